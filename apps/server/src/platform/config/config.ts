@@ -1,0 +1,56 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+/** Every setting of the server, read from the environment once, here only (docs/configuration.md). */
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  MQTT_URL: z.string().optional(),
+  MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1884),
+  SIMULATED_DEVICES: z.coerce.number().int().min(0).default(12),
+  SIMULATOR_INTERVAL_SECONDS: z.coerce.number().min(1).default(15),
+  DEMO_DATA: flag.default(true),
+  /** Partner tenants by host: `tenantId=regex;tenantId=regex`. Any other host is the main tenant. */
+  TENANT_HOSTS: z.string().default('northmart=^(.+\\.)?northmart\\.;southhome=^(.+\\.)?southhome\\.'),
+  MAIN_TENANT: z.string().default('panasonic'),
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
+  /** 32-byte key (hex or base64) for secrets at rest and captcha signing; generated into DATA_DIR when unset. */
+  SECRET_KEY: z.string().optional(),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  LOCKOUT_THRESHOLD: z.coerce.number().int().positive().default(5),
+  LOCKOUT_MINUTES: z.coerce.number().positive().default(15),
+  CAPTCHA_DIFFICULTY: z.coerce.number().int().positive().default(50_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CONSOLE_DIST: z.string().optional(),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = Env.parse(env);
+  const dataDir = resolve(parsed.DATA_DIR);
+  return {
+    ...parsed,
+    dataDir,
+    tenantHosts: parseTenantHosts(parsed.TENANT_HOSTS),
+  };
+}
+
+export function parseTenantHosts(value: string): { tenantId: string; pattern: RegExp }[] {
+  return value
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const at = part.indexOf('=');
+      if (at < 1) throw new Error(`TENANT_HOSTS entry "${part}" must be tenantId=regex`);
+      return { tenantId: part.slice(0, at), pattern: new RegExp(part.slice(at + 1), 'i') };
+    });
+}

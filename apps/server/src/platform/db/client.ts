@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the modules see, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** Runs SQL text (several statements allowed when there are no parameters). */
+  execute(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** PostgreSQL when a URL is given, else PGlite in `dataDir/pg` (or in memory for `memory://`). */
+export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+  const database = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir);
+  return database;
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  // Bigints (counts, bigserial ids) come back as numbers: they stay far below 2^53 here.
+  pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzle(pool, { schema });
+  await migrate(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    engine: 'postgres',
+    async execute(sql, params) {
+      const result = await pool.query(sql, params as unknown[] | undefined);
+      const last = Array.isArray(result) ? result[result.length - 1] : result;
+      return { rows: last?.rows ?? [] };
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir?: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let location: string | undefined;
+  if (dataDir && dataDir !== 'memory://') {
+    location = join(dataDir, 'pg');
+    mkdirSync(location, { recursive: true });
+  }
+  const client = new PGlite(location, {
+    parsers: { 20: (v: string) => Number.parseInt(v, 10) },
+  });
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    engine: 'pglite',
+    async execute(sql, params) {
+      if (!params || params.length === 0) {
+        const results = await client.exec(sql);
+        return { rows: (results[results.length - 1]?.rows ?? []) as Record<string, unknown>[] };
+      }
+      const result = await client.query(sql, params);
+      return { rows: result.rows as Record<string, unknown>[] };
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenants } from './tenants';
+
+/** Console staff accounts (not end users of the appliance app). */
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userName: text('user_name').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    /** TOTP secret, encrypted at rest (AES-256-GCM, key from configuration). */
+    totpSecretEnc: text('totp_secret_enc'),
+    mfaEnabled: boolean('mfa_enabled').notNull().default(false),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_users_tenant_user_name').on(t.tenantId, sql`lower(${t.userName})`),
+    index('staff_users_tenant_email').on(t.tenantId, sql`lower(${t.email})`),
+  ],
+);
+
+/** Permission entries (spec 000 section 3): one country, its categories and a brand. */
+export const staffPermissions = pgTable(
+  'staff_permissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    staffUserId: uuid('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    country: text('country').notNull(),
+    categories: text('categories').array().notNull(),
+    brand: text('brand').notNull(),
+  },
+  (t) => [index('staff_permissions_user').on(t.staffUserId)],
+);
+
+/** Opaque session tokens: only the SHA-256 of the token is stored, so a leak of this table signs no one in. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    staffUserId: uuid('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    clientId: text('client_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user').on(t.staffUserId)],
+);

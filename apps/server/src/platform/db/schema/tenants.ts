@@ -1,0 +1,24 @@
+import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export interface TenantSettings {
+  /** Main brand tenant: Statistics and Product Metrics are shown only there. */
+  mainBrand: boolean;
+  warrantyEnabled: boolean;
+  /** When true, an account without two-step authentication must set it up at sign-in. */
+  mfaRequired: boolean;
+}
+
+export const tenants = pgTable('tenants', {
+  id: text('id').primaryKey(),
+  external: boolean('external').notNull().default(false),
+  displayName: text('display_name').notNull(),
+  logoUrl: text('logo_url').notNull(),
+  faviconUrl: text('favicon_url').notNull(),
+  theme: text('theme').notNull(),
+  primaryColor: text('primary_color').notNull(),
+  secondaryColor: text('secondary_color').notNull(),
+  supportUrl: text('support_url').notNull(),
+  webClientId: text('web_client_id').notNull(),
+  settings: jsonb('settings').$type<TenantSettings>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

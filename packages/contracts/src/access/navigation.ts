@@ -1,0 +1,42 @@
+import type { Principal } from './principal';
+import { can, type RuleName, rules } from './rules';
+
+export interface NavEntry {
+  key: string;
+  label: string;
+  path: string;
+  rule: RuleName;
+}
+
+/** The navigation table of spec 000 section 6, in menu order. */
+export const NAVIGATION: readonly NavEntry[] = [
+  { key: 'dashboardDevice', label: 'Device Info', path: '/dashboard', rule: 'dashboardIsDeviceInfo' },
+  { key: 'dashboardUser', label: 'User Info', path: '/dashboard', rule: 'userInfo' },
+  { key: 'deviceSearch', label: 'Device Info', path: '/searchDevice', rule: 'deviceSearch' },
+  { key: 'deviceModel', label: 'Device Model', path: '/deviceDetail', rule: 'deviceModel' },
+  { key: 'dacStatistics', label: 'DAC Statistics', path: '/DACStatistics', rule: 'dacStatistics' },
+  { key: 'deviceFirmware', label: 'Device Firmware', path: '/deviceFirmware', rule: 'deviceFirmware' },
+  { key: 'iduConfig', label: 'IDU EEPROM Config', path: '/idueepromConfig', rule: 'iduConfig' },
+  { key: 'statistics', label: 'Statistics', path: '/statistics', rule: 'statistics' },
+  { key: 'productMetrics', label: 'Product Metrics', path: '/productMetrics', rule: 'productMetrics' },
+  { key: 'fotaJobs', label: 'Manage MQTT FOTA', path: '/fotaJobs', rule: 'fotaJobs' },
+  {
+    key: 'manufacturedDevices',
+    label: 'Manufactured Devices',
+    path: '/manufacturedDevices',
+    rule: 'manufacturedDevices',
+  },
+  { key: 'feedback', label: 'Feedback', path: '/feedback', rule: 'feedback' },
+  { key: 'qrCode', label: 'QR Code', path: '/qrcode', rule: 'qrCode' },
+  { key: 'dealers', label: 'Dealer Management', path: '/deviceDealer', rule: 'dealers' },
+  { key: 'notifications', label: 'Notification Management', path: '/notification', rule: 'notifications' },
+];
+
+/** The entries a person sees; `available` limits them to screens that exist. */
+export function navigationFor(p: Principal, available?: ReadonlySet<string>): NavEntry[] {
+  return NAVIGATION.filter((entry) => {
+    if (available && !available.has(entry.key)) return false;
+    if (entry.rule === 'dashboardIsDeviceInfo') return rules.dashboardIsDeviceInfo(p);
+    return can(p, entry.rule);
+  });
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { ROLES } from '../access/roles';
+
+export const LoginBody = z.object({
+  userName: z.string().trim().min(1),
+  password: z.string().min(1),
+  clientId: z.string().max(200).optional(),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+/**
+ * One of three outcomes: a session (`accessToken`), a second step (`mfaToken`),
+ * or two-step setup (`qrCodeUrl`, with `mfaToken` to carry the setup).
+ */
+export const LoginResult = z.object({
+  accessToken: z.string().optional(),
+  mfaToken: z.string().optional(),
+  qrCodeUrl: z.string().optional(),
+  secret: z.string().optional(),
+  isAuthenticated: z.boolean(),
+  expiresAt: z.number().optional(),
+});
+export type LoginResult = z.infer<typeof LoginResult>;
+
+export const LogoutBody = z.object({ clientId: z.string().max(200).optional() });
+
+export const Permission = z.object({
+  country: z.string(),
+  categories: z.array(z.string()),
+  brand: z.string(),
+});
+
+export const TokenDetails = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  tenantId: z.string(),
+  roles: z.array(z.enum(ROLES)),
+  permissions: z.array(Permission),
+  userLevel: z.number(),
+  allowedCountries: z.array(z.string()),
+  allowedDeviceCategories: z.array(z.string()),
+  allowCompanyBrand: z.array(z.string()),
+  allowedCountryCodes: z.array(z.string()),
+  mfaEnabled: z.boolean(),
+});
+export type TokenDetails = z.infer<typeof TokenDetails>;
+
+export const CaptchaChallenge = z.object({
+  algorithm: z.string(),
+  challenge: z.string(),
+  maxnumber: z.number().optional(),
+  salt: z.string(),
+  signature: z.string(),
+});
+
+export const login = {
+  method: 'POST',
+  path: '/simplifi/v1/userManagement/login',
+  body: LoginBody,
+  response: LoginResult,
+} as const;
+export const logout = {
+  method: 'POST',
+  path: '/simplifi/v1/userManagement/logout',
+  body: LogoutBody,
+} as const;
+export const tokenDetails = {
+  method: 'GET',
+  path: '/simplifi/v1/userManagement/tokenDetails',
+  response: TokenDetails,
+} as const;
+export const captchaChallenge = {
+  method: 'GET',
+  path: '/simplifi/v1/captcha/challenge',
+  response: CaptchaChallenge,
+} as const;

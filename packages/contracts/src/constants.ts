@@ -1,0 +1,44 @@
+/** Business constants of spec 000 section 9 and spec 001 section 9. */
+export const ALERT_DISMISS_MS = 3000;
+export const SNACKBAR_MS = 4000;
+export const OTP_RESEND_SECONDS = 30;
+export const RELOAD_AFTER_MS = 3000;
+export const MFA_CODE_DIGITS = 6;
+export const LOGIN_PASSWORD_MIN = 6;
+export const NEW_PASSWORD_MIN = 8;
+export const MOBILE_SEARCH_MIN = 5;
+export const DEFAULT_COUNTRY_CODE = '91';
+export const WARRANTY_EXPIRY_SOON_DAYS = 30;
+export const LOG_PAGE_SIZE = 100;
+export const LOG_WINDOW_DAYS = 89;
+
+export const DEVICE_CATEGORIES = [
+  'AC',
+  'CAC',
+  'IAC',
+  'FANCONTROLLER',
+  'ANCHOR',
+  'ANCHORFAN',
+  'GATEWAY',
+  'VDP',
+  'REF',
+  'WM',
+  'ROMA',
+  'FAN',
+  'SWITCHES',
+  'LEDLIGHTS',
+  'ODMFRONTLOADWM',
+  'ROMASWITCHES',
+] as const;
+export type DeviceCategory = (typeof DEVICE_CATEGORIES)[number];
+
+export const DEVICE_SEARCH_TYPES = ['deviceId', 'macAddress', 'productSerialNumber'] as const;
+export type DeviceSearchType = (typeof DEVICE_SEARCH_TYPES)[number];
+
+export const THEMES = ['newlayout', 'round', 'rectangular', 'default'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** Timestamps: a number with fewer than 12 digits is seconds (spec 000 section 9). */
+export function toMillis(ts: number): number {
+  return Math.abs(Math.trunc(ts)).toString().length < 12 ? ts * 1000 : ts;
+}

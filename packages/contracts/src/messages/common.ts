@@ -1,0 +1,14 @@
+/** Messages shared by every area (spec 000 section 8 and our own server errors). */
+export const commonMessages = {
+  pageNotFound: 'Page Not Found',
+  serverErrorTitle: '500 Server Error',
+  serverErrorText: 'Oops, something went wrong.',
+  serverErrorAdvice: 'Please refresh the page or try again later.',
+  invalidRequest: 'Invalid request',
+  notFound: 'Data Not Found',
+  internalError: 'Something went wrong on our side. Please try again.',
+  noDataAvailable: 'No data available',
+  noDataFound: 'No Data found',
+  dataNotFound: 'Data not Found',
+  tenantNotFound: 'Tenant not found',
+} as const;

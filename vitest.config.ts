@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+
+/*
+ * Unit and API tests. The server suite runs on PGlite and the embedded broker, and once more
+ * on PostgreSQL and Mosquitto when TEST_DATABASE_URL and TEST_MQTT_URL are set (as .ci/run does).
+ */
+const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
+const realServices = Boolean(process.env.TEST_DATABASE_URL || process.env.TEST_MQTT_URL);
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/**/src/**/*.test.ts', 'apps/console/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server (embedded)',
+          include: serverTests,
+          env: { TEST_TARGET: 'embedded' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(realServices
+        ? [
+            {
+              test: {
+                name: 'server (PostgreSQL, Mosquitto)',
+                include: serverTests,
+                env: { TEST_TARGET: 'real' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
