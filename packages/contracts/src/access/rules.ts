@@ -14,18 +14,24 @@ const adminAreas: Rule = (p) =>
 export const IDU_CONFIG_READING: 'first' | 'second' = 'first';
 const iduConfigSecondReading: Rule = (p) => (p.level > 3 && has(p, 'CLOUDADMIN')) || has(p, 'FACTORYADMIN');
 
+const signIn: Rule = (p) => p.level > 0 || has(p, 'FACTORYADMIN');
+const dashboardIsDeviceInfo: Rule = (p) =>
+  has(p, 'LINETESTUSER') || factoryAdminAtLevel0(p) || has(p, 'FIELDOPERATOR');
+
 /** Every access rule of the console, by name. The server guards routes with the same names. */
 export const rules = {
   /** Sign-in gate: level above 0 or FACTORYADMIN. */
-  signIn: (p) => p.level > 0 || has(p, 'FACTORYADMIN'),
+  signIn,
   /** The line-test page replaces everything else for a LINETESTUSER. */
   lineTestOnly: (p) => has(p, 'LINETESTUSER'),
   /** `/dashboard` shows device search for these people, User Info for everyone else. */
-  dashboardIsDeviceInfo: (p) => has(p, 'LINETESTUSER') || factoryAdminAtLevel0(p) || has(p, 'FIELDOPERATOR'),
-  userInfo: (p) => !rules.dashboardIsDeviceInfo(p),
+  dashboardIsDeviceInfo,
+  userInfo: (p) => !dashboardIsDeviceInfo(p),
+  /** End-user search: the User Info page and the owner panel of a device, not for a level-0 factory admin. */
+  userSearch: (p) => !factoryAdminAtLevel0(p),
   deviceSearch: (p) => p.level > 0 && notFieldOperator(p),
   /** Looking up one device: every signed-in person has a device screen somewhere. */
-  deviceLookup: (p) => rules.signIn(p),
+  deviceLookup: signIn,
   deviceDetailFull: (p) => !factoryAdminAtLevel0(p),
   deviceModel: (p) => (p.level > 0 || has(p, 'FACTORYADMIN')) && notFieldOperator(p),
   dacStatistics: (p) => has(p, 'FACTORYADMIN') || has(p, 'CUSTOMERSUPPORTL4') || has(p, 'CLOUDADMIN'),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ROLES } from '../access/roles';
+import { messages } from '../messages';
 
 export const LoginBody = z.object({
-  userName: z.string().trim().min(1),
-  password: z.string().min(1),
+  userName: z.string(messages.userNameRequired).trim().min(1, messages.userNameRequired).max(200),
+  password: z.string(messages.passwordRequired).min(1, messages.passwordRequired).max(200),
   clientId: z.string().max(200).optional(),
 });
 export type LoginBody = z.infer<typeof LoginBody>;

@@ -46,4 +46,16 @@ export const authMessages = {
   tenantMismatch: 'This session does not belong to the requested tenant.',
   forbidden: 'You do not have permission to do this.',
   unauthorized: 'Your session has expired please login again',
+  /** Login screen labels. */
+  signInTitle: 'Sign In',
+  userNameLabel: 'User Name',
+  passwordLabel: 'Password',
+  signIn: 'Sign In',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  captchaLabel: "I'm not a robot",
+  captchaVerifying: 'Verifying...',
+  captchaVerified: 'Verified',
+  captchaError: 'Verification failed. Try again later.',
+  captchaExpired: 'Verification expired. Try again.',
 } as const;

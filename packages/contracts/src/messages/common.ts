@@ -11,4 +11,13 @@ export const commonMessages = {
   noDataFound: 'No Data found',
   dataNotFound: 'Data not Found',
   tenantNotFound: 'Tenant not found',
+  /** Console labels: layout, header and shared pieces. */
+  appTitle: 'Support Console',
+  mainMenu: 'Main menu',
+  support: 'Support',
+  logout: 'Logout',
+  loading: 'Loading...',
+  search: 'Search',
+  searchBy: 'Search By',
+  signedInAs: 'Signed in as',
 } as const;

@@ -6,4 +6,16 @@ export const userMessages = {
   noHome: 'You have not yet setup a home, please add some information',
   noDevicesInSpace: 'No Devices Added in Selected Home Space',
   userNotFound: 'User not found',
+  /** User Info page labels. */
+  searchUserTitle: 'Search User',
+  searchByMobile: 'Mobile No',
+  searchByEmail: 'Email Id',
+  mobilePlaceholder: 'Mobile No without country code',
+  emailPlaceholder: 'Enter Email Id',
+  countryCodeLabel: 'Country code',
+  searchValueLabel: 'Search value',
+  userInformation: 'User Information',
+  userFullName: 'Name',
+  userEmail: 'Email',
+  userPhone: 'Phone Number',
 } as const;

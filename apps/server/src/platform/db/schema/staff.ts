@@ -67,3 +67,9 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user').on(t.staffUserId)],
 );
+
+/** Captcha solutions already used: each ALTCHA solution signs in once. */
+export const usedCaptchas = pgTable('used_captchas', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,81 @@
+import { messages } from '@console/contracts/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { insertDevice, insertStaff, insertTenants } from '../../../test/fixtures';
+
+let t: TestApp;
+const url = (type: string, value: string) => `/simplifi/v1/deviceManagement/devices/${type}/${value}`;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await insertTenants(t.db);
+  await insertStaff(t.db, { userName: 'l1', roles: ['CUSTOMERSUPPORTL1'] });
+  await insertStaff(t.db, { userName: 'factory', roles: ['FACTORYADMIN'] });
+  await insertStaff(t.db, { userName: 'linetest', roles: ['LINETESTUSER', 'FACTORYADMIN'] });
+  await insertStaff(t.db, { userName: 'partner', roles: ['CUSTOMERSUPPORTL4'], tenantId: 'northmart' });
+  await insertDevice(t.db, { deviceId: 'D01' });
+  await insertDevice(t.db, { deviceId: 'D02', category: 'WM' });
+  await insertDevice(t.db, { deviceId: 'D03', country: 'jp' });
+  await insertDevice(t.db, { deviceId: 'D04', brand: 'OTHERBRAND' });
+  await insertDevice(t.db, { deviceId: 'D05', tenantId: 'northmart' });
+});
+afterAll(() => t.close());
+
+describe('GET device by id, MAC or product serial', () => {
+  it('finds a device by each search type, with every spec field', async () => {
+    const headers = await t.loginAs('l1');
+    for (const [type, value] of [
+      ['deviceId', 'D01'],
+      ['macAddress', 'aa:bb:cc:dd:ee:01'],
+      ['productSerialNumber', 'PSND01'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url: url(type, value), headers });
+      expect(res.statusCode, type).toBe(200);
+      expect(res.json()).toMatchObject({
+        deviceId: 'D01',
+        macAddress: 'AA:BB:CC:DD:EE:01',
+        productSerialNumber: 'PSND01',
+        firmwareVersion: '1.2',
+        onboardedAt: 1_700_000_000,
+        onlineStatus: 'false',
+        alexaConnectDate: null,
+      });
+    }
+  });
+
+  it('lets a level-0 factory admin look devices up', async () => {
+    const headers = await t.loginAs('factory');
+    expect((await t.app.inject({ method: 'GET', url: url('deviceId', 'D01'), headers })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('keeps devices outside the caller category, country, brand and tenant invisible', async () => {
+    const headers = await t.loginAs('l1');
+    for (const id of ['D02', 'D03', 'D04', 'D05']) {
+      const res = await t.app.inject({ method: 'GET', url: url('deviceId', id), headers });
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().message).toBe(messages.deviceNotFound);
+    }
+  });
+
+  it('shows a partner tenant its own devices only', async () => {
+    const headers = await t.loginAs('partner', 'northmart');
+    expect((await t.app.inject({ method: 'GET', url: url('deviceId', 'D05'), headers })).statusCode).toBe(
+      200,
+    );
+    expect((await t.app.inject({ method: 'GET', url: url('deviceId', 'D01'), headers })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('answers 401 without a session, 403 for a line tester, 400 for an unknown search type', async () => {
+    expect((await t.app.inject({ method: 'GET', url: url('deviceId', 'D01') })).statusCode).toBe(401);
+    const line = await t.loginAs('linetest');
+    expect(
+      (await t.app.inject({ method: 'GET', url: url('deviceId', 'D01'), headers: line })).statusCode,
+    ).toBe(403);
+    const headers = await t.loginAs('l1');
+    expect((await t.app.inject({ method: 'GET', url: url('serial', 'D01'), headers })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,40 @@
+import { type Device, getDevice } from '@console/contracts/devices';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { authOf } from '../../platform/auth/guard';
+import type { devices } from '../../platform/db/schema';
+import { notFound } from '../../platform/http/errors';
+import { findDevice } from './devices.queries';
+
+const dateObject = (seconds: number | null) =>
+  seconds === null ? null : { $date: new Date(seconds * 1000).toISOString() };
+
+export function toDevice(row: typeof devices.$inferSelect): Device {
+  const { tenantId, country, online, lastStatus, statusTs, czAdapterId, linkNumber, iduNumber, ...fields } =
+    row;
+  return {
+    ...fields,
+    createdAt: Math.floor(row.createdAt.getTime() / 1000),
+    alexaConnectDate: dateObject(row.alexaConnectDate),
+    googleHomeConnectDate: dateObject(row.googleHomeConnectDate),
+    onlineStatus: online ? 'true' : 'false',
+  };
+}
+
+export const deviceRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      getDevice.path,
+      {
+        schema: { tags: ['devices'], params: getDevice.params, response: { 200: getDevice.response } },
+        preHandler: deps.guard('deviceLookup'),
+      },
+      async (request) => {
+        const { searchType, value } = request.params;
+        const row = await findDevice(deps.db, authOf(request), searchType, value);
+        if (!row) throw notFound('deviceNotFound');
+        return toDevice(row);
+      },
+    );
+  };

@@ -1,0 +1,53 @@
+import type { TenantInfo } from '@console/contracts/tenants';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { tenants } from '../../platform/db/schema';
+import { notFound } from '../../platform/http/errors';
+
+type TenantRow = typeof tenants.$inferSelect;
+
+export interface TenantRules {
+  mainTenant: string;
+  hosts: { tenantId: string; pattern: RegExp }[];
+}
+
+/** A tenant key is a tenant id or a host name: partner hosts by pattern, any other host is the main tenant. */
+export function tenantIdForKey(key: string, known: ReadonlySet<string>, rules: TenantRules): string {
+  const lower = key.toLowerCase();
+  if (known.has(lower)) return lower;
+  return rules.hosts.find((h) => h.pattern.test(lower))?.tenantId ?? rules.mainTenant;
+}
+
+export function createTenantService(db: Db, rules: TenantRules) {
+  async function findTenant(id: string): Promise<TenantRow | undefined> {
+    const [row] = await db.select().from(tenants).where(eq(tenants.id, id));
+    return row;
+  }
+
+  return {
+    findTenant,
+    async resolve(key: string): Promise<TenantRow> {
+      const ids = await db.select({ id: tenants.id }).from(tenants);
+      const tenant = await findTenant(tenantIdForKey(key, new Set(ids.map((t) => t.id)), rules));
+      if (!tenant) throw notFound('tenantNotFound');
+      return tenant;
+    },
+    toInfo(tenant: TenantRow, origin: string): TenantInfo {
+      return {
+        tenantId: tenant.id,
+        tenantExternal: tenant.external,
+        tenantDisplayName: tenant.displayName,
+        tenantLogoUrl: tenant.logoUrl,
+        selectedTheme: tenant.theme as TenantInfo['selectedTheme'],
+        primaryColor: tenant.primaryColor,
+        secondaryColor: tenant.secondaryColor,
+        tenantFavicon: tenant.faviconUrl,
+        supportUrl: tenant.supportUrl,
+        auth: { baseUrl: origin, webClientId: tenant.webClientId },
+        app: { baseUrl: origin },
+      };
+    },
+  };
+}
+
+export type TenantService = ReturnType<typeof createTenantService>;

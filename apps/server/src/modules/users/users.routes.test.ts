@@ -1,0 +1,62 @@
+import { messages } from '@console/contracts/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { insertEndUser, insertStaff, insertTenants } from '../../../test/fixtures';
+
+let t: TestApp;
+const url = '/simplifi/v1/userManagement/users/search';
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await insertTenants(t.db);
+  await insertStaff(t.db, { userName: 'l2', roles: ['CUSTOMERSUPPORTL2'] });
+  await insertStaff(t.db, { userName: 'fieldop', roles: ['FIELDOPERATOR', 'FACTORYADMIN'] });
+  await insertEndUser(t.db, { id: 'U1', email: 'asha@example.com', mobile: '+919800000001' });
+  await insertEndUser(t.db, { id: 'U2', email: 'lk@example.com', mobile: '+94770000002', country: 'lk' });
+  await insertEndUser(t.db, {
+    id: 'U3',
+    email: 'nm@example.com',
+    mobile: '+919800000003',
+    tenantId: 'northmart',
+  });
+});
+afterAll(() => t.close());
+
+describe('POST users/search', () => {
+  it('finds a user by mobile, e-mail (any case) and id', async () => {
+    const headers = await t.loginAs('l2');
+    for (const payload of [{ mobile: '+919800000001' }, { email: 'ASHA@example.com' }, { userId: 'U1' }]) {
+      const res = await t.app.inject({ method: 'POST', url, headers, payload });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().users).toEqual([
+        expect.objectContaining({ userId: 'U1', email: 'asha@example.com', mobile: '+919800000001' }),
+      ]);
+    }
+  });
+
+  it('answers Invalid request for a malformed mobile or e-mail', async () => {
+    const headers = await t.loginAs('l2');
+    for (const payload of [{ mobile: '919800000001' }, { mobile: '+91' }, { email: 'not-an-address' }, {}]) {
+      const res = await t.app.inject({ method: 'POST', url, headers, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(messages.invalidRequest);
+    }
+  });
+
+  it('keeps users of other countries and tenants invisible', async () => {
+    const headers = await t.loginAs('l2');
+    for (const payload of [{ mobile: '+94770000002' }, { userId: 'U3' }]) {
+      const res = await t.app.inject({ method: 'POST', url, headers, payload });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(messages.userNotFound);
+    }
+  });
+
+  it('answers 401 without a session and 403 to a level-0 factory admin', async () => {
+    expect((await t.app.inject({ method: 'POST', url, payload: { userId: 'U1' } })).statusCode).toBe(401);
+    const headers = await t.loginAs('fieldop');
+    expect((await t.app.inject({ method: 'POST', url, headers, payload: { userId: 'U1' } })).statusCode).toBe(
+      403,
+    );
+  });
+});

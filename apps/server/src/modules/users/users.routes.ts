@@ -1,0 +1,23 @@
+import { searchUsers } from '@console/contracts/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { authOf } from '../../platform/auth/guard';
+import { notFound } from '../../platform/http/errors';
+import { findEndUsers } from './users.queries';
+
+export const userRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      searchUsers.path,
+      {
+        schema: { tags: ['users'], body: searchUsers.body, response: { 200: searchUsers.response } },
+        preHandler: deps.guard('userSearch'),
+      },
+      async (request) => {
+        const users = await findEndUsers(deps.db, authOf(request), request.body);
+        if (users.length === 0) throw notFound('userNotFound');
+        return { users };
+      },
+    );
+  };

@@ -1,0 +1,34 @@
+import { type MessageCode, messages } from '@console/contracts/messages';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors';
+
+const codeByText = new Map<string, MessageCode>(
+  Object.entries(messages).map(([code, text]) => [text, code as MessageCode]),
+);
+
+/** Every error leaves as `{ statusCode, code, message }`, the message from the catalogue. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(body(error.statusCode, error.code, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // A schema may carry a catalogue text as its issue message; anything else is 'Invalid request'.
+      const text = error.validation.map((v) => v.message).find((m) => m && codeByText.has(m));
+      const code = (text && codeByText.get(text)) || 'invalidRequest';
+      return reply.status(400).send(body(400, code, messages[code]));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send(body(429, 'tooManyAttempts', messages.tooManyAttempts));
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(body(status, 'invalidRequest', messages.invalidRequest));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body(500, 'internalError', messages.internalError));
+  });
+}
+
+export function body(statusCode: number, code: string, message: string) {
+  return { statusCode, code, message };
+}

@@ -1,0 +1,67 @@
+import { solveChallenge } from 'altcha-lib';
+import { buildApp } from '../src/app';
+import { createDeps } from '../src/app-deps';
+import { loadConfig } from '../src/platform/config/config';
+import { PASSWORD } from './fixtures';
+import { openTestDatabase } from './test-db';
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** A real app over a fresh database (PGlite, or PostgreSQL on the real target), driven through inject. */
+export async function buildTestApp(env: Record<string, string> = {}) {
+  const database = await openTestDatabase();
+  const config = loadConfig({ DATA_DIR: 'memory://', CAPTCHA_DIFFICULTY: '1000', ...env });
+  const deps = createDeps({ config, database, secretKey: Buffer.alloc(32, 7) });
+  const app = await buildApp(deps);
+  await app.ready();
+
+  async function captcha(): Promise<string> {
+    const res = await app.inject({ method: 'GET', url: '/simplifi/v1/captcha/challenge' });
+    const challenge = res.json();
+    const solution = await solveChallenge(
+      challenge.challenge,
+      challenge.salt,
+      challenge.algorithm,
+      challenge.maxnumber,
+    ).promise;
+    const payload = { ...challenge, number: solution?.number };
+    return Buffer.from(JSON.stringify(payload)).toString('base64');
+  }
+
+  function login(
+    userName: string,
+    password = PASSWORD,
+    tenantId = 'panasonic',
+    headers: Record<string, string> = {},
+  ) {
+    return captcha().then((solution) =>
+      app.inject({
+        method: 'POST',
+        url: '/simplifi/v1/userManagement/login',
+        headers: { 'captcha-response': solution, 'x-tenant-id': tenantId, ...headers },
+        payload: { userName, password, clientId: 'test' },
+      }),
+    );
+  }
+
+  /** Signs in and returns the headers every later call carries. */
+  async function loginAs(userName: string, tenantId = 'panasonic') {
+    const res = await login(userName, PASSWORD, tenantId);
+    if (res.statusCode !== 200) throw new Error(`login ${userName}: ${res.statusCode} ${res.body}`);
+    const token = res.json().accessToken as string;
+    return { authorization: `Bearer ${token}`, 'x-tenant-id': tenantId };
+  }
+
+  return {
+    app,
+    db: database.db,
+    database,
+    captcha,
+    login,
+    loginAs,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
