@@ -1,21 +1,53 @@
+import { startFleet } from '@console/simulator';
 import { buildApp } from './app';
 import { createDeps } from './app-deps';
+import { seedDemoData, simulatedDeviceIdentities } from './modules/demo';
+import { startTelemetryIngest } from './modules/telemetry';
 import { loadConfig } from './platform/config/config';
 import { loadSecretKey } from './platform/config/secret-key';
 import { openDatabase } from './platform/db/client';
+import { startMqtt } from './platform/mqtt';
+import { printWelcome } from './welcome';
 
-/** Starts the whole system on its configuration: database, broker, simulator, HTTP. */
+/** Starts the whole system on its configuration: database, demo data, broker, ingest, simulator, HTTP. */
 async function main() {
   const config = loadConfig();
   const secretKey = loadSecretKey(config.SECRET_KEY, config.dataDir);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
-  const deps = createDeps({ config, database, secretKey });
+  const mqttHolder: { connected: () => boolean } = { connected: () => false };
+  const deps = createDeps({ config, database, secretKey, mqttConnected: () => mqttHolder.connected() });
   const app = await buildApp(deps, { logger: { level: config.LOG_LEVEL } });
+  const log = app.log;
+
+  const demo = config.DEMO_DATA ? await seedDemoData(database, { dataDir: config.dataDir, log }) : null;
+  const mqtt = await startMqtt({ url: config.MQTT_URL, port: config.MQTT_PORT, log });
+  mqttHolder.connected = () => mqtt.client.connected;
+  const ingest = await startTelemetryIngest({
+    db: database.db,
+    client: mqtt.client,
+    log,
+    shareGroup: mqtt.embedded ? undefined : 'ingest',
+  });
+  const identities =
+    config.SIMULATED_DEVICES > 0 ? await simulatedDeviceIdentities(database, config.SIMULATED_DEVICES) : [];
+  const fleet =
+    identities.length > 0
+      ? await startFleet({
+          url: mqtt.url,
+          devices: identities,
+          intervalMs: config.SIMULATOR_INTERVAL_SECONDS * 1000,
+        })
+      : null;
+
   await app.listen({ port: config.PORT, host: config.HOST });
+  printWelcome({ config, demo, mqttUrl: mqtt.url, simulated: identities.length });
 
   const stop = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
+    log.info({ signal }, 'shutting down');
     await app.close();
+    await fleet?.stop();
+    await ingest.close();
+    await mqtt.close();
     await database.close();
     process.exit(0);
   };

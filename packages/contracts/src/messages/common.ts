@@ -19,5 +19,4 @@ export const commonMessages = {
   loading: 'Loading...',
   search: 'Search',
   searchBy: 'Search By',
-  signedInAs: 'Signed in as',
 } as const;

@@ -1,0 +1,33 @@
+import type { DevicePlan } from './device-factory';
+import { buildFleet } from './fleet';
+import { buildHistory } from './history';
+import { buildDeviceLogs } from './logs';
+import { buildFirmware, buildModels } from './models';
+import { buildPeople } from './people';
+import { createRng } from './prng';
+import { buildStaff } from './staff';
+import { DEMO_TENANTS } from './tenants';
+
+export const DEFAULT_DEMO_SEED = 20_240_917;
+
+/** Everything the demo holds, built in memory from the seed and "now" alone (no database, no clock). */
+export function buildDemoData(options: { seed: number; nowMs: number; passwordHash: string }) {
+  const rng = createRng(options.seed);
+  const nowSec = Math.floor(options.nowMs / 1000);
+  const tenantIds = DEMO_TENANTS.map((t) => t.id);
+  const tenants = DEMO_TENANTS.map((t) => ({ ...t, createdAt: new Date((nowSec - 1000 * 86_400) * 1000) }));
+  const staff = buildStaff(rng, options.passwordHash, new Date(options.nowMs));
+  const models = buildModels(tenantIds, nowSec);
+  const firmware = tenantIds.flatMap((id) => buildFirmware(rng, id, nowSec));
+  const people = buildPeople(rng, nowSec);
+  const fleet: DevicePlan[] = buildFleet(rng, nowSec, people.plans);
+  const usersByTenant = new Map<string, string[]>();
+  for (const user of people.users) {
+    usersByTenant.set(user.tenantId, [...(usersByTenant.get(user.tenantId) ?? []), user.id]);
+  }
+  const logs = buildDeviceLogs(rng, nowSec, fleet);
+  const history = buildHistory(rng, nowSec, fleet, (tenantId) => usersByTenant.get(tenantId) ?? []);
+  return { tenants, staff, models, firmware, people, devices: fleet.map((d) => d.row), logs, history };
+}
+
+export type DemoData = ReturnType<typeof buildDemoData>;

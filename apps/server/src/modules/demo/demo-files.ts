@@ -1,0 +1,133 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { levelOf } from '@console/contracts/access';
+import { verifyPassword } from '../../platform/auth/passwords';
+import type { Database } from '../../platform/db/client';
+import { DEMO_PASSWORD, DEMO_STAFF, type DemoAccount, demoAccountOf } from './staff';
+import { MAIN_TENANT_ID } from './tenants';
+
+export interface DemoAccountsFile {
+  tenantId: string;
+  tenantKey: string;
+  accounts: DemoAccount[];
+}
+
+export interface DemoFixtures {
+  users: { userId: string; mobile: string; email: string }[];
+  homes: { homeId: string; userId: string }[];
+  devices: {
+    deviceId: string;
+    macAddress: string;
+    productSerialNumber: string;
+    category: string;
+    brand: string;
+    modelNumber: string;
+  }[];
+}
+
+const MAIN_STAFF = DEMO_STAFF.filter((s) => s.tenantId === MAIN_TENANT_ID);
+
+export function seededAccounts(): DemoAccount[] {
+  return MAIN_STAFF.map(demoAccountOf);
+}
+
+/** The demo accounts still in the database whose password is still the demo one. */
+export async function accountsInDatabase(database: Database): Promise<DemoAccount[]> {
+  const names = MAIN_STAFF.map((s) => s.username);
+  const { rows } = await database.execute(
+    `SELECT user_name, email, roles, password_hash FROM staff_users
+      WHERE tenant_id = $1 AND lower(user_name) IN (${names.map((_, i) => `$${i + 2}`).join(', ')})`,
+    [MAIN_TENANT_ID, ...names],
+  );
+  const verified = new Map<string, boolean>();
+  const accounts: DemoAccount[] = [];
+  for (const name of names) {
+    const row = rows.find((r) => String(r.user_name).toLowerCase() === name);
+    if (!row) continue;
+    const hash = String(row.password_hash);
+    // The seed gives every account the same hash, so this is one argon2 verification, not twelve.
+    if (!verified.has(hash)) verified.set(hash, await verifyPassword(hash, DEMO_PASSWORD));
+    if (!verified.get(hash)) continue;
+    const roles = (row.roles as string[]) ?? [];
+    accounts.push({
+      username: name,
+      password: DEMO_PASSWORD,
+      roles,
+      level: levelOf(roles),
+      email: String(row.email),
+    });
+  }
+  return accounts;
+}
+
+const params = (values: unknown[], from = 1) => values.map((_, i) => `$${i + from}`).join(', ');
+
+/** Good samples from the main tenant: users with primary and secondary homes, onboarded devices, a gateway. */
+export async function fixturesInDatabase(
+  database: Database,
+  tenantId = MAIN_TENANT_ID,
+): Promise<DemoFixtures> {
+  const users = await database.execute(
+    `SELECT u.id, u.mobile, u.email FROM end_users u
+      WHERE u.tenant_id = $1 AND u.mobile IS NOT NULL AND u.email IS NOT NULL
+        AND EXISTS (SELECT 1 FROM home_members m WHERE m.user_id = u.id AND m.membership = 'primary')
+        AND EXISTS (SELECT 1 FROM home_members m WHERE m.user_id = u.id AND m.membership = 'secondary')
+      ORDER BY u.created_at, u.id LIMIT 4`,
+    [tenantId],
+  );
+  const userIds = users.rows.map((r) => String(r.id));
+  const homes = userIds.length
+    ? await database.execute(
+        `SELECT home_id, user_id, membership FROM home_members WHERE user_id IN (${params(userIds)})
+          ORDER BY home_id`,
+        userIds,
+      )
+    : { rows: [] as Record<string, unknown>[] };
+  // Each sample user with one home of each kind: the console shows both tabs.
+  const homeRows: Record<string, unknown>[] = [];
+  for (const id of userIds) {
+    for (const kind of ['primary', 'secondary']) {
+      const home = homes.rows.find((h) => h.user_id === id && h.membership === kind);
+      if (home) homeRows.push(home);
+    }
+  }
+
+  const devices = await database.execute(
+    `SELECT device_id, mac_address, product_serial_number, category, brand, model_number FROM devices d
+      WHERE tenant_id = $1 AND onboarded_at IS NOT NULL AND product_serial_number IS NOT NULL
+        AND parent_device_id IS NULL
+        AND (category <> 'GATEWAY' OR EXISTS (SELECT 1 FROM devices c WHERE c.parent_device_id = d.device_id))
+      ORDER BY device_id LIMIT 60`,
+    [tenantId],
+  );
+  const picked: Record<string, unknown>[] = [];
+  for (const row of devices.rows) {
+    const gateway = row.category === 'GATEWAY';
+    if (picked.some((p) => p.category === row.category)) continue;
+    if (!gateway && picked.filter((p) => p.category !== 'GATEWAY').length >= 4) continue;
+    picked.push(row);
+  }
+  return {
+    users: users.rows.map((r) => ({
+      userId: String(r.id),
+      mobile: String(r.mobile),
+      email: String(r.email),
+    })),
+    homes: homeRows.slice(0, 6).map((r) => ({ homeId: String(r.home_id), userId: String(r.user_id) })),
+    devices: picked.slice(0, 6).map((r) => ({
+      deviceId: String(r.device_id),
+      macAddress: String(r.mac_address),
+      productSerialNumber: String(r.product_serial_number),
+      category: String(r.category),
+      brand: String(r.brand),
+      modelNumber: String(r.model_number),
+    })),
+  };
+}
+
+export async function writeDemoFiles(dataDir: string, accounts: DemoAccount[], fixtures: DemoFixtures) {
+  await mkdir(dataDir, { recursive: true });
+  const file: DemoAccountsFile = { tenantId: MAIN_TENANT_ID, tenantKey: MAIN_TENANT_ID, accounts };
+  await writeFile(join(dataDir, 'demo-accounts.json'), `${JSON.stringify(file, null, 2)}\n`);
+  await writeFile(join(dataDir, 'demo-fixtures.json'), `${JSON.stringify(fixtures, null, 2)}\n`);
+}

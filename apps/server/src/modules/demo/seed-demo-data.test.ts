@@ -1,0 +1,197 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { levelOf } from '@console/contracts/access';
+import { DEVICE_CATEGORIES } from '@console/contracts/constants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/test-db';
+import type { Database } from '../../platform/db/client';
+import { seedDemoData } from './seed-demo-data';
+import { simulatedDeviceIdentities } from './simulated-devices';
+
+const NOW = Date.UTC(2025, 5, 1, 6, 30);
+const quiet = { info: () => {}, warn: () => {} };
+
+let database: Database;
+let dataDir: string;
+
+const rows = async (sql: string, params?: unknown[]) => (await database.execute(sql, params)).rows;
+const readJson = async (name: string) => JSON.parse(await readFile(join(dataDir, name), 'utf8'));
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  dataDir = await mkdtemp(join(tmpdir(), 'demo-seed-'));
+  await seedDemoData(database, { dataDir, log: quiet, now: NOW });
+});
+
+afterAll(async () => {
+  await database?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('seedDemoData', () => {
+  it('seeds once: a second run changes nothing and returns null', async () => {
+    const before = await rows('SELECT (SELECT count(*) FROM tenants) t, (SELECT count(*) FROM devices) d');
+    expect(await seedDemoData(database, { dataDir, log: quiet, now: NOW })).toBeNull();
+    expect(await rows('SELECT (SELECT count(*) FROM tenants) t, (SELECT count(*) FROM devices) d')).toEqual(
+      before,
+    );
+    expect(before[0]?.t).toBe(3);
+  });
+
+  it('writes demo-accounts.json with the documented shape', async () => {
+    const file = await readJson('demo-accounts.json');
+    expect(Object.keys(file).sort()).toEqual(['accounts', 'tenantId', 'tenantKey']);
+    expect(file.tenantKey).toBe('panasonic');
+    expect(file.tenantId).toBe('panasonic');
+    for (const account of file.accounts) {
+      expect(Object.keys(account).sort()).toEqual(['email', 'level', 'password', 'roles', 'username']);
+      expect(account.password).toBe('Demo@1234');
+      expect(account.level).toBe(levelOf(account.roles));
+    }
+    const byName = Object.fromEntries(file.accounts.map((a: { username: string }) => [a.username, a]));
+    expect(byName['demo.l4']).toMatchObject({ roles: ['CUSTOMERSUPPORTL4'], level: 5 });
+    expect(byName['demo.cs']).toMatchObject({ roles: ['CUSTOMERSUPPORT', 'CUSTOMERSUPPORTL1'], level: 1 });
+    expect(byName['demo.factoryadmin']).toMatchObject({ roles: ['FACTORYADMIN'], level: 0 });
+    expect(byName['demo.norole']).toMatchObject({ roles: [], level: 0 });
+    expect(file.accounts).toHaveLength(12);
+  });
+
+  it('writes demo-fixtures.json with good main-tenant samples', async () => {
+    const fixtures = await readJson('demo-fixtures.json');
+    expect(Object.keys(fixtures).sort()).toEqual(['devices', 'homes', 'users']);
+    for (const list of [fixtures.users, fixtures.homes, fixtures.devices]) {
+      expect(list.length).toBeGreaterThanOrEqual(3);
+      expect(list.length).toBeLessThanOrEqual(6);
+    }
+    for (const user of fixtures.users) {
+      expect(Object.keys(user).sort()).toEqual(['email', 'mobile', 'userId']);
+      expect(user.mobile).toMatch(/^\+\d{4,15}$/);
+      const kinds = await rows('SELECT DISTINCT membership FROM home_members WHERE user_id = $1 ORDER BY 1', [
+        user.userId,
+      ]);
+      expect(kinds.map((k) => k.membership)).toEqual(['primary', 'secondary']);
+    }
+    for (const home of fixtures.homes) {
+      expect(
+        await rows('SELECT 1 FROM home_members WHERE home_id = $1 AND user_id = $2', [
+          home.homeId,
+          home.userId,
+        ]),
+      ).toHaveLength(1);
+    }
+    for (const device of fixtures.devices) {
+      expect(Object.keys(device).sort()).toEqual([
+        'brand',
+        'category',
+        'deviceId',
+        'macAddress',
+        'modelNumber',
+        'productSerialNumber',
+      ]);
+      const [row] = await rows('SELECT * FROM devices WHERE device_id = $1', [device.deviceId]);
+      expect(row).toMatchObject({
+        tenant_id: 'panasonic',
+        mac_address: device.macAddress,
+        product_serial_number: device.productSerialNumber,
+      });
+      expect(row?.onboarded_at).not.toBeNull();
+    }
+    const gateway = fixtures.devices.find((d: { category: string }) => d.category === 'GATEWAY');
+    expect(
+      await rows('SELECT 1 FROM devices WHERE parent_device_id = $1', [gateway?.deviceId]),
+    ).not.toHaveLength(0);
+  });
+
+  it('has every device category, realistic identifiers and a model for every device', async () => {
+    const categories = await rows("SELECT DISTINCT category FROM devices WHERE tenant_id = 'panasonic'");
+    expect(categories.map((c) => c.category).sort()).toEqual([...DEVICE_CATEGORIES].sort());
+    const devices = await rows('SELECT * FROM devices');
+    for (const d of devices) {
+      expect(d.mac_address).toMatch(/^([0-9A-F]{2}:){5}[0-9A-F]{2}$/);
+      expect(d.firmware_version).toMatch(/^\d{1,2}\.\d{1,2}$/);
+    }
+    expect(new Set(devices.map((d) => d.mac_address)).size).toBe(devices.length);
+    expect(devices.some((d) => d.onboarded_at === null)).toBe(true);
+    expect(devices.some((d) => d.product_serial_number === null)).toBe(true);
+    const orphans = await rows(`SELECT d.device_id FROM devices d LEFT JOIN device_models m
+      ON m.tenant_id = d.tenant_id AND m.model_number = d.model_number WHERE m.id IS NULL`);
+    expect(orphans).toEqual([]);
+    const kinds = await rows('SELECT DISTINCT kind FROM firmware ORDER BY kind');
+    expect(kinds.map((k) => k.kind)).toEqual(['factory', 'fota']);
+  });
+
+  it('has 90 days of logs, dense for the sample devices', async () => {
+    const fixtures = await readJson('demo-fixtures.json');
+    const ac = fixtures.devices.find((d: { category: string }) => d.category === 'AC');
+    const [span] = await rows(
+      'SELECT count(*) n, min(ts) lo, max(ts) hi FROM device_status_logs WHERE device_id = $1',
+      [ac.deviceId],
+    );
+    const nowSec = NOW / 1000;
+    expect(Number(span?.n)).toBeGreaterThan(1000);
+    expect(Number(span?.lo)).toBeGreaterThanOrEqual(nowSec - 90 * 86_400);
+    expect(Number(span?.hi)).toBeLessThanOrEqual(nowSec);
+    for (const table of [
+      'device_diagnostic_logs',
+      'device_connection_logs',
+      'device_activity_logs',
+      'device_onboard_history',
+    ]) {
+      expect(await rows(`SELECT 1 FROM ${table} WHERE device_id = $1 LIMIT 1`, [ac.deviceId])).toHaveLength(
+        1,
+      );
+    }
+    for (const table of ['dac_logs', 'device_firmware_history']) {
+      expect(await rows(`SELECT 1 FROM ${table} LIMIT 1`)).toHaveLength(1);
+    }
+  });
+
+  it('rewrites the files from the database when it is already seeded', async () => {
+    const before = await Promise.all([readJson('demo-accounts.json'), readJson('demo-fixtures.json')]);
+    await rm(join(dataDir, 'demo-accounts.json'));
+    await rm(join(dataDir, 'demo-fixtures.json'));
+    await seedDemoData(database, { dataDir, log: quiet, now: NOW });
+    expect(await Promise.all([readJson('demo-accounts.json'), readJson('demo-fixtures.json')])).toEqual(
+      before,
+    );
+  });
+
+  it('lists simulated devices: onboarded main-tenant devices without gateway children, in a stable order', async () => {
+    const devices = await simulatedDeviceIdentities(database, 12);
+    expect(devices).toHaveLength(12);
+    expect(devices.map((d) => d.deviceId)).toEqual([...devices.map((d) => d.deviceId)].sort());
+    const fixtures = await readJson('demo-fixtures.json');
+    expect(devices[0]?.deviceId).toBe(fixtures.devices[0].deviceId);
+    for (const d of devices) {
+      const [row] = await rows(
+        'SELECT tenant_id, onboarded_at, parent_device_id FROM devices WHERE device_id = $1',
+        [d.deviceId],
+      );
+      expect(row).toMatchObject({ tenant_id: 'panasonic', parent_device_id: null });
+      expect(row?.onboarded_at).not.toBeNull();
+    }
+  });
+
+  it('is deterministic: a second fresh database gets the same ids and fixtures', async () => {
+    const other = await openTestDatabase();
+    const otherDir = await mkdtemp(join(tmpdir(), 'demo-seed-'));
+    try {
+      await seedDemoData(other, { dataDir: otherDir, log: quiet, now: NOW });
+      const ids = async (db: Database, sql: string) =>
+        (await db.execute(sql)).rows.map((r) => Object.values(r).join('|'));
+      for (const sql of [
+        'SELECT device_id, mac_address, product_serial_number, firmware_version FROM devices ORDER BY device_id',
+        'SELECT id, mobile FROM end_users ORDER BY id',
+        'SELECT home_id, user_id, membership FROM home_members ORDER BY home_id, user_id',
+      ]) {
+        expect(await ids(other, sql)).toEqual(await ids(database, sql));
+      }
+      const fixtures = JSON.parse(await readFile(join(otherDir, 'demo-fixtures.json'), 'utf8'));
+      expect(fixtures).toEqual(await readJson('demo-fixtures.json'));
+    } finally {
+      await other.close();
+      await rm(otherDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});

@@ -1,0 +1,33 @@
+import type { Database } from '../../platform/db/client';
+import { MAIN_TENANT_ID } from './tenants';
+
+export interface SimulatedDeviceIdentity {
+  deviceId: string;
+  category: string;
+  firmwareVersion: string;
+  macAddress: string;
+}
+
+/**
+ * Onboarded devices of the main tenant for the fleet simulator, in device-id order (the demo's
+ * sample devices sort first). Gateway children are left out: they report through their gateway.
+ * The primary-key order and limit keep this cheap on a fleet of millions.
+ */
+export async function simulatedDeviceIdentities(
+  database: Database,
+  limit: number,
+  tenantId = MAIN_TENANT_ID,
+): Promise<SimulatedDeviceIdentity[]> {
+  const { rows } = await database.execute(
+    `SELECT device_id, category, firmware_version, mac_address FROM devices
+      WHERE tenant_id = $1 AND onboarded_at IS NOT NULL AND parent_device_id IS NULL
+      ORDER BY device_id LIMIT $2`,
+    [tenantId, Math.max(0, Math.floor(limit))],
+  );
+  return rows.map((r) => ({
+    deviceId: String(r.device_id),
+    category: String(r.category),
+    firmwareVersion: String(r.firmware_version),
+    macAddress: String(r.mac_address),
+  }));
+}

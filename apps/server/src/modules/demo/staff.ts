@@ -1,0 +1,140 @@
+import { levelOf, type Role } from '@console/contracts/access';
+import { DEVICE_CATEGORIES } from '@console/contracts/constants';
+import type { staffPermissions, staffUsers } from '../../platform/db/schema';
+import type { Rng } from './prng';
+import { MAIN_BRANDS, MAIN_TENANT_ID } from './tenants';
+
+/** Every demo staff account signs in with this password (documented in demo-accounts.json). */
+export const DEMO_PASSWORD = 'Demo@1234';
+
+interface StaffSpec {
+  tenantId: string;
+  username: string;
+  roles: Role[];
+  firstName: string;
+  lastName: string;
+}
+
+const main = (username: string, roles: Role[], firstName: string, lastName: string): StaffSpec => ({
+  tenantId: MAIN_TENANT_ID,
+  username,
+  roles,
+  firstName,
+  lastName,
+});
+
+/*
+ * One account per role shape of spec 000 section 6. CUSTOMERSUPPORT alone is level 0 and could not
+ * sign in, so demo.cs also holds L1; demo.norole exists to show the refusal.
+ */
+export const DEMO_STAFF: StaffSpec[] = [
+  main('demo.cs', ['CUSTOMERSUPPORT', 'CUSTOMERSUPPORTL1'], 'Chitra', 'Sen'),
+  main('demo.l1', ['CUSTOMERSUPPORTL1'], 'Lakshmi', 'Iyer'),
+  main('demo.l2', ['CUSTOMERSUPPORTL2'], 'Lokesh', 'Rao'),
+  main('demo.l3', ['CUSTOMERSUPPORTL3'], 'Leela', 'Menon'),
+  main('demo.l3special', ['CUSTOMERSUPPORTL3SPECIAL'], 'Sameer', 'Pillai'),
+  main('demo.l4', ['CUSTOMERSUPPORTL4'], 'Lalit', 'Kapoor'),
+  main('demo.pm', ['PRODUCTMANAGER', 'CUSTOMERSUPPORTL3'], 'Priya', 'Mehta'),
+  main('demo.cloudadmin', ['CLOUDADMIN', 'CUSTOMERSUPPORTL3'], 'Karan', 'Arora'),
+  main('demo.factoryadmin', ['FACTORYADMIN'], 'Farah', 'Khan'),
+  main('demo.fieldop', ['FIELDOPERATOR', 'FACTORYADMIN'], 'Omkar', 'Joshi'),
+  main('demo.linetest', ['LINETESTUSER', 'FACTORYADMIN'], 'Tanvi', 'Desai'),
+  main('demo.norole', [], 'Nikhil', 'Bose'),
+  {
+    tenantId: 'northmart',
+    username: 'partner.l4',
+    roles: ['CUSTOMERSUPPORTL4'],
+    firstName: 'Nora',
+    lastName: 'Marsh',
+  },
+  {
+    tenantId: 'northmart',
+    username: 'partner.l1',
+    roles: ['CUSTOMERSUPPORTL1'],
+    firstName: 'Ned',
+    lastName: 'Moss',
+  },
+  {
+    tenantId: 'southhome',
+    username: 'partner.l4',
+    roles: ['CUSTOMERSUPPORTL4'],
+    firstName: 'Sara',
+    lastName: 'Holm',
+  },
+  {
+    tenantId: 'southhome',
+    username: 'partner.l1',
+    roles: ['CUSTOMERSUPPORTL1'],
+    firstName: 'Sven',
+    lastName: 'Hart',
+  },
+];
+
+/** IN plus two neighbouring countries, every category, the tenant's brands. */
+const PERMISSION_COUNTRIES = ['IN', 'SL1', 'BGD'] as const;
+
+export function brandsOf(tenantId: string): readonly string[] {
+  return tenantId === MAIN_TENANT_ID ? MAIN_BRANDS : ['PANASONIC'];
+}
+
+export function staffEmail(spec: { tenantId: string; username: string }): string {
+  const domain = spec.tenantId === MAIN_TENANT_ID ? 'console.example' : `${spec.tenantId}.example`;
+  return `${spec.username}@${domain}`;
+}
+
+export interface DemoAccount {
+  username: string;
+  password: string;
+  roles: string[];
+  level: number;
+  email: string;
+  /** Base32 TOTP secret, once demo accounts have two-step authentication. */
+  totpSecret?: string;
+}
+
+export function demoAccountOf(spec: StaffSpec): DemoAccount {
+  return {
+    username: spec.username,
+    password: DEMO_PASSWORD,
+    roles: [...spec.roles],
+    level: levelOf(spec.roles),
+    email: staffEmail(spec),
+  };
+}
+
+type StaffRow = typeof staffUsers.$inferInsert;
+type PermissionRow = typeof staffPermissions.$inferInsert;
+
+export function buildStaff(rng: Rng, passwordHash: string, now: Date) {
+  const users: StaffRow[] = [];
+  const permissions: PermissionRow[] = [];
+  for (const spec of DEMO_STAFF) {
+    const id = rng.uuid();
+    users.push({
+      id,
+      tenantId: spec.tenantId,
+      userName: spec.username,
+      email: staffEmail(spec),
+      firstName: spec.firstName,
+      lastName: spec.lastName,
+      passwordHash,
+      roles: spec.roles,
+      mfaEnabled: false,
+      totpSecretEnc: null,
+      passwordChangedAt: now,
+    });
+    for (const country of PERMISSION_COUNTRIES) {
+      for (const brand of brandsOf(spec.tenantId)) {
+        permissions.push({
+          id: rng.uuid(),
+          tenantId: spec.tenantId,
+          staffUserId: id,
+          country,
+          categories: [...DEVICE_CATEGORIES],
+          brand,
+        });
+      }
+    }
+  }
+  return { users, permissions };
+}

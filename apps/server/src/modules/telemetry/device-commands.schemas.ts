@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { FirmwareVersion } from './telemetry.schemas';
+
+/*
+ * Server → device commands on `devices/<id>/commands`, and the device's answers on
+ * `devices/<id>/command-results`. Every command carries a commandId the results refer to.
+ */
+const Envelope = { commandId: z.string().min(1).max(64), ts: z.number().int().positive() };
+const Sha256 = z.string().regex(/^[0-9a-f]{64}$/i);
+
+export const FotaCommand = z.object({
+  ...Envelope,
+  type: z.literal('fota'),
+  /** Where to download the image (a pre-signed URL at scale). */
+  url: z.url(),
+  sha256: Sha256,
+  firmwareVersion: FirmwareVersion,
+  size: z.number().int().positive().optional(),
+});
+
+export const IduConfigCommand = z.object({
+  ...Envelope,
+  type: z.literal('iduConfig'),
+  url: z.url(),
+  sha256: Sha256,
+  configVersion: FirmwareVersion,
+  configId: z.string().max(64).optional(),
+});
+
+export const DeviceCommand = z.discriminatedUnion('type', [FotaCommand, IduConfigCommand]);
+export type DeviceCommand = z.infer<typeof DeviceCommand>;
+export type DeviceCommandType = DeviceCommand['type'];
+
+type WithoutEnvelope<T> = T extends unknown ? Omit<T, 'commandId' | 'ts'> : never;
+/** A command as the caller gives it: the envelope (commandId, ts) is filled in when absent. */
+export type DeviceCommandInput = WithoutEnvelope<DeviceCommand> & { commandId?: string; ts?: number };
+
+/** accepted: the device took the command and is working on it; then success or failure. */
+export const CommandResultStatus = z.enum(['accepted', 'success', 'failure']);
+
+/** Why a command failed. */
+export const CommandFailureReason = z.enum([
+  'unsupported',
+  'invalidCommand',
+  'busy',
+  'downloadFailed',
+  'checksumMismatch',
+  'installFailed',
+]);
+
+export const CommandResult = z.object({
+  commandId: z.string().min(1).max(64),
+  type: z.string().min(1).max(32),
+  status: CommandResultStatus,
+  ts: z.number().int().positive(),
+  reason: CommandFailureReason.optional(),
+  detail: z.string().max(500).optional(),
+  /** On FOTA success: the version now running. */
+  firmwareVersion: FirmwareVersion.optional(),
+  /** On IDU config success: the config version now applied. */
+  configVersion: FirmwareVersion.optional(),
+});
+export type CommandResult = z.infer<typeof CommandResult>;

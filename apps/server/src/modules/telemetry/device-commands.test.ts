@@ -1,0 +1,146 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type Fleet, startFleet } from '@console/simulator';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openTestDatabase, testMqttUrl } from '../../../test/test-db';
+import type { Database } from '../../platform/db/client';
+import { type Mqtt, startMqtt } from '../../platform/mqtt/start-mqtt';
+import { publishDeviceCommand, subscribeCommandResults } from './device-commands';
+import type { CommandResult } from './device-commands.schemas';
+import { startTelemetryIngest, type TelemetryIngest } from './telemetry-ingest';
+import {
+  clearRetained,
+  findDevice,
+  insertDevices,
+  insertTenant,
+  silentLog,
+  testDevice,
+  uniqueId,
+} from './test-fixtures';
+import { deviceTopics } from './topics';
+
+const wait = { timeout: 15_000, interval: 50 };
+
+describe('device commands', () => {
+  let database: Database;
+  let mqtt: Mqtt;
+  let ingest: TelemetryIngest;
+  let fleet: Fleet;
+  let files: Server;
+  let baseUrl: string;
+  let stopResults: () => Promise<void>;
+  const image = randomBytes(4096);
+  const sha256 = createHash('sha256').update(image).digest('hex');
+  const device = testDevice('AC', '1.0');
+  const results: { deviceId: string; result: CommandResult }[] = [];
+  const resultsOf = (commandId: string) =>
+    results.filter((r) => r.result.commandId === commandId).map((r) => r.result);
+
+  beforeAll(async () => {
+    files = createServer((req, res) => {
+      if (req.url === '/firmware.ota.bin') res.end(image);
+      else res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(files.address() as AddressInfo).port}`;
+    database = await openTestDatabase();
+    mqtt = await startMqtt({ url: testMqttUrl(), port: 0, log: silentLog });
+    const shareGroup = mqtt.embedded ? undefined : uniqueId('ingest');
+    ingest = await startTelemetryIngest({ db: database.db, client: mqtt.client, log: silentLog, shareGroup });
+    stopResults = await subscribeCommandResults(
+      mqtt.client,
+      (deviceId, result) => {
+        results.push({ deviceId, result });
+      },
+      { log: silentLog, shareGroup },
+    );
+    await insertTenant(database.db, 'tenant-a');
+    await insertDevices(database.db, 'tenant-a', [device]);
+    fleet = await startFleet({ url: mqtt.url, devices: [device], intervalMs: 1000, offlineProbability: 0 });
+  });
+
+  afterAll(async () => {
+    await fleet.stop();
+    await stopResults();
+    await clearRetained(mqtt.client, [device.deviceId]);
+    await ingest.close();
+    await mqtt.close();
+    await database.close();
+    await new Promise((resolve) => files.close(resolve));
+  });
+
+  it('runs a FOTA: the device downloads, verifies, reports success and then its new firmware', async () => {
+    const sent = await publishDeviceCommand(mqtt.client, device.deviceId, {
+      type: 'fota',
+      url: `${baseUrl}/firmware.ota.bin`,
+      sha256,
+      firmwareVersion: '2.5',
+    });
+    expect(sent.commandId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent.ts).toBeGreaterThan(1_600_000_000);
+
+    await vi.waitFor(
+      () => expect(resultsOf(sent.commandId).map((r) => r.status)).toEqual(['accepted', 'success']),
+      wait,
+    );
+    expect(results.every((r) => r.deviceId === device.deviceId)).toBe(true);
+    expect(resultsOf(sent.commandId)[1]).toMatchObject({ type: 'fota', firmwareVersion: '2.5' });
+    expect(fleet.devices[0]?.firmwareVersion).toBe('2.5');
+    await vi.waitFor(
+      async () => expect((await findDevice(database.db, device.deviceId))?.firmwareVersion).toBe('2.5'),
+      wait,
+    );
+  });
+
+  it('reports a failed FOTA: bad checksum, or a download that fails', async () => {
+    const badSum = await publishDeviceCommand(mqtt.client, device.deviceId, {
+      type: 'fota',
+      url: `${baseUrl}/firmware.ota.bin`,
+      sha256: 'a'.repeat(64),
+      firmwareVersion: '9.9',
+    });
+    const missing = await publishDeviceCommand(mqtt.client, device.deviceId, {
+      type: 'fota',
+      url: `${baseUrl}/missing.ota.bin`,
+      sha256,
+      firmwareVersion: '9.9',
+    });
+    await vi.waitFor(() => expect(resultsOf(missing.commandId)).toHaveLength(2), wait);
+    expect(resultsOf(badSum.commandId)[1]).toMatchObject({ status: 'failure', reason: 'checksumMismatch' });
+    expect(resultsOf(missing.commandId)[1]).toMatchObject({ status: 'failure', reason: 'downloadFailed' });
+    expect(fleet.devices[0]?.firmwareVersion).toBe('2.5');
+  });
+
+  it('answers an unknown command type with an unsupported failure; drops an invalid result', async () => {
+    const commandId = uniqueId('cmd');
+    await mqtt.client.publishAsync(
+      deviceTopics.commands(device.deviceId),
+      JSON.stringify({ commandId, type: 'reboot' }),
+      {
+        qos: 1,
+      },
+    );
+    await mqtt.client.publishAsync(deviceTopics.commandResults(device.deviceId), '{"commandId":"x"}', {
+      qos: 1,
+    });
+    await vi.waitFor(() => expect(resultsOf(commandId)).toHaveLength(1), wait);
+    expect(resultsOf(commandId)[0]).toMatchObject({
+      type: 'reboot',
+      status: 'failure',
+      reason: 'unsupported',
+    });
+    expect(resultsOf('x')).toEqual([]);
+  });
+
+  it('refuses to publish an invalid command', async () => {
+    await expect(
+      publishDeviceCommand(mqtt.client, device.deviceId, {
+        type: 'fota',
+        url: 'not a url',
+        sha256,
+        firmwareVersion: '3.0',
+      }),
+    ).rejects.toThrow();
+  });
+});

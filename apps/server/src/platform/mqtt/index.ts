@@ -1,0 +1,2 @@
+export type { Log } from './log';
+export { type Mqtt, startMqtt } from './start-mqtt';

@@ -1,0 +1,135 @@
+/**
+ * `npm run bench`: measures the API on the scale data set (run `npm run seed:scale` first) with
+ * autocannon, against a bare Fastify route in the same run, and prints one JSON line per figure.
+ * Settings: DATABASE_URL (default the seeder's), DATA_DIR (for scale-fixtures.json),
+ * BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50).
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { solveChallenge } from 'altcha-lib';
+import autocannon from 'autocannon';
+import { freePort, startChild } from './bench-child';
+
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/console_scale';
+const dataDir = resolve(process.env.DATA_DIR ?? './data');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const here = new URL('.', import.meta.url).pathname;
+
+interface ScaleFixtures {
+  tenantId: string;
+  password: string;
+  accounts: string[];
+  devices: { deviceId: string; macAddress: string; productSerialNumber: string | null }[];
+}
+
+const fixtures = JSON.parse(readFileSync(join(dataDir, 'scale-fixtures.json'), 'utf8')) as ScaleFixtures;
+
+async function signIn(base: string): Promise<Record<string, string>> {
+  const challenge = (await (await fetch(`${base}/simplifi/v1/captcha/challenge`)).json()) as {
+    algorithm: string;
+    challenge: string;
+    salt: string;
+    maxnumber?: number;
+  };
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber,
+  ).promise;
+  const captcha = Buffer.from(JSON.stringify({ ...challenge, number: solution?.number })).toString('base64');
+  const res = await fetch(`${base}/simplifi/v1/userManagement/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'captcha-response': captcha,
+      'x-tenant-id': fixtures.tenantId,
+    },
+    body: JSON.stringify({ userName: 'demo.l4', password: fixtures.password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const { accessToken } = (await res.json()) as { accessToken: string };
+  return { authorization: `Bearer ${accessToken}`, 'x-tenant-id': fixtures.tenantId };
+}
+
+async function measure(figure: string, base: string, paths: string[], headers: Record<string, string> = {}) {
+  let next = 0;
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    headers,
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
+  });
+  return {
+    figure,
+    connections,
+    seconds,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+const [apiPort, barePort, mqttPort] = [await freePort(), await freePort(), await freePort()];
+const api = `http://127.0.0.1:${apiPort}`;
+const bare = `http://127.0.0.1:${barePort}`;
+const server = await startChild(
+  join(here, '../server.ts'),
+  {
+    PORT: String(apiPort),
+    MQTT_PORT: String(mqttPort),
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    DEMO_DATA: '0',
+    SIMULATED_DEVICES: '0',
+    LOG_LEVEL: 'warn',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+  },
+  `${api}/healthz`,
+);
+const baseline = await startChild(join(here, 'bare-server.ts'), { PORT: String(barePort) }, `${bare}/bare`);
+
+try {
+  const headers = await signIn(api);
+  const ids = fixtures.devices;
+  const lookup = (type: string, values: (string | null)[]) =>
+    values
+      .filter((v): v is string => !!v)
+      .map((v) => `/simplifi/v1/deviceManagement/devices/${type}/${encodeURIComponent(v)}`);
+  const bareFigure = await measure('bare fastify route', bare, ['/bare']);
+  console.log(JSON.stringify(bareFigure));
+  for (const [figure, paths] of [
+    [
+      'device lookup by id',
+      lookup(
+        'deviceId',
+        ids.map((d) => d.deviceId),
+      ),
+    ],
+    [
+      'device lookup by MAC',
+      lookup(
+        'macAddress',
+        ids.map((d) => d.macAddress),
+      ),
+    ],
+    [
+      'device lookup by serial',
+      lookup(
+        'productSerialNumber',
+        ids.map((d) => d.productSerialNumber),
+      ),
+    ],
+  ] as const) {
+    const row = await measure(figure, api, [...paths], headers);
+    const ratio = Number((row.requestsPerSecond / bareFigure.requestsPerSecond).toFixed(3));
+    console.log(JSON.stringify({ ...row, throughputVsBare: ratio, targetP99Ms: 15, targetVsBare: 0.5 }));
+  }
+} finally {
+  server.kill('SIGTERM');
+  baseline.kill('SIGTERM');
+}

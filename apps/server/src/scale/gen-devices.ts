@@ -1,0 +1,118 @@
+import { macAddressOf, productSerialOf, serialNumberOf } from '../modules/demo/identity';
+import { MAIN_TENANT_ID } from '../modules/demo/tenants';
+import { line } from './copy-rows';
+import {
+  countryOf,
+  deviceIdOf,
+  homeIdOf,
+  isOnboarded,
+  mix,
+  modelOf,
+  spaceIdOf,
+  userIdOf,
+} from './scale-identity';
+
+const DAY = 86_400;
+const SPACE_NAMES = ['Living Room', 'Bedroom', 'Kitchen'];
+
+export const DEVICE_COLUMNS = [
+  'device_id',
+  'tenant_id',
+  'model_number',
+  'model_name',
+  'mac_address',
+  'serial_number',
+  'product_serial_number',
+  'efuse_mac_address',
+  'brand',
+  'category',
+  'chip_type',
+  'country',
+  'firmware_version',
+  'manufactured_date',
+  'created_at',
+  'created_by',
+  'provisioned_at',
+  'onboarded_at',
+  'onboarded_by',
+  'onboarded_by_id',
+  'alexa_connect_date',
+  'google_home_connect_date',
+  'home_id',
+  'space_id',
+  'device_name',
+  'online',
+  'connected_time',
+  'last_status',
+  'status_ts',
+];
+
+/** Onboarding time of device i; the first thousand have been onboarded long enough for 90 days of logs. */
+export function onboardedAtOf(i: number, nowSec: number): number | null {
+  if (!isOnboarded(i)) return null;
+  const days = i <= 1000 ? 100 + (mix(i, 31) % 600) : 1 + (mix(i, 31) % 700);
+  return nowSec - days * DAY - (mix(i, 32) % DAY);
+}
+
+/** Onboarded devices live in home ((i - 1) mod homes) + 1, owned by the user of the same number. */
+export const homeOf = (i: number, homes: number) => ((i - 1) % homes) + 1;
+
+export function* deviceRows(devices: number, homes: number, nowSec: number): Generator<string> {
+  for (let i = 1; i <= devices; i++) {
+    const spec = modelOf(i);
+    const onboardedAt = onboardedAtOf(i, nowSec);
+    const onboarded = onboardedAt !== null;
+    const home = homeOf(i, homes);
+    const space = mix(i, 30) % SPACE_NAMES.length;
+    const manufactured = (onboardedAt ?? nowSec) - (20 + (mix(i, 33) % 160)) * DAY;
+    const provisioned = manufactured + 2 * DAY + (mix(i, 34) % DAY);
+    const versions = spec.firmware;
+    const latest = versions[versions.length - 1] ?? '1.0';
+    const firmware = !onboarded
+      ? (versions[0] ?? latest)
+      : mix(i, 35) % 10 < 7
+        ? latest
+        : (versions[mix(i, 36) % versions.length] ?? latest);
+    const mac = macAddressOf(spec.chipType, i);
+    const online = onboarded && mix(i, 37) % 100 < 70;
+    const owner = onboarded ? userIdOf(home) : null;
+    const lastTs = online ? nowSec - (mix(i, 38) % 3600) : nowSec - (mix(i, 38) % (20 * DAY)) - DAY;
+    const connectDate = (salt: number, percent: number) =>
+      onboardedAt !== null && mix(i, salt) % 100 < percent
+        ? Math.min(nowSec, onboardedAt + (mix(i, salt + 1) % 30) * DAY)
+        : null;
+    yield line([
+      deviceIdOf(i),
+      MAIN_TENANT_ID,
+      spec.modelNumber,
+      spec.modelName,
+      mac,
+      serialNumberOf(spec.chipType, manufactured, i),
+      i > 1000 && mix(i, 39) % 100 < 3 ? null : productSerialOf(spec.brand, spec.category, manufactured, i),
+      spec.chipType.startsWith('ESP') ? mac : null,
+      spec.brand,
+      spec.category,
+      spec.chipType,
+      onboarded ? countryOf(home) : 'in',
+      firmware,
+      manufactured,
+      new Date(provisioned * 1000).toISOString(),
+      `factory-line-${(mix(i, 40) % 6) + 1}`,
+      provisioned,
+      onboardedAt,
+      owner,
+      owner,
+      connectDate(41, 20),
+      connectDate(43, 15),
+      onboarded ? homeIdOf(home) : null,
+      onboarded ? spaceIdOf(home, space) : null,
+      onboarded ? `${SPACE_NAMES[space]} ${spec.category}` : null,
+      online,
+      onboarded ? lastTs - (mix(i, 45) % (5 * DAY)) : null,
+      onboarded
+        ? `{"ty":"status","mo":"${spec.modelNumber}","st":"ok","ps":"${online ? 'on' : 'off'}","rssi":-${40 + (mix(i, 46) % 40)}}`
+        : null,
+      onboarded ? lastTs : null,
+    ]);
+  }
+}

@@ -1,0 +1,45 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../platform/config/config';
+
+export const DEFAULT_SCALE_URL = 'postgres://postgres@127.0.0.1:5432/console_scale';
+
+export interface ScaleOptions {
+  url: string;
+  dataDir: string;
+  devices: number;
+  users: number;
+  logs: number;
+  /** Allow wiping a database that holds data not loaded by this seeder. */
+  reset: boolean;
+}
+
+const count = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value.replace(/_/g, ''));
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return n;
+};
+
+/** Flags win over SCALE_DEVICES / SCALE_USERS / SCALE_LOGS, which win over the QUALITY.md defaults. */
+export function scaleOptions(argv: string[], env: Record<string, string | undefined>): ScaleOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      devices: { type: 'string' },
+      users: { type: 'string' },
+      logs: { type: 'string' },
+      reset: { type: 'boolean', default: false },
+    },
+  });
+  const config = loadConfig(env);
+  const users = count(values.users ?? env.SCALE_USERS, 200_000, '--users');
+  if (users < 1) throw new Error('--users must be at least 1');
+  return {
+    url: config.DATABASE_URL ?? DEFAULT_SCALE_URL,
+    dataDir: config.dataDir,
+    devices: count(values.devices ?? env.SCALE_DEVICES, 1_000_000, '--devices'),
+    users,
+    logs: count(values.logs ?? env.SCALE_LOGS, 10_000_000, '--logs'),
+    reset: values.reset ?? false,
+  };
+}

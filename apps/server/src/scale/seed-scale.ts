@@ -1,0 +1,144 @@
+/*
+ * npm run seed:scale [-- --devices N --users N --logs N --reset]
+ * Loads a large fleet into PostgreSQL (DATABASE_URL, default the console_scale database) for the
+ * bench: COPY from streamed generators inside one transaction, keys and indexes built after the
+ * load, then ANALYZE. Prints progress and rates, and writes DATA_DIR/scale-fixtures.json.
+ */
+import pg from 'pg';
+import { openDatabase } from '../platform/db/client';
+import { dropForBulkLoad, restoreAfterBulkLoad } from './bulk-indexes';
+import { copyRows } from './copy-rows';
+import { DEVICE_COLUMNS, deviceRows } from './gen-devices';
+import { LOG_COLUMNS, logRows, planLogs } from './gen-logs';
+import {
+  HOME_COLUMNS,
+  homeRows,
+  MEMBER_COLUMNS,
+  memberCount,
+  memberRows,
+  SPACE_COLUMNS,
+  SPACES_PER_HOME,
+  spaceRows,
+  USER_COLUMNS,
+  userRows,
+} from './gen-people';
+import { applicationTables, ensureDatabase, SCALE_MARK, safeToWipe } from './scale-database';
+import { writeScaleFixtures } from './scale-fixtures';
+import { scaleOptions } from './scale-options';
+import { insertSmallTables } from './small-tables';
+
+const BULK_TABLES = [
+  'end_users',
+  'homes',
+  'home_members',
+  'spaces',
+  'devices',
+  'device_status_logs',
+  'device_diagnostic_logs',
+];
+const fmt = (n: number) => n.toLocaleString('en-US');
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+async function main() {
+  const options = scaleOptions(process.argv.slice(2), process.env);
+  const { devices, users, logs } = options;
+  const nowSec = Math.floor(Date.now() / 1000);
+  const started = Date.now();
+  const where = new URL(options.url);
+  where.password = where.password ? '***' : '';
+  console.log(
+    `seed:scale into ${where} — ${fmt(devices)} devices, ${fmt(users)} users, ${fmt(logs)} log rows`,
+  );
+
+  await ensureDatabase(options.url);
+  await (await openDatabase({ url: options.url })).close(); // runs the migrations
+  const client = new pg.Client({ connectionString: options.url });
+  await client.connect();
+  try {
+    if (!options.reset && !(await safeToWipe(client))) {
+      throw new Error('this database holds data not loaded by seed:scale; pass --reset to wipe it');
+    }
+    await client.query("SET maintenance_work_mem = '512MB'");
+    await client.query('SET max_parallel_maintenance_workers = 2');
+    await client.query('SET synchronous_commit = off');
+    await client.query('BEGIN');
+    const tables = await applicationTables(client);
+    // Truncated in this transaction, so COPY ... FREEZE can write rows already frozen and all-visible.
+    await client.query(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`);
+    const staff = await insertSmallTables(client, nowSec);
+    console.log(`tenants, ${staff} staff accounts, device models and firmware inserted`);
+    const saved = await dropForBulkLoad(client, BULK_TABLES);
+
+    const begun = new Map<string, number>();
+    const progress = (table: string, done: number, total: number, final = false) => {
+      const since = begun.get(table) ?? Date.now();
+      begun.set(table, since);
+      const rate = Math.round(done / Math.max(0.001, (Date.now() - since) / 1000));
+      const head = final
+        ? `${table}: ${fmt(done)} rows in ${seconds(Date.now() - since)}`
+        : `  ${table}: ${fmt(done)} / ${fmt(total)}`;
+      console.log(`${head} (${fmt(rate)} rows/s)`);
+    };
+    const copy = (table: string, columns: string[], rows: Iterable<string>, total: number) => {
+      begun.set(table, Date.now());
+      return copyRows(client, `${table}`, columns, rows, total, progress, { freeze: true });
+    };
+    const statusPlan = planLogs(Math.round(logs * 0.6), devices, 120, false, nowSec);
+    const diagnosticPlan = planLogs(logs - statusPlan.rows, devices, 80, true, nowSec);
+
+    let loaded = 0;
+    loaded += await copy('end_users', USER_COLUMNS, userRows(users, nowSec), users);
+    loaded += await copy('homes', HOME_COLUMNS, homeRows(users), users);
+    loaded += await copy('home_members', MEMBER_COLUMNS, memberRows(users), memberCount(users));
+    loaded += await copy('spaces', SPACE_COLUMNS, spaceRows(users), users * SPACES_PER_HOME);
+    loaded += await copy('devices', DEVICE_COLUMNS, deviceRows(devices, users, nowSec), devices);
+    loaded += await copy(
+      'device_status_logs',
+      LOG_COLUMNS,
+      logRows(statusPlan, 'status', nowSec, 11),
+      statusPlan.rows,
+    );
+    loaded += await copy(
+      'device_diagnostic_logs',
+      LOG_COLUMNS,
+      logRows(diagnosticPlan, 'diagnostic', nowSec, 12),
+      diagnosticPlan.rows,
+    );
+    const copied = Date.now();
+    console.log(
+      `loaded ${fmt(loaded)} rows in ${seconds(copied - started)} (${fmt(Math.round(loaded / ((copied - started) / 1000)))} rows/s)`,
+    );
+
+    await restoreAfterBulkLoad(client, saved, (name, ms) => console.log(`  built ${name} in ${seconds(ms)}`));
+    for (const table of ['device_status_logs', 'device_diagnostic_logs']) {
+      await client.query(
+        `SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST(1, (SELECT max(id) FROM ${table})))`,
+      );
+    }
+    await client.query(`COMMENT ON TABLE tenants IS '${SCALE_MARK}'`);
+    await client.query('COMMIT');
+    console.log(`keys, foreign keys and indexes built in ${seconds(Date.now() - copied)}`);
+
+    const analyzing = Date.now();
+    await client.query('ANALYZE');
+    console.log(`ANALYZE in ${seconds(Date.now() - analyzing)}`);
+    const file = await writeScaleFixtures(
+      client,
+      options.dataDir,
+      { devices, users },
+      { status: statusPlan, diagnostic: diagnosticPlan },
+    );
+    console.log(`fixtures written to ${file}`);
+    console.log(`seed:scale done in ${seconds(Date.now() - started)}`);
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`seed:scale failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});

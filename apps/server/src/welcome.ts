@@ -1,0 +1,49 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DemoAccountsFile, DemoFixtures, DemoSummary } from './modules/demo';
+import type { Config } from './platform/config/config';
+
+function readJson<T>(file: string): T | null {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
+}
+
+/** What a newcomer needs after `npm start`: where to sign in, with which accounts, what to search for. */
+export function printWelcome(input: {
+  config: Config;
+  demo: DemoSummary | null;
+  mqttUrl: string;
+  simulated: number;
+}) {
+  const { config } = input;
+  const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
+  const url = `http://${host}:${config.PORT}`;
+  const accounts = readJson<DemoAccountsFile>(join(config.dataDir, 'demo-accounts.json'));
+  const fixtures = readJson<DemoFixtures>(join(config.dataDir, 'demo-fixtures.json'));
+  const lines = [
+    '',
+    `Console:   ${url}   (API docs ${url}/docs, health ${url}/healthz)`,
+    `Database:  ${config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${join(config.dataDir, 'pg')}`}`,
+    `MQTT:      ${input.mqttUrl}   (${input.simulated} simulated devices online)`,
+  ];
+  if (input.demo)
+    lines.push(`Demo data: loaded ${input.demo.devices} devices, ${input.demo.endUsers} end users`);
+  if (accounts && accounts.accounts.length > 0) {
+    lines.push('', `Demo accounts (tenant ${accounts.tenantKey}):`);
+    for (const a of accounts.accounts) {
+      const totp = a.totpSecret ? `  TOTP secret ${a.totpSecret}` : '';
+      lines.push(
+        `  ${a.username.padEnd(18)} ${a.password}  level ${a.level}  ${a.roles.join(', ') || '(no role)'}${totp}`,
+      );
+    }
+    lines.push(`  (also in ${join(config.dataDir, 'demo-accounts.json')})`);
+  }
+  if (fixtures) {
+    lines.push('', 'Try searching for:');
+    for (const u of fixtures.users.slice(0, 3)) lines.push(`  user   ${u.mobile}  ${u.email}`);
+    for (const d of fixtures.devices.slice(0, 4)) {
+      lines.push(`  device ${d.deviceId}  ${d.macAddress}  ${d.productSerialNumber}  ${d.category}`);
+    }
+    lines.push(`  (also in ${join(config.dataDir, 'demo-fixtures.json')})`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+}

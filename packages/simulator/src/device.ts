@@ -1,0 +1,185 @@
+import type { MqttClient } from 'mqtt';
+import mqtt from 'mqtt';
+import { type Appliance, createAppliance } from './appliances';
+import { createCommandInbox } from './command-inbox';
+import { handleCommand } from './commands';
+import { type CommandResultMessage, type ConnectionMessage, lastWill, nowSeconds, topics } from './protocol';
+import { createRandom, drift, type Random } from './random';
+import type { DeviceOptions, DeviceSpec } from './types';
+
+/** One simulated device: its own MQTT client (client id = device id) and appliance model. */
+export class SimulatedDevice {
+  firmwareVersion: string;
+  configVersion: string | undefined;
+  private client: MqttClient | undefined;
+  private sessionTs = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
+  private rssi: number;
+  private onReady: (() => void) | undefined;
+  private readonly inbox: ReturnType<typeof createCommandInbox>;
+  private readonly rng: Random;
+  private readonly appliance: Appliance;
+
+  constructor(
+    readonly spec: DeviceSpec,
+    private readonly options: DeviceOptions,
+  ) {
+    this.rng = createRandom(spec.deviceId);
+    this.appliance = createAppliance(spec.category, this.rng);
+    this.firmwareVersion = spec.firmwareVersion;
+    this.rssi = this.rng.int(-80, -45);
+    this.inbox = createCommandInbox(spec.deviceId, (message) => this.runCommand(message), options.log);
+  }
+
+  get connected(): boolean {
+    return this.client?.connected === true;
+  }
+
+  /** Connects; resolves once the broker has accepted the device. */
+  start(): Promise<void> {
+    const client = this.connect();
+    return new Promise((resolve, reject) => {
+      this.onReady = resolve;
+      client.once('error', reject);
+    });
+  }
+
+  /** Loses the network without a goodbye: the broker publishes the last will; MQTT.js reconnects. */
+  simulateSocketLoss(): void {
+    this.client?.stream.destroy();
+  }
+
+  /** Says goodbye (retained offline message) and disconnects; no more reports or reconnects. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    const client = this.client;
+    this.client = undefined;
+    if (!client) return;
+    if (client.connected) {
+      await this.publishConnection(client, { online: false, reason: 'disconnect' }).catch(() => undefined);
+      await client.endAsync();
+    } else client.end(true);
+  }
+
+  private connect(): MqttClient {
+    this.sessionTs = nowSeconds();
+    const client = mqtt.connect(this.options.url, {
+      clientId: this.spec.deviceId,
+      clean: true,
+      protocolVersion: 4,
+      keepalive: 30,
+      reconnectPeriod: 2000,
+      connectTimeout: 10_000,
+      will: lastWill(this.spec.deviceId, this.sessionTs),
+    });
+    this.client = client;
+    // Each session's will names that session, so a late will cannot end a newer one (docs/mqtt.md).
+    client.on('reconnect', () => {
+      this.sessionTs = nowSeconds();
+      client.options.will = lastWill(this.spec.deviceId, this.sessionTs);
+    });
+    client.on('connect', () => void this.onConnect(client));
+    client.on('message', (topic, payload) => this.onMessage(topic, payload));
+    client.on('error', (err) =>
+      this.options.log.debug({ err, deviceId: this.spec.deviceId }, 'device MQTT error'),
+    );
+    return client;
+  }
+
+  /** Subscribed to its commands first, so a command sent as soon as it shows online reaches it. */
+  private async onConnect(client: MqttClient) {
+    const { deviceId } = this.spec;
+    try {
+      await client.subscribeAsync(topics.commands(deviceId), { qos: 1 });
+      await this.publishConnection(client, { online: true, reason: 'connect', ts: this.sessionTs });
+      this.publishReports();
+    } catch (err) {
+      this.options.log.debug({ err, deviceId }, 'device could not announce itself');
+    }
+    this.onReady?.();
+    this.onReady = undefined;
+    this.schedule();
+  }
+
+  private publishConnection(client: MqttClient, message: ConnectionMessage) {
+    const payload: ConnectionMessage = message.online
+      ? message
+      : { ts: nowSeconds(), since: this.sessionTs, ...message };
+    return client.publishAsync(topics.connection(this.spec.deviceId), JSON.stringify(payload), {
+      qos: 1,
+      retain: true,
+    });
+  }
+
+  private schedule() {
+    clearTimeout(this.timer);
+    if (this.stopped) return;
+    const { intervalMs, jitter } = this.options;
+    this.timer = setTimeout(() => this.tick(), intervalMs * (1 + this.rng.between(-jitter, jitter)));
+  }
+
+  private tick() {
+    if (this.stopped || !this.connected) return;
+    this.appliance.step(this.options.intervalMs / 1000);
+    this.rssi = Math.round(drift(this.rng, this.rssi, -60, 3, -90, -35));
+    this.publishReports();
+    if (this.rng.chance(this.options.offlineProbability)) void this.goOffline();
+    else this.schedule();
+  }
+
+  /** Status (QoS 0: periodic, the next one supersedes a lost one) and, where the category has them, diagnostics. */
+  private publishReports() {
+    const client = this.client;
+    if (!client?.connected) return;
+    const { deviceId } = this.spec;
+    const ts = nowSeconds();
+    const status = { ...this.appliance.status(), rssi: this.rssi, fw: this.firmwareVersion, ts };
+    client.publish(topics.status(deviceId), JSON.stringify(status), { qos: 0 });
+    const diagnostics = this.appliance.diagnostics();
+    if (diagnostics)
+      client.publish(topics.diagnostics(deviceId), JSON.stringify({ ...diagnostics, ts }), { qos: 0 });
+  }
+
+  private async goOffline() {
+    const client = this.client;
+    this.client = undefined;
+    if (!client) return;
+    if (this.rng.chance(0.5)) client.end(true);
+    else {
+      await this.publishConnection(client, { online: false, reason: 'disconnect' }).catch(() => undefined);
+      await client.endAsync().catch(() => undefined);
+    }
+    if (this.stopped) return;
+    const [min, max] = this.options.offlineMs;
+    this.timer = setTimeout(() => this.connect(), this.rng.between(min, max));
+  }
+
+  private onMessage(topic: string, payload: Buffer) {
+    if (topic === topics.commands(this.spec.deviceId)) this.inbox.receive(payload);
+  }
+
+  private async runCommand(message: unknown) {
+    const before = this.firmwareVersion;
+    const { deviceId } = this.spec;
+    await handleCommand(message, {
+      deviceId,
+      publishResult: (result: CommandResultMessage) =>
+        this.client
+          ?.publishAsync(topics.commandResults(deviceId), JSON.stringify(result), { qos: 1 })
+          .then(() => undefined) ?? Promise.resolve(),
+      setFirmwareVersion: (v) => {
+        this.firmwareVersion = v;
+      },
+      setConfigVersion: (v) => {
+        this.configVersion = v;
+      },
+      fetch: (url) => this.options.fetch(url, { signal: AbortSignal.timeout(60_000) }),
+      installFailureRate: this.options.installFailureRate,
+      random: () => this.rng.next(),
+    });
+    // A new firmware is reported at once, not at the next interval.
+    if (this.firmwareVersion !== before) this.publishReports();
+  }
+}

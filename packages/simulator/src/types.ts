@@ -1,0 +1,21 @@
+import type { Log } from './log';
+
+export interface DeviceSpec {
+  deviceId: string;
+  category: string;
+  firmwareVersion: string;
+  macAddress: string;
+}
+
+export interface DeviceOptions {
+  url: string;
+  intervalMs: number;
+  /** Spread of each interval, as a fraction (0.2: ±20%), so a fleet does not report in lockstep. */
+  jitter: number;
+  /** Chance, at each report, of dropping off for a while (half cleanly, half by losing the socket). */
+  offlineProbability: number;
+  offlineMs: [min: number, max: number];
+  installFailureRate: number;
+  fetch: typeof fetch;
+  log: Log;
+}
