@@ -1,0 +1,49 @@
+import { LogoutOutlined, QuestionCircleOutlined, UserOutlined } from '@ant-design/icons';
+import { messages } from '@console/contracts/messages';
+import { Button, Flex, Layout, Typography } from 'antd';
+import { useLogout } from '../../features/auth/api/use-logout';
+import { useSession } from '../../shared/session/use-session';
+import { useTenant } from '../../shared/tenant/tenant-context';
+import { MainMenu } from './main-menu';
+import { TenantLogo } from './tenant-logo';
+
+/**
+ * Tenant logo and menu (unless newlayout puts them at the side), user name, Support and Logout
+ * (spec 000 section 2). The tenant's second colour underlines the header.
+ */
+export function AppHeader({ side }: { side: boolean }) {
+  const tenant = useTenant();
+  const session = useSession();
+  const logout = useLogout();
+
+  return (
+    <Layout.Header className="app-header" style={{ borderBottomColor: tenant.secondaryColor }}>
+      <Flex align="center" gap="middle" className="app-header-row">
+        {side ? null : <TenantLogo />}
+        <div className="app-header-menu">{side ? null : <MainMenu mode="horizontal" />}</div>
+        <Flex align="center" gap="small" className="app-header-user">
+          <UserOutlined aria-hidden />
+          <Typography.Text className="app-user-name">{session?.user.userName}</Typography.Text>
+          {tenant.supportUrl ? (
+            <Button
+              type="link"
+              href={tenant.supportUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              icon={<QuestionCircleOutlined aria-hidden />}
+            >
+              {messages.support}
+            </Button>
+          ) : null}
+          <Button
+            icon={<LogoutOutlined aria-hidden />}
+            loading={logout.isPending}
+            onClick={() => logout.mutate()}
+          >
+            {messages.logout}
+          </Button>
+        </Flex>
+      </Flex>
+    </Layout.Header>
+  );
+}

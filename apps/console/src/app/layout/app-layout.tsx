@@ -1,0 +1,40 @@
+import { Layout } from 'antd';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useTenant } from '../../shared/tenant/tenant-context';
+import { PageSpinner } from '../../shared/ui/page-spinner';
+import { usesSideMenu } from '../theme/tenant-theme';
+import { AppHeader } from './app-header';
+import { MainMenu } from './main-menu';
+import { TenantLogo } from './tenant-logo';
+import { useSessionRefresh } from './use-session-refresh';
+
+/** The signed-in frame: header, menu at the top or (newlayout) at the side with the logo, and the page. */
+export default function AppLayout() {
+  const tenant = useTenant();
+  useSessionRefresh();
+  const side = usesSideMenu(tenant);
+
+  return (
+    <Layout className="app-layout">
+      {side ? (
+        <Layout.Sider breakpoint="lg" collapsedWidth={0} width={220} className="app-sider" theme="light">
+          <div className="app-sider-logo">
+            <TenantLogo />
+          </div>
+          <MainMenu mode="inline" />
+        </Layout.Sider>
+      ) : null}
+      <Layout>
+        <AppHeader side={side} />
+        <Layout.Content className="app-content">
+          <main>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

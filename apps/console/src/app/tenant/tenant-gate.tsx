@@ -1,0 +1,53 @@
+import { messages } from '@console/contracts/messages';
+import { useQuery } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
+import { setApiTenant } from '../../shared/api/api-config';
+import { errorText } from '../../shared/api/api-error';
+import { TenantContext } from '../../shared/tenant/tenant-context';
+import { showAlert } from '../../shared/ui/alert-store';
+import { PageSpinner } from '../../shared/ui/page-spinner';
+import { themeFor } from '../theme/tenant-theme';
+import { applyTenantHead } from './apply-tenant-head';
+import { DEFAULT_TENANT, isLocalHost } from './default-tenant';
+import { tenantQuery } from './get-tenant-info';
+
+// Rarely shown: kept out of the first download.
+const ServerErrorPage = lazy(() => import('../pages/server-error-page'));
+
+/** Nothing below renders until the tenant of this host is known (spec 000 sections 2 and 8). */
+export function TenantGate({ children }: { children: ReactNode }) {
+  const host = window.location.hostname;
+  const { data, error, isPending } = useQuery(tenantQuery(host));
+  const failedOffLocal = Boolean(error) && !isLocalHost(host);
+  const tenant = data ?? (error && !failedOffLocal ? DEFAULT_TENANT : undefined);
+
+  useEffect(() => {
+    if (failedOffLocal) {
+      showAlert('danger', errorText(error, messages.serverErrorText));
+      document.title = messages.serverErrorTitle;
+    }
+  }, [failedOffLocal, error]);
+
+  useEffect(() => {
+    if (tenant) applyTenantHead(tenant);
+  }, [tenant]);
+
+  const theme = useMemo(() => (tenant ? themeFor(tenant) : undefined), [tenant]);
+
+  if (isPending) return <PageSpinner />;
+  if (!tenant) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <ServerErrorPage />
+      </Suspense>
+    );
+  }
+  // The header must be right for the very first call, before the effect above has run.
+  setApiTenant(tenant.tenantId);
+  return (
+    <TenantContext.Provider value={tenant}>
+      <ConfigProvider theme={theme}>{children}</ConfigProvider>
+    </TenantContext.Provider>
+  );
+}

@@ -1,0 +1,20 @@
+import { messages } from '@console/contracts/messages';
+import { ApiError } from '../../shared/api/api-error';
+
+/** Thrown when the token is good but its roles may not use the console. */
+export class RoleRefusedError extends Error {}
+
+/** Thrown when the server answered without a token or a next step. */
+export class LoginRefusedError extends Error {}
+
+/** Login messages of spec 000 section 8. */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof RoleRefusedError) return messages.roleRequired;
+  if (error instanceof LoginRefusedError) return messages.loginFailed;
+  if (!(error instanceof ApiError)) return messages.serviceUnavailable;
+  if (error.status === 0) return messages.serviceUnavailable;
+  if (error.status === 429 || error.status === 500) return error.serverMessage ?? messages.serviceUnavailable;
+  // The server refuses a role-less account itself too; that refusal keeps its own message.
+  if (error.status === 403 && error.code === 'roleRequired') return messages.roleRequired;
+  return messages.loginFailed;
+}

@@ -1,0 +1,33 @@
+import { messages } from '@console/contracts/messages';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Flex, Spin, Typography } from 'antd';
+import { useEffect } from 'react';
+import { errorText } from '../../../shared/api/api-error';
+import { showAlert } from '../../../shared/ui/alert-store';
+import { deviceQuery } from '../api/get-device';
+import { DeviceDetails } from '../components/device-details';
+import { DeviceSearchForm } from '../components/device-search-form';
+import { useDeviceSearchParams } from '../hooks/use-device-search-params';
+
+/** Device search: one device by id, MAC address or product serial (spec 001 section 2). */
+export default function DeviceSearchPage() {
+  const { initial, search, changeType } = useDeviceSearchParams();
+  const result = useQuery({ ...deviceQuery(initial.type, initial.value), enabled: initial.value !== '' });
+
+  useEffect(() => {
+    if (result.error) showAlert('danger', errorText(result.error, messages.deviceDetailsFailed));
+  }, [result.error]);
+
+  return (
+    <Flex vertical gap="middle">
+      <Typography.Title level={1} className="page-title">
+        {messages.searchDeviceTitle}
+      </Typography.Title>
+      <Card>
+        <DeviceSearchForm initial={initial} onSearch={search} onTypeChange={changeType} />
+      </Card>
+      {initial.value && result.isFetching ? <Spin /> : null}
+      {initial.value && result.data ? <DeviceDetails device={result.data} /> : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,89 @@
+import { messages } from '@console/contracts/messages';
+import { Button, Form, Input, Select, Space } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { useSession } from '../../../shared/session/use-session';
+import { countryOptions, defaultCountryCode, type SearchType, searchError } from '../user-search-rules';
+
+export interface UserSearchValues {
+  type: SearchType;
+  countryCode: string;
+  value: string;
+}
+
+interface Props {
+  initial: Partial<UserSearchValues>;
+  onSearch: (values: UserSearchValues) => void;
+  onTypeChange: (type: SearchType) => void;
+}
+
+const TYPE_OPTIONS = [
+  { value: 'mobile', label: messages.searchByMobile },
+  { value: 'email', label: messages.searchByEmail },
+];
+
+/** 'Search By' Mobile No or Email Id, validated on blur and on submit (spec 000 sections 2 and 5). */
+export function UserSearchForm({ initial, onSearch, onTypeChange }: Props) {
+  const session = useSession();
+  const countries = useMemo(() => countryOptions(session?.user.allowedCountries ?? []), [session]);
+  const [form] = Form.useForm<UserSearchValues>();
+  const type = Form.useWatch('type', form) ?? initial.type ?? 'mobile';
+
+  useEffect(() => {
+    form.setFieldsValue({
+      type: initial.type ?? 'mobile',
+      countryCode: initial.countryCode ?? defaultCountryCode(countries),
+      value: initial.value ?? '',
+    });
+  }, [form, initial, countries]);
+
+  const onValuesChange = (changed: Partial<UserSearchValues>) => {
+    if (!changed.type) return;
+    // A new search type starts clean: no typed value, no old result.
+    form.setFieldValue('value', '');
+    form.setFields([{ name: 'value', errors: [] }]);
+    onTypeChange(changed.type);
+  };
+
+  const validateValue = (_: unknown, value: string | undefined) => {
+    const message = searchError(form.getFieldValue('type'), value ?? '', form.getFieldValue('countryCode'));
+    return message ? Promise.reject(new Error(message)) : Promise.resolve();
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="inline"
+      onFinish={onSearch}
+      onValuesChange={onValuesChange}
+      validateTrigger="onBlur"
+    >
+      <Form.Item name="type" label={messages.searchBy}>
+        <Select options={TYPE_OPTIONS} className="search-type" />
+      </Form.Item>
+      <Space.Compact className="search-value">
+        {type === 'mobile' ? (
+          <Form.Item name="countryCode" noStyle>
+            <Select options={countries} aria-label={messages.countryCodeLabel} className="country-code" />
+          </Form.Item>
+        ) : null}
+        <Form.Item
+          name="value"
+          rules={[{ validator: validateValue }]}
+          normalize={(v: string) => (type === 'mobile' ? v.replace(/\D/g, '') : v)}
+          className="search-input"
+        >
+          <Input
+            aria-label={messages.searchValueLabel}
+            inputMode={type === 'mobile' ? 'numeric' : 'email'}
+            placeholder={type === 'mobile' ? messages.mobilePlaceholder : messages.emailPlaceholder}
+          />
+        </Form.Item>
+      </Space.Compact>
+      <Form.Item>
+        <Button type="primary" htmlType="submit">
+          {messages.search}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatTimestamp } from './format-timestamp';
+
+describe('formatTimestamp', () => {
+  const seconds = 1_700_000_000;
+
+  it('reads fewer than 12 digits as seconds and more as millis', () => {
+    expect(formatTimestamp(seconds)).toBe(formatTimestamp(seconds * 1000));
+    expect(formatTimestamp(String(seconds))).toBe(formatTimestamp(seconds * 1000));
+  });
+
+  it('accepts ISO strings and { $date } objects', () => {
+    const iso = new Date(seconds * 1000).toISOString();
+    expect(formatTimestamp(iso)).toBe(formatTimestamp(seconds));
+    expect(formatTimestamp({ $date: iso })).toBe(formatTimestamp(seconds));
+  });
+
+  it('uses the spec display format', () => {
+    expect(formatTimestamp(seconds)).toMatch(
+      /^[A-Z][a-z]+ \d{1,2}(st|nd|rd|th) \d{4}, \d{1,2}:\d{2}:\d{2} (am|pm)$/,
+    );
+  });
+
+  it('gives nothing for empty or unreadable values', () => {
+    expect(formatTimestamp(null)).toBeUndefined();
+    expect(formatTimestamp('')).toBeUndefined();
+    expect(formatTimestamp('not a date')).toBeUndefined();
+  });
+});

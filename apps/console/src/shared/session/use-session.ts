@@ -1,0 +1,6 @@
+import { useSyncExternalStore } from 'react';
+import { type Session, sessionStore } from './session-store';
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+}

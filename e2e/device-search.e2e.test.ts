@@ -1,0 +1,123 @@
+import { messages } from '@console/contracts/messages';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, pathOf, screenshot } from './support/browser';
+import { signIn } from './support/sign-in';
+
+const details = (page: Page) => page.locator('.ant-card').filter({ hasText: messages.deviceDetails });
+/** The value cell of one labelled row of the device details. */
+const field = (page: Page, label: string) =>
+  details(page)
+    .locator('th.ant-descriptions-item-label')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::td[1]');
+
+async function chooseSearchBy(page: Page, label: string) {
+  // The selected value's label covers the input: a person clicks it, which opens the list.
+  await page.getByLabel(messages.searchBy).click({ force: true });
+  await page.locator('.ant-select-item-option').filter({ hasText: label }).click();
+}
+
+async function searchFor(page: Page, inputLabel: string, value: string) {
+  await page.getByRole('textbox', { name: inputLabel, exact: true }).fill(value);
+  await page.getByRole('button', { name: messages.search }).click();
+}
+
+describe('device search', () => {
+  let browser: Browser;
+  const device = () => {
+    const first = inject('demoFixtures').devices[0];
+    if (!first) throw new Error('no fixture device');
+    return first;
+  };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('is the dashboard of a level-0 factory admin, and finds a device by id, MAC and serial', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.factoryadmin');
+    await page.getByRole('heading', { name: messages.searchDeviceTitle }).waitFor();
+    const d = device();
+
+    await searchFor(page, messages.searchByDeviceId, d.deviceId);
+    await field(page, messages.macAddress).getByText(d.macAddress, { exact: true }).waitFor();
+    await field(page, messages.productSerialNumber)
+      .getByText(d.productSerialNumber, { exact: true })
+      .waitFor();
+    await field(page, messages.modelNumber).getByText(d.modelNumber, { exact: true }).waitFor();
+    await field(page, messages.category).getByText(d.category, { exact: true }).waitFor();
+    await field(page, messages.brand).getByText(d.brand, { exact: true }).waitFor();
+    const state = await field(page, messages.connectionStatus).locator('.ant-tag').textContent();
+    expect([messages.online, messages.offline]).toContain(state);
+    // A level-0 factory admin sees no onboarded-by (spec 001 section 6).
+    expect(await details(page).getByText(messages.onboardedBy, { exact: true }).count()).toBe(0);
+    await screenshot(page, 'device-search-factory-admin');
+
+    await chooseSearchBy(page, messages.searchByMacAddress);
+    expect(
+      await page
+        .getByRole('textbox', { name: messages.searchByMacAddress, exact: true })
+        .getAttribute('placeholder'),
+    ).toBe(messages.enterMacAddressPlaceholder);
+    await searchFor(page, messages.searchByMacAddress, d.macAddress);
+    await field(page, messages.deviceId).getByText(d.deviceId, { exact: true }).waitFor();
+
+    await chooseSearchBy(page, messages.searchByProductSerial);
+    await searchFor(page, messages.searchByProductSerial, d.productSerialNumber);
+    await field(page, messages.deviceId).getByText(d.deviceId, { exact: true }).waitFor();
+    await page.reload();
+    await field(page, messages.macAddress).getByText(d.macAddress, { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('asks for the value of each search type', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.factoryadmin');
+    await page.getByRole('button', { name: messages.search }).click();
+    await page.getByText(messages.enterDeviceId, { exact: true }).waitFor();
+    await chooseSearchBy(page, messages.searchByMacAddress);
+    await page.getByRole('button', { name: messages.search }).click();
+    await page.getByText(messages.enterMacAddress, { exact: true }).waitFor();
+    await chooseSearchBy(page, messages.searchByProductSerial);
+    await page.getByRole('button', { name: messages.search }).click();
+    await page.getByText(messages.enterProductSerial, { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('is in the menu of a support agent at /searchDevice (keyboard), with the owner fields', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.l4');
+    const nav = page.getByRole('navigation', { name: messages.mainMenu });
+    // By keyboard: the arrow keys move along the menu, Enter follows the entry.
+    await nav.getByRole('link', { name: 'User Info' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/searchDevice');
+    await searchFor(page, messages.searchByDeviceId, device().deviceId);
+    await details(page).getByText(messages.onboardedBy, { exact: true }).waitFor();
+    await screenshot(page, 'device-search-agent');
+    await context.close();
+  });
+
+  it('is not there for a level-0 factory admin at /searchDevice', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.factoryadmin');
+    await page.goto('/searchDevice');
+    await page.waitForURL('**/pageNotFound');
+    expect(pathOf(page)).toBe('/pageNotFound');
+    await context.close();
+  });
+
+  it("shows the server's message for an unknown device", async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.factoryadmin');
+    await searchFor(page, messages.searchByDeviceId, 'NO-SUCH-DEVICE');
+    await page.getByRole('alert').filter({ hasText: messages.deviceNotFound }).waitFor();
+    await context.close();
+  });
+});

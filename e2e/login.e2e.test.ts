@@ -1,0 +1,96 @@
+import { messages } from '@console/contracts/messages';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, pathOf, screenshot } from './support/browser';
+import { account, alertWith, fillLogin, signIn } from './support/sign-in';
+
+describe('login', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows each validation message on submit and on blur', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await page.getByRole('button', { name: messages.signIn }).click();
+    for (const text of [messages.userNameRequired, messages.passwordRequired, messages.captchaRequired]) {
+      await page.getByText(text, { exact: true }).waitFor();
+    }
+    const password = page.getByLabel(messages.passwordLabel, { exact: true });
+    await password.fill('12345');
+    await password.blur();
+    await page.getByText(messages.passwordTooShort, { exact: true }).waitFor();
+    await page.getByLabel(messages.userNameLabel, { exact: true }).fill('someone');
+    await page.getByLabel(messages.userNameLabel, { exact: true }).blur();
+    expect(await page.getByText(messages.userNameRequired, { exact: true }).count()).toBe(0);
+    await screenshot(page, 'login-validation');
+    await context.close();
+  });
+
+  it('shows and hides the password with a keyboard-reachable toggle', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    const password = page.getByLabel(messages.passwordLabel, { exact: true });
+    await password.fill('secret1');
+    expect(await password.getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: messages.showPassword }).click();
+    expect(await password.getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: messages.hidePassword }).waitFor();
+    await context.close();
+  });
+
+  it('refuses a wrong password', async () => {
+    const { context, page } = await newPage(browser);
+    await fillLogin(page, 'demo.l3', 'wrong-password');
+    await page.getByRole('button', { name: messages.signIn }).click();
+    await alertWith(page, messages.loginFailed).waitFor();
+    await screenshot(page, 'login-wrong-password');
+    expect(pathOf(page)).toBe('/');
+    // The captcha payload was spent: the widget asks again.
+    await page.locator('altcha-widget [data-state="unverified"]').waitFor();
+    await context.close();
+  });
+
+  it('refuses an account without a console role', async () => {
+    const { context, page } = await newPage(browser);
+    await fillLogin(page, 'demo.norole', account('demo.norole').password);
+    await page.getByRole('button', { name: messages.signIn }).click();
+    await alertWith(page, messages.roleRequired).waitFor();
+    expect(pathOf(page)).toBe('/');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await context.close();
+  });
+
+  it('signs a level-5 agent in to User Info, with the two-step reminder', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.l4');
+    await alertWith(page, messages.mfaMustBeEnabled).waitFor();
+    await page.getByRole('heading', { name: messages.searchUserTitle }).waitFor();
+    const nav = page.getByRole('navigation', { name: messages.mainMenu });
+    await nav.getByRole('link', { name: 'User Info' }).waitFor();
+    await nav.getByRole('link', { name: 'Device Info' }).waitFor();
+    await page.getByText('demo.l4', { exact: true }).waitFor();
+    const support = page.getByRole('link', { name: messages.support });
+    expect(await support.getAttribute('target')).toBe('_blank');
+    expect(await support.getAttribute('rel')).toContain('noopener');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    await screenshot(page, 'dashboard-user-info');
+    await context.close();
+  });
+
+  it('logs out: the session is gone and the login page is back', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.l2');
+    await page.getByRole('button', { name: messages.logout }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: messages.signIn }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.goto('/dashboard');
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+});

@@ -1,0 +1,77 @@
+import { logout } from '@console/contracts/auth';
+import { messages } from '@console/contracts/messages';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { launchBrowser, newPage, pathOf, screenshot } from './support/browser';
+import { alertWith, signIn } from './support/sign-in';
+
+const storedEntries = () =>
+  ['token', 'userInfo', 'roles', 'level', 'userName'].map((key) => localStorage.getItem(key));
+
+describe('routes and sessions', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('sends a signed-out visit to a protected path back to the login page', async () => {
+    const { context, page } = await newPage(browser);
+    for (const path of ['/dashboard', '/searchDevice', '/pageNotFound', '/no/such/page']) {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('button', { name: messages.signIn }).waitFor();
+    }
+    await context.close();
+  });
+
+  it('shows Page Not Found for an unknown path', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.l3');
+    await page.goto('/no/such/page');
+    await page.waitForURL('**/pageNotFound');
+    await page.getByRole('heading', { name: messages.pageNotFound }).waitFor();
+    await screenshot(page, 'page-not-found');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('ends a session revoked elsewhere at the next call, with the session-expired alert', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.l4');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toBeTruthy();
+
+    // The same session logged out from another browser.
+    const other = await browser.newContext({ baseURL: inject('baseUrl') });
+    const answer = await other.request.post(logout.path, {
+      headers: { authorization: `Bearer ${token}` },
+      data: {},
+    });
+    expect(answer.status()).toBe(200);
+    await other.close();
+
+    await page.getByLabel(messages.searchValueLabel).fill('9800000000');
+    await page.getByRole('button', { name: messages.search }).click();
+    await alertWith(page, messages.sessionExpired).waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    await screenshot(page, 'session-expired');
+    expect(await page.evaluate(storedEntries)).toEqual([null, null, null, null, null]);
+    await context.close();
+  });
+
+  it('ends the session at the next call when the token is taken out of storage', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.factoryadmin');
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await page.getByLabel(messages.searchByDeviceId, { exact: true }).fill('0001');
+    await page.getByRole('button', { name: messages.search }).click();
+    await alertWith(page, messages.sessionExpired).waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(pathOf(page)).toBe('/');
+    await context.close();
+  });
+});

@@ -1,0 +1,36 @@
+/** What the server writes to DATA_DIR when DEMO_DATA=1. */
+export interface DemoAccount {
+  username: string;
+  password: string;
+  roles: string[];
+  level: number;
+  email: string;
+  totpSecret?: string;
+}
+
+export interface DemoAccounts {
+  tenantId: string;
+  tenantKey: string;
+  accounts: DemoAccount[];
+}
+
+export interface DemoFixtures {
+  users: { userId: string; mobile: string; email: string }[];
+  homes: unknown[];
+  devices: {
+    deviceId: string;
+    macAddress: string;
+    productSerialNumber: string;
+    category: string;
+    brand: string;
+    modelNumber: string;
+  }[];
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    demoAccounts: DemoAccounts;
+    demoFixtures: DemoFixtures;
+  }
+}

@@ -1,0 +1,36 @@
+import { messages } from '@console/contracts/messages';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export function account(username: string) {
+  const found = inject('demoAccounts').accounts.find((a) => a.username === username);
+  if (!found) throw new Error(`no demo account ${username}`);
+  return found;
+}
+
+/** Ticks the ALTCHA checkbox and waits for the proof of work to verify. */
+export async function solveCaptcha(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: messages.captchaLabel }).click();
+  await page.locator('altcha-widget [data-state="verified"]').waitFor({ timeout: 30_000 });
+}
+
+/** Types user name and password on the login page and ticks the captcha, as a person does. */
+export async function fillLogin(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel(messages.userNameLabel, { exact: true }).fill(username);
+  await page.getByLabel(messages.passwordLabel, { exact: true }).fill(password);
+  await solveCaptcha(page);
+}
+
+/** Signs in with a demo account and waits for the dashboard. */
+export async function signIn(page: Page, username: string): Promise<void> {
+  await fillLogin(page, username, account(username).password);
+  await page.getByRole('button', { name: messages.signIn }).click();
+  await page.waitForURL('**/dashboard');
+  // The dashboard re-reads the token details on arrival; let that settle before the test acts.
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+/** An alert banner with this text. */
+export const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
