@@ -1,4 +1,5 @@
 import { startFleet } from '@console/simulator';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildApp } from './app';
 import { createDeps } from './app-deps';
 import { seedDemoData, simulatedDeviceIdentities } from './modules/demo';
@@ -18,6 +19,7 @@ async function main() {
   const deps = createDeps({ config, database, secretKey, mqttConnected: () => mqttHolder.connected() });
   const app = await buildApp(deps, { logger: { level: config.LOG_LEVEL } });
   const log = app.log;
+  const inFlight = trackInFlight(app);
 
   const demo = config.DEMO_DATA ? await seedDemoData(database, { dataDir: config.dataDir, log }) : null;
   const mqtt = await startMqtt({ url: config.MQTT_URL, port: config.MQTT_PORT, log });
@@ -45,6 +47,8 @@ async function main() {
   const stop = async (signal: string) => {
     log.info({ signal }, 'shutting down');
     await app.close();
+    // app.close() does not wait for handlers whose caller hung up; they still use the database.
+    if (!(await inFlight.drained(10_000))) log.warn({ pending: inFlight.count() }, 'requests still running');
     await fleet?.stop();
     await ingest.close();
     await mqtt.close();
@@ -53,6 +57,39 @@ async function main() {
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/**
+ * Counts requests from arrival until their reply is produced (onSend runs even when the caller
+ * has gone; onResponse does not), so shutdown can wait for their database work to end.
+ */
+function trackInFlight(app: FastifyInstance) {
+  const running = new WeakSet<FastifyRequest>();
+  let count = 0;
+  let wake: (() => void) | undefined;
+  app.addHook('onRequest', (request, _reply, next) => {
+    running.add(request);
+    count++;
+    next();
+  });
+  app.addHook('onSend', (request, _reply, payload, next) => {
+    if (running.delete(request) && --count === 0) wake?.();
+    next(null, payload);
+  });
+  return {
+    count: () => count,
+    /** True once nothing runs, false when `ms` pass first. */
+    drained(ms: number): Promise<boolean> {
+      if (count === 0) return Promise.resolve(true);
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => resolve(false), ms);
+        wake = () => {
+          clearTimeout(timer);
+          resolve(true);
+        };
+      });
+    },
+  };
 }
 
 main().catch((error) => {

@@ -35,3 +35,19 @@ export async function startChild(
   child.kill();
   throw new Error(`${entry} did not answer ${ready} in time`);
 }
+
+/** Sends SIGTERM and waits for the exit (so its shutdown output lands before the bench ends). */
+export function stopChild(child: ChildProcess, ms = 15_000): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve(null);
+    }, ms);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+    child.kill('SIGTERM');
+  });
+}

@@ -2,18 +2,20 @@
  * `npm run bench`: measures the API on the scale data set (run `npm run seed:scale` first) with
  * autocannon, against a bare Fastify route in the same run, and prints one JSON line per figure.
  * Settings: DATABASE_URL (default the seeder's), DATA_DIR (for scale-fixtures.json),
- * BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50).
+ * BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_WARMUP_SECONDS (default 2: an
+ * unmeasured run before each figure, so every figure is steady state, JIT and pools warm).
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { solveChallenge } from 'altcha-lib';
 import autocannon from 'autocannon';
-import { freePort, startChild } from './bench-child';
+import { freePort, startChild, stopChild } from './bench-child';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/console_scale';
 const dataDir = resolve(process.env.DATA_DIR ?? './data');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const here = new URL('.', import.meta.url).pathname;
 
 interface ScaleFixtures {
@@ -55,13 +57,16 @@ async function signIn(base: string): Promise<Record<string, string>> {
 
 async function measure(figure: string, base: string, paths: string[], headers: Record<string, string> = {}) {
   let next = 0;
-  const result = await autocannon({
-    url: base,
-    connections,
-    duration: seconds,
-    headers,
-    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
-  });
+  const run = (duration: number) =>
+    autocannon({
+      url: base,
+      connections,
+      duration,
+      headers,
+      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
+    });
+  if (warmup > 0) await run(warmup);
+  const result = await run(seconds);
   return {
     figure,
     connections,
@@ -130,6 +135,6 @@ try {
     console.log(JSON.stringify({ ...row, throughputVsBare: ratio, targetP99Ms: 15, targetVsBare: 0.5 }));
   }
 } finally {
-  server.kill('SIGTERM');
-  baseline.kill('SIGTERM');
+  const [serverExit] = await Promise.all([stopChild(server), stopChild(baseline)]);
+  if (serverExit !== 0) console.error(`server exited with ${serverExit}`);
 }

@@ -2,16 +2,14 @@ import { type Device, getDevice } from '@console/contracts/devices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
-import type { devices } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/errors';
-import { findDevice } from './devices.queries';
+import { type DeviceRow, findDevice } from './devices.queries';
 
 const dateObject = (seconds: number | null) =>
   seconds === null ? null : { $date: new Date(seconds * 1000).toISOString() };
 
-export function toDevice(row: typeof devices.$inferSelect): Device {
-  const { tenantId, country, online, lastStatus, statusTs, czAdapterId, linkNumber, iduNumber, ...fields } =
-    row;
+export function toDevice(row: DeviceRow): Device {
+  const { online, ...fields } = row;
   return {
     ...fields,
     createdAt: Math.floor(row.createdAt.getTime() / 1000),

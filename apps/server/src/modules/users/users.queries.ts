@@ -1,28 +1,47 @@
 import type { UserSearchBody } from '@console/contracts/users';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/request-auth';
-import { inScope } from '../../platform/auth/scope-filter';
-import type { Db } from '../../platform/db/client';
+import { scopePlaceholders, scopeValues } from '../../platform/auth/scope-filter';
+import { type Db, preparedPerDb } from '../../platform/db/client';
 import { endUsers } from '../../platform/db/schema';
+
+type SearchKey = 'email' | 'mobile' | 'userId';
+
+const value = sql.placeholder('value');
+const keys: Record<SearchKey, SQL> = {
+  email: sql`lower(${endUsers.email}) = ${value}`,
+  mobile: eq(endUsers.mobile, value),
+  userId: eq(endUsers.id, value),
+};
+
+const scope = scopePlaceholders({ tenantId: endUsers.tenantId, country: endUsers.country });
+
+/** One prepared statement per search key, each served by its index. */
+const searches = preparedPerDb((db) => {
+  const search = (key: SearchKey) =>
+    db
+      .select({
+        userId: endUsers.id,
+        userName: endUsers.userName,
+        firstName: endUsers.firstName,
+        lastName: endUsers.lastName,
+        email: endUsers.email,
+        mobile: endUsers.mobile,
+      })
+      .from(endUsers)
+      .where(and(keys[key], scope))
+      .limit(20)
+      .prepare(`end_users_by_${key}`);
+  return { email: search('email'), mobile: search('mobile'), userId: search('userId') };
+});
 
 /** End users matching one key, within the caller's tenant and countries. */
 export function findEndUsers(db: Db, auth: RequestAuth, by: UserSearchBody) {
-  const key =
+  const [key, text] =
     'email' in by
-      ? sql`lower(${endUsers.email}) = ${by.email.toLowerCase()}`
+      ? (['email', by.email.toLowerCase()] as const)
       : 'mobile' in by
-        ? eq(endUsers.mobile, by.mobile)
-        : eq(endUsers.id, by.userId);
-  return db
-    .select({
-      userId: endUsers.id,
-      userName: endUsers.userName,
-      firstName: endUsers.firstName,
-      lastName: endUsers.lastName,
-      email: endUsers.email,
-      mobile: endUsers.mobile,
-    })
-    .from(endUsers)
-    .where(and(key, inScope(auth, { tenantId: endUsers.tenantId, country: endUsers.country })))
-    .limit(20);
+        ? (['mobile', by.mobile] as const)
+        : (['userId', by.userId] as const);
+  return searches(db)[key].execute({ value: text, ...scopeValues(auth) });
 }

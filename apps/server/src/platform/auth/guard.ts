@@ -1,12 +1,10 @@
 import { can, type RuleName } from '@console/contracts/access';
 import { HEADER_AUTH_TOKEN, HEADER_TENANT } from '@console/contracts/http';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/client';
-import { staffPermissions, tenants } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
-import { buildRequestAuth, type RequestAuth } from './request-auth';
-import { resolveSession, type SessionPolicy } from './sessions';
+import type { RequestAuth } from './request-auth';
+import { authenticate, type SessionPolicy } from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,29 +31,14 @@ export function createGuard(db: Db, policy: SessionPolicy): Guard {
     async function guard(request) {
       const token = bearerToken(request);
       if (!token) throw unauthorized();
-      const found = await resolveSession(db, token, policy);
-      if (!found) throw unauthorized();
+      const auth = await authenticate(db, token, policy);
+      if (!auth) throw unauthorized();
       const tenantHeader = request.headers[HEADER_TENANT];
-      if (typeof tenantHeader === 'string' && tenantHeader && tenantHeader !== found.session.tenantId) {
+      if (typeof tenantHeader === 'string' && tenantHeader && tenantHeader !== auth.tenantId) {
         throw forbidden('tenantMismatch');
       }
-      const [tenant] = await db.select().from(tenants).where(eq(tenants.id, found.session.tenantId));
-      const permissions = await db
-        .select({
-          country: staffPermissions.country,
-          categories: staffPermissions.categories,
-          brand: staffPermissions.brand,
-        })
-        .from(staffPermissions)
-        .where(eq(staffPermissions.staffUserId, found.user.id));
-      request.auth = buildRequestAuth({
-        token,
-        tenantId: found.session.tenantId,
-        mainTenant: tenant?.settings.mainBrand ?? false,
-        user: found.user,
-        permissions,
-      });
-      if (rule && !can(request.auth.principal, rule)) throw forbidden();
+      request.auth = auth;
+      if (rule && !can(auth.principal, rule)) throw forbidden();
     };
 }
 

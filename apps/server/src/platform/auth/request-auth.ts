@@ -23,8 +23,10 @@ export interface RequestAuth {
   scope: DataScope;
 }
 
-export function buildRequestAuth(input: {
-  token: string;
+/** The caller without their token: what a session resolves to, and what the session cache holds. */
+export type SessionAuth = Omit<RequestAuth, 'token'>;
+
+export function buildSessionAuth(input: {
   tenantId: string;
   mainTenant: boolean;
   user: {
@@ -37,10 +39,9 @@ export function buildRequestAuth(input: {
     mfaEnabled: boolean;
   };
   permissions: PermissionEntry[];
-}): RequestAuth {
+}): SessionAuth {
   const roles: Role[] = input.user.roles.filter(isRole);
   return {
-    token: input.token,
     tenantId: input.tenantId,
     userId: input.user.id,
     userName: input.user.userName,

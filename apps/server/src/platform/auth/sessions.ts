@@ -1,12 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { sessions, staffUsers } from '../db/schema';
+import type { PermissionEntry } from '@console/contracts/access';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type Db, preparedPerDb } from '../db/client';
+import { sessions, staffPermissions, staffUsers, tenants } from '../db/schema';
+import { buildSessionAuth, type RequestAuth } from './request-auth';
+import { type CachedSession, sessionCacheOf } from './session-cache';
 
 export interface SessionPolicy {
   idleMinutes: number;
   absoluteHours: number;
 }
+
+const TOUCH_INTERVAL_MS = 60_000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -28,40 +33,124 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The live session and its user, or null when missing, revoked, past its absolute end or idle too long. */
-export async function resolveSession(db: Db, token: string, policy: SessionPolicy) {
-  const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({ session: sessions, user: staffUsers })
+/** Session, user, tenant settings and permission entries in one round trip. */
+const sessionQuery = preparedPerDb((db) =>
+  db
+    .select({
+      tenantId: sessions.tenantId,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      user: {
+        id: staffUsers.id,
+        userName: staffUsers.userName,
+        firstName: staffUsers.firstName,
+        lastName: staffUsers.lastName,
+        email: staffUsers.email,
+        roles: staffUsers.roles,
+        mfaEnabled: staffUsers.mfaEnabled,
+      },
+      tenantSettings: tenants.settings,
+      permissions: sql<PermissionEntry[]>`coalesce((
+        select json_agg(json_build_object(
+          'country', ${staffPermissions.country},
+          'categories', ${staffPermissions.categories},
+          'brand', ${staffPermissions.brand}))
+        from ${staffPermissions} where ${staffPermissions.staffUserId} = ${staffUsers.id}), '[]'::json)`,
+    })
     .from(sessions)
     .innerJoin(staffUsers, eq(staffUsers.id, sessions.staffUserId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
-    .limit(1);
-  if (!row) return null;
-  const now = Date.now();
-  const idleLimit = row.session.lastSeenAt.getTime() + policy.idleMinutes * 60_000;
-  if (row.session.expiresAt.getTime() <= now || idleLimit <= now) return null;
+    .leftJoin(tenants, eq(tenants.id, sessions.tenantId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .limit(1)
+    .prepare('auth_session'),
+);
+
+async function loadSession(db: Db, tokenHash: string): Promise<CachedSession | undefined> {
+  const [row] = await sessionQuery(db).execute({ tokenHash });
+  if (!row) return undefined;
+  const auth = buildSessionAuth({
+    tenantId: row.tenantId,
+    mainTenant: row.tenantSettings?.mainBrand ?? false,
+    user: row.user,
+    permissions: row.permissions,
+  });
+  return { auth: deepFreeze(auth), expiresAt: row.expiresAt.getTime(), lastSeenAt: row.lastSeenAt.getTime() };
+}
+
+/** Requests share a cached session's objects: none of them may change it. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const part of Object.values(value)) deepFreeze(part);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+const isLive = (session: CachedSession, now: number, policy: SessionPolicy) =>
+  session.expiresAt > now && session.lastSeenAt + policy.idleMinutes * 60_000 > now;
+
+/**
+ * The caller behind a bearer token, or null when the session is missing, revoked, past its
+ * absolute end or idle too long. Timeouts are checked against the clock on every call; a
+ * session is re-read from the database when it is not cached, older than the cache TTL, or
+ * looks expired (the database may know of later activity).
+ */
+export async function authenticate(
+  db: Db,
+  token: string,
+  policy: SessionPolicy,
+): Promise<RequestAuth | null> {
+  const tokenHash = hashToken(token);
+  const cache = sessionCacheOf(db);
+  let now = Date.now();
+  let session = cache.get(tokenHash, now);
+  if (!session || !isLive(session, now, policy)) {
+    const [readAt, epoch] = [now, cache.epoch];
+    session = await loadSession(db, tokenHash);
+    now = Date.now();
+    if (!session || !isLive(session, now, policy)) return null;
+    cache.set(tokenHash, session, readAt, epoch);
+  }
   // Touch at most once a minute: a busy console must not write on every call.
-  if (now - row.session.lastSeenAt.getTime() > 60_000) {
+  if (now - session.lastSeenAt > TOUCH_INTERVAL_MS) {
+    session.lastSeenAt = now;
     await db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.tokenHash, tokenHash));
   }
-  return row;
+  return { ...session.auth, token };
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
+  const tokenHash = hashToken(token);
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  // After the write: a read that raced it is dropped too (see SessionCache.epoch).
+  sessionCacheOf(db).forget(tokenHash);
 }
 
-/** Ends every session of a person (password change, reset). */
+/**
+ * Ends every session of a person (password change, reset). The session cache belongs to the
+ * database handle: pass the app's `db`; from inside a transaction, call
+ * `forgetCachedSessions(db, staffUserId)` again once it has committed.
+ */
 export async function revokeUserSessions(db: Db, staffUserId: string): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.staffUserId, staffUserId), isNull(sessions.revokedAt)));
+  sessionCacheOf(db).forgetUser(staffUserId);
+}
+
+/**
+ * Call after changing a person's roles or permission entries, or a tenant's settings:
+ * this process re-reads them on the next call; other processes within the cache TTL.
+ */
+export function forgetCachedSessions(db: Db, staffUserId?: string): void {
+  const cache = sessionCacheOf(db);
+  if (staffUserId) cache.forgetUser(staffUserId);
+  else cache.clear();
 }

@@ -8,6 +8,22 @@ export type Schema = typeof schema;
 /** The one database type the modules see, whichever engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * A statement built and prepared once per database handle (Drizzle `.prepare(name)`, values as
+ * `sql.placeholder`): on PostgreSQL each pooled connection parses and plans it once, then only binds.
+ */
+export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
+  const byDb = new WeakMap<Db, T>();
+  return (db) => {
+    let prepared = byDb.get(db);
+    if (prepared === undefined) {
+      prepared = build(db);
+      byDb.set(db, prepared);
+    }
+    return prepared;
+  };
+}
+
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
