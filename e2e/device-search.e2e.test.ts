@@ -93,9 +93,11 @@ describe('device search', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'demo.l4');
     const nav = page.getByRole('navigation', { name: messages.mainMenu });
-    // By keyboard: the arrow keys move along the menu, Enter follows the entry.
+    // By keyboard: Tab moves along the menu's links, Enter follows the focused one.
+    await nav.getByRole('link', { name: 'Device Info' }).waitFor();
     await nav.getByRole('link', { name: 'User Info' }).focus();
-    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Device Info');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/searchDevice');
     await searchFor(page, messages.searchByDeviceId, device().deviceId);

@@ -2,7 +2,7 @@ import { navigationFor } from '@console/contracts/access';
 import { messages } from '@console/contracts/messages';
 import { Menu, type MenuProps } from 'antd';
 import { useMemo } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { usePrincipal } from '../../shared/session/use-principal';
 import { AVAILABLE_SCREENS } from '../paths';
 
@@ -13,6 +13,7 @@ import { AVAILABLE_SCREENS } from '../paths';
 export function MainMenu({ mode }: { mode: 'horizontal' | 'inline' }) {
   const principal = usePrincipal();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const entries = useMemo(() => (principal ? navigationFor(principal, AVAILABLE_SCREENS) : []), [principal]);
 
   const items: MenuProps['items'] = entries.map((e) => ({
@@ -23,7 +24,16 @@ export function MainMenu({ mode }: { mode: 'horizontal' | 'inline' }) {
 
   return (
     <nav aria-label={messages.mainMenu} className={`main-menu main-menu-${mode}`}>
-      <Menu mode={mode} items={items} selectedKeys={selected} />
+      {/* Arrow keys move focus to the menu item, not its link: Enter on the item must navigate too. */}
+      <Menu
+        mode={mode}
+        items={items}
+        selectedKeys={selected}
+        onClick={({ key }) => {
+          const entry = entries.find((e) => e.key === key);
+          if (entry && entry.path.toLowerCase() !== pathname.toLowerCase()) navigate(entry.path);
+        }}
+      />
     </nav>
   );
 }
