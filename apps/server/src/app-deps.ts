@@ -1,5 +1,6 @@
 import { type AuthService, createAuthService } from './modules/auth/auth.service';
 import { type CaptchaService, createCaptchaService } from './modules/auth/captcha.service';
+import { createMfaService, type MfaService } from './modules/auth/mfa.service';
 import { createTenantService, type TenantService } from './modules/tenants/tenants.service';
 import { createGuard, type Guard } from './platform/auth/guard';
 import type { Config } from './platform/config/config';
@@ -13,6 +14,7 @@ export interface AppDeps {
   guard: Guard;
   tenants: TenantService;
   auth: AuthService;
+  mfa: MfaService;
   captcha: CaptchaService;
   /** Whether the server's MQTT client is connected, for the health check. */
   mqttConnected: () => boolean;
@@ -32,13 +34,15 @@ export function createDeps(input: {
     lockoutThreshold: config.LOCKOUT_THRESHOLD,
     lockoutMinutes: config.LOCKOUT_MINUTES,
   };
+  const mfa = createMfaService(db, input.secretKey, policy);
   return {
     config,
     database,
     db,
     guard: createGuard(db, policy),
     tenants: createTenantService(db, { mainTenant: config.MAIN_TENANT, hosts: config.tenantHosts }),
-    auth: createAuthService(db, policy),
+    auth: createAuthService(db, policy, mfa),
+    mfa,
     captcha: createCaptchaService(db, {
       hmacKey: input.secretKey.toString('hex'),
       difficulty: config.CAPTCHA_DIFFICULTY,

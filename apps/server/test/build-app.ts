@@ -2,7 +2,7 @@ import { solveChallenge } from 'altcha-lib';
 import { buildApp } from '../src/app';
 import { createDeps } from '../src/app-deps';
 import { loadConfig } from '../src/platform/config/config';
-import { PASSWORD } from './fixtures';
+import { PASSWORD, TEST_SECRET_KEY } from './fixtures';
 import { openTestDatabase } from './test-db';
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
@@ -11,7 +11,7 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 export async function buildTestApp(env: Record<string, string> = {}) {
   const database = await openTestDatabase();
   const config = loadConfig({ DATA_DIR: 'memory://', CAPTCHA_DIFFICULTY: '1000', ...env });
-  const deps = createDeps({ config, database, secretKey: Buffer.alloc(32, 7) });
+  const deps = createDeps({ config, database, secretKey: TEST_SECRET_KEY });
   const app = await buildApp(deps);
   await app.ready();
 

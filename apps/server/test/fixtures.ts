@@ -1,9 +1,12 @@
 import type { Role } from '@console/contracts/access';
 import { hashPassword } from '../src/platform/auth/passwords';
+import { sealSecret } from '../src/platform/auth/secret-box';
 import type { Db } from '../src/platform/db/client';
 import { devices, endUsers, staffPermissions, staffUsers, tenants } from '../src/platform/db/schema';
 
 export const PASSWORD = 'Test@1234';
+/** The server key buildTestApp gives the app: secrets sealed with it open there. */
+export const TEST_SECRET_KEY = Buffer.alloc(32, 7);
 let passwordHash: Promise<string> | undefined;
 
 const tenantRow = (id: string, mainBrand: boolean) => ({
@@ -31,6 +34,8 @@ export interface StaffFixture {
   tenantId?: string;
   /** Permission entries; default India, every category, brand PANASONIC. */
   permissions?: { country: string; categories: string[]; brand: string }[];
+  /** Enrols two-step with this TOTP secret (base32, e.g. from newTotpSecret()). */
+  totpSecret?: string;
 }
 
 export async function insertStaff(db: Db, staff: StaffFixture) {
@@ -46,6 +51,9 @@ export async function insertStaff(db: Db, staff: StaffFixture) {
       lastName: 'Tester',
       passwordHash: await passwordHash,
       roles: staff.roles,
+      ...(staff.totpSecret
+        ? { totpSecretEnc: sealSecret(TEST_SECRET_KEY, staff.totpSecret), mfaEnabled: true }
+        : {}),
     })
     .returning();
   const permissions = staff.permissions ?? [{ country: 'IN', categories: ['AC', 'REF'], brand: 'PANASONIC' }];

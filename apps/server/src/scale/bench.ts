@@ -23,6 +23,7 @@ interface ScaleFixtures {
   password: string;
   accounts: string[];
   devices: { deviceId: string; macAddress: string; productSerialNumber: string | null }[];
+  logDevices: { status: { deviceIds: string[] } };
 }
 
 const fixtures = JSON.parse(readFileSync(join(dataDir, 'scale-fixtures.json'), 'utf8')) as ScaleFixtures;
@@ -105,6 +106,11 @@ try {
     values
       .filter((v): v is string => !!v)
       .map((v) => `/simplifi/v1/deviceManagement/devices/${type}/${encodeURIComponent(v)}`);
+  const nowSec = Math.floor(Date.now() / 1000);
+  const logRange = `fromTs=${nowSec - 89 * 86_400}&toTs=${nowSec}&index=0&size=100`;
+  const statusPages = fixtures.logDevices.status.deviceIds.map(
+    (id) => `/simplifi/v1/deviceservices/device/${encodeURIComponent(id)}/deviceStatusLogs?${logRange}`,
+  );
   const bareFigure = await measure('bare fastify route', bare, ['/bare']);
   console.log(JSON.stringify(bareFigure));
   for (const [figure, paths] of [
@@ -129,6 +135,7 @@ try {
         ids.map((d) => d.productSerialNumber),
       ),
     ],
+    ['device status log page (100 rows)', statusPages],
   ] as const) {
     const row = await measure(figure, api, [...paths], headers);
     const ratio = Number((row.requestsPerSecond / bareFigure.requestsPerSecond).toFixed(3));

@@ -78,3 +78,49 @@ export const captchaChallenge = {
   path: '/simplifi/v1/captcha/challenge',
   response: CaptchaChallenge,
 } as const;
+
+/** Two-step codes: digits only, at most 6 (spec 000 sections 5 and 9). */
+const mfaCode = (required: string) =>
+  z.string(required).trim().min(1, required).max(6, messages.mfaInvalid).regex(/^\d+$/, messages.mfaInvalid);
+
+const MfaToken = z.string().min(1).max(200);
+
+export const ValidateMfaBody = z.object({
+  mfaToken: MfaToken,
+  otp: mfaCode(messages.mfaCodeRequired),
+});
+export type ValidateMfaBody = z.infer<typeof ValidateMfaBody>;
+
+/** Authorised by a session (Settings, Add Device) or by the setup `mfaToken` from sign-in. */
+export const ResyncMfaBody = z
+  .object({
+    mfaCode1: mfaCode(messages.code1Required),
+    mfaCode2: mfaCode(messages.code2Required),
+    mfaToken: MfaToken.optional(),
+  })
+  .refine((b) => b.mfaCode1 !== b.mfaCode2, { message: messages.code2MustDiffer, path: ['mfaCode2'] });
+export type ResyncMfaBody = z.infer<typeof ResyncMfaBody>;
+
+/** A new secret to scan (`qrCodeUrl`, a PNG data URL) or type in (`secret`, base32). */
+export const MfaDevice = z.object({ qrCodeUrl: z.string(), secret: z.string() });
+export type MfaDevice = z.infer<typeof MfaDevice>;
+
+export const MfaStatus = z.object({ status: z.literal('success') });
+
+export const validateMfa = {
+  method: 'POST',
+  path: '/simplifi/v2/userManagement/mfa/validateMFA',
+  body: ValidateMfaBody,
+  response: LoginResult,
+} as const;
+export const addMfaDevice = {
+  method: 'POST',
+  path: '/simplifi/v2/userManagement/mfa/addMFADevice',
+  response: MfaDevice,
+} as const;
+export const resyncMfaDevice = {
+  method: 'POST',
+  path: '/simplifi/v2/userManagement/mfa/resyncMFADevice',
+  body: ResyncMfaBody,
+  response: MfaStatus,
+} as const;

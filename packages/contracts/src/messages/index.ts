@@ -1,6 +1,7 @@
 import { authMessages } from './auth';
 import { commonMessages } from './common';
 import { deviceMessages } from './devices';
+import { logMessages } from './logs';
 import { userMessages } from './users';
 
 /** The one message catalogue: every user-facing text, by code. */
@@ -9,6 +10,7 @@ export const messages = {
   ...authMessages,
   ...userMessages,
   ...deviceMessages,
+  ...logMessages,
 } as const;
 
 export type MessageCode = keyof typeof messages;

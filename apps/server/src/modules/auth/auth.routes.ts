@@ -54,7 +54,7 @@ export const authRoutes =
             ? await deps.tenants.findTenant(header)
             : await deps.tenants.resolve(request.hostname);
         if (!tenant) throw badRequest('tenantNotFound');
-        return deps.auth.login(tenant.id, request.body, request.ip);
+        return deps.auth.login(tenant, request.body, request.ip);
       },
     );
 

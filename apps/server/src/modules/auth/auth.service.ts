@@ -7,6 +7,7 @@ import { createSession, revokeSession, type SessionPolicy } from '../../platform
 import type { Db } from '../../platform/db/client';
 import { AppError, forbidden, unauthorized } from '../../platform/http/errors';
 import { clearFailedLogins, findStaffByUserName, recordFailedLogin } from './auth.queries';
+import type { MfaService, SignInTenant } from './mfa.service';
 
 export interface AuthPolicy extends SessionPolicy {
   lockoutThreshold: number;
@@ -16,9 +17,10 @@ export interface AuthPolicy extends SessionPolicy {
 // Unknown user names still pay for one hash check, so timing does not tell which names exist.
 const dummyHash = hashPassword('not-a-real-password');
 
-export function createAuthService(db: Db, policy: AuthPolicy) {
+export function createAuthService(db: Db, policy: AuthPolicy, mfa: MfaService) {
   return {
-    async login(tenantId: string, body: LoginBody, ip: string): Promise<LoginResult> {
+    async login(tenant: SignInTenant, body: LoginBody, ip: string): Promise<LoginResult> {
+      const tenantId = tenant.id;
       const user = await findStaffByUserName(db, tenantId, body.userName);
       const base = { tenantId, action: 'auth.login', entity: 'staff_user', ip };
       if (!user) {
@@ -41,6 +43,9 @@ export function createAuthService(db: Db, policy: AuthPolicy) {
         await audit(db, { ...who, action: 'auth.login.refused' });
         throw forbidden('roleRequired');
       }
+      // Two-step: the code (or its setup) comes before any session.
+      const secondStep = await mfa.signInStep(user, tenant, body.clientId, ip);
+      if (secondStep) return secondStep;
       const session = await createSession(
         db,
         { tenantId, staffUserId: user.id, clientId: body.clientId },

@@ -47,6 +47,9 @@ async function openPostgres(url: string): Promise<Database> {
   // Bigints (counts, bigserial ids) come back as numbers: they stay far below 2^53 here.
   pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, failover, DROP DATABASE) must not crash the process;
+  // the pool drops it and opens a new one on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
   return {

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
 
 /** Console staff accounts (not end users of the appliance app). */
@@ -19,6 +29,10 @@ export const staffUsers = pgTable(
     /** TOTP secret, encrypted at rest (AES-256-GCM, key from configuration). */
     totpSecretEnc: text('totp_secret_enc'),
     mfaEnabled: boolean('mfa_enabled').notNull().default(false),
+    /** The last TOTP time step accepted: a code is accepted once only. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** A secret being set up (Add Device, or setup at sign-in), sealed; active only after a resync. */
+    totpPendingEnc: text('totp_pending_enc'),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -73,3 +87,27 @@ export const usedCaptchas = pgTable('used_captchas', {
   signature: text('signature').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Second-step tokens (mfaToken): 'login' for the code after a password, 'setup' to carry two-step
+ * setup at sign-in. Only the SHA-256 of the token is stored; single use, short-lived, few attempts.
+ */
+export const mfaChallenges = pgTable(
+  'mfa_challenges',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    purpose: text('purpose').$type<'login' | 'setup'>().notNull(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    staffUserId: uuid('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    clientId: text('client_id'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('mfa_challenges_user').on(t.staffUserId)],
+);

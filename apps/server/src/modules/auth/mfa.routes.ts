@@ -1,0 +1,68 @@
+import { addMfaDevice, resyncMfaDevice, validateMfa } from '@console/contracts/auth';
+import { HEADER_TENANT } from '@console/contracts/http';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { authOf } from '../../platform/auth/guard';
+
+/** The tenant the caller names in X-Tenant-ID, if any: an mfaToken of another tenant is refused. */
+function tenantHeader(request: FastifyRequest): string | undefined {
+  const header = request.headers[HEADER_TENANT];
+  return typeof header === 'string' && header ? header : undefined;
+}
+
+/** Two-step authentication (spec 000 sections 2, 4, 7 and 8). */
+export const mfaRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    // One per-address budget for every two-step call, as wide as sign-in's.
+    const limitByAddress = app.rateLimit({
+      max: deps.config.LOGIN_RATE_LIMIT_PER_MINUTE,
+      timeWindow: 60_000,
+    });
+    const sessionGuard = deps.guard();
+
+    app.post(
+      validateMfa.path,
+      {
+        schema: { tags: ['auth'], body: validateMfa.body, response: { 200: validateMfa.response } },
+        preHandler: limitByAddress,
+      },
+      async (request) => deps.mfa.validate(request.body, tenantHeader(request), request.ip),
+    );
+
+    app.post(
+      addMfaDevice.path,
+      {
+        schema: { tags: ['auth'], response: { 200: addMfaDevice.response } },
+        preHandler: [limitByAddress, sessionGuard],
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return deps.mfa.addDevice(authOf(request), request.ip);
+      },
+    );
+
+    app.post(
+      resyncMfaDevice.path,
+      {
+        schema: { tags: ['auth'], body: resyncMfaDevice.body, response: { 200: resyncMfaDevice.response } },
+        // The setup mfaToken from sign-in authorises the call; without one, a session must.
+        preHandler: [
+          limitByAddress,
+          async function sessionUnlessToken(this: unknown, request, reply) {
+            if ((request.body as { mfaToken?: string }).mfaToken) return;
+            await sessionGuard.call(app, request, reply);
+          },
+        ],
+      },
+      async (request) => {
+        await deps.mfa.resync(
+          request.body,
+          { auth: request.auth, tenantId: tenantHeader(request) },
+          request.ip,
+        );
+        return { status: 'success' as const };
+      },
+    );
+  };

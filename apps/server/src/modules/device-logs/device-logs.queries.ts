@@ -1,0 +1,151 @@
+import { and, between, count, desc, eq, gte, lt, lte, or, sql } from 'drizzle-orm';
+import { type Db, preparedPerDb } from '../../platform/db/client';
+import {
+  dacLogs,
+  deviceActivityLogs,
+  deviceConnectionLogs,
+  deviceDiagnosticLogs,
+  deviceStatusLogs,
+  devices,
+} from '../../platform/db/schema';
+import type { DateRange } from './date-range';
+import type { LogKind } from './log-fields';
+
+/*
+ * Log reads, newest first, each bounded by tenant and device (or MAC) so every one is a walk of
+ * a (device_id, ts) index. Pages are `LIMIT size OFFSET index * size` inside the date range:
+ * fine for 100-row pages over at most 89 days of reports.
+ */
+
+const tables = { status: deviceStatusLogs, diagnostic: deviceDiagnosticLogs } as const;
+const ph = sql.placeholder;
+
+export interface DeviceKey {
+  tenantId: string;
+  deviceId: string;
+}
+export interface Page {
+  index: number;
+  size: number;
+}
+
+const reportPages = preparedPerDb((db) => {
+  const page = (kind: LogKind) => {
+    const t = tables[kind];
+    return db
+      .select({ ts: t.ts, payload: t.payload })
+      .from(t)
+      .where(
+        and(
+          eq(t.deviceId, ph('deviceId')),
+          eq(t.tenantId, ph('tenantId')),
+          between(t.ts, ph('fromTs'), ph('toTs')),
+        ),
+      )
+      .orderBy(desc(t.ts), desc(t.id))
+      .limit(ph('size'))
+      .offset(ph('offset'))
+      .prepare(`device_${kind}_log_page`);
+  };
+  return { status: page('status'), diagnostic: page('diagnostic') };
+});
+
+/** One page of status or diagnostic reports within the date range. */
+export function findReportPage(db: Db, kind: LogKind, key: DeviceKey, range: DateRange, page: Page) {
+  return reportPages(db)[kind].execute({ ...key, ...range, size: page.size, offset: page.index * page.size });
+}
+
+export const REPORT_BATCH = 1000;
+
+/**
+ * Every report in the range, newest first, a batch at a time (keyset on ts then id): a download
+ * never holds more than one batch in memory, and each batch is an index range scan.
+ */
+export async function* streamReports(
+  db: Db,
+  kind: LogKind,
+  key: DeviceKey,
+  range: DateRange,
+  batch = REPORT_BATCH,
+) {
+  const t = tables[kind];
+  let after: { ts: number; id: number } | undefined;
+  for (;;) {
+    const rows = await db
+      .select({ id: t.id, ts: t.ts, payload: t.payload })
+      .from(t)
+      .where(
+        and(
+          eq(t.deviceId, key.deviceId),
+          eq(t.tenantId, key.tenantId),
+          between(t.ts, range.fromTs, after?.ts ?? range.toTs),
+          after ? or(lt(t.ts, after.ts), lt(t.id, after.id)) : undefined,
+        ),
+      )
+      .orderBy(desc(t.ts), desc(t.id))
+      .limit(batch);
+    yield rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < batch) return;
+    after = { ts: last.ts, id: last.id };
+  }
+}
+
+export function findConnectionPage(db: Db, key: DeviceKey, page: Page) {
+  const t = deviceConnectionLogs;
+  return db
+    .select({ online: t.online, ts: t.ts })
+    .from(t)
+    .where(and(eq(t.deviceId, key.deviceId), eq(t.tenantId, key.tenantId)))
+    .orderBy(desc(t.ts), desc(t.id))
+    .limit(page.size)
+    .offset(page.index * page.size);
+}
+
+export function findActivityPage(db: Db, key: DeviceKey, page: Page) {
+  const t = deviceActivityLogs;
+  return db
+    .select({ activity: t.activity, status: t.status, ts: t.ts })
+    .from(t)
+    .where(and(eq(t.deviceId, key.deviceId), eq(t.tenantId, key.tenantId)))
+    .orderBy(desc(t.ts), desc(t.id))
+    .limit(page.size)
+    .offset(page.index * page.size);
+}
+
+/** DAC events of one MAC (stored upper-case) in the caller's tenant, with the range's total. */
+export async function findDacPage(
+  db: Db,
+  tenantId: string,
+  mac: string,
+  range: Partial<DateRange>,
+  page: Page,
+) {
+  const t = dacLogs;
+  const where = and(
+    eq(t.macAddress, mac.toUpperCase()),
+    eq(t.tenantId, tenantId),
+    range.fromTs === undefined ? undefined : gte(t.ts, range.fromTs),
+    range.toTs === undefined ? undefined : lte(t.ts, range.toTs),
+  );
+  // One after the other: a request holds one pooled connection, never two.
+  const logs = await db
+    .select({ timestamp: t.ts, event: t.event })
+    .from(t)
+    .where(where)
+    .orderBy(desc(t.ts), desc(t.id))
+    .limit(page.size)
+    .offset(page.index * page.size);
+  const totals = await db.select({ n: count() }).from(t).where(where);
+  return { count: totals[0]?.n ?? 0, logs };
+}
+
+/** Whether a device of the tenant has this MAC, whatever its country, category or brand. */
+export async function isMacInTenant(db: Db, tenantId: string, mac: string) {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(devices)
+    .where(and(sql`upper(${devices.macAddress}) = ${mac.toUpperCase()}`, eq(devices.tenantId, tenantId)))
+    .limit(1);
+  return rows.length > 0;
+}

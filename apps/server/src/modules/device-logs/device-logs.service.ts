@@ -1,0 +1,102 @@
+import type {
+  ConnectionLogRow,
+  DacLogPage,
+  DeviceActivityRow,
+  LogPageQuery,
+  LogRangeQuery,
+  ReportLogRow,
+} from '@console/contracts/device-logs';
+import type { RequestAuth } from '../../platform/auth/request-auth';
+import type { Db } from '../../platform/db/client';
+import { notFound } from '../../platform/http/errors';
+import { findDevice } from '../devices/devices.queries';
+import { checkDateRange, nowSeconds } from './date-range';
+import {
+  type DeviceKey,
+  findActivityPage,
+  findConnectionPage,
+  findDacPage,
+  findReportPage,
+  isMacInTenant,
+  type Page,
+} from './device-logs.queries';
+import { type LogKind, toReportRow } from './log-fields';
+import { type ReportCsv, reportCsv } from './report-csv';
+
+/**
+ * The device log tabs. Every call first finds the device within the caller's tenant, countries,
+ * categories and brands (the device lookup's own scope), else 'Device not found'.
+ */
+export function createDeviceLogsService(deps: { db: Db; now?: () => number }) {
+  const { db } = deps;
+  const now = deps.now ?? nowSeconds;
+
+  async function deviceInScope(auth: RequestAuth, deviceId: string) {
+    const device = await findDevice(db, auth, 'deviceId', deviceId);
+    if (!device) throw notFound('deviceNotFound');
+    const key: DeviceKey = { tenantId: auth.tenantId, deviceId: device.deviceId };
+    return { device, key };
+  }
+
+  return {
+    async reportPage(
+      auth: RequestAuth,
+      kind: LogKind,
+      deviceId: string,
+      query: LogPageQuery,
+    ): Promise<ReportLogRow[]> {
+      const range = checkDateRange(query, now());
+      const { key } = await deviceInScope(auth, deviceId);
+      const rows = await findReportPage(db, kind, key, range, query);
+      return rows.map((r) => toReportRow(kind, r.ts, r.payload));
+    },
+
+    /** A CSV download: checked up front (so errors are still JSON), then streamed batch by batch. */
+    async reportFile(
+      auth: RequestAuth,
+      kind: LogKind,
+      deviceId: string,
+      query: LogRangeQuery,
+    ): Promise<ReportCsv> {
+      const range = checkDateRange(query, now());
+      const { key } = await deviceInScope(auth, deviceId);
+      return reportCsv(db, kind, key, range);
+    },
+
+    async connectionPage(auth: RequestAuth, deviceId: string, page: Page): Promise<ConnectionLogRow[]> {
+      const { key } = await deviceInScope(auth, deviceId);
+      const rows = await findConnectionPage(db, key, page);
+      return rows.map((r) => ({ onlineStatus: r.online ? 1 : 0, timestamp: r.ts }));
+    },
+
+    async activityPage(auth: RequestAuth, deviceId: string, page: Page): Promise<DeviceActivityRow[]> {
+      const { device, key } = await deviceInScope(auth, deviceId);
+      const rows = await findActivityPage(db, key, page);
+      const { serialNumber, productSerialNumber, macAddress } = device;
+      return rows.map((r) => ({
+        serialNumber,
+        productSerialNumber,
+        macAddress,
+        activity: r.activity,
+        status: r.status,
+        timestamp: r.ts,
+      }));
+    },
+
+    /**
+     * DAC events by MAC in the caller's tenant. A MAC whose device sits outside the caller's
+     * countries, categories or brands stays invisible; a MAC with no device yet (certificates are
+     * issued in the factory) is shown. Dates are optional; when sent, the section 5 rules apply.
+     */
+    async dacPage(auth: RequestAuth, mac: string, query: LogPageQuery): Promise<DacLogPage> {
+      const range =
+        query.fromTs === undefined && query.toTs === undefined ? {} : checkDateRange(query, now());
+      if (!(await findDevice(db, auth, 'macAddress', mac)) && (await isMacInTenant(db, auth.tenantId, mac))) {
+        throw notFound('deviceNotFound');
+      }
+      return findDacPage(db, auth.tenantId, mac, range, query);
+    },
+  };
+}
+
+export type DeviceLogsService = ReturnType<typeof createDeviceLogsService>;

@@ -1,0 +1,168 @@
+import { messages } from '@console/contracts/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { insertDevice, insertStaff, insertTenants } from '../../../test/fixtures';
+import { dacLogs, deviceActivityLogs, deviceConnectionLogs } from '../../platform/db/schema';
+
+let t: TestApp;
+const now = Math.floor(Date.now() / 1000);
+const device = (id: string, call: string, query = '') =>
+  `/simplifi/v1/deviceservices/device/${id}/${call}${query}`;
+const dac = (mac: string, query = '') => `/simplifi/v1/certificateManager/dac/${mac}/log${query}`;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await insertTenants(t.db);
+  await insertStaff(t.db, { userName: 'l1', roles: ['CUSTOMERSUPPORTL1'] });
+  await insertStaff(t.db, { userName: 'l4', roles: ['CUSTOMERSUPPORTL4'] });
+  await insertStaff(t.db, { userName: 'factory', roles: ['FACTORYADMIN'] });
+  await insertStaff(t.db, { userName: 'partner', roles: ['CUSTOMERSUPPORTL4'], tenantId: 'northmart' });
+  await insertDevice(t.db, { deviceId: 'D01' });
+  await insertDevice(t.db, { deviceId: 'D02', category: 'WM' });
+  await insertDevice(t.db, { deviceId: 'D05', tenantId: 'northmart' });
+  const base = { tenantId: 'panasonic', deviceId: 'D01' };
+  await t.db.insert(deviceConnectionLogs).values(
+    Array.from({ length: 120 }, (_, i) => ({
+      ...base,
+      ts: now - i * 60,
+      online: i % 2 === 0,
+      reason: 'connect',
+    })),
+  );
+  await t.db.insert(deviceActivityLogs).values([
+    { ...base, ts: now - 100, activity: 'onboard', status: 'success' },
+    { ...base, ts: now - 50, activity: 'firmwareUpdate', status: 'failed' },
+    { tenantId: 'panasonic', deviceId: 'D02', ts: now, activity: 'onboard', status: 'success' },
+  ]);
+  const mac01 = 'AA:BB:CC:DD:EE:01';
+  await t.db.insert(dacLogs).values([
+    ...Array.from({ length: 3 }, (_, i) => ({
+      tenantId: 'panasonic',
+      macAddress: mac01,
+      ts: now - 1000 + i,
+      event: `E${i}`,
+    })),
+    { tenantId: 'panasonic', macAddress: mac01, ts: now - 200 * 86_400, event: 'OLD' },
+    { tenantId: 'panasonic', macAddress: 'AA:BB:CC:DD:EE:02', ts: now, event: 'HIDDEN' },
+    { tenantId: 'panasonic', macAddress: '11:22:33:44:55:66', ts: now, event: 'FACTORY' },
+    { tenantId: 'northmart', macAddress: mac01, ts: now, event: 'OTHER_TENANT' },
+  ]);
+});
+afterAll(() => t.close());
+
+describe('connection status logs', () => {
+  it('answers onlineStatus 1 or 0 with its time, newest first, 100 a page', async () => {
+    const headers = await t.loginAs('l1');
+    const first = (
+      await t.app.inject({ method: 'GET', url: device('D01', 'connDisconnLogs'), headers })
+    ).json();
+    expect(first).toHaveLength(100);
+    expect(first.slice(0, 2)).toEqual([
+      { onlineStatus: 1, timestamp: now },
+      { onlineStatus: 0, timestamp: now - 60 },
+    ]);
+    const next = await t.app.inject({
+      method: 'GET',
+      url: device('D01', 'connDisconnLogs', '?index=1&size=100'),
+      headers,
+    });
+    expect(next.json()).toHaveLength(20);
+    expect(next.json()[0].timestamp).toBe(now - 100 * 60);
+  });
+});
+
+describe('device activity logs', () => {
+  it('answers activity rows with the device identifiers, newest first', async () => {
+    const headers = await t.loginAs('l1');
+    const res = await t.app.inject({ method: 'GET', url: device('D01', 'logs'), headers });
+    expect(res.json()).toEqual([
+      {
+        serialNumber: 'SND01',
+        productSerialNumber: 'PSND01',
+        macAddress: 'AA:BB:CC:DD:EE:01',
+        activity: 'firmwareUpdate',
+        status: 'failed',
+        timestamp: now - 50,
+      },
+      expect.objectContaining({ activity: 'onboard', timestamp: now - 100 }),
+    ]);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: device('D01', 'logs', '?index=1&size=1'),
+      headers,
+    });
+    expect(page.json().map((r: { activity: string }) => r.activity)).toEqual(['onboard']);
+  });
+});
+
+describe('connection and activity log access', () => {
+  it('answers 401, 403 to a level-0 factory admin and 404 outside scope or tenant', async () => {
+    const l1 = await t.loginAs('l1');
+    const factory = await t.loginAs('factory');
+    for (const call of ['connDisconnLogs', 'logs']) {
+      expect((await t.app.inject({ method: 'GET', url: device('D01', call) })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'GET', url: device('D01', call), headers: factory })).statusCode,
+      ).toBe(403);
+      for (const id of ['D02', 'D05']) {
+        const res = await t.app.inject({ method: 'GET', url: device(id, call), headers: l1 });
+        expect(res.statusCode, `${call} ${id}`).toBe(404);
+        expect(res.json().message).toBe(messages.deviceNotFound);
+      }
+    }
+  });
+});
+
+describe('DAC logs', () => {
+  it('answers the count and the events of a MAC in the tenant, newest first, either case', async () => {
+    const headers = await t.loginAs('l4');
+    const res = await t.app.inject({ method: 'GET', url: dac('aa:bb:cc:dd:ee:01'), headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().count).toBe(4);
+    expect(res.json().logs.slice(0, 2)).toEqual([
+      { timestamp: now - 998, event: 'E2' },
+      { timestamp: now - 999, event: 'E1' },
+    ]);
+  });
+
+  it('pages and keeps to a date range when one is given', async () => {
+    const headers = await t.loginAs('factory');
+    const query = `?fromTs=${now - 86_400}&toTs=${now}&index=1&size=2`;
+    const res = await t.app.inject({ method: 'GET', url: dac('AA:BB:CC:DD:EE:01', query), headers });
+    expect(res.json()).toEqual({ count: 3, logs: [{ timestamp: now - 1000, event: 'E0' }] });
+    const early = `?fromTs=${now - 100 * 86_400}&toTs=${now}`;
+    const bad = await t.app.inject({ method: 'GET', url: dac('AA:BB:CC:DD:EE:01', early), headers });
+    expect(bad.json().message).toBe(messages.logStartTooEarly);
+  });
+
+  it('shows a MAC with no device yet, hides one whose device is out of scope', async () => {
+    const headers = await t.loginAs('l4');
+    const factoryMac = await t.app.inject({ method: 'GET', url: dac('11:22:33:44:55:66'), headers });
+    expect(factoryMac.json().logs).toEqual([{ timestamp: now, event: 'FACTORY' }]);
+    const hidden = await t.app.inject({ method: 'GET', url: dac('AA:BB:CC:DD:EE:02'), headers });
+    expect(hidden.statusCode).toBe(404);
+  });
+
+  it('keeps another tenant to its own events', async () => {
+    const headers = await t.loginAs('partner', 'northmart');
+    const res = await t.app.inject({ method: 'GET', url: dac('AA:BB:CC:DD:EE:01'), headers });
+    expect(res.json()).toEqual({ count: 1, logs: [{ timestamp: now, event: 'OTHER_TENANT' }] });
+  });
+
+  it('refuses a MAC that is not six hex pairs with colons', async () => {
+    const headers = await t.loginAs('l4');
+    for (const mac of ['AABBCCDDEE01', 'AA:BB:CC:DD:EE', 'GG:BB:CC:DD:EE:01', 'AA-BB-CC-DD-EE-01']) {
+      const res = await t.app.inject({ method: 'GET', url: dac(mac), headers });
+      expect(res.statusCode, mac).toBe(400);
+      expect(res.json().message, mac).toBe(messages.invalidMacAddress);
+    }
+  });
+
+  it('answers 401 without a session and 403 to a level-1 support user', async () => {
+    expect((await t.app.inject({ method: 'GET', url: dac('AA:BB:CC:DD:EE:01') })).statusCode).toBe(401);
+    const headers = await t.loginAs('l1');
+    expect((await t.app.inject({ method: 'GET', url: dac('AA:BB:CC:DD:EE:01'), headers })).statusCode).toBe(
+      403,
+    );
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { displayValue, knownFields, toReportRow } from './log-fields';
+
+describe('log field labels', () => {
+  it('labels status codes, keeps st, ty and mo on the row', () => {
+    const row = toReportRow('status', 100, {
+      ty: 'status',
+      mo: 'CS-1',
+      st: 'ok',
+      ps: 'on',
+      actmp: 24,
+      xyz: 1,
+    });
+    expect(row).toMatchObject({ ts: 100, ty: 'status', mo: 'CS-1', st: 'ok' });
+    expect(row.payload).toEqual([
+      { key: 'ps', header: 'Power Status', desc: 'Power Status', value: 'on' },
+      { key: 'actmp', header: 'Temperature', desc: 'Temperature (°C)', value: 24 },
+      { key: 'xyz', header: 'xyz', desc: 'xyz', value: 1 },
+    ]);
+  });
+
+  it('labels diagnostics sent as short codes and as named readings alike', () => {
+    const short = toReportRow('diagnostic', 1, { idt: 24, flt: ['E1', 'F3'] }).payload;
+    const named = toReportRow('diagnostic', 1, { indoorTemperature: 24, faultTypes: ['E1', 'F3'] }).payload;
+    expect(short.map((f) => [f.header, f.desc, f.value])).toEqual([
+      ['Indoor Temperature', 'Indoor Unit Side: Indoor Temperature (°C)', 24],
+      ['Fault Types', 'Abnormal Operation: Fault Types', 'E1, F3'],
+    ]);
+    expect(named.map((f) => [f.header, f.desc, f.value])).toEqual(
+      short.map((f) => [f.header, f.desc, f.value]),
+    );
+  });
+
+  it('leaves st, ty and mo null when a device does not send them', () => {
+    expect(toReportRow('status', 1, { ps: 'off' })).toMatchObject({ st: null, ty: null, mo: null });
+  });
+
+  it('shows objects as JSON and missing values as null', () => {
+    expect(displayValue({ a: 1 })).toBe('{"a":1}');
+    expect(displayValue(undefined)).toBeNull();
+  });
+
+  it('gives the CSV a fixed column per known field, named readings as aliases', () => {
+    const idt = knownFields('diagnostic').find((f) => f.key === 'idt');
+    expect(idt).toEqual({ key: 'idt', header: 'Indoor Temperature (°C)', aliases: ['indoorTemperature'] });
+    expect(knownFields('status').some((f) => f.key === 'ts')).toBe(false);
+  });
+});

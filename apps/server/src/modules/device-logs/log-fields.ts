@@ -1,0 +1,127 @@
+import type { LogField, ReportLogRow } from '@console/contracts/device-logs';
+import { diagnosticsFields, statusFields } from '../telemetry';
+
+/*
+ * Labels for the fields of a status or diagnostic report. Devices on the MQTT path report short
+ * codes (idt, ept, ...); the demo and scale data carry named diagnostic readings
+ * (indoorTemperature, ...). Both resolve to the telemetry label tables; anything else keeps its
+ * own key as its label.
+ */
+
+export type LogKind = 'status' | 'diagnostic';
+
+/** Named diagnostic readings (demo data) to the short codes of the telemetry tables. */
+const diagnosticAliases: Record<string, string> = {
+  indoorTemperature: 'idt',
+  evaporatorPipeTemperature: 'ept',
+  setTemperature: 'stmp',
+  indoorFanSpeedLevel: 'ifsl',
+  indoorFanRpm: 'ifrpm',
+  filterStatus: 'fst',
+  suctionTemperature: 'sct',
+  outdoorAirTemperature: 'oat',
+  condenserTemperature: 'cdt',
+  compressorTopTemperature: 'ctt',
+  ipmTemperature: 'ipmt',
+  outdoorFanRpm: 'ofrpm',
+  compressorCurrent: 'cc',
+  dcVoltage: 'dcv',
+  acVoltage: 'acv',
+  acCurrent: 'aci',
+  targetCompressorRpm: 'trpm',
+  setCompressorRpm: 'srpm',
+  realCompressorRpm: 'rrpm',
+  rpmLimitReason: 'rlr',
+  faultTypes: 'flt',
+  protections: 'prt',
+  totalPowerOnTime: 'pot',
+};
+
+/** Report-level keys: shown as the row's own columns, not among its fields. */
+const ROW_KEYS = new Set(['ts', 'st', 'ty', 'mo']);
+
+type FieldInfo = (typeof statusFields)[string];
+
+interface Label {
+  header: string;
+  desc: string;
+  /** Place in its label table; unknown keys after every known one. */
+  rank: number;
+}
+
+function labelOf(kind: LogKind, key: string): Label {
+  if (kind === 'diagnostic') {
+    const code = diagnosticAliases[key] ?? key;
+    const info = diagnosticsFields[code];
+    if (info)
+      return { header: info.label, desc: describe(info, info.group), rank: diagnosticRanks.get(code) ?? 0 };
+  } else {
+    const info = statusFields[key];
+    if (info) return { header: info.label, desc: describe(info), rank: statusRanks.get(key) ?? 0 };
+  }
+  return { header: key, desc: key, rank: Number.MAX_SAFE_INTEGER };
+}
+
+const rankMap = (table: object) => new Map(Object.keys(table).map((key, i) => [key, i]));
+const statusRanks = rankMap(statusFields);
+const diagnosticRanks = rankMap(diagnosticsFields);
+
+/** Labels are asked for on every row of every page: kept once per key (a bounded number of keys). */
+const LABEL_CACHE_MAX = 2000;
+const labelCache: Record<LogKind, Map<string, Label>> = { status: new Map(), diagnostic: new Map() };
+function cachedLabel(kind: LogKind, key: string): Label {
+  const cache = labelCache[kind];
+  let label = cache.get(key);
+  if (!label) {
+    label = labelOf(kind, key);
+    if (cache.size < LABEL_CACHE_MAX) cache.set(key, label);
+  }
+  return label;
+}
+
+function describe(info: FieldInfo, group?: string): string {
+  const name = info.unit ? `${info.label} (${info.unit})` : info.label;
+  return group ? `${group}: ${name}` : name;
+}
+
+/** A value as the table and the CSV show it: lists joined by commas, objects as JSON. */
+export function displayValue(value: unknown): LogField['value'] {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (Array.isArray(value) && value.every((v) => typeof v !== 'object' || v === null)) {
+    return value.join(', ');
+  }
+  return JSON.stringify(value);
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/**
+ * One stored report as the log tabs show it. Fields follow the label tables' order, unknown
+ * ones after them by name (jsonb does not keep the order a device sent).
+ */
+export function toReportRow(kind: LogKind, ts: number, payload: Record<string, unknown>): ReportLogRow {
+  const labelled = Object.keys(payload)
+    .filter((key) => !ROW_KEYS.has(key))
+    .map((key) => ({ key, label: cachedLabel(kind, key) }))
+    .sort((a, b) => a.label.rank - b.label.rank || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const fields = labelled.map(({ key, label }) => ({
+    key,
+    header: label.header,
+    desc: label.desc,
+    value: displayValue(payload[key]),
+  }));
+  return { ts, st: text(payload.st), ty: text(payload.ty), mo: text(payload.mo), payload: fields };
+}
+
+/** The fixed CSV columns of a kind: the known fields, by their short code. */
+export function knownFields(kind: LogKind): { key: string; header: string; aliases: string[] }[] {
+  const table = kind === 'status' ? statusFields : diagnosticsFields;
+  const aliasesOf = (code: string) =>
+    Object.entries(diagnosticAliases)
+      .filter(([, c]) => kind === 'diagnostic' && c === code)
+      .map(([name]) => name);
+  return Object.entries(table)
+    .filter(([key]) => !ROW_KEYS.has(key))
+    .map(([key, info]) => ({ key, header: describe(info), aliases: aliasesOf(key) }));
+}
