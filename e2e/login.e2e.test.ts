@@ -2,7 +2,8 @@ import { messages } from '@console/contracts/messages';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, pathOf, screenshot } from './support/browser';
-import { account, alertWith, fillLogin, signIn } from './support/sign-in';
+import { account, alertWith, enterTotp, fillLogin, mfaCodeField, signIn } from './support/sign-in';
+import { wrongCode } from './support/totp';
 
 describe('login', () => {
   let browser: Browser;
@@ -65,10 +66,9 @@ describe('login', () => {
     await context.close();
   });
 
-  it('signs a level-5 agent in to User Info, with the two-step reminder', async () => {
+  it('signs a level-5 agent in to User Info with a TOTP code, without the two-step reminder', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'demo.l4');
-    await alertWith(page, messages.mfaMustBeEnabled).waitFor();
     await page.getByRole('heading', { name: messages.searchUserTitle }).waitFor();
     const nav = page.getByRole('navigation', { name: messages.mainMenu });
     await nav.getByRole('link', { name: 'User Info' }).waitFor();
@@ -79,6 +79,36 @@ describe('login', () => {
     expect(await support.getAttribute('rel')).toContain('noopener');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
     await screenshot(page, 'dashboard-user-info');
+    expect(await alertWith(page, messages.mfaMustBeEnabled).count()).toBe(0);
+    await context.close();
+  });
+
+  it('reminds an account without two-step to enable it', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.l2');
+    await alertWith(page, messages.mfaMustBeEnabled).waitFor();
+    await page.getByRole('heading', { name: messages.searchUserTitle }).waitFor();
+    await context.close();
+  });
+
+  it('asks for the TOTP code: refuses a wrong one, then signs in with the right one', async () => {
+    const { context, page } = await newPage(browser);
+    await fillLogin(page, 'demo.l4', account('demo.l4').password);
+    await page.getByRole('button', { name: messages.signIn }).click();
+    await page.getByRole('button', { name: messages.mfaValidate }).click();
+    await page.getByText(messages.mfaCodeRequired, { exact: true }).waitFor();
+    await mfaCodeField(page).fill('12ab34');
+    expect(await mfaCodeField(page).inputValue()).toBe('1234');
+    await page.getByRole('button', { name: messages.mfaHelp }).click();
+    await page.getByText(messages.mfaCodeHelp).waitFor();
+    await screenshot(page, 'login-mfa-code');
+    await mfaCodeField(page).fill(wrongCode(account('demo.l4').totpSecret ?? ''));
+    await page.getByRole('button', { name: messages.mfaValidate }).click();
+    await alertWith(page, messages.mfaInvalid).waitFor();
+    expect(pathOf(page)).toBe('/');
+    await enterTotp(page, 'demo.l4');
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: messages.searchUserTitle }).waitFor();
     await context.close();
   });
 

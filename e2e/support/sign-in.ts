@@ -1,6 +1,7 @@
 import { messages } from '@console/contracts/messages';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { freshCode } from './totp';
 
 export function account(username: string) {
   const found = inject('demoAccounts').accounts.find((a) => a.username === username);
@@ -22,10 +23,22 @@ export async function fillLogin(page: Page, username: string, password: string):
   await solveCaptcha(page);
 }
 
-/** Signs in with a demo account and waits for the dashboard. */
+/** The two-step code field, shown after the password for an account with two-step. */
+export const mfaCodeField = (page: Page) => page.getByLabel(messages.mfaCodeLabel, { exact: true });
+
+/** Types the account's current TOTP code on the code screen and presses Validate. */
+export async function enterTotp(page: Page, username: string): Promise<void> {
+  const secret = account(username).totpSecret;
+  if (!secret) throw new Error(`${username} has no TOTP secret`);
+  await mfaCodeField(page).fill(await freshCode(username, secret));
+  await page.getByRole('button', { name: messages.mfaValidate }).click();
+}
+
+/** Signs in with a demo account (with its TOTP code when it has two-step) and waits for the dashboard. */
 export async function signIn(page: Page, username: string): Promise<void> {
   await fillLogin(page, username, account(username).password);
   await page.getByRole('button', { name: messages.signIn }).click();
+  if (account(username).totpSecret) await enterTotp(page, username);
   await page.waitForURL('**/dashboard');
   // The dashboard re-reads the token details on arrival; let that settle before the test acts.
   await page.getByRole('heading', { level: 1 }).waitFor();

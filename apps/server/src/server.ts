@@ -21,7 +21,9 @@ async function main() {
   const log = app.log;
   const inFlight = trackInFlight(app);
 
-  const demo = config.DEMO_DATA ? await seedDemoData(database, { dataDir: config.dataDir, log }) : null;
+  const demo = config.DEMO_DATA
+    ? await seedDemoData(database, { dataDir: config.dataDir, log, secretKey })
+    : null;
   const mqtt = await startMqtt({ url: config.MQTT_URL, port: config.MQTT_PORT, log });
   mqttHolder.connected = () => mqtt.client.connected;
   const ingest = await startTelemetryIngest({

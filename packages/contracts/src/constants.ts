@@ -3,6 +3,7 @@ export const ALERT_DISMISS_MS = 3000;
 export const SNACKBAR_MS = 4000;
 export const OTP_RESEND_SECONDS = 30;
 export const RELOAD_AFTER_MS = 3000;
+export const COPY_CONFIRM_MS = 3000;
 export const MFA_CODE_DIGITS = 6;
 export const LOGIN_PASSWORD_MIN = 6;
 export const NEW_PASSWORD_MIN = 8;

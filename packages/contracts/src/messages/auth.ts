@@ -58,4 +58,25 @@ export const authMessages = {
   captchaVerified: 'Verified',
   captchaError: 'Verification failed. Try again later.',
   captchaExpired: 'Verification expired. Try again.',
+  /** Two-step screens at sign-in. */
+  mfaCodeLabel: 'MFA Code',
+  mfaValidate: 'Validate',
+  mfaHelp: 'Help',
+  mfaCodeHelp:
+    'Open your authenticator app and type the 6-digit code it shows for this account. The code changes every 30 seconds.',
+  mfaSetupTitle: 'Set up 2-Step Authentication',
+  mfaQrAlt: 'QR code to scan with your authenticator app',
+  mfaSecretLabel: "Can't scan? Enter this key in the app:",
+  mfaCopy: 'Copy',
+  mfaCopied: 'Copied',
+  mfaNeedHelp: 'Need help?',
+  mfaSetupHelp:
+    'Install an authenticator app (for example Google Authenticator or Microsoft Authenticator), add an account and scan the QR code, or type the key shown below it. Then press Continue.',
+  mfaContinue: 'Continue',
+  mfaSyncTitle: 'Sync your authenticator',
+  code1Label: 'Code 1',
+  code2Label: 'Code 2',
+  mfaSubmit: 'Submit',
+  mfaSyncHelp:
+    'Type the code your authenticator app shows now as Code 1, then wait for the next code and type it as Code 2.',
 } as const;

@@ -18,3 +18,18 @@ export function loginErrorMessage(error: unknown): string {
   if (error.status === 403 && error.code === 'roleRequired') return messages.roleRequired;
   return messages.loginFailed;
 }
+
+/** A wrong sign-in code is 400; an expired or used mfaToken keeps the server's message. */
+export function mfaValidateErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 400) return messages.mfaInvalid;
+  if (error instanceof ApiError && error.status === 401)
+    return error.serverMessage ?? messages.sessionExpired;
+  return loginErrorMessage(error);
+}
+
+/** Sync messages of spec 000 section 8. */
+export function mfaSyncErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 400) return messages.mfaInvalid;
+  if (error instanceof ApiError && error.status === 500) return error.serverMessage ?? messages.mfaSyncFailed;
+  return messages.mfaSyncFailed;
+}

@@ -17,9 +17,10 @@ describe('outcomeOf', () => {
   });
 
   it('sets two-step up when a QR code comes back', () => {
-    expect(outcomeOf({ qrCodeUrl: 'q', mfaToken: 'm', isAuthenticated: false })).toEqual({
+    expect(outcomeOf({ qrCodeUrl: 'q', secret: 's', mfaToken: 'm', isAuthenticated: false })).toEqual({
       kind: 'mfaSetup',
       qrCodeUrl: 'q',
+      secret: 's',
       mfaToken: 'm',
     });
   });

@@ -7,13 +7,20 @@ import type { LoginResult } from '@console/contracts/auth';
 export type LoginStep =
   | { kind: 'credentials' }
   | { kind: 'mfaValidate'; mfaToken: string }
-  | { kind: 'mfaSetup'; qrCodeUrl: string; mfaToken?: string };
+  | { kind: 'mfaSetup'; qrCodeUrl: string; secret?: string; mfaToken?: string };
 
 /** What a login answer leads to: a session to check, or the next screen. */
 export type LoginOutcome = { kind: 'session'; accessToken: string } | LoginStep | { kind: 'refused' };
 
 export function outcomeOf(result: LoginResult): LoginOutcome {
-  if (result.qrCodeUrl) return { kind: 'mfaSetup', qrCodeUrl: result.qrCodeUrl, mfaToken: result.mfaToken };
+  if (result.qrCodeUrl) {
+    return {
+      kind: 'mfaSetup',
+      qrCodeUrl: result.qrCodeUrl,
+      secret: result.secret,
+      mfaToken: result.mfaToken,
+    };
+  }
   if (result.mfaToken) return { kind: 'mfaValidate', mfaToken: result.mfaToken };
   if (result.accessToken) return { kind: 'session', accessToken: result.accessToken };
   return { kind: 'refused' };

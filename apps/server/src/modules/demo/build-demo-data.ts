@@ -8,15 +8,27 @@ import { createRng } from './prng';
 import { buildStaff } from './staff';
 import { DEMO_TENANTS } from './tenants';
 
+/** Mixed into the seed for the TOTP stream, so secrets do not shift the other demo ids. */
+const TOTP_STREAM = 0x70_7f_01;
+
 export const DEFAULT_DEMO_SEED = 20_240_917;
 
 /** Everything the demo holds, built in memory from the seed and "now" alone (no database, no clock). */
-export function buildDemoData(options: { seed: number; nowMs: number; passwordHash: string }) {
+export function buildDemoData(options: {
+  seed: number;
+  nowMs: number;
+  passwordHash: string;
+  /** The server key: demo accounts get two-step with sealed secrets. */
+  secretKey: Buffer;
+}) {
   const rng = createRng(options.seed);
   const nowSec = Math.floor(options.nowMs / 1000);
   const tenantIds = DEMO_TENANTS.map((t) => t.id);
   const tenants = DEMO_TENANTS.map((t) => ({ ...t, createdAt: new Date((nowSec - 1000 * 86_400) * 1000) }));
-  const staff = buildStaff(rng, options.passwordHash, new Date(options.nowMs));
+  const staff = buildStaff(rng, options.passwordHash, new Date(options.nowMs), {
+    rng: createRng(options.seed ^ TOTP_STREAM),
+    secretKey: options.secretKey,
+  });
   const models = buildModels(tenantIds, nowSec);
   const firmware = tenantIds.flatMap((id) => buildFirmware(rng, id, nowSec));
   const people = buildPeople(rng, nowSec);

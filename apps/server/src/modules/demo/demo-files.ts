@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { levelOf } from '@console/contracts/access';
 import { verifyPassword } from '../../platform/auth/passwords';
+import { openSecret } from '../../platform/auth/secret-box';
 import type { Database } from '../../platform/db/client';
 import { DEMO_PASSWORD, DEMO_STAFF, type DemoAccount, demoAccountOf } from './staff';
 import { MAIN_TENANT_ID } from './tenants';
@@ -27,15 +28,25 @@ export interface DemoFixtures {
 
 const MAIN_STAFF = DEMO_STAFF.filter((s) => s.tenantId === MAIN_TENANT_ID);
 
-export function seededAccounts(): DemoAccount[] {
-  return MAIN_STAFF.map(demoAccountOf);
+export function seededAccounts(totpSecrets: ReadonlyMap<string, string>): DemoAccount[] {
+  return MAIN_STAFF.map((spec) => demoAccountOf(spec, totpSecrets.get(spec.username)));
 }
 
-/** The demo accounts still in the database whose password is still the demo one. */
-export async function accountsInDatabase(database: Database): Promise<DemoAccount[]> {
+/** The plain secret of an enrolled account; none when it has no two-step or another key sealed it. */
+function totpSecretOf(row: Record<string, unknown>, secretKey: Buffer): string | undefined {
+  if (!row.mfa_enabled || typeof row.totp_secret_enc !== 'string') return undefined;
+  try {
+    return openSecret(secretKey, row.totp_secret_enc);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The demo accounts still in the database whose password is still the demo one, with their TOTP secrets. */
+export async function accountsInDatabase(database: Database, secretKey: Buffer): Promise<DemoAccount[]> {
   const names = MAIN_STAFF.map((s) => s.username);
   const { rows } = await database.execute(
-    `SELECT user_name, email, roles, password_hash FROM staff_users
+    `SELECT user_name, email, roles, password_hash, mfa_enabled, totp_secret_enc FROM staff_users
       WHERE tenant_id = $1 AND lower(user_name) IN (${names.map((_, i) => `$${i + 2}`).join(', ')})`,
     [MAIN_TENANT_ID, ...names],
   );
@@ -49,12 +60,14 @@ export async function accountsInDatabase(database: Database): Promise<DemoAccoun
     if (!verified.has(hash)) verified.set(hash, await verifyPassword(hash, DEMO_PASSWORD));
     if (!verified.get(hash)) continue;
     const roles = (row.roles as string[]) ?? [];
+    const totpSecret = totpSecretOf(row, secretKey);
     accounts.push({
       username: name,
       password: DEMO_PASSWORD,
       roles,
       level: levelOf(roles),
       email: String(row.email),
+      ...(totpSecret ? { totpSecret } : {}),
     });
   }
   return accounts;

@@ -5,12 +5,15 @@ import { levelOf } from '@console/contracts/access';
 import { DEVICE_CATEGORIES } from '@console/contracts/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-db';
+import { openSecret } from '../../platform/auth/secret-box';
+import { totpCode, verifyTotp } from '../../platform/auth/totp';
 import type { Database } from '../../platform/db/client';
 import { seedDemoData } from './seed-demo-data';
 import { simulatedDeviceIdentities } from './simulated-devices';
 
 const NOW = Date.UTC(2025, 5, 1, 6, 30);
 const quiet = { info: () => {}, warn: () => {} };
+const KEY = Buffer.alloc(32, 7);
 
 let database: Database;
 let dataDir: string;
@@ -21,7 +24,7 @@ const readJson = async (name: string) => JSON.parse(await readFile(join(dataDir,
 beforeAll(async () => {
   database = await openTestDatabase();
   dataDir = await mkdtemp(join(tmpdir(), 'demo-seed-'));
-  await seedDemoData(database, { dataDir, log: quiet, now: NOW });
+  await seedDemoData(database, { dataDir, log: quiet, now: NOW, secretKey: KEY });
 });
 
 afterAll(async () => {
@@ -32,7 +35,7 @@ afterAll(async () => {
 describe('seedDemoData', () => {
   it('seeds once: a second run changes nothing and returns null', async () => {
     const before = await rows('SELECT (SELECT count(*) FROM tenants) t, (SELECT count(*) FROM devices) d');
-    expect(await seedDemoData(database, { dataDir, log: quiet, now: NOW })).toBeNull();
+    expect(await seedDemoData(database, { dataDir, log: quiet, now: NOW, secretKey: KEY })).toBeNull();
     expect(await rows('SELECT (SELECT count(*) FROM tenants) t, (SELECT count(*) FROM devices) d')).toEqual(
       before,
     );
@@ -45,7 +48,9 @@ describe('seedDemoData', () => {
     expect(file.tenantKey).toBe('panasonic');
     expect(file.tenantId).toBe('panasonic');
     for (const account of file.accounts) {
-      expect(Object.keys(account).sort()).toEqual(['email', 'level', 'password', 'roles', 'username']);
+      const keys = ['email', 'level', 'password', 'roles', 'username'];
+      if (!['demo.l2', 'demo.norole'].includes(account.username)) keys.push('totpSecret');
+      expect(Object.keys(account).sort()).toEqual(keys.sort());
       expect(account.password).toBe('Demo@1234');
       expect(account.level).toBe(levelOf(account.roles));
     }
@@ -55,6 +60,29 @@ describe('seedDemoData', () => {
     expect(byName['demo.factoryadmin']).toMatchObject({ roles: ['FACTORYADMIN'], level: 0 });
     expect(byName['demo.norole']).toMatchObject({ roles: [], level: 0 });
     expect(file.accounts).toHaveLength(12);
+  });
+
+  it('enrols main-tenant accounts but demo.l2 and demo.norole with sealed, deterministic TOTP secrets', async () => {
+    const file = await readJson('demo-accounts.json');
+    const staff = await rows(
+      `SELECT user_name, tenant_id, mfa_enabled, totp_secret_enc FROM staff_users ORDER BY tenant_id, user_name`,
+    );
+    for (const row of staff) {
+      const account = file.accounts.find((a: { username: string }) => a.username === row.user_name);
+      const enrolled =
+        row.tenant_id === 'panasonic' && !['demo.l2', 'demo.norole'].includes(String(row.user_name));
+      expect(row.mfa_enabled).toBe(enrolled);
+      if (!enrolled) {
+        expect(row.totp_secret_enc).toBeNull();
+        continue;
+      }
+      expect(account.totpSecret).toMatch(/^[A-Z2-7]{32}$/);
+      expect(String(row.totp_secret_enc)).not.toContain(account.totpSecret);
+      expect(openSecret(KEY, String(row.totp_secret_enc))).toBe(account.totpSecret);
+      expect(verifyTotp(account.totpSecret, totpCode(account.totpSecret), null)).not.toBeNull();
+    }
+    const secrets = file.accounts.map((a: { totpSecret?: string }) => a.totpSecret).filter(Boolean);
+    expect(new Set(secrets).size).toBe(10);
   });
 
   it('writes demo-fixtures.json with good main-tenant samples', async () => {
@@ -151,7 +179,7 @@ describe('seedDemoData', () => {
     const before = await Promise.all([readJson('demo-accounts.json'), readJson('demo-fixtures.json')]);
     await rm(join(dataDir, 'demo-accounts.json'));
     await rm(join(dataDir, 'demo-fixtures.json'));
-    await seedDemoData(database, { dataDir, log: quiet, now: NOW });
+    await seedDemoData(database, { dataDir, log: quiet, now: NOW, secretKey: KEY });
     expect(await Promise.all([readJson('demo-accounts.json'), readJson('demo-fixtures.json')])).toEqual(
       before,
     );
@@ -177,7 +205,7 @@ describe('seedDemoData', () => {
     const other = await openTestDatabase();
     const otherDir = await mkdtemp(join(tmpdir(), 'demo-seed-'));
     try {
-      await seedDemoData(other, { dataDir: otherDir, log: quiet, now: NOW });
+      await seedDemoData(other, { dataDir: otherDir, log: quiet, now: NOW, secretKey: KEY });
       const ids = async (db: Database, sql: string) =>
         (await db.execute(sql)).rows.map((r) => Object.values(r).join('|'));
       for (const sql of [
@@ -189,6 +217,8 @@ describe('seedDemoData', () => {
       }
       const fixtures = JSON.parse(await readFile(join(otherDir, 'demo-fixtures.json'), 'utf8'));
       expect(fixtures).toEqual(await readJson('demo-fixtures.json'));
+      const accounts = JSON.parse(await readFile(join(otherDir, 'demo-accounts.json'), 'utf8'));
+      expect(accounts).toEqual(await readJson('demo-accounts.json'));
     } finally {
       await other.close();
       await rm(otherDir, { recursive: true, force: true });

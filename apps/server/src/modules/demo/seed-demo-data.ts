@@ -21,6 +21,8 @@ export interface DemoLog {
 export interface SeedDemoOptions {
   dataDir: string;
   log: DemoLog;
+  /** The server key: seals the demo accounts' TOTP secrets, and opens them to rewrite the files. */
+  secretKey: Buffer;
   /** The "now" all ages are measured from, in milliseconds (default: the clock). */
   now?: number;
   seed?: number;
@@ -59,6 +61,7 @@ export async function seedDemoData(
     nowMs: options.now ?? Date.now(),
     // Hashed once: argon2 is slow on purpose, and every demo account shares the password.
     passwordHash: await hashPassword(DEMO_PASSWORD),
+    secretKey: options.secretKey,
   });
   const logRows = await database.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
@@ -69,7 +72,7 @@ export async function seedDemoData(
     await refreshDemoFiles(database, options);
     return null;
   }
-  const accounts = seededAccounts();
+  const accounts = seededAccounts(data.staff.totpSecrets);
   const fixtures = await fixturesInDatabase(database);
   await writeDemoFiles(options.dataDir, accounts, fixtures);
   options.log.info(`demo data loaded in ${Date.now() - started} ms`);
@@ -118,7 +121,10 @@ async function insertDemoData(tx: Writer, data: DemoData): Promise<number> {
 /** Rewrites the two files from the database; on any failure the old files stay as they were. */
 async function refreshDemoFiles(database: Database, options: SeedDemoOptions): Promise<void> {
   try {
-    const [accounts, fixtures] = [await accountsInDatabase(database), await fixturesInDatabase(database)];
+    const [accounts, fixtures] = [
+      await accountsInDatabase(database, options.secretKey),
+      await fixturesInDatabase(database),
+    ];
     await writeDemoFiles(options.dataDir, accounts, fixtures);
   } catch (error) {
     options.log.warn(`demo files not refreshed: ${(error as Error).message}`);

@@ -3,6 +3,7 @@ import { DEVICE_CATEGORIES } from '@console/contracts/constants';
 import type { staffPermissions, staffUsers } from '../../platform/db/schema';
 import type { Rng } from './prng';
 import { MAIN_BRANDS, MAIN_TENANT_ID } from './tenants';
+import { enrol, hasDemoTotp, type TotpEnrolment } from './totp-secrets';
 
 /** Every demo staff account signs in with this password (documented in demo-accounts.json). */
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -92,24 +93,32 @@ export interface DemoAccount {
   totpSecret?: string;
 }
 
-export function demoAccountOf(spec: StaffSpec): DemoAccount {
+export function demoAccountOf(spec: StaffSpec, totpSecret?: string): DemoAccount {
   return {
     username: spec.username,
     password: DEMO_PASSWORD,
     roles: [...spec.roles],
     level: levelOf(spec.roles),
     email: staffEmail(spec),
+    ...(totpSecret ? { totpSecret } : {}),
   };
 }
 
 type StaffRow = typeof staffUsers.$inferInsert;
 type PermissionRow = typeof staffPermissions.$inferInsert;
 
-export function buildStaff(rng: Rng, passwordHash: string, now: Date) {
+/**
+ * Staff rows. With `totp`, main-tenant accounts (but demo.l2 and demo.norole) get two-step; their
+ * plain secrets come back in `totpSecrets` by user name, for demo-accounts.json.
+ */
+export function buildStaff(rng: Rng, passwordHash: string, now: Date, totp?: TotpEnrolment) {
   const users: StaffRow[] = [];
   const permissions: PermissionRow[] = [];
+  const totpSecrets = new Map<string, string>();
   for (const spec of DEMO_STAFF) {
     const id = rng.uuid();
+    const device = totp && hasDemoTotp(spec) ? enrol(totp) : null;
+    if (device) totpSecrets.set(spec.username, device.secret);
     users.push({
       id,
       tenantId: spec.tenantId,
@@ -119,8 +128,8 @@ export function buildStaff(rng: Rng, passwordHash: string, now: Date) {
       lastName: spec.lastName,
       passwordHash,
       roles: spec.roles,
-      mfaEnabled: false,
-      totpSecretEnc: null,
+      mfaEnabled: device !== null,
+      totpSecretEnc: device?.sealed ?? null,
       passwordChangedAt: now,
     });
     for (const country of PERMISSION_COUNTRIES) {
@@ -136,5 +145,5 @@ export function buildStaff(rng: Rng, passwordHash: string, now: Date) {
       }
     }
   }
-  return { users, permissions };
+  return { users, permissions, totpSecrets };
 }

@@ -2,13 +2,20 @@ import { principalOf, rules } from '@console/contracts/access';
 import { messages } from '@console/contracts/messages';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { statusOf } from '../../../shared/api/api-error';
 import { sessionStore } from '../../../shared/session/session-store';
 import { useTenant } from '../../../shared/tenant/tenant-context';
 import { showAlert } from '../../../shared/ui/alert-store';
 import { getTokenDetails } from '../api/get-token-details';
 import { loginRequest } from '../api/login';
 import { logoutRequest } from '../api/logout';
-import { LoginRefusedError, loginErrorMessage, RoleRefusedError } from '../login-error';
+import { validateMfaRequest } from '../api/validate-mfa';
+import {
+  LoginRefusedError,
+  loginErrorMessage,
+  mfaValidateErrorMessage,
+  RoleRefusedError,
+} from '../login-error';
 import { type LoginStep, outcomeOf } from '../login-steps';
 import type { Credentials } from '../login-validation';
 
@@ -18,26 +25,44 @@ export function useLoginFlow() {
   const [step, setStep] = useState<LoginStep>({ kind: 'credentials' });
   const clientId = tenant.auth.webClientId;
 
+  /** The role gate every access token passes, from a password or from a two-step code. */
+  const startSession = async (accessToken: string) => {
+    const user = await getTokenDetails(accessToken);
+    if (!rules.signIn(principalOf(user.roles, !tenant.tenantExternal))) {
+      // The token is useless to this person: revoke it rather than leave it alive.
+      await logoutRequest(clientId, accessToken).catch(() => undefined);
+      throw new RoleRefusedError();
+    }
+    sessionStore.signIn(accessToken, user);
+  };
+
   const signIn = useMutation({
-    mutationFn: async ({ userName, password, captcha }: Credentials) => {
+    mutationFn: async ({ userName, password, captcha }: Credentials): Promise<LoginStep> => {
       const body = { userName: userName.trim(), password, ...(clientId ? { clientId } : {}) };
       const outcome = outcomeOf(await loginRequest(body, captcha));
       if (outcome.kind === 'refused') throw new LoginRefusedError();
       if (outcome.kind !== 'session') return outcome;
-      const user = await getTokenDetails(outcome.accessToken);
-      if (!rules.signIn(principalOf(user.roles, !tenant.tenantExternal))) {
-        // The token is useless to this person: revoke it rather than leave it alive.
-        await logoutRequest(clientId, outcome.accessToken).catch(() => undefined);
-        throw new RoleRefusedError();
-      }
-      sessionStore.signIn(outcome.accessToken, user);
+      await startSession(outcome.accessToken);
       // Signed in without a second step: two-step must be turned on in Settings (spec 000 section 2).
       showAlert('warning', messages.mfaMustBeEnabled);
-      return { kind: 'credentials' } as const;
+      return { kind: 'credentials' };
     },
     onSuccess: (next) => setStep(next),
     onError: (error) => showAlert('danger', loginErrorMessage(error)),
   });
 
-  return { step, signIn };
+  const validateCode = useMutation({
+    mutationFn: async ({ mfaToken, otp }: { mfaToken: string; otp: string }) => {
+      const result = await validateMfaRequest({ mfaToken, otp });
+      if (!result.accessToken) throw new LoginRefusedError();
+      await startSession(result.accessToken);
+    },
+    onError: (error) => {
+      showAlert('danger', mfaValidateErrorMessage(error));
+      // A used, expired or exhausted token cannot be retried: back to the password.
+      if (statusOf(error) !== 400) setStep({ kind: 'credentials' });
+    },
+  });
+
+  return { step, signIn, validateCode };
 }

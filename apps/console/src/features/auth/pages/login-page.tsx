@@ -1,15 +1,20 @@
 import { messages } from '@console/contracts/messages';
+import { lazy, Suspense } from 'react';
 import { useTenant } from '../../../shared/tenant/tenant-context';
 import { LoginForm } from '../components/login-form';
 import { useLoginFlow } from '../hooks/use-login-flow';
 
+// Most sign-ins never see these screens: they load on demand, keeping the login route small.
+const MfaCodeForm = lazy(() => import('../components/mfa-code-form'));
+const MfaSetup = lazy(() => import('../components/mfa-setup'));
+
 /**
- * The login screen (spec 000 section 2). Two-step screens take the form's place when they exist.
+ * The login screen (spec 000 section 2): credentials, then the two-step code or two-step setup.
  * Plain elements rather than Card and Typography keep the first download small.
  */
 export default function LoginPage() {
   const tenant = useTenant();
-  const { step, signIn } = useLoginFlow();
+  const { step, signIn, validateCode } = useLoginFlow();
 
   return (
     <main className="login-page">
@@ -23,6 +28,17 @@ export default function LoginPage() {
         {step.kind === 'credentials' ? (
           <LoginForm submitting={signIn.isPending} onSubmit={signIn.mutateAsync} />
         ) : null}
+        <Suspense fallback={null}>
+          {step.kind === 'mfaValidate' ? (
+            <MfaCodeForm
+              submitting={validateCode.isPending}
+              onSubmit={(otp) => validateCode.mutateAsync({ mfaToken: step.mfaToken, otp })}
+            />
+          ) : null}
+          {step.kind === 'mfaSetup' ? (
+            <MfaSetup qrCodeUrl={step.qrCodeUrl} secret={step.secret} mfaToken={step.mfaToken} />
+          ) : null}
+        </Suspense>
       </section>
     </main>
   );

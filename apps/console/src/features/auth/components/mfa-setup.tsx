@@ -1,0 +1,30 @@
+import { messages } from '@console/contracts/messages';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { CopySecret } from './copy-secret';
+import { MfaHelp } from './mfa-help';
+import { MfaSyncForm } from './mfa-sync-form';
+
+interface Props {
+  qrCodeUrl: string;
+  secret?: string;
+  mfaToken?: string;
+}
+
+/** Two-step setup at sign-in: scan the QR code (or type the key), then sync (spec 000 section 2). */
+export default function MfaSetup({ qrCodeUrl, secret, mfaToken }: Props) {
+  const [syncing, setSyncing] = useState(false);
+  if (syncing) return <MfaSyncForm mfaToken={mfaToken} />;
+
+  return (
+    <div className="login-form mfa-setup">
+      <h2 className="mfa-subtitle">{messages.mfaSetupTitle}</h2>
+      <img className="mfa-qr" src={qrCodeUrl} alt={messages.mfaQrAlt} width={200} height={200} />
+      {secret ? <CopySecret secret={secret} /> : null}
+      <Button type="primary" block size="large" onClick={() => setSyncing(true)}>
+        {messages.mfaContinue}
+      </Button>
+      <MfaHelp label={messages.mfaNeedHelp} text={messages.mfaSetupHelp} />
+    </div>
+  );
+}
