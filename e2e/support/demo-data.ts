@@ -16,7 +16,8 @@ export interface DemoAccounts {
 
 export interface DemoFixtures {
   users: { userId: string; mobile: string; email: string }[];
-  homes: unknown[];
+  homes: { homeId: string; userId: string }[];
+  warrantyHomes: { homeId: string; userId: string; mobile: string; email: string }[];
   devices: {
     deviceId: string;
     macAddress: string;
@@ -25,6 +26,14 @@ export interface DemoFixtures {
     brand: string;
     modelNumber: string;
   }[];
+  /** Devices the Device Info action tests may change (apps/server/src/modules/demo/action-fixtures.ts). */
+  actions: {
+    offboardDeviceId: string;
+    gatewayId: string;
+    childDeviceId: string;
+    modelEdit: { deviceId: string; modelNumber: string };
+    dealerDeviceId: string;
+  };
 }
 
 declare module 'vitest' {
@@ -32,5 +41,6 @@ declare module 'vitest' {
     baseUrl: string;
     demoAccounts: DemoAccounts;
     demoFixtures: DemoFixtures;
+    mailDir: string;
   }
 }

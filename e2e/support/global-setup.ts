@@ -66,6 +66,8 @@ export default async function setup(project: TestProject) {
     project.provide('baseUrl', baseUrl);
     project.provide('demoAccounts', await read<DemoAccounts>('demo-accounts.json'));
     project.provide('demoFixtures', await read<DemoFixtures>('demo-fixtures.json'));
+    // Without SMTP the server writes every mail here as an .eml file (docs/decisions/0007).
+    project.provide('mailDir', join(dataDir, 'mail'));
   } catch (error) {
     await stop();
     throw error;

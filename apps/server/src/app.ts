@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { messages } from '@console/contracts/messages';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -27,7 +27,7 @@ const defaultConsoleDist = resolve(here, '../../console/dist');
 export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -38,15 +38,23 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });
-  await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: { info: { title: 'Appliance operations console API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   registerErrorHandler(app);
+  // Uploads stream to the file store part by part; limits stop a request before it fills the disk.
+  await app.register(multipart, {
+    limits: { fileSize: deps.config.FIRMWARE_MAX_MB * 1024 * 1024, files: 2, fields: 20, fieldSize: 10_000 },
+  });
 
   for (const routes of moduleRoutes) await app.register(routes(deps));
+  // Background workers use the database; they stop before whoever closes the app closes it.
+  app.addHook('onClose', async () => {
+    deps.fotaJobs.stopWorkers();
+    await deps.jobs.stop();
+  });
 
   await app.register(fastifyStatic, { root: tenantAssets, prefix: '/tenant-assets/', decorateReply: false });
   await app.register(

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildApp } from './app';
 import { createDeps } from './app-deps';
 import { seedDemoData, simulatedDeviceIdentities } from './modules/demo';
-import { startTelemetryIngest } from './modules/telemetry';
+import { startCommandResultsIngest, startTelemetryIngest } from './modules/telemetry';
 import { loadConfig } from './platform/config/config';
 import { loadSecretKey } from './platform/config/secret-key';
 import { openDatabase } from './platform/db/client';
@@ -19,11 +19,16 @@ async function main() {
   const deps = createDeps({ config, database, secretKey, mqttConnected: () => mqttHolder.connected() });
   const app = await buildApp(deps, { logger: { level: config.LOG_LEVEL } });
   const log = app.log;
+  deps.mailer.useLog(log);
+  deps.jobs.useLog(log);
   const inFlight = trackInFlight(app);
 
   const demo = config.DEMO_DATA
-    ? await seedDemoData(database, { dataDir: config.dataDir, log, secretKey })
+    ? await seedDemoData(database, { dataDir: config.dataDir, log, secretKey, files: deps.files })
     : null;
+  // Background jobs and schedules start with the server (pg-boss on the same database).
+  await deps.jobs.start();
+  await deps.fotaJobs.startWorkers();
   const mqtt = await startMqtt({ url: config.MQTT_URL, port: config.MQTT_PORT, log });
   mqttHolder.connected = () => mqtt.client.connected;
   const ingest = await startTelemetryIngest({
@@ -32,6 +37,13 @@ async function main() {
     log,
     shareGroup: mqtt.embedded ? undefined : 'ingest',
   });
+  const commandResults = await startCommandResultsIngest({
+    db: database.db,
+    client: mqtt.client,
+    log,
+    shareGroup: mqtt.embedded ? undefined : 'command-results',
+  });
+  deps.commands.attach(mqtt.client, log);
   const identities =
     config.SIMULATED_DEVICES > 0 ? await simulatedDeviceIdentities(database, config.SIMULATED_DEVICES) : [];
   const fleet =
@@ -52,6 +64,8 @@ async function main() {
     // app.close() does not wait for handlers whose caller hung up; they still use the database.
     if (!(await inFlight.drained(10_000))) log.warn({ pending: inFlight.count() }, 'requests still running');
     await fleet?.stop();
+    await deps.commands.idle();
+    await commandResults.close();
     await ingest.close();
     await mqtt.close();
     await database.close();

@@ -7,6 +7,13 @@ function readJson<T>(file: string): T | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
 }
 
+/** Where sent mail (password reset codes, incident reports) can be read. */
+function mailLine(config: Config): string {
+  const outbox = 'table mail_outbox';
+  if (config.SMTP_URL) return `SMTP ${new URL(config.SMTP_URL).host} (copies in ${outbox})`;
+  return config.mailDir ? `not sent (no SMTP_URL): read it in ${config.mailDir}/*.eml or ${outbox}` : outbox;
+}
+
 /** What a newcomer needs after `npm start`: where to sign in, with which accounts, what to search for. */
 export function printWelcome(input: {
   config: Config;
@@ -24,6 +31,7 @@ export function printWelcome(input: {
     `Console:   ${url}   (API docs ${url}/docs, health ${url}/healthz)`,
     `Database:  ${config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${join(config.dataDir, 'pg')}`}`,
     `MQTT:      ${input.mqttUrl}   (${input.simulated} simulated devices online)`,
+    `Mail:      ${mailLine(config)}`,
   ];
   if (input.demo)
     lines.push(`Demo data: loaded ${input.demo.devices} devices, ${input.demo.endUsers} end users`);
@@ -42,6 +50,9 @@ export function printWelcome(input: {
     for (const u of fixtures.users.slice(0, 3)) lines.push(`  user   ${u.mobile}  ${u.email}`);
     for (const d of fixtures.devices.slice(0, 4)) {
       lines.push(`  device ${d.deviceId}  ${d.macAddress}  ${d.productSerialNumber}  ${d.category}`);
+    }
+    for (const w of (fixtures.warrantyHomes ?? []).slice(0, 1)) {
+      lines.push(`  user   ${w.mobile}  ${w.email}  (a home without devices: View warranty info)`);
     }
     lines.push(`  (also in ${join(config.dataDir, 'demo-fixtures.json')})`);
   }

@@ -52,8 +52,18 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     return { authorization: `Bearer ${token}`, 'x-tenant-id': tenantId };
   }
 
+  // One sign-in per account and tenant: the login rate limit counts every sign-in from the test address.
+  const signedIn = new Map<string, Promise<Record<string, string>>>();
+  function headersFor(userName: string, tenantId = 'panasonic') {
+    const key = `${tenantId}/${userName}`;
+    if (!signedIn.has(key)) signedIn.set(key, loginAs(userName, tenantId));
+    return signedIn.get(key) as Promise<Record<string, string>>;
+  }
+
   return {
     app,
+    deps,
+    headersFor,
     db: database.db,
     database,
     captcha,

@@ -1,8 +1,18 @@
 import type { Role } from '@console/contracts/access';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../src/platform/auth/passwords';
 import { sealSecret } from '../src/platform/auth/secret-box';
 import type { Db } from '../src/platform/db/client';
-import { devices, endUsers, staffPermissions, staffUsers, tenants } from '../src/platform/db/schema';
+import {
+  devices,
+  endUsers,
+  homeMembers,
+  homes,
+  spaces,
+  staffPermissions,
+  staffUsers,
+  tenants,
+} from '../src/platform/db/schema';
 
 export const PASSWORD = 'Test@1234';
 /** The server key buildTestApp gives the app: secrets sealed with it open there. */
@@ -83,20 +93,96 @@ export async function insertEndUser(
 
 export async function insertDevice(
   db: Db,
-  device: { deviceId: string; tenantId?: string; category?: string; brand?: string; country?: string },
+  device: {
+    deviceId: string;
+    tenantId?: string;
+    category?: string;
+    brand?: string;
+    country?: string;
+    modelNumber?: string;
+    chipType?: string;
+    firmwareVersion?: string;
+    onboardedAt?: number | null;
+  },
 ) {
   const n = device.deviceId.replace(/\D/g, '').padStart(2, '0').slice(-2);
   await db.insert(devices).values({
     deviceId: device.deviceId,
     tenantId: device.tenantId ?? 'panasonic',
-    modelNumber: 'CS-TEST-1',
+    modelNumber: device.modelNumber ?? 'CS-TEST-1',
+    chipType: device.chipType ?? 'ESPWIFI',
     macAddress: `AA:BB:CC:DD:EE:${n}`,
     serialNumber: `SN${device.deviceId}`,
     productSerialNumber: `PSN${device.deviceId}`,
     brand: device.brand ?? 'PANASONIC',
     category: device.category ?? 'AC',
     country: device.country ?? 'in',
-    firmwareVersion: '1.2',
-    onboardedAt: 1_700_000_000,
+    firmwareVersion: device.firmwareVersion ?? '1.2',
+    onboardedAt: device.onboardedAt === undefined ? 1_700_000_000 : device.onboardedAt,
+  });
+}
+
+/** A home with its members and spaces; devices are placed with `placeDevice`. */
+export async function insertHome(
+  db: Db,
+  home: {
+    id: string;
+    tenantId?: string;
+    country?: string;
+    homeName?: string | null;
+    primary?: string[];
+    secondary?: string[];
+    spaces?: { id: string; name: string }[];
+  },
+) {
+  const tenantId = home.tenantId ?? 'panasonic';
+  await db.insert(homes).values({
+    id: home.id,
+    tenantId,
+    homeName: home.homeName === undefined ? `${home.id} Residence` : home.homeName,
+    addressLine1: `Flat 1, ${home.id} Towers`,
+    addressLine2: 'MG Road',
+    city: 'Pune',
+    pincode: '411001',
+    country: home.country ?? 'in',
+  });
+  const members = [
+    ...(home.primary ?? []).map((userId) => ({ userId, membership: 'primary' as const })),
+    ...(home.secondary ?? []).map((userId) => ({ userId, membership: 'secondary' as const })),
+  ];
+  if (members.length)
+    await db.insert(homeMembers).values(members.map((m) => ({ ...m, homeId: home.id, tenantId })));
+  if (home.spaces?.length) {
+    await db
+      .insert(spaces)
+      .values(home.spaces.map((s) => ({ id: s.id, tenantId, homeId: home.id, spaceName: s.name })));
+  }
+}
+
+/** Puts an existing device in a home's space. */
+export async function placeDevice(db: Db, deviceId: string, homeId: string, spaceId: string) {
+  await db
+    .update(devices)
+    .set({ homeId, spaceId, deviceName: `${deviceId} name` })
+    .where(eq(devices.deviceId, deviceId));
+}
+
+/**
+ * The usual cast of a scope test: two tenants; staff `l1` (India, AC and REF, PANASONIC), `fieldop`
+ * (a level-0 factory admin) and `nm` (northmart L4); end users U1 (India), U2 (Sri Lanka) and U3
+ * (northmart).
+ */
+export async function insertScopeSamples(db: Db) {
+  await insertTenants(db);
+  await insertStaff(db, { userName: 'l1', roles: ['CUSTOMERSUPPORTL1'] });
+  await insertStaff(db, { userName: 'fieldop', roles: ['FIELDOPERATOR', 'FACTORYADMIN'] });
+  await insertStaff(db, { userName: 'nm', roles: ['CUSTOMERSUPPORTL4'], tenantId: 'northmart' });
+  await insertEndUser(db, { id: 'U1', email: 'u1@example.com', mobile: '+919800000001' });
+  await insertEndUser(db, { id: 'U2', email: 'u2@example.com', mobile: '+94770000002', country: 'lk' });
+  await insertEndUser(db, {
+    id: 'U3',
+    email: 'u3@example.com',
+    mobile: '+919800000003',
+    tenantId: 'northmart',
   });
 }

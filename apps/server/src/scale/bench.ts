@@ -4,12 +4,14 @@
  * Settings: DATABASE_URL (default the seeder's), DATA_DIR (for scale-fixtures.json),
  * BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_WARMUP_SECONDS (default 2: an
  * unmeasured run before each figure, so every figure is steady state, JIT and pools warm).
+ * Last, the FOTA rollout figure (rollout-bench.ts; ROLLOUT_DEVICES, default 100,000).
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { solveChallenge } from 'altcha-lib';
 import autocannon from 'autocannon';
 import { freePort, startChild, stopChild } from './bench-child';
+import { rolloutFigure } from './rollout-bench';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/console_scale';
 const dataDir = resolve(process.env.DATA_DIR ?? './data');
@@ -24,6 +26,8 @@ interface ScaleFixtures {
   accounts: string[];
   devices: { deviceId: string; macAddress: string; productSerialNumber: string | null }[];
   logDevices: { status: { deviceIds: string[] } };
+  /** Devices per category and brand, largest first. */
+  categoryBrandCounts: { category: string; brand: string; devices: number }[];
 }
 
 const fixtures = JSON.parse(readFileSync(join(dataDir, 'scale-fixtures.json'), 'utf8')) as ScaleFixtures;
@@ -78,6 +82,22 @@ async function measure(figure: string, base: string, paths: string[], headers: R
     non2xx: result.non2xx,
     errors: result.errors,
   };
+}
+
+/** One caller, one request at a time: how long a single heavy read takes (median, p99, max). */
+async function timeSequential(figure: string, url: string, headers: Record<string, string>, runs = 30) {
+  const times: number[] = [];
+  for (let i = 0; i < runs + 3; i++) {
+    const started = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${figure}: HTTP ${res.status}`);
+    if (i >= 3) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Number((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(1));
+  return { figure, runs, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: at(1) };
 }
 
 const [apiPort, barePort, mqttPort] = [await freePort(), await freePort(), await freePort()];
@@ -141,7 +161,26 @@ try {
     const ratio = Number((row.requestsPerSecond / bareFigure.requestsPerSecond).toFixed(3));
     console.log(JSON.stringify({ ...row, throughputVsBare: ratio, targetP99Ms: 15, targetVsBare: 0.5 }));
   }
+  // Firmware distribution of the largest category and brand of the fleet (target: under 100 ms).
+  const largest = fixtures.categoryBrandCounts[0];
+  if (largest) {
+    const query = new URLSearchParams({ category: largest.category, brand: largest.brand });
+    const row = await timeSequential(
+      'firmware distribution, largest category and brand',
+      `${api}/simplifi/v1/deviceManagement/devices/firmwareVersion/percentage?${query}`,
+      headers,
+    );
+    console.log(JSON.stringify({ ...row, devices: largest.devices, targetMs: 100 }));
+  }
 } finally {
   const [serverExit] = await Promise.all([stopChild(server), stopChild(baseline)]);
   if (serverExit !== 0) console.error(`server exited with ${serverExit}`);
 }
+
+// After the server has stopped, so the rollout does not share the cores with it.
+const rollout = await rolloutFigure({
+  databaseUrl,
+  devices: Number(process.env.ROLLOUT_DEVICES ?? 100_000),
+  mqttUrl: process.env.MQTT_URL,
+});
+console.log(JSON.stringify(rollout));

@@ -122,6 +122,14 @@ describe('navigation table, row by row (spec 000 section 6)', () => {
 });
 
 describe('capabilities', () => {
+  it('device models are added and edited by a product manager who may see the Device Model screen', () => {
+    expect(can(who(['PRODUCTMANAGER', 'CUSTOMERSUPPORTL3']), 'manageDeviceModels')).toBe(true);
+    expect(can(who(['PRODUCTMANAGER', 'FACTORYADMIN']), 'manageDeviceModels')).toBe(true);
+    expect(can(who(['PRODUCTMANAGER']), 'manageDeviceModels')).toBe(false);
+    expect(can(who(['PRODUCTMANAGER', 'FIELDOPERATOR', 'FACTORYADMIN']), 'manageDeviceModels')).toBe(false);
+    expect(can(who(['CUSTOMERSUPPORTL4']), 'manageDeviceModels')).toBe(false);
+    expect(can(who(['CLOUDADMIN', 'CUSTOMERSUPPORTL3']), 'manageDeviceModels')).toBe(false);
+  });
   it('e-mail edit and change password need level above 1', () => {
     expect(can(who(['CUSTOMERSUPPORTL2']), 'editUserEmail')).toBe(true);
     expect(can(who(['CUSTOMERSUPPORTL1']), 'changePassword')).toBe(false);

@@ -29,11 +29,22 @@ export const rules = {
   userInfo: (p) => !dashboardIsDeviceInfo(p),
   /** End-user search: the User Info page and the owner panel of a device, not for a level-0 factory admin. */
   userSearch: (p) => !factoryAdminAtLevel0(p),
+  /** An end user's homes and the home report: the people who may search users. */
+  viewHomes: (p) => !factoryAdminAtLevel0(p),
+  /** Warranty and service requests of a customer: the same people; the tenant setting decides on top. */
+  warranty: (p) => !factoryAdminAtLevel0(p),
   deviceSearch: (p) => p.level > 0 && notFieldOperator(p),
   /** Looking up one device: every signed-in person has a device screen somewhere. */
   deviceLookup: signIn,
   deviceDetailFull: (p) => !factoryAdminAtLevel0(p),
   deviceModel: (p) => (p.level > 0 || has(p, 'FACTORYADMIN')) && notFieldOperator(p),
+  /**
+   * Adding and editing device models: the product manager role (spec 001 section 6), within the
+   * Device Model screen's own rule. Editing is further limited by the model's category
+   * (`canEditModel` in device-models).
+   */
+  manageDeviceModels: (p) =>
+    has(p, 'PRODUCTMANAGER') && (p.level > 0 || has(p, 'FACTORYADMIN')) && notFieldOperator(p),
   dacStatistics: (p) => has(p, 'FACTORYADMIN') || has(p, 'CUSTOMERSUPPORTL4') || has(p, 'CLOUDADMIN'),
   deviceFirmware: (p) => p.level > 4,
   fotaJobs: (p) => p.level > 4,
@@ -51,6 +62,10 @@ export const rules = {
   editDevice: (p) => p.level > 1 || factoryAdminAtLevel0(p),
   offboardDevice: (p) => p.level > 1,
   triggerFota: (p) => p.level > 1,
+  /** Report Incidence from a device: every device screen has Send Email (spec 001 section 2). */
+  reportIncident: signIn,
+  /** Dealer edit and delete: level above 4 or CLOUDADMIN, not a field operator (spec 002 section 6). */
+  manageDealers: (p) => (p.level > 4 || has(p, 'CLOUDADMIN')) && notFieldOperator(p),
   dacLogs: (p) => has(p, 'FACTORYADMIN') || has(p, 'CUSTOMERSUPPORTL4') || has(p, 'CLOUDADMIN'),
 } satisfies Record<string, Rule>;
 

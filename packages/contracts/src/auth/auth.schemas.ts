@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../access/roles';
-import { messages } from '../messages';
+import { messages } from '../messages/core';
 
 export const LoginBody = z.object({
   userName: z.string(messages.userNameRequired).trim().min(1, messages.userNameRequired).max(200),

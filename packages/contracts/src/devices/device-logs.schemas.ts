@@ -125,3 +125,4 @@ export const getDacLogs = {
   query: LogPageQuery,
   response: DacLogPage,
 } as const;
+export * from './log-date-range';

@@ -1,16 +1,38 @@
+import { accountMessages } from './account';
 import { authMessages } from './auth';
 import { commonMessages } from './common';
+import { dealerMessages } from './dealers';
+import { deviceActionMessages } from './device-actions';
+import { deviceModelMessages } from './device-models';
 import { deviceMessages } from './devices';
-import { logMessages } from './logs';
+import { firmwareMessages } from './firmware';
+import { fotaJobMessages } from './fota-jobs';
+import { homeMessages } from './homes';
+import { iduConfigMessages } from './idu-config';
+import { incidentEmailMessages } from './incident-email';
+import { devicePopupMessages, logMessages } from './logs';
+import { rolloutMessages } from './rollouts';
 import { userMessages } from './users';
 
 /** The one message catalogue: every user-facing text, by code. */
 export const messages = {
   ...commonMessages,
   ...authMessages,
+  ...accountMessages,
   ...userMessages,
   ...deviceMessages,
+  ...firmwareMessages,
   ...logMessages,
+  ...homeMessages,
+  ...devicePopupMessages,
+  ...deviceModelMessages,
+  ...deviceActionMessages,
+  ...incidentEmailMessages,
+  ...dealerMessages,
+  ...iduConfigMessages,
+  ...fotaJobMessages,
+  ...rolloutMessages,
 } as const;
 
 export type MessageCode = keyof typeof messages;
+export { fillMessage } from './logs';

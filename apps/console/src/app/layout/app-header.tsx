@@ -1,9 +1,11 @@
-import { LogoutOutlined, QuestionCircleOutlined, UserOutlined } from '@ant-design/icons';
+import { LogoutOutlined, QuestionCircleOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { messages } from '@console/contracts/messages';
 import { Button, Flex, Layout, Typography } from 'antd';
+import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/use-logout';
 import { useSession } from '../../shared/session/use-session';
 import { useTenant } from '../../shared/tenant/tenant-context';
+import { paths } from '../paths';
 import { MainMenu } from './main-menu';
 import { TenantLogo } from './tenant-logo';
 
@@ -15,6 +17,7 @@ export function AppHeader({ side }: { side: boolean }) {
   const tenant = useTenant();
   const session = useSession();
   const logout = useLogout();
+  const navigate = useNavigate();
 
   return (
     <Layout.Header className="app-header" style={{ borderBottomColor: tenant.secondaryColor }}>
@@ -35,6 +38,16 @@ export function AppHeader({ side }: { side: boolean }) {
               {messages.support}
             </Button>
           ) : null}
+          {/* The newlayout theme has no Settings page (spec 000 section 2). */}
+          {tenant.selectedTheme === 'newlayout' ? null : (
+            <Button
+              type="text"
+              icon={<SettingOutlined aria-hidden />}
+              onClick={() => navigate(paths.settings)}
+            >
+              {messages.settings}
+            </Button>
+          )}
           <Button
             icon={<LogoutOutlined aria-hidden />}
             loading={logout.isPending}

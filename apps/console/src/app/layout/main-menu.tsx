@@ -28,6 +28,7 @@ export function MainMenu({ mode }: { mode: 'horizontal' | 'inline' }) {
       <Menu
         mode={mode}
         items={items}
+        disabledOverflow
         selectedKeys={selected}
         onClick={({ key }) => {
           const entry = entries.find((e) => e.key === key);

@@ -1,4 +1,4 @@
-import { messages } from '@console/contracts/messages';
+import { messages } from '@console/contracts/messages/core';
 import { Result } from 'antd';
 
 export default function NotFoundPage() {

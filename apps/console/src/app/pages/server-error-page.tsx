@@ -1,4 +1,4 @@
-import { messages } from '@console/contracts/messages';
+import { messages } from '@console/contracts/messages/core';
 import { Result, Typography } from 'antd';
 
 /** Full page shown when the tenant of this host cannot be loaded (spec 000 section 2). */

@@ -1,4 +1,4 @@
-import { messages } from '@console/contracts/messages';
+import { messages } from '@console/contracts/messages/core';
 import { useQuery } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';

@@ -17,6 +17,9 @@ export function themeFor(tenant: TenantInfo): ThemeConfig {
       colorTextLightSolid: readableTextOn(tenant.primaryColor),
       // antd's default error red is 3.3:1 on white; this one reads at WCAG AA (5.9:1).
       colorError: '#cf1322',
+      // Secondary and description greys (hints, waiting steps) at 0.45 are 3.4:1; 0.65 reads at AA.
+      colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+      colorTextDescription: 'rgba(0, 0, 0, 0.65)',
       borderRadius: radius,
       borderRadiusLG: radius === 0 ? 0 : radius + 2,
       borderRadiusSM: Math.round(radius / 2),

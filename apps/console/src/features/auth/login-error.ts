@@ -1,4 +1,4 @@
-import { messages } from '@console/contracts/messages';
+import { messages } from '@console/contracts/messages/core';
 import { ApiError } from '../../shared/api/api-error';
 
 /** Thrown when the token is good but its roles may not use the console. */

@@ -1,4 +1,4 @@
-import { messages } from '@console/contracts/messages';
+import { messages } from '@console/contracts/messages/core';
 import { describe, expect, it } from 'vitest';
 import { validateCredentials } from './login-validation';
 

@@ -1,5 +1,5 @@
 import { LOGIN_PASSWORD_MIN } from '@console/contracts/constants';
-import { messages } from '@console/contracts/messages';
+import { messages } from '@console/contracts/messages/core';
 
 export interface Credentials {
   userName: string;

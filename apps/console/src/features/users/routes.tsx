@@ -2,3 +2,6 @@ import { lazy } from 'react';
 
 /** Pages of the users area; the app decides where they are mounted. */
 export const UserInfoPage = lazy(() => import('./pages/user-info-page'));
+export const HomeReportPage = lazy(() => import('./pages/home-report-page'));
+export type { HomeLinks } from './home-links';
+export { DashboardBack } from './pages/dashboard-back';

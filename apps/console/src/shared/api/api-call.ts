@@ -28,7 +28,7 @@ export interface CallOptions {
 export type CallInput<D> = Part<D, 'params'> & Part<D, 'body'> & Partial<Part<D, 'query'>> & CallOptions;
 export type CallOutput<D> = D extends { response: infer S extends z.ZodType } ? z.output<S> : undefined;
 
-function urlOf(d: Descriptor, input: { params?: unknown; query?: unknown }): string {
+export function urlOf(d: Descriptor, input: { params?: unknown; query?: unknown }): string {
   const params = (input.params ?? {}) as Record<string, string | number>;
   const path = d.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
   const query = input.query as Record<string, unknown> | undefined;
@@ -39,7 +39,7 @@ function urlOf(d: Descriptor, input: { params?: unknown; query?: unknown }): str
   return qs ? `${path}?${qs}` : path;
 }
 
-function headersOf(input: CallOptions & { body?: unknown }): Headers {
+export function headersOf(input: CallOptions & { body?: unknown }): Headers {
   const headers = new Headers({ Accept: 'application/json', ...input.headers });
   if (input.body !== undefined) headers.set('Content-Type', 'application/json');
   const token = input.token ?? readToken();

@@ -1,4 +1,4 @@
-import { messages } from '@console/contracts/messages';
+import { messages } from '@console/contracts/messages/core';
 import { showAlert } from '../ui/alert-store';
 import { sessionStore } from './session-store';
 

@@ -1,4 +1,4 @@
-import { messages } from '@console/contracts/messages';
+import { messages } from '@console/contracts/messages/core';
 
 /** Full-area spinner while a page or the tenant loads; plain CSS so the first download stays small. */
 export function PageSpinner() {

@@ -178,4 +178,25 @@ describe('rate limits', () => {
       await limited.close();
     }
   });
+
+  it('limits one account name even when the tries come from many addresses', async () => {
+    const limited = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      await insertTenants(limited.db);
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/simplifi/v1/userManagement/login',
+          remoteAddress: `10.9.0.${i + 1}`,
+          headers: { 'captcha-response': await limited.captcha(), 'x-tenant-id': 'panasonic' },
+          payload: { userName: 'Someone', password: 'Wrong@1234' },
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
 });

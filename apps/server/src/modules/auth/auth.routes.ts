@@ -1,11 +1,12 @@
 import { captchaChallenge, login, logout, tokenDetails } from '@console/contracts/auth';
-import { HEADER_CAPTCHA, HEADER_TENANT } from '@console/contracts/http';
-import type { FastifyRequest } from 'fastify';
+import { HEADER_CAPTCHA } from '@console/contracts/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
 import { badRequest } from '../../platform/http/errors';
+import { bodyField, rateLimiter } from '../../platform/http/rate-limiter';
+import { tenantOfRequest } from './request-tenant';
 
 const Status = z.object({ status: z.string() });
 
@@ -14,16 +15,15 @@ export const authRoutes =
   async (app) => {
     const perMinute = deps.config.LOGIN_RATE_LIMIT_PER_MINUTE;
     // Two limits on sign-in: per address, and per account name whatever the address.
-    const limitByAddress = app.rateLimit({ max: perMinute, timeWindow: 60_000 });
-    const limitByAccount = app.rateLimit({
+    const limitByAddress = rateLimiter('login-address', { max: perMinute, windowMs: 60_000 });
+    const limitByAccount = rateLimiter('login-account', {
       max: perMinute,
-      timeWindow: 60_000,
-      keyGenerator: (request: FastifyRequest) =>
-        `account:${String((request.body as { userName?: unknown } | undefined)?.userName ?? '').toLowerCase()}`,
+      windowMs: 60_000,
+      key: bodyField('userName'),
     });
 
     // Challenges are cheap to hand out but not free: a wider limit than sign-in itself.
-    const limitChallenges = app.rateLimit({ max: perMinute * 5, timeWindow: 60_000 });
+    const limitChallenges = rateLimiter('captcha', { max: perMinute * 5, windowMs: 60_000 });
 
     app.get(
       captchaChallenge.path,
@@ -48,13 +48,7 @@ export const authRoutes =
         if (!(await deps.captcha.verify(typeof captcha === 'string' ? captcha : undefined))) {
           throw badRequest('captchaRequired');
         }
-        const header = request.headers[HEADER_TENANT];
-        const tenant =
-          typeof header === 'string' && header
-            ? await deps.tenants.findTenant(header)
-            : await deps.tenants.resolve(request.hostname);
-        if (!tenant) throw badRequest('tenantNotFound');
-        return deps.auth.login(tenant, request.body, request.ip);
+        return deps.auth.login(await tenantOfRequest(deps, request), request.body, request.ip);
       },
     );
 

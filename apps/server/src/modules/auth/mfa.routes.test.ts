@@ -3,6 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { insertStaff, insertTenants, TEST_SECRET_KEY } from '../../../test/fixtures';
+import { readQrDataUrl } from '../../../test/read-qr';
 import { openSecret } from '../../platform/auth/secret-box';
 import { newTotpSecret, totpCode } from '../../platform/auth/totp';
 import { auditLog, mfaChallenges, sessions, staffUsers, tenants } from '../../platform/db/schema';
@@ -229,6 +230,13 @@ describe('Add Device and resync from Settings', () => {
     const { qrCodeUrl, secret } = added.json();
     expect(qrCodeUrl).toMatch(/^data:image\/png;base64,/);
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    // What an authenticator app reads from the picture: a standard otpauth URI with this secret.
+    const uri = new URL(readQrDataUrl(qrCodeUrl));
+    expect(uri.protocol).toBe('otpauth:');
+    expect(uri.host).toBe('totp');
+    expect(decodeURIComponent(uri.pathname)).toContain('settings.l4');
+    expect(uri.searchParams.get('secret')).toBe(secret);
+    expect(uri.searchParams.get('issuer')).toBeTruthy();
     // Pending only: sign-in is unchanged until the resync.
     expect((await userRow('settings.l4')).mfaEnabled).toBe(false);
     expect((await t.login('settings.l4')).json().isAuthenticated).toBe(true);

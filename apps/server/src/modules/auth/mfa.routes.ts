@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
+import { rateLimiter } from '../../platform/http/rate-limiter';
 
 /** The tenant the caller names in X-Tenant-ID, if any: an mfaToken of another tenant is refused. */
 function tenantHeader(request: FastifyRequest): string | undefined {
@@ -16,9 +17,9 @@ export const mfaRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     // One per-address budget for every two-step call, as wide as sign-in's.
-    const limitByAddress = app.rateLimit({
+    const limitByAddress = rateLimiter('mfa-address', {
       max: deps.config.LOGIN_RATE_LIMIT_PER_MINUTE,
-      timeWindow: 60_000,
+      windowMs: 60_000,
     });
     const sessionGuard = deps.guard();
 

@@ -1,3 +1,4 @@
+import { buildDealers } from './dealers';
 import type { DevicePlan } from './device-factory';
 import { buildFleet } from './fleet';
 import { buildHistory } from './history';
@@ -7,9 +8,12 @@ import { buildPeople } from './people';
 import { createRng } from './prng';
 import { buildStaff } from './staff';
 import { DEMO_TENANTS } from './tenants';
+import { buildWarranty } from './warranty';
 
 /** Mixed into the seed for the TOTP stream, so secrets do not shift the other demo ids. */
 const TOTP_STREAM = 0x70_7f_01;
+/** The warranty records draw from their own stream too, so they shift nothing built before them. */
+const WARRANTY_STREAM = 0x3a_11_07;
 
 export const DEFAULT_DEMO_SEED = 20_240_917;
 
@@ -39,7 +43,20 @@ export function buildDemoData(options: {
   }
   const logs = buildDeviceLogs(rng, nowSec, fleet);
   const history = buildHistory(rng, nowSec, fleet, (tenantId) => usersByTenant.get(tenantId) ?? []);
-  return { tenants, staff, models, firmware, people, devices: fleet.map((d) => d.row), logs, history };
+  const warranty = buildWarranty(createRng(options.seed ^ WARRANTY_STREAM), nowSec, fleet, people.plans);
+  const dealers = buildDealers(fleet);
+  return {
+    tenants,
+    staff,
+    models,
+    firmware,
+    people,
+    devices: fleet.map((d) => d.row),
+    logs,
+    history,
+    warranty,
+    dealers,
+  };
 }
 
 export type DemoData = ReturnType<typeof buildDemoData>;

@@ -4,6 +4,7 @@ import { levelOf } from '@console/contracts/access';
 import { verifyPassword } from '../../platform/auth/passwords';
 import { openSecret } from '../../platform/auth/secret-box';
 import type { Database } from '../../platform/db/client';
+import { type ActionFixtures, actionFixtures } from './action-fixtures';
 import { DEMO_PASSWORD, DEMO_STAFF, type DemoAccount, demoAccountOf } from './staff';
 import { MAIN_TENANT_ID } from './tenants';
 
@@ -16,6 +17,8 @@ export interface DemoAccountsFile {
 export interface DemoFixtures {
   users: { userId: string; mobile: string; email: string }[];
   homes: { homeId: string; userId: string }[];
+  /** A customer whose home has no devices and whose registered products show warranty labels. */
+  warrantyHomes: { homeId: string; userId: string; mobile: string; email: string }[];
   devices: {
     deviceId: string;
     macAddress: string;
@@ -24,6 +27,8 @@ export interface DemoFixtures {
     brand: string;
     modelNumber: string;
   }[];
+  /** Devices the Device Info action tests may change. */
+  actions: ActionFixtures;
 }
 
 const MAIN_STAFF = DEMO_STAFF.filter((s) => s.tenantId === MAIN_TENANT_ID);
@@ -105,6 +110,16 @@ export async function fixturesInDatabase(
     }
   }
 
+  const warrantyHomes = await database.execute(
+    `SELECT m.home_id, u.id, u.mobile, u.email FROM end_users u
+       JOIN home_members m ON m.user_id = u.id AND m.membership = 'primary'
+      WHERE u.tenant_id = $1 AND u.country = 'in' AND u.mobile IS NOT NULL AND u.email IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM devices d WHERE d.home_id = m.home_id)
+        AND EXISTS (SELECT 1 FROM customer_products p WHERE p.user_id = u.id)
+      ORDER BY u.created_at, m.home_id LIMIT 2`,
+    [tenantId],
+  );
+
   const devices = await database.execute(
     `SELECT device_id, mac_address, product_serial_number, category, brand, model_number FROM devices d
       WHERE tenant_id = $1 AND onboarded_at IS NOT NULL AND product_serial_number IS NOT NULL
@@ -127,6 +142,12 @@ export async function fixturesInDatabase(
       email: String(r.email),
     })),
     homes: homeRows.slice(0, 6).map((r) => ({ homeId: String(r.home_id), userId: String(r.user_id) })),
+    warrantyHomes: warrantyHomes.rows.map((r) => ({
+      homeId: String(r.home_id),
+      userId: String(r.id),
+      mobile: String(r.mobile),
+      email: String(r.email),
+    })),
     devices: picked.slice(0, 6).map((r) => ({
       deviceId: String(r.device_id),
       macAddress: String(r.mac_address),
@@ -135,6 +156,7 @@ export async function fixturesInDatabase(
       brand: String(r.brand),
       modelNumber: String(r.model_number),
     })),
+    actions: await actionFixtures(database, tenantId),
   };
 }
 

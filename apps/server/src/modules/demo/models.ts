@@ -1,4 +1,5 @@
 import type { deviceModels, firmware } from '../../platform/db/schema';
+import { TEMPERATURE_RANGE } from '../device-models/model-metadata';
 import { AC_CATEGORIES, MODELS, type ModelSpec, WASHER_CATEGORIES } from './catalog';
 import type { Rng } from './prng';
 
@@ -15,17 +16,7 @@ const AC_CONTROL = [
     attributes: [
       {
         key: 'temperature',
-        range: {
-          min: [
-            { value: 16, unit: 'celcius' },
-            { value: 61, unit: 'fahrenheit' },
-          ],
-          max: [
-            { value: 30, unit: 'celcius' },
-            { value: 86, unit: 'fahrenheit' },
-          ],
-          increment: [{ value: 1 }],
-        },
+        range: TEMPERATURE_RANGE,
       },
       { key: 'duration', intValues: [1, 2, 4, 6, 8] },
     ],
@@ -57,7 +48,7 @@ function capabilities(spec: ModelSpec) {
 function switchDevices(count: number) {
   return Array.from({ length: count }, (_, i) => ({
     name: `Switch ${i + 1}`,
-    channel: String(i + 1).padStart(2, '0'),
+    channel: String(i).padStart(2, '0'), // channels count from 00 (spec 001 section 4)
     type: i === count - 1 && count > 2 ? 'FAN' : 'LIGHT',
   }));
 }
@@ -110,7 +101,8 @@ export function buildFirmware(rng: Rng, tenantId: string, nowSec: number): Firmw
       modelNumber: null,
       chipType: spec.chipType,
       firmwareVersion: first,
-      imageName: `${spec.category.toLowerCase()}_${spec.chipType.toLowerCase()}_${first}.bin`,
+      imageName: `${spec.category.toLowerCase()}_${spec.chipType.toLowerCase()}_${first}.tar.gz`,
+      signatureName: `${spec.category.toLowerCase()}_${spec.chipType.toLowerCase()}_${first}.sign`,
       uploadedBy: 'demo.cloudadmin',
       createdAt: new Date((nowSec - 600 * DAY) * 1000),
     });
@@ -125,7 +117,8 @@ export function buildFirmware(rng: Rng, tenantId: string, nowSec: number): Firmw
         chipType: spec.chipType,
         firmwareVersion: version,
         isMandatory: i === 0,
-        imageName: `${spec.modelNumber.toLowerCase()}_${version}.bin`,
+        imageName: `${spec.modelNumber.toLowerCase()}_${version}.ota.bin`,
+        signatureName: `${spec.modelNumber.toLowerCase()}_${version}.ota.bin.sig`,
         uploadedBy: 'demo.l4',
         createdAt: new Date((nowSec - (400 - i * 120) * DAY) * 1000),
       });

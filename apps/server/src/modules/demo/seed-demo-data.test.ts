@@ -85,9 +85,43 @@ describe('seedDemoData', () => {
     expect(new Set(secrets).size).toBe(10);
   });
 
+  it('registers warranties for a good share of devices, some expiring within 30 days and some expired', async () => {
+    const today = new Date(NOW).toISOString().slice(0, 10);
+    const [counts] = await rows(
+      `SELECT (SELECT count(*) FROM customer_products WHERE device_id IS NOT NULL) connected,
+              (SELECT count(*) FROM devices WHERE onboarded_at IS NOT NULL AND category <> 'IAC') onboarded,
+              (SELECT count(*) FROM product_warranties WHERE expiry_date BETWEEN $1::date AND $1::date + 30) soon,
+              (SELECT count(*) FROM product_warranties w WHERE expiry_date < $1::date AND NOT EXISTS
+                 (SELECT 1 FROM product_warranties l WHERE l.product_id = w.product_id AND l.expiry_date >= $1::date)) expired,
+              (SELECT count(*) FROM service_requests) jobs,
+              (SELECT count(*) FROM customer_products p JOIN end_users u ON u.id = p.user_id
+                WHERE u.tenant_id <> p.tenant_id) crossed`,
+      [today],
+    );
+    expect(Number(counts?.connected)).toBeGreaterThan(Number(counts?.onboarded) * 0.4);
+    expect(Number(counts?.soon)).toBeGreaterThan(10);
+    expect(Number(counts?.expired)).toBeGreaterThan(10);
+    expect(Number(counts?.jobs)).toBeGreaterThan(50);
+    expect(Number(counts?.crossed)).toBe(0);
+    const { warrantyHomes } = await readJson('demo-fixtures.json');
+    expect(warrantyHomes.length).toBeGreaterThan(0);
+    for (const home of warrantyHomes) {
+      expect(await rows('SELECT 1 FROM devices WHERE home_id = $1', [home.homeId])).toHaveLength(0);
+      expect(
+        await rows('SELECT 1 FROM customer_products WHERE user_id = $1', [home.userId]),
+      ).not.toHaveLength(0);
+    }
+  });
+
   it('writes demo-fixtures.json with good main-tenant samples', async () => {
     const fixtures = await readJson('demo-fixtures.json');
-    expect(Object.keys(fixtures).sort()).toEqual(['devices', 'homes', 'users']);
+    expect(Object.keys(fixtures).sort()).toEqual(['actions', 'devices', 'homes', 'users', 'warrantyHomes']);
+    // The devices action tests change are none of the samples other tests read, and all different.
+    const { offboardDeviceId, gatewayId, childDeviceId, modelEdit, dealerDeviceId } = fixtures.actions;
+    const changed = [offboardDeviceId, gatewayId, childDeviceId, modelEdit.deviceId, dealerDeviceId];
+    expect(new Set(changed).size).toBe(5);
+    for (const d of fixtures.devices) expect(changed).not.toContain(d.deviceId);
+    expect(await rows('SELECT 1 FROM devices WHERE parent_device_id = $1', [gatewayId])).not.toHaveLength(0);
     for (const list of [fixtures.users, fixtures.homes, fixtures.devices]) {
       expect(list.length).toBeGreaterThanOrEqual(3);
       expect(list.length).toBeLessThanOrEqual(6);

@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Database } from '../../platform/db/client';
 import * as schema from '../../platform/db/schema';
+import type { FileStore } from '../../platform/files/file-store';
 import { buildDemoData, DEFAULT_DEMO_SEED, type DemoData } from './build-demo-data';
 import {
   accountsInDatabase,
@@ -10,6 +11,7 @@ import {
   seededAccounts,
   writeDemoFiles,
 } from './demo-files';
+import { attachFirmwareFiles } from './firmware-files';
 import { insertAll, type Writer } from './insert';
 import { DEMO_PASSWORD, type DemoAccount } from './staff';
 
@@ -26,6 +28,8 @@ export interface SeedDemoOptions {
   /** The "now" all ages are measured from, in milliseconds (default: the clock). */
   now?: number;
   seed?: number;
+  /** Where the demo firmware images go; without one the firmware rows have no files. */
+  files?: FileStore;
 }
 
 export interface DemoSummary {
@@ -63,6 +67,7 @@ export async function seedDemoData(
     passwordHash: await hashPassword(DEMO_PASSWORD),
     secretKey: options.secretKey,
   });
+  if (options.files) await attachFirmwareFiles(data.firmware, options.files);
   const logRows = await database.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await hasTenants(tx)) return null;
@@ -105,6 +110,11 @@ async function insertDemoData(tx: Writer, data: DemoData): Promise<number> {
   await insertAll(tx, schema.homeMembers, data.people.members);
   await insertAll(tx, schema.spaces, data.people.spaces);
   await insertAll(tx, schema.devices, data.devices, 500);
+  await insertAll(tx, schema.customerProducts, data.warranty.products);
+  await insertAll(tx, schema.productWarranties, data.warranty.warranties);
+  await insertAll(tx, schema.serviceRequests, data.warranty.services);
+  await insertAll(tx, schema.dealers, data.dealers.dealers);
+  await insertAll(tx, schema.dealerProducts, data.dealers.products);
   const { logs, history } = data;
   // One connection serves the transaction, so these run one after another.
   let rows = 0;

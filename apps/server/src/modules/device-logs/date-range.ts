@@ -1,30 +1,19 @@
-import { LOG_WINDOW_DAYS } from '@console/contracts/constants';
+import { type LogRange, logRangeProblem, SERVER_SLACK } from '@console/contracts/device-logs';
 import { badRequest } from '../../platform/http/errors';
 
-const DAY = 86_400;
+export type DateRange = LogRange;
+
 /**
- * The console picks whole days in the viewer's time zone (start of a day, now), so the server
- * allows one day of slack on the 89-day bound and five minutes of clock skew on "not after now".
+ * Spec 001 section 5, the same rules as the console's picker (contracts), with the server's
+ * slack: a day on the 89-day bound (the viewer's zone is unknown) and five minutes of clock skew.
  */
-const WINDOW_SLACK = DAY;
-const SKEW = 300;
-
-export interface DateRange {
-  fromTs: number;
-  toTs: number;
-}
-
-/** Spec 001 section 5: both dates, start no earlier than 89 days ago, neither after now, end not before start. */
 export function checkDateRange(
   query: { fromTs?: number | undefined; toTs?: number | undefined },
   nowSec: number,
 ): DateRange {
-  const { fromTs, toTs } = query;
-  if (fromTs === undefined || toTs === undefined) throw badRequest('logDatesRequired');
-  if (fromTs > nowSec + SKEW || toTs > nowSec + SKEW) throw badRequest('logDateInFuture');
-  if (fromTs < nowSec - LOG_WINDOW_DAYS * DAY - WINDOW_SLACK) throw badRequest('logStartTooEarly');
-  if (toTs < fromTs) throw badRequest('logEndBeforeStart');
-  return { fromTs, toTs };
+  const problem = logRangeProblem(query, nowSec, SERVER_SLACK);
+  if (problem) throw badRequest(problem);
+  return { fromTs: query.fromTs as number, toTs: query.toTs as number };
 }
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);

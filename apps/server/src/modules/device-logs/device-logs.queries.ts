@@ -1,4 +1,5 @@
 import { and, between, count, desc, eq, gte, lt, lte, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Db, preparedPerDb } from '../../platform/db/client';
 import {
   dacLogs,
@@ -28,6 +29,10 @@ export interface Page {
   index: number;
   size: number;
 }
+
+/** Rows of one device of one tenant: the leading columns of every per-device index. */
+export const byDevice = (t: { deviceId: PgColumn; tenantId: PgColumn }, key: DeviceKey) =>
+  and(eq(t.deviceId, key.deviceId), eq(t.tenantId, key.tenantId));
 
 const reportPages = preparedPerDb((db) => {
   const page = (kind: LogKind) => {
@@ -96,7 +101,7 @@ export function findConnectionPage(db: Db, key: DeviceKey, page: Page) {
   return db
     .select({ online: t.online, ts: t.ts })
     .from(t)
-    .where(and(eq(t.deviceId, key.deviceId), eq(t.tenantId, key.tenantId)))
+    .where(byDevice(t, key))
     .orderBy(desc(t.ts), desc(t.id))
     .limit(page.size)
     .offset(page.index * page.size);
@@ -107,7 +112,7 @@ export function findActivityPage(db: Db, key: DeviceKey, page: Page) {
   return db
     .select({ activity: t.activity, status: t.status, ts: t.ts })
     .from(t)
-    .where(and(eq(t.deviceId, key.deviceId), eq(t.tenantId, key.tenantId)))
+    .where(byDevice(t, key))
     .orderBy(desc(t.ts), desc(t.id))
     .limit(page.size)
     .offset(page.index * page.size);

@@ -1,5 +1,5 @@
 import type { LogField, ReportLogRow } from '@console/contracts/device-logs';
-import { diagnosticsFields, statusFields } from '../telemetry';
+import { type DiagnosticsGroup, diagnosticsFields, statusFields } from '../telemetry';
 
 /*
  * Labels for the fields of a status or diagnostic report. Devices on the MQTT path report short
@@ -124,4 +124,9 @@ export function knownFields(kind: LogKind): { key: string; header: string; alias
   return Object.entries(table)
     .filter(([key]) => !ROW_KEYS.has(key))
     .map(([key, info]) => ({ key, header: describe(info), aliases: aliasesOf(key) }));
+}
+
+/** The diagnostics popup group of a diagnostic field (short code or named reading), if it has one. */
+export function diagnosticGroupOf(key: string): DiagnosticsGroup | undefined {
+  return diagnosticsFields[diagnosticAliases[key] ?? key]?.group;
 }

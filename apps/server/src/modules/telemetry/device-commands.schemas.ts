@@ -16,6 +16,8 @@ export const FotaCommand = z.object({
   sha256: Sha256,
   firmwareVersion: FirmwareVersion,
   size: z.number().int().positive().optional(),
+  /** The rollout's priority ('high' by default, spec 001 section 9); devices may defer low ones. */
+  priority: z.string().min(1).max(16).optional(),
 });
 
 export const IduConfigCommand = z.object({

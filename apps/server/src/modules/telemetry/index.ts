@@ -1,3 +1,5 @@
+export { type CommandChannel, createCommandChannel, type OutgoingCommand } from './command-channel';
+export { type CommandResultsIngest, startCommandResultsIngest } from './command-results-ingest';
 export { publishDeviceCommand, subscribeCommandResults } from './device-commands';
 export {
   CommandResult,
@@ -5,6 +7,6 @@ export {
   type DeviceCommandInput,
   type DeviceCommandType,
 } from './device-commands.schemas';
-export { diagnosticsFields, statusFields } from './telemetry-fields';
+export { type DiagnosticsGroup, diagnosticsFields, statusFields } from './telemetry-fields';
 export { startTelemetryIngest, type TelemetryIngest, type TelemetryIngestOptions } from './telemetry-ingest';
 export { deviceTopics } from './topics';

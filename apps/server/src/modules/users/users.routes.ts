@@ -1,13 +1,16 @@
-import { searchUsers } from '@console/contracts/users';
+import { searchUsers, updateUserEmail } from '@console/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
 import { notFound } from '../../platform/http/errors';
 import { findEndUsers } from './users.queries';
+import { createUsersService } from './users.service';
 
 export const userRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const userService = createUsersService(deps.db);
+
     app.post(
       searchUsers.path,
       {
@@ -19,5 +22,14 @@ export const userRoutes =
         if (users.length === 0) throw notFound('userNotFound');
         return { users };
       },
+    );
+
+    app.post(
+      updateUserEmail.path,
+      {
+        schema: { tags: ['users'], body: updateUserEmail.body, response: { 200: updateUserEmail.response } },
+        preHandler: deps.guard('editUserEmail'),
+      },
+      (request) => userService.updateEmail(authOf(request), request.body, request.ip),
     );
   };

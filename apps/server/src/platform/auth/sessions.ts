@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PermissionEntry } from '@console/contracts/access';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { type Db, preparedPerDb } from '../db/client';
 import { sessions, staffPermissions, staffUsers, tenants } from '../db/schema';
 import { buildSessionAuth, type RequestAuth } from './request-auth';
@@ -142,6 +142,21 @@ export async function revokeUserSessions(db: Db, staffUserId: string): Promise<v
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.staffUserId, staffUserId), isNull(sessions.revokedAt)));
+  sessionCacheOf(db).forgetUser(staffUserId);
+}
+
+/** Ends every session of a person but the one in use (a password change keeps its own). */
+export async function revokeOtherSessions(db: Db, staffUserId: string, keepToken: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.staffUserId, staffUserId),
+        isNull(sessions.revokedAt),
+        ne(sessions.tokenHash, hashToken(keepToken)),
+      ),
+    );
   sessionCacheOf(db).forgetUser(staffUserId);
 }
 

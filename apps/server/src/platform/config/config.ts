@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const flag = z
@@ -23,12 +24,40 @@ const Env = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   /** 32-byte key (hex or base64) for secrets at rest and captcha signing; generated into DATA_DIR when unset. */
   SECRET_KEY: z.string().optional(),
+  /** Behind a reverse proxy: take the caller's address and host from X-Forwarded-* (else they could be forged). */
+  TRUST_PROXY: flag.default(false),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   LOCKOUT_THRESHOLD: z.coerce.number().int().positive().default(5),
   LOCKOUT_MINUTES: z.coerce.number().positive().default(15),
   CAPTCHA_DIFFICULTY: z.coerce.number().int().positive().default(50_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONSOLE_DIST: z.string().optional(),
+  /** Where files (firmware, configs, reports) are kept; default DATA_DIR/files. */
+  FILES_DIR: z.string().optional(),
+  /** The address devices and browsers reach this server at, for download links; default from each request. */
+  PUBLIC_URL: z.string().url().optional(),
+  FIRMWARE_MAX_MB: z.coerce.number().positive().default(64),
+  /** Largest IDU EEPROM config file accepted. */
+  IDU_CONFIG_MAX_KB: z.coerce.number().positive().default(512),
+  /** How long the download link in an IDU config or FOTA command stays valid. */
+  DEVICE_LINK_TTL_MINUTES: z.coerce.number().positive().default(60),
+  /** SMTP server for outgoing mail (smtp[s]://user:pass@host:port); unset keeps mail in the outbox. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Support Console <no-reply@console.local>'),
+  /** Who receives Report Incidence mails (comma-separated); the console's own `to` is ignored. */
+  INCIDENT_EMAIL_RECIPIENTS: z
+    .string()
+    .default('incidents@console.local')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email())),
+  /** Password reset codes: minutes valid and wrong tries allowed per code. */
+  OTP_TTL_MINUTES: z.coerce.number().positive().default(10),
+  OTP_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -39,6 +68,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...parsed,
     dataDir,
+    /** Where each outgoing mail is also written as an .eml file; none for an in-memory data dir. */
+    filesDir: parsed.FILES_DIR
+      ? resolve(parsed.FILES_DIR)
+      : parsed.DATA_DIR.startsWith('memory://')
+        ? join(tmpdir(), 'console-files')
+        : join(dataDir, 'files'),
+    mailDir: parsed.DATA_DIR.startsWith('memory://') ? undefined : join(dataDir, 'mail'),
     tenantHosts: parseTenantHosts(parsed.TENANT_HOSTS),
   };
 }

@@ -16,3 +16,10 @@ export const unauthorized = (code: MessageCode = 'sessionExpired') => new AppErr
 export const forbidden = (code: MessageCode = 'forbidden') => new AppError(403, code);
 export const notFound = (code: MessageCode = 'notFound') => new AppError(404, code);
 export const tooMany = (code: MessageCode = 'tooManyAttempts') => new AppError(429, code);
+
+const codeByText = new Map<string, MessageCode>(
+  Object.entries(messages).map(([code, text]) => [text, code as MessageCode]),
+);
+
+/** A 400 for a rule that returned its catalogue text (the shared rules of packages/contracts do). */
+export const badRequestFor = (text: string) => badRequest(codeByText.get(text) ?? 'invalidRequest');

@@ -1,4 +1,4 @@
-import { messages } from '@console/contracts/messages';
+import { messages } from '@console/contracts/messages/core';
 import { useMutation } from '@tanstack/react-query';
 import { statusOf } from '../../../shared/api/api-error';
 import { sessionStore } from '../../../shared/session/session-store';

@@ -1,6 +1,6 @@
 import 'altcha';
 import { captchaChallenge } from '@console/contracts/auth';
-import { messages } from '@console/contracts/messages';
+import { messages } from '@console/contracts/messages/core';
 import { theme } from 'antd';
 import { useEffect, useRef } from 'react';
 

@@ -1,5 +1,5 @@
 import { COPY_CONFIRM_MS } from '@console/contracts/constants';
-import { messages } from '@console/contracts/messages';
+import { messages } from '@console/contracts/messages/core';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 

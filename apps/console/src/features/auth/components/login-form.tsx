@@ -1,4 +1,4 @@
-import { messages } from '@console/contracts/messages';
+import { messages } from '@console/contracts/messages/core';
 import { Button } from 'antd';
 // Deep imports: the `Input` index also brings TextArea, OTP and Search, which the login route never shows.
 import Input from 'antd/es/input/Input';

@@ -1,4 +1,4 @@
-import { messages } from '@console/contracts/messages';
+import { messages } from '@console/contracts/messages/core';
 import { Button } from 'antd';
 import Input from 'antd/es/input/Input';
 import { type FormEvent, useState } from 'react';

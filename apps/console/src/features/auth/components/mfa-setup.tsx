@@ -1,4 +1,4 @@
-import { messages } from '@console/contracts/messages';
+import { messages } from '@console/contracts/messages/core';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { CopySecret } from './copy-secret';

@@ -1,9 +1,10 @@
 import { RELOAD_AFTER_MS } from '@console/contracts/constants';
-import { messages } from '@console/contracts/messages';
+import { messages } from '@console/contracts/messages/core';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'antd';
 import Input from 'antd/es/input/Input';
 import { type FormEvent, useState } from 'react';
+import { sessionStore } from '../../../shared/session/session-store';
 import { showAlert } from '../../../shared/ui/alert-store';
 import { resyncMfaDeviceRequest } from '../api/resync-mfa-device';
 import { mfaSyncErrorMessage } from '../login-error';
@@ -21,7 +22,11 @@ export function MfaSyncForm({ mfaToken }: { mfaToken?: string }) {
     mutationFn: resyncMfaDeviceRequest,
     onSuccess: () => {
       showAlert('success', messages.mfaSyncDone);
-      setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
+      // The server has ended every session of this person: sign in again with the new device.
+      setTimeout(() => {
+        sessionStore.clear();
+        window.location.reload();
+      }, RELOAD_AFTER_MS);
     },
     onError: (error) => showAlert('danger', mfaSyncErrorMessage(error)),
   });

@@ -1,5 +1,5 @@
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import { messages } from '@console/contracts/messages';
+import { messages } from '@console/contracts/messages/core';
 
 /** The password show/hide control as a real button, so the keyboard can reach it (antd gives it its icon class). */
 export function passwordToggle(visible: boolean) {

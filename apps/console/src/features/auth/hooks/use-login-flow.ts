@@ -1,5 +1,5 @@
 import { principalOf, rules } from '@console/contracts/access';
-import { messages } from '@console/contracts/messages';
+import { messages } from '@console/contracts/messages/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { statusOf } from '../../../shared/api/api-error';

@@ -1,5 +1,6 @@
-import { messages } from '@console/contracts/messages';
-import { lazy, Suspense } from 'react';
+import { messages } from '@console/contracts/messages/core';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTenant } from '../../../shared/tenant/tenant-context';
 import { LoginForm } from '../components/login-form';
 import { useLoginFlow } from '../hooks/use-login-flow';
@@ -7,6 +8,7 @@ import { useLoginFlow } from '../hooks/use-login-flow';
 // Most sign-ins never see these screens: they load on demand, keeping the login route small.
 const MfaCodeForm = lazy(() => import('../components/mfa-code-form'));
 const MfaSetup = lazy(() => import('../components/mfa-setup'));
+const ForgotPasswordDialog = lazy(() => import('../components/forgot-password-dialog'));
 
 /**
  * The login screen (spec 000 section 2): credentials, then the two-step code or two-step setup.
@@ -15,6 +17,8 @@ const MfaSetup = lazy(() => import('../components/mfa-setup'));
 export default function LoginPage() {
   const tenant = useTenant();
   const { step, signIn, validateCode } = useLoginFlow();
+  // Mounted from the first open on, so its snackbar outlives the dialog.
+  const [forgot, setForgot] = useState<'never' | 'open' | 'closed'>('never');
 
   return (
     <main className="login-page">
@@ -26,7 +30,12 @@ export default function LoginPage() {
           {messages.signInTitle}
         </h1>
         {step.kind === 'credentials' ? (
-          <LoginForm submitting={signIn.isPending} onSubmit={signIn.mutateAsync} />
+          <>
+            <LoginForm submitting={signIn.isPending} onSubmit={signIn.mutateAsync} />
+            <Button type="link" className="login-link" onClick={() => setForgot('open')}>
+              {messages.resetPasswordLink}
+            </Button>
+          </>
         ) : null}
         <Suspense fallback={null}>
           {step.kind === 'mfaValidate' ? (
@@ -40,6 +49,11 @@ export default function LoginPage() {
           ) : null}
         </Suspense>
       </section>
+      <Suspense fallback={null}>
+        {forgot === 'never' ? null : (
+          <ForgotPasswordDialog open={forgot === 'open'} onClose={() => setForgot('closed')} />
+        )}
+      </Suspense>
     </main>
   );
 }

@@ -5,8 +5,11 @@ import { useEffect } from 'react';
 import { errorText } from '../../../shared/api/api-error';
 import { showAlert } from '../../../shared/ui/alert-store';
 import { deviceQuery } from '../api/get-device';
+import { DeviceActions } from '../components/actions/device-actions';
 import { DeviceDetails } from '../components/device-details';
 import { DeviceSearchForm } from '../components/device-search-form';
+import { DeviceTabs } from '../components/device-tabs';
+import { DevicePopups } from '../components/popups/device-popups';
 import { useDeviceSearchParams } from '../hooks/use-device-search-params';
 
 /** Device search: one device by id, MAC address or product serial (spec 001 section 2). */
@@ -27,7 +30,26 @@ export default function DeviceSearchPage() {
         <DeviceSearchForm initial={initial} onSearch={search} onTypeChange={changeType} />
       </Card>
       {initial.value && result.isFetching ? <Spin /> : null}
-      {initial.value && result.data ? <DeviceDetails device={result.data} /> : null}
+      {initial.value && result.data ? (
+        <DeviceTabs
+          key={result.data.deviceId}
+          device={result.data}
+          info={
+            <Flex vertical gap="middle">
+              <DeviceDetails
+                device={result.data}
+                onSerialChanged={(serial) => {
+                  if (initial.type !== 'productSerialNumber') return;
+                  const id = result.data?.deviceId ?? '';
+                  search(serial ? { ...initial, value: serial } : { type: 'deviceId', value: id });
+                }}
+              />
+              <DeviceActions device={result.data} onOffboarded={() => search({ ...initial, value: '' })} />
+              <DevicePopups deviceId={result.data.deviceId} />
+            </Flex>
+          }
+        />
+      ) : null}
     </Flex>
   );
 }

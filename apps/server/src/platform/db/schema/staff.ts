@@ -111,3 +111,33 @@ export const mfaChallenges = pgTable(
   },
   (t) => [index('mfa_challenges_user').on(t.staffUserId)],
 );
+
+/**
+ * Password reset by OTP (spec 000 section 2): one row per code sent. The code and the
+ * verification token are stored as HMACs only; the code allows few attempts and expires soon,
+ * the token is used once.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    staffUserId: uuid('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    otpHash: text('otp_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the code is verified: the single-use token that allows the new password. */
+    tokenHash: text('token_hash'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('password_resets_user').on(t.staffUserId, t.createdAt),
+    index('password_resets_token').on(t.tokenHash),
+  ],
+);

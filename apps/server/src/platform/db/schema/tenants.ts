@@ -6,6 +6,11 @@ export interface TenantSettings {
   warrantyEnabled: boolean;
   /** When true, an account without two-step authentication must set it up at sign-in. */
   mfaRequired: boolean;
+  /**
+   * PEM public keys that firmware signature files are checked against at upload. When set, an
+   * image whose signature no key verifies is refused; unset, signatures are stored unchecked.
+   */
+  firmwareSigningKeys?: string[];
 }
 
 export const tenants = pgTable('tenants', {

@@ -1,0 +1,17 @@
+import { getDeviceDiagnosticsLogs, getDeviceStatusLogs, type LogRange } from '@console/contracts/device-logs';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiCall } from '../../../shared/api/api-call';
+import { deviceKeys } from './keys';
+
+export type ReportKind = 'status' | 'diagnostic';
+
+const calls = { status: getDeviceStatusLogs, diagnostic: getDeviceDiagnosticsLogs } as const;
+
+/** One 100-row page of status or diagnostic reports in a date range (spec 001 section 7). */
+export const reportLogsQuery = (kind: ReportKind, deviceId: string, range: LogRange, index: number) =>
+  queryOptions({
+    queryKey: deviceKeys.logs(deviceId, kind, range.fromTs, range.toTs, index),
+    queryFn: ({ signal }) =>
+      apiCall(calls[kind], { params: { id: deviceId }, query: { ...range, index }, signal }),
+    placeholderData: keepPreviousData,
+  });

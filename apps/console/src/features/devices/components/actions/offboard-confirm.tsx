@@ -1,0 +1,26 @@
+import { messages } from '@console/contracts/messages';
+import { Popconfirm } from 'antd';
+import type { ReactElement } from 'react';
+
+interface Props {
+  title: string;
+  onConfirm: () => Promise<unknown>;
+  disabled?: boolean;
+  children: ReactElement;
+}
+
+/** The spec's confirmation before any offboarding (spec 001 section 8). */
+export function OffboardConfirm({ title, onConfirm, disabled, children }: Props) {
+  return (
+    <Popconfirm
+      title={title}
+      description={messages.offboardConfirm}
+      okText={messages.yes}
+      cancelText={messages.no}
+      onConfirm={onConfirm}
+      disabled={disabled}
+    >
+      {children}
+    </Popconfirm>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Dealer } from '@console/contracts/dealers';
+import { fillMessage, messages } from '@console/contracts/messages';
+import { Button, Descriptions, Flex, Popconfirm } from 'antd';
+
+interface Props {
+  dealer: Dealer;
+  /** Edit and Delete show only with this flag (spec 001 section 2). */
+  mayEdit: boolean;
+  deleting: boolean;
+  onEdit: () => void;
+  onDelete: () => Promise<unknown>;
+}
+
+const orDash = (v: string | null) => v || '—';
+
+/** The dealer detail card; long text wraps past 50 characters (the `dealer-card` style). */
+export function DealerCard({ dealer, mayEdit, deleting, onEdit, onDelete }: Props) {
+  const { address, socials } = dealer;
+  const items = [
+    [messages.dealerId, dealer.id],
+    [messages.dealerName, dealer.name],
+    [messages.dealerWebsite, orDash(dealer.website)],
+    [messages.dealerEmail, orDash(dealer.email)],
+    [messages.dealerPhone, dealer.phone.map((p) => `${p.number} (${p.type})`).join(', ') || '—'],
+    [messages.dealerCountry, dealer.country.toUpperCase()],
+    [messages.dealerLine1, address.line1],
+    [messages.dealerLine2, orDash(address.line2)],
+    [messages.dealerCity, address.city],
+    [messages.dealerPincode, orDash(address.pincode)],
+    [messages.dealerFacebook, orDash(socials.facebook)],
+    [messages.dealerInstagram, orDash(socials.instagram)],
+    [messages.dealerX, orDash(socials.x)],
+  ].map(([label, children]) => ({ key: label, label, children }));
+
+  return (
+    <Flex vertical gap="middle" className="dealer-card">
+      <Descriptions bordered size="small" column={1} items={items} />
+      {mayEdit ? (
+        <Flex gap="small" justify="end">
+          <Button onClick={onEdit}>{messages.edit}</Button>
+          <Popconfirm
+            title={messages.delete}
+            description={fillMessage(messages.dealerDeleteConfirm, { id: dealer.id, name: dealer.name })}
+            okText={messages.yes}
+            cancelText={messages.no}
+            onConfirm={onDelete}
+          >
+            <Button danger loading={deleting}>
+              {messages.delete}
+            </Button>
+          </Popconfirm>
+        </Flex>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,13 @@
+import { type UpgradeBody, upgradeDevices } from '@console/contracts/rollouts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../../../shared/api/api-call';
+import { batchKeys } from './batch-keys';
+
+/** Notify Device: sends the FOTA trigger; the batch list and counts reload on success. */
+export function useSendTrigger() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpgradeBody) => apiCall(upgradeDevices, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: batchKeys.all }),
+  });
+}

@@ -1,0 +1,38 @@
+import { messages } from '@console/contracts/messages';
+import { Button, Flex, Form } from 'antd';
+import type { BatchFilter } from './api/batch-keys';
+import { type ModelChoice, ModelSelects } from './model-selects';
+
+interface Props {
+  onFilter: (filter: BatchFilter) => void;
+}
+
+/** Category, brand and model number, with Filter and Reset (Reset shows every batch again). */
+export function BatchFilters({ onFilter }: Props) {
+  const [form] = Form.useForm<ModelChoice>();
+  const apply = (values: ModelChoice) =>
+    onFilter({
+      categoryName: values.categoryName || undefined,
+      brandName: values.brandName || undefined,
+      modelNumber: values.modelNumber || undefined,
+    });
+
+  return (
+    <Form form={form} layout="inline" onFinish={apply} className="batch-filters">
+      <ModelSelects form={form} />
+      <Flex gap="small">
+        <Button type="primary" htmlType="submit">
+          {messages.filter}
+        </Button>
+        <Button
+          onClick={() => {
+            form.resetFields();
+            onFilter({});
+          }}
+        >
+          {messages.reset}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

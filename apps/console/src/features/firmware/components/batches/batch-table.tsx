@@ -1,0 +1,75 @@
+import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
+import { messages } from '@console/contracts/messages';
+import type { FotaBatch } from '@console/contracts/rollouts';
+import { Button, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { DeleteBatchModal } from './delete-batch-modal';
+import { useReportDownload } from './use-report-download';
+
+interface Props {
+  batches: FotaBatch[];
+  loading: boolean;
+}
+
+/** The batch list with true counts; download a batch's report or delete it. */
+export function BatchTable({ batches, loading }: Props) {
+  const [toDelete, setToDelete] = useState<string | null>(null);
+  const report = useReportDownload();
+
+  const columns: TableColumnsType<FotaBatch> = [
+    { title: messages.batchId, dataIndex: 'batchId', key: 'batchId' },
+    { title: messages.firmwareVersion, dataIndex: 'firmwareVersion', key: 'firmwareVersion' },
+    { title: messages.totalDevices, dataIndex: 'totalDevices', key: 'totalDevices', align: 'right' },
+    {
+      title: messages.successfullyUpgraded,
+      dataIndex: 'successfyllyUpgraded',
+      key: 'upgraded',
+      align: 'right',
+    },
+    { title: messages.mqttCommandFailed, dataIndex: 'mqttCommandFailed', key: 'failed', align: 'right' },
+    { title: messages.mqttCommandSent, dataIndex: 'mqttCommandSent', key: 'sent', align: 'right' },
+    {
+      title: messages.downloadReport,
+      key: 'report',
+      align: 'center',
+      render: (_, b) => (
+        <Button
+          type="text"
+          icon={<DownloadOutlined />}
+          aria-label={`${messages.downloadReport} ${b.batchId}`}
+          loading={report.running === b.batchId}
+          onClick={() => report.download(b.batchId)}
+        />
+      ),
+    },
+    {
+      title: messages.deleteBatch,
+      key: 'delete',
+      align: 'center',
+      render: (_, b) => (
+        <Button
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={`${messages.deleteBatch} ${b.batchId}`}
+          onClick={() => setToDelete(b.batchId)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Table<FotaBatch>
+        rowKey="batchId"
+        size="small"
+        columns={columns}
+        dataSource={batches}
+        loading={loading}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        scroll={{ x: true }}
+      />
+      <DeleteBatchModal batchId={toDelete} onClose={() => setToDelete(null)} />
+    </>
+  );
+}

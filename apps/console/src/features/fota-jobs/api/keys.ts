@@ -1,0 +1,1 @@
+export const fotaJobKeys = { all: ['fota-jobs'] as const };

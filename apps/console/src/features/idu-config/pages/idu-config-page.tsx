@@ -1,0 +1,59 @@
+import { messages } from '@console/contracts/messages';
+import { Card, Flex, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ConfigPushForm } from '../components/config-push-form';
+import { ConfigUploadForm } from '../components/config-upload-form';
+import { ConfigView } from '../components/config-view';
+import type { IduConfigEdit } from '../idu-config-edit';
+
+const TABS = ['view', 'upload', 'push'] as const;
+type Tab = (typeof TABS)[number];
+
+/** IDU EEPROM config (spec 001 section 2): View, Upload (or edit) and Push tabs; the tab is kept in the URL. */
+export default function IduConfigPage() {
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = TABS.find((t) => t === params.get('tab')) ?? 'view';
+  const [edit, setEdit] = useState<IduConfigEdit | null>(null);
+
+  const show = (next: Tab) => {
+    // Leaving the Upload tab clears the edit data (spec 001 section 4).
+    if (next !== 'upload') setEdit(null);
+    setParams(next === 'view' ? {} : { tab: next }, { replace: true });
+  };
+
+  return (
+    <Flex vertical gap="middle">
+      <Typography.Title level={1} className="page-title">
+        {messages.iduConfigTitle}
+      </Typography.Title>
+      <Card>
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => show(key as Tab)}
+          destroyOnHidden
+          items={[
+            {
+              key: 'view',
+              label: messages.iduViewTab,
+              children: (
+                <ConfigView
+                  onEdit={(e) => {
+                    setEdit(e);
+                    setParams({ tab: 'upload' }, { replace: true });
+                  }}
+                />
+              ),
+            },
+            {
+              key: 'upload',
+              label: messages.iduUploadTab,
+              children: <ConfigUploadForm edit={edit} onDone={() => (edit ? show('view') : undefined)} />,
+            },
+            { key: 'push', label: messages.iduPushTab, children: <ConfigPushForm /> },
+          ]}
+        />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,41 @@
+import { type Home, homeHasDevices } from '@console/contracts/homes';
+import { messages } from '@console/contracts/messages';
+import { Button, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useHomeLinks } from '../../home-links';
+import { WarrantyModal, type WarrantyView } from '../warranty/warranty-modal';
+import { HomeAddress } from './home-address';
+import { SpacePicker } from './space-picker';
+
+/**
+ * Home Details (spec 000 section 2): the address, the home report link, the warranty and service
+ * buttons (only for a home without devices), then 'Choose Home Space' and the device tabs.
+ */
+export function HomeDetails({ home, mobile }: { home: Home; mobile: string | null }) {
+  const links = useHomeLinks();
+  const navigate = useNavigate();
+  const [view, setView] = useState<WarrantyView | null>(null);
+  const withoutDevices = !homeHasDevices(home);
+  return (
+    <Flex vertical gap="middle">
+      <Typography.Title level={3} className="section-title">
+        {messages.homeDetails}
+      </Typography.Title>
+      <HomeAddress address={home.address} />
+      <Flex gap="small" wrap>
+        <Button type="primary" onClick={() => navigate(links.homeReport(home.homeId))}>
+          {messages.openHomeReport}
+        </Button>
+        {withoutDevices ? (
+          <>
+            <Button onClick={() => setView('warranty')}>{messages.viewWarrantyInfo}</Button>
+            <Button onClick={() => setView('service')}>{messages.viewServiceRequests}</Button>
+          </>
+        ) : null}
+      </Flex>
+      <SpacePicker key={home.homeId} spaces={home.spaces} />
+      {view ? <WarrantyModal view={view} mobile={mobile} onClose={() => setView(null)} /> : null}
+    </Flex>
+  );
+}

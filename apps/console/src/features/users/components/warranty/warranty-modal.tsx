@@ -1,0 +1,61 @@
+import { messages } from '@console/contracts/messages';
+import { useQuery } from '@tanstack/react-query';
+import { Modal, Space, Spin, Tabs } from 'antd';
+import { errorText, statusOf } from '../../../../shared/api/api-error';
+import { EmptyState } from '../../../../shared/ui/empty-state';
+import { applianceDataQuery } from '../../api/get-appliance-data';
+import { CategoryIcon } from '../homes/category-icon';
+import { ProductRecords } from './product-records';
+
+export type WarrantyView = 'warranty' | 'service';
+
+interface Props {
+  view: WarrantyView;
+  /** The customer's mobile, which the warranty token is asked for; without one there is no data. */
+  mobile: string | null;
+  onClose: () => void;
+}
+
+/** Warranty info or service requests of the customer, one tab per registered product (spec 000 section 2). */
+export function WarrantyModal({ view, mobile, onClose }: Props) {
+  const result = useQuery({ ...applianceDataQuery(mobile ?? ''), enabled: !!mobile });
+  const empty = view === 'warranty' ? messages.warrantyDataNotAvailable : messages.serviceDataNotAvailable;
+  const products = result.data?.products ?? [];
+
+  let body = <Spin />;
+  if (!mobile || result.isError) {
+    // A tenant without warranty answers 403: that is the view's own empty state.
+    body = <EmptyState text={statusOf(result.error) === 403 ? empty : errorText(result.error, empty)} />;
+  } else if (result.data && products.length === 0) {
+    body = <EmptyState text={empty} />;
+  } else if (result.data) {
+    const { token } = result.data;
+    body = (
+      <Tabs
+        className="product-tabs"
+        items={products.map((p) => ({
+          key: p.id,
+          label: (
+            <Space size={6}>
+              <CategoryIcon category={p.icon} />
+              {p.model_name ? `${p.product_name} (${p.model_name})` : p.product_name}
+            </Space>
+          ),
+          children: <ProductRecords token={token} productId={p.id} view={view} />,
+        }))}
+      />
+    );
+  }
+
+  return (
+    <Modal
+      open
+      width={960}
+      title={view === 'warranty' ? messages.warrantyInfo : messages.serviceRequests}
+      onCancel={onClose}
+      footer={null}
+    >
+      {body}
+    </Modal>
+  );
+}

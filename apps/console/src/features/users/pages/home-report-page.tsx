@@ -1,0 +1,70 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { type Home, homeLabel } from '@console/contracts/homes';
+import { messages } from '@console/contracts/messages';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Flex, Spin, Tabs, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { errorText } from '../../../shared/api/api-error';
+import { showAlert } from '../../../shared/ui/alert-store';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { homeQuery } from '../api/get-home';
+import { DeviceTabs } from '../components/homes/device-tabs';
+import { HomeAddress } from '../components/homes/home-address';
+import { type HomeLinks, HomeLinksContext } from '../home-links';
+
+function HomeReport({ home }: { home: Home }) {
+  return (
+    <Card title={<h2 className="card-title">{homeLabel(home)}</h2>}>
+      <Flex vertical gap="middle">
+        <HomeAddress address={home.address} />
+        {home.spaces.length === 0 ? (
+          <EmptyState text={messages.noDataFound} />
+        ) : (
+          <Tabs
+            className="space-tabs"
+            items={home.spaces.map((s) => ({
+              key: s.spaceId,
+              label: s.spaceName,
+              children: <DeviceTabs devices={s.devices} />,
+            }))}
+          />
+        )}
+      </Flex>
+    </Card>
+  );
+}
+
+/**
+ * The home report at /report/{homeId} (spec 000 section 2): Back (to /dashboardBack), the home's name,
+ * its spaces as tabs and the devices of the selected space as tabs with their category icons.
+ */
+export default function HomeReportPage({ backPath, links }: { backPath: string; links: HomeLinks }) {
+  const { homeId = '' } = useParams();
+  const navigate = useNavigate();
+  const result = useQuery({ ...homeQuery(homeId), enabled: homeId !== '' });
+
+  useEffect(() => {
+    if (result.error) showAlert('danger', errorText(result.error, messages.serviceUnavailable));
+  }, [result.error]);
+
+  return (
+    <Flex vertical gap="middle">
+      <Flex gap="middle" align="center">
+        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(backPath)}>
+          {messages.back}
+        </Button>
+        <Typography.Title level={1} className="page-title">
+          {messages.homeReport}
+        </Typography.Title>
+      </Flex>
+      {result.isPending && homeId ? <Spin /> : null}
+      {result.data ? (
+        <HomeLinksContext value={links}>
+          <HomeReport home={result.data} />
+        </HomeLinksContext>
+      ) : null}
+      {result.isError ? <EmptyState text={errorText(result.error, messages.dataNotFound)} /> : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,73 @@
+import { changePassword, forgotPassword, otpGeneration, otpValidation } from '@console/contracts/passwords';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { authOf } from '../../platform/auth/guard';
+import { bodyField, rateLimiter } from '../../platform/http/rate-limiter';
+import { tenantOfRequest } from './request-tenant';
+
+const SUCCESS = { status: 'success' as const };
+
+/** Password reset by OTP and change password (spec 000 sections 2, 7 and 8). */
+export const passwordRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const perMinute = deps.config.LOGIN_RATE_LIMIT_PER_MINUTE;
+    const limitByAddress = rateLimiter('password-address', { max: perMinute, windowMs: 60_000 });
+    // Per address is not enough: many addresses could still flood one person's mailbox or guess one code.
+    const perEmail = (name: string, max: number) =>
+      rateLimiter(name, { max, windowMs: 60_000, key: bodyField('email') });
+    const limitSendByEmail = perEmail('otp-send', 5);
+    const limitCheckByEmail = perEmail('otp-check', 10);
+    const limitResetByEmail = perEmail('reset', 10);
+
+    app.post(
+      otpGeneration.path,
+      {
+        schema: { tags: ['auth'], body: otpGeneration.body, response: { 200: otpGeneration.response } },
+        preHandler: [limitByAddress, limitSendByEmail],
+      },
+      async (request) => {
+        const tenant = await tenantOfRequest(deps, request);
+        await deps.passwords.sendOtp(tenant, request.body.email, request.ip);
+        return SUCCESS;
+      },
+    );
+
+    app.post(
+      otpValidation.path,
+      {
+        schema: { tags: ['auth'], body: otpValidation.body, response: { 200: otpValidation.response } },
+        preHandler: [limitByAddress, limitCheckByEmail],
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const tenant = await tenantOfRequest(deps, request);
+        return { verificationToken: await deps.passwords.verifyOtp(tenant.id, request.body, request.ip) };
+      },
+    );
+
+    app.post(
+      forgotPassword.path,
+      {
+        schema: { tags: ['auth'], body: forgotPassword.body, response: { 200: forgotPassword.response } },
+        preHandler: [limitByAddress, limitResetByEmail],
+      },
+      async (request) => {
+        const tenant = await tenantOfRequest(deps, request);
+        await deps.passwords.resetPassword(tenant.id, request.body, request.ip);
+        return SUCCESS;
+      },
+    );
+
+    app.post(
+      changePassword.path,
+      {
+        schema: { tags: ['auth'], body: changePassword.body, response: { 200: changePassword.response } },
+        preHandler: [limitByAddress, deps.guard('changePassword')],
+      },
+      async (request) => {
+        await deps.passwords.changePassword(authOf(request), request.body, request.ip);
+        return SUCCESS;
+      },
+    );
+  };

@@ -1,0 +1,15 @@
+import { HEADER_TENANT } from '@console/contracts/http';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { badRequest } from '../../platform/http/errors';
+
+/** The tenant of a call made before sign-in: the X-Tenant-ID header, else the host name. */
+export async function tenantOfRequest(deps: AppDeps, request: FastifyRequest) {
+  const header = request.headers[HEADER_TENANT];
+  const tenant =
+    typeof header === 'string' && header
+      ? await deps.tenants.findTenant(header)
+      : await deps.tenants.resolve(request.hostname);
+  if (!tenant) throw badRequest('tenantNotFound');
+  return tenant;
+}

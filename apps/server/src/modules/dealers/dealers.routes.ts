@@ -1,0 +1,49 @@
+import { deleteDealer, getDeviceDealer, updateDealer } from '@console/contracts/dealers';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { authOf } from '../../platform/auth/guard';
+import { createDealersService } from './dealers.service';
+
+/*
+ * The dealer card of a device: every device screen may read it; editing and deleting dealers is
+ * for level above 4 or a cloud admin (spec 002 section 6).
+ */
+const tags = ['dealers'];
+
+export const dealerRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const dealers = createDealersService(deps);
+
+    app.get(
+      getDeviceDealer.path,
+      {
+        schema: { tags, params: getDeviceDealer.params, response: { 200: getDeviceDealer.response } },
+        preHandler: deps.guard('deviceLookup'),
+      },
+      (request) => dealers.ofDevice(authOf(request), request.params.id),
+    );
+
+    app.put(
+      updateDealer.path,
+      {
+        schema: {
+          tags,
+          querystring: updateDealer.query,
+          body: updateDealer.body,
+          response: { 200: updateDealer.response },
+        },
+        preHandler: deps.guard('manageDealers'),
+      },
+      (request) => dealers.update(authOf(request), request.query.id, request.body, request.ip),
+    );
+
+    app.delete(
+      deleteDealer.path,
+      {
+        schema: { tags, querystring: deleteDealer.query, response: { 200: deleteDealer.response } },
+        preHandler: deps.guard('manageDealers'),
+      },
+      (request) => dealers.remove(authOf(request), request.query.id, request.ip),
+    );
+  };

@@ -1,0 +1,49 @@
+import { getDeviceChildren, offboardDevice, updateDevice } from '@console/contracts/device-actions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { authOf } from '../../platform/auth/guard';
+import { createDeviceActionsService } from './device-actions.service';
+
+/*
+ * Device Info actions. Offboarding needs level above 1; the edits also let a level-0 factory admin
+ * in (spec 001 section 6); the children list is part of every device screen.
+ */
+const tags = ['device-actions'];
+
+export const deviceActionRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const actions = createDeviceActionsService(deps);
+
+    app.get(
+      getDeviceChildren.path,
+      {
+        schema: { tags, params: getDeviceChildren.params, response: { 200: getDeviceChildren.response } },
+        preHandler: deps.guard('deviceLookup'),
+      },
+      (request) => actions.children(authOf(request), request.params.id),
+    );
+
+    app.post(
+      offboardDevice.path,
+      {
+        schema: { tags, params: offboardDevice.params, response: { 200: offboardDevice.response } },
+        preHandler: deps.guard('offboardDevice'),
+      },
+      (request) => actions.offboard(authOf(request), request.params.id, request.ip),
+    );
+
+    app.put(
+      updateDevice.path,
+      {
+        schema: {
+          tags,
+          params: updateDevice.params,
+          body: updateDevice.body,
+          response: { 200: updateDevice.response },
+        },
+        preHandler: deps.guard('editDevice'),
+      },
+      (request) => actions.update(authOf(request), request.params.id, request.body, request.ip),
+    );
+  };

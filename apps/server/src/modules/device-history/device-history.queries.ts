@@ -1,0 +1,75 @@
+import { desc } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import {
+  deviceDiagnosticLogs,
+  deviceFirmwareHistory,
+  deviceOnboardHistory,
+  deviceStatusLogs,
+  devices,
+} from '../../platform/db/schema';
+import { byDevice, type DeviceKey, type Page } from '../device-logs/device-logs.queries';
+
+/*
+ * Reads behind a device's popups, each bounded by tenant and device so each is a walk of its
+ * (device_id, time) index, newest first.
+ */
+
+/** The device's connection and last reported status. */
+export async function findUsageRow(db: Db, key: DeviceKey) {
+  const [row] = await db
+    .select({
+      online: devices.online,
+      connectedTime: devices.connectedTime,
+      lastStatus: devices.lastStatus,
+      statusTs: devices.statusTs,
+    })
+    .from(devices)
+    .where(byDevice(devices, key))
+    .limit(1);
+  return row;
+}
+
+/** Times of the latest status reports (two are enough to know the device's pace). */
+export async function findLatestStatusTimes(db: Db, key: DeviceKey, count = 2) {
+  const t = deviceStatusLogs;
+  const rows = await db.select({ ts: t.ts }).from(t).where(byDevice(t, key)).orderBy(desc(t.ts)).limit(count);
+  return rows.map((r) => r.ts);
+}
+
+export function findOnboardHistory(db: Db, key: DeviceKey, page: Page) {
+  const t = deviceOnboardHistory;
+  return db
+    .select({ userId: t.userId, ts: t.ts, activity: t.activity })
+    .from(t)
+    .where(byDevice(t, key))
+    .orderBy(desc(t.ts), desc(t.id))
+    .limit(page.size)
+    .offset(page.index * page.size);
+}
+
+export function findFirmwareHistory(db: Db, key: DeviceKey, page: Page) {
+  const t = deviceFirmwareHistory;
+  return db
+    .select({
+      firmwareVersion: t.firmwareVersion,
+      downloadDate: t.downloadDate,
+      deviceStatus: t.deviceStatus,
+      modelNumber: t.modelNumber,
+    })
+    .from(t)
+    .where(byDevice(t, key))
+    .orderBy(desc(t.downloadDate), desc(t.id))
+    .limit(page.size)
+    .offset(page.index * page.size);
+}
+
+export async function findLatestDiagnostic(db: Db, key: DeviceKey) {
+  const t = deviceDiagnosticLogs;
+  const [row] = await db
+    .select({ ts: t.ts, payload: t.payload })
+    .from(t)
+    .where(byDevice(t, key))
+    .orderBy(desc(t.ts), desc(t.id))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,213 @@
+import { messages } from '@console/contracts/messages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { insertDevice, insertStaff, insertTenants } from '../../../test/fixtures';
+import {
+  deviceDiagnosticLogs,
+  deviceFirmwareHistory,
+  deviceOnboardHistory,
+  deviceStatusLogs,
+  devices,
+} from '../../platform/db/schema';
+
+let t: TestApp;
+const now = Math.floor(Date.now() / 1000);
+const urls = {
+  usage: (id: string) => `/simplifi/v1/deviceManagement/devices/${id}/web/status`,
+  onboard: (id: string, q = '') => `/simplifi/v1/deviceManagement/devices/${id}/history${q}`,
+  firmware: (id: string, q = '') => `/simplifi/v1/fota/firmware/history?deviceId=${id}${q}`,
+  diagnostics: (id: string) => `/simplifi/v1/diagnostics/devices/${id}`,
+};
+const get = (url: string, headers?: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await insertTenants(t.db);
+  await insertStaff(t.db, { userName: 'l1', roles: ['CUSTOMERSUPPORTL1'] });
+  await insertStaff(t.db, { userName: 'factory', roles: ['FACTORYADMIN'] });
+  await insertStaff(t.db, { userName: 'partner', roles: ['CUSTOMERSUPPORTL4'], tenantId: 'northmart' });
+  await insertDevice(t.db, { deviceId: 'D01' });
+  await insertDevice(t.db, { deviceId: 'D02', category: 'WM' }); // outside l1's categories
+  await insertDevice(t.db, { deviceId: 'D03' }); // never reported
+  await insertDevice(t.db, { deviceId: 'D05', tenantId: 'northmart' });
+  await t.db
+    .update(devices)
+    .set({
+      online: true,
+      connectedTime: now - 7200,
+      statusTs: now - 60,
+      lastStatus: { ps: 'on', acdl: 40, cnt: 'app', lcmd: 'temperature', errors: ['E1'] },
+    })
+    .where(eq(devices.deviceId, 'D01'));
+  const base = { tenantId: 'panasonic', deviceId: 'D01' };
+  await t.db.insert(deviceStatusLogs).values([
+    { ...base, ts: now - 60, payload: { ps: 'on' } },
+    { ...base, ts: now - 1860, payload: { ps: 'on' } },
+  ]);
+  await t.db.insert(deviceOnboardHistory).values([
+    { ...base, userId: 'U1', ts: now - 300 * 86_400, activity: 'onboard' },
+    { ...base, userId: 'U1', ts: now - 200 * 86_400, activity: 'offboard' },
+    { ...base, userId: 'U2', ts: now - 100 * 86_400, activity: 'onboard' },
+    { tenantId: 'panasonic', deviceId: 'D02', userId: 'U9', ts: now, activity: 'onboard' },
+  ]);
+  await t.db.insert(deviceFirmwareHistory).values([
+    {
+      ...base,
+      modelNumber: 'CS-TEST-1',
+      firmwareVersion: '1.1',
+      downloadDate: now - 50 * 86_400,
+      deviceStatus: 'UPGRADED',
+    },
+    {
+      ...base,
+      modelNumber: 'CS-TEST-1',
+      firmwareVersion: '1.2',
+      downloadDate: now - 9 * 86_400,
+      deviceStatus: 'FAILED',
+    },
+    {
+      ...base,
+      modelNumber: 'CS-TEST-1',
+      firmwareVersion: '1.2',
+      downloadDate: now - 8 * 86_400,
+      deviceStatus: 'UPGRADED',
+    },
+  ]);
+  await t.db.insert(deviceDiagnosticLogs).values([
+    { ...base, ts: now - 7200, payload: { idt: 20 } },
+    {
+      ...base,
+      ts: now - 3600,
+      payload: { ty: 'diagnostic', indoorTemperature: 24, oat: 35, rrpm: 3200, flt: ['F1', 'F2'], extra: 1 },
+    },
+  ]);
+});
+afterAll(() => t.close());
+
+describe('device usage info', () => {
+  it('answers the connection, the last status and when the next report is due', async () => {
+    const res = await get(urls.usage('D01'), await t.loginAs('l1'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      deviceId: 'D01',
+      onlineStatus: 'true',
+      connectedTime: now - 7200,
+      ps: 'on',
+      acdl: 40,
+      cnt: 'app',
+      lcmd: 'temperature',
+      errors: ['E1'],
+      ts: now - 60,
+      updatedTime: now - 60,
+      nextUpdate: now - 60 + 1800,
+    });
+  });
+
+  it('answers empty fields for a device that never reported', async () => {
+    const res = await get(urls.usage('D03'), await t.loginAs('l1'));
+    expect(res.json()).toMatchObject({
+      onlineStatus: 'false',
+      ps: null,
+      errors: [],
+      ts: null,
+      nextUpdate: null,
+    });
+  });
+});
+
+describe('onboarding and firmware histories', () => {
+  it('lists onboard and offboard events of the device, newest first, paged', async () => {
+    const headers = await t.loginAs('l1');
+    const res = await get(urls.onboard('D01'), headers);
+    expect(res.json()).toEqual([
+      { userId: 'U2', ts: now - 100 * 86_400, activity: 'onboard' },
+      { userId: 'U1', ts: now - 200 * 86_400, activity: 'offboard' },
+      { userId: 'U1', ts: now - 300 * 86_400, activity: 'onboard' },
+    ]);
+    const second = await get(urls.onboard('D01', '?index=1&size=2'), headers);
+    expect(second.json()).toEqual([{ userId: 'U1', ts: now - 300 * 86_400, activity: 'onboard' }]);
+  });
+
+  it('lists firmware downloads of the device, newest first', async () => {
+    const res = await get(urls.firmware('D01'), await t.loginAs('l1'));
+    expect(res.json().map((r: { firmwareVersion: string; deviceStatus: string }) => r.deviceStatus)).toEqual([
+      'UPGRADED',
+      'FAILED',
+      'UPGRADED',
+    ]);
+    expect(res.json()[0]).toEqual({
+      firmwareVersion: '1.2',
+      downloadDate: now - 8 * 86_400,
+      deviceStatus: 'UPGRADED',
+      modelNumber: 'CS-TEST-1',
+    });
+  });
+
+  it('needs a device id for the firmware history', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/simplifi/v1/fota/firmware/history',
+      headers: await t.loginAs('l1'),
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('diagnostics data', () => {
+  it('groups the latest report into the popup groups, labelled', async () => {
+    const res = await get(urls.diagnostics('D01'), await t.loginAs('l1'));
+    const body = res.json();
+    expect(body.ts).toBe(now - 3600);
+    expect(body.groups.map((g: { group: string }) => g.group)).toEqual([
+      'Indoor Unit Side',
+      'Outdoor Unit Side',
+      'Compressor RPM',
+      'Abnormal Operation',
+    ]);
+    expect(body.groups[0].fields).toEqual([
+      {
+        key: 'indoorTemperature',
+        header: 'Indoor Temperature',
+        desc: 'Indoor Unit Side: Indoor Temperature (°C)',
+        value: 24,
+      },
+    ]);
+    expect(body.groups[3].fields[0]).toMatchObject({ header: 'Fault Types', value: 'F1, F2' });
+  });
+
+  it('answers no groups for a device without diagnostics', async () => {
+    const res = await get(urls.diagnostics('D03'), await t.loginAs('l1'));
+    expect(res.json()).toEqual({ deviceId: 'D03', ts: null, groups: [] });
+  });
+});
+
+describe('device popup access', () => {
+  const all = (id: string) => [urls.usage(id), urls.onboard(id), urls.firmware(id), urls.diagnostics(id)];
+
+  it('answers 401 without a session', async () => {
+    for (const url of all('D01')) expect((await get(url)).statusCode, url).toBe(401);
+  });
+
+  it('answers 403 to a level-0 factory admin (reduced view)', async () => {
+    const headers = await t.loginAs('factory');
+    for (const url of all('D01')) expect((await get(url, headers)).statusCode, url).toBe(403);
+  });
+
+  it('keeps devices outside the caller’s categories and tenant invisible', async () => {
+    const l1 = await t.loginAs('l1');
+    for (const url of [...all('D02'), ...all('D05')]) {
+      const res = await get(url, l1);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().message, url).toBe(messages.deviceNotFound);
+    }
+    const partner = await t.loginAs('partner', 'northmart');
+    for (const url of all('D01')) expect((await get(url, partner)).statusCode, url).toBe(404);
+    expect((await get(urls.usage('D05'), partner)).statusCode).toBe(200);
+  });
+
+  it('still finds a device by id at the lookup path beside the history path', async () => {
+    const res = await get('/simplifi/v1/deviceManagement/devices/deviceId/D01', await t.loginAs('l1'));
+    expect(res.json().deviceId).toBe('D01');
+  });
+});

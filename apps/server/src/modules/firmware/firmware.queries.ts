@@ -1,0 +1,104 @@
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { deviceModels, devices, firmware } from '../../platform/db/schema';
+
+export type FirmwareRow = typeof firmware.$inferSelect;
+export type NewFirmware = typeof firmware.$inferInsert;
+
+export async function insertFirmware(db: Db, row: NewFirmware): Promise<FirmwareRow> {
+  const [inserted] = await db.insert(firmware).values(row).returning();
+  if (!inserted) throw new Error('firmware insert returned nothing');
+  return inserted;
+}
+
+/** The model a FOTA image is for, in the tenant. */
+export async function findModel(db: Db, tenantId: string, modelNumber: string) {
+  const [row] = await db
+    .select({ category: deviceModels.category, brand: deviceModels.brand, chipType: deviceModels.chipType })
+    .from(deviceModels)
+    .where(and(eq(deviceModels.tenantId, tenantId), eq(deviceModels.modelNumber, modelNumber)))
+    .limit(1);
+  return row;
+}
+
+/** Whether this version of this scope is already uploaded (each version is uploaded once). */
+export async function firmwareExists(db: Db, row: NewFirmware): Promise<boolean> {
+  const [found] = await db
+    .select({ id: firmware.id })
+    .from(firmware)
+    .where(
+      and(
+        eq(firmware.tenantId, row.tenantId),
+        eq(firmware.kind, row.kind),
+        eq(firmware.category, row.category),
+        eq(firmware.brand, row.brand),
+        eq(firmware.chipType, row.chipType),
+        eq(firmware.firmwareVersion, row.firmwareVersion),
+        row.modelNumber ? eq(firmware.modelNumber, row.modelNumber) : sql`${firmware.modelNumber} is null`,
+      ),
+    )
+    .limit(1);
+  return Boolean(found);
+}
+
+/**
+ * Uploaded firmware of one kind and scope, newest first, each with the number of devices of the
+ * same scope that run that version.
+ */
+export async function firmwareStatistics(db: Db, where: SQL, deviceScope: SQL) {
+  const deviceCount = sql<number>`(select count(*)::int from ${devices}
+    where ${deviceScope} and ${devices.firmwareVersion} = "firmware"."firmware_version")`;
+  return db
+    .select({ row: firmware, deviceCount })
+    .from(firmware)
+    .where(where)
+    .orderBy(desc(firmware.createdAt))
+    .limit(500);
+}
+
+export async function findFirmware(db: Db, where: SQL): Promise<FirmwareRow | undefined> {
+  const [row] = await db.select().from(firmware).where(where).orderBy(desc(firmware.createdAt)).limit(1);
+  return row;
+}
+
+/** FOTA versions of a model, for picking the latest by version order (not by upload time). */
+export async function fotaVersionsOfModel(db: Db, tenantId: string, modelNumber: string) {
+  return db
+    .select({ firmwareVersion: firmware.firmwareVersion })
+    .from(firmware)
+    .where(
+      and(eq(firmware.tenantId, tenantId), eq(firmware.kind, 'fota'), eq(firmware.modelNumber, modelNumber)),
+    );
+}
+
+/** Devices per firmware version in one category and brand (optionally chip type), onboarded ones apart. */
+export async function firmwareCounts(db: Db, where: SQL) {
+  return db
+    .select({
+      firmwareVersion: devices.firmwareVersion,
+      count: sql<number>`count(*)::int`,
+      onboardedCount: sql<number>`count(${devices.onboardedAt})::int`,
+    })
+    .from(devices)
+    .where(where)
+    .groupBy(devices.firmwareVersion);
+}
+
+/** Devices per category and firmware version within the caller's tenant, categories and brands. */
+export async function firmwareInfoCounts(db: Db, tenantId: string, categories: string[], brands: string[]) {
+  return db
+    .select({
+      category: devices.category,
+      firmwareVersion: devices.firmwareVersion,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(devices)
+    .where(
+      and(
+        eq(devices.tenantId, tenantId),
+        inArray(devices.category, categories),
+        inArray(devices.brand, brands),
+      ),
+    )
+    .groupBy(devices.category, devices.firmwareVersion);
+}

@@ -1,0 +1,129 @@
+import {
+  downloadFactoryFirmware,
+  downloadFotaFirmware,
+  factoryStatistics,
+  firmwareDistribution,
+  firmwareInfoReport,
+  fotaStatistics,
+  latestFirmware,
+  uploadFirmware,
+} from '@console/contracts/firmware';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { authOf } from '../../platform/auth/guard';
+import { publicOrigin } from '../../platform/http/public-origin';
+
+/** Factory and FOTA firmware, firmware distribution (spec 001 sections 2, 7); level above 4. */
+export const firmwareRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const guard = deps.guard('deviceFirmware');
+    const tags = ['firmware'];
+
+    app.get(
+      factoryStatistics.path,
+      {
+        schema: { tags, querystring: factoryStatistics.query, response: { 200: factoryStatistics.response } },
+        preHandler: guard,
+      },
+      async (request) => deps.firmware.statistics(authOf(request), 'factory', request.query),
+    );
+
+    app.get(
+      fotaStatistics.path,
+      {
+        schema: { tags, querystring: fotaStatistics.query, response: { 200: fotaStatistics.response } },
+        preHandler: guard,
+      },
+      async (request) => {
+        const q = request.query;
+        return deps.firmware.statistics(authOf(request), 'fota', {
+          category: q.categoryName,
+          brand: q.brandName,
+          modelNumber: q.modelNumber || undefined,
+        });
+      },
+    );
+
+    app.post(
+      uploadFirmware.path,
+      {
+        schema: { tags, consumes: ['multipart/form-data'], response: { 200: uploadFirmware.response } },
+        preHandler: guard,
+      },
+      async (request) => deps.firmware.upload(authOf(request), request),
+    );
+
+    app.get(
+      downloadFactoryFirmware.path,
+      {
+        schema: {
+          tags,
+          querystring: downloadFactoryFirmware.query,
+          response: { 200: downloadFactoryFirmware.response },
+        },
+        preHandler: guard,
+      },
+      async (request) => {
+        const { version, ...scope } = request.query;
+        return deps.firmware.download(
+          authOf(request),
+          'factory',
+          scope,
+          version,
+          publicOrigin(deps.config.PUBLIC_URL, request),
+        );
+      },
+    );
+
+    app.get(
+      downloadFotaFirmware.path,
+      {
+        schema: {
+          tags,
+          querystring: downloadFotaFirmware.query,
+          response: { 200: downloadFotaFirmware.response },
+        },
+        preHandler: guard,
+      },
+      async (request) => {
+        const { version, ...scope } = request.query;
+        return deps.firmware.download(
+          authOf(request),
+          'fota',
+          scope,
+          version,
+          publicOrigin(deps.config.PUBLIC_URL, request),
+        );
+      },
+    );
+
+    // The latest version decides Device Info's Send FOTA Trigger button: whoever may look a device up may ask.
+    app.get(
+      latestFirmware.path,
+      {
+        schema: { tags, querystring: latestFirmware.query, response: { 200: latestFirmware.response } },
+        preHandler: deps.guard('deviceLookup'),
+      },
+      async (request) => deps.firmware.latest(authOf(request), request.query.modelNumber),
+    );
+
+    app.get(
+      firmwareInfoReport.path,
+      { schema: { tags, response: { 200: firmwareInfoReport.response } }, preHandler: guard },
+      async (request) => deps.firmware.infoReport(authOf(request)),
+    );
+
+    app.get(
+      firmwareDistribution.path,
+      {
+        schema: {
+          tags,
+          querystring: firmwareDistribution.query,
+          response: { 200: firmwareDistribution.response },
+        },
+        preHandler: guard,
+      },
+      async (request) => deps.firmware.distribution(authOf(request), request.query),
+    );
+  };

@@ -1,0 +1,250 @@
+import {
+  compareFirmwareVersions,
+  FIRMWARE_EXTENSIONS,
+  type FirmwareDistribution,
+  type FirmwareInfoRow,
+  type FirmwareKind,
+  type FirmwareStatisticsRow,
+  firmwareUploadErrors,
+} from '@console/contracts/firmware';
+import { messages } from '@console/contracts/messages';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { audit } from '../../platform/audit/audit';
+import type { RequestAuth } from '../../platform/auth/request-auth';
+import type { Db } from '../../platform/db/client';
+import { devices, firmware, tenants } from '../../platform/db/schema';
+import type { FileStore } from '../../platform/files/file-store';
+import { AppError, badRequest, badRequestFor, forbidden, notFound } from '../../platform/http/errors';
+import {
+  findFirmware,
+  findModel,
+  firmwareCounts,
+  firmwareExists,
+  firmwareInfoCounts,
+  firmwareStatistics,
+  fotaVersionsOfModel,
+  insertFirmware,
+} from './firmware.queries';
+import { signatureMatches } from './firmware-signature';
+import { discard, receiveUpload, splitFiles } from './firmware-upload';
+
+const upper = (value: string) => value.trim().toUpperCase();
+
+/** Whether a category and brand are inside the caller's data scope. */
+export const inScope = (auth: RequestAuth, category: string, brand: string) =>
+  auth.scope.allowedDeviceCategories.includes(upper(category)) &&
+  auth.scope.allowCompanyBrand.includes(upper(brand));
+
+export interface FirmwareScope {
+  category: string;
+  brand: string;
+  chipType?: string;
+  modelNumber?: string;
+}
+
+/** Factory and FOTA firmware: upload, statistics, signed downloads, latest version (spec 001). */
+export function createFirmwareService(db: Db, files: FileStore, options: { maxBytes: number }) {
+  const whereFirmware = (auth: RequestAuth, kind: FirmwareKind, s: FirmwareScope, version?: string): SQL =>
+    and(
+      eq(firmware.tenantId, auth.tenantId),
+      eq(firmware.kind, kind),
+      sql`upper(${firmware.category}) = ${upper(s.category)}`,
+      sql`upper(${firmware.brand}) = ${upper(s.brand)}`,
+      s.chipType ? eq(firmware.chipType, s.chipType) : undefined,
+      s.modelNumber ? eq(firmware.modelNumber, s.modelNumber) : undefined,
+      version ? eq(firmware.firmwareVersion, version) : undefined,
+    ) as SQL;
+
+  const whereDevices = (auth: RequestAuth, kind: FirmwareKind) =>
+    and(
+      eq(devices.tenantId, auth.tenantId),
+      eq(devices.category, firmware.category),
+      eq(devices.brand, firmware.brand),
+      kind === 'fota'
+        ? eq(devices.modelNumber, firmware.modelNumber)
+        : eq(devices.chipType, firmware.chipType),
+    ) as SQL;
+
+  async function signingKeys(tenantId: string): Promise<string[]> {
+    const [row] = await db
+      .select({ settings: tenants.settings })
+      .from(tenants)
+      .where(eq(tenants.id, tenantId));
+    return row?.settings.firmwareSigningKeys ?? [];
+  }
+
+  return {
+    async upload(auth: RequestAuth, request: FastifyRequest) {
+      const upload = await receiveUpload(request, files, options.maxBytes);
+      try {
+        const f = upload.fields;
+        const kind: FirmwareKind =
+          f.modelNumber !== undefined || f.isMandatoryVersion !== undefined ? 'fota' : 'factory';
+        const { image, signature } = splitFiles(upload, FIRMWARE_EXTENSIONS[kind].signature);
+        if (!image || !signature) throw badRequest('firmwareFilesMissing');
+        const errors = firmwareUploadErrors({
+          kind,
+          ...f,
+          imageName: image.name,
+          signatureName: signature.name,
+        });
+        const first = Object.values(errors)[0];
+        if (first) throw badRequestFor(first);
+
+        const model = kind === 'fota' ? await findModel(db, auth.tenantId, f.modelNumber ?? '') : undefined;
+        if (kind === 'fota' && !model) throw badRequest('firmwareModelUnknown');
+        const category = model?.category ?? f.category ?? '';
+        const brand = model?.brand ?? f.brand ?? '';
+        if (!inScope(auth, category, brand)) throw forbidden();
+
+        const keys = await signingKeys(auth.tenantId);
+        if (
+          keys.length > 0 &&
+          !signatureMatches(await files.read(image.key), await files.read(signature.key), keys)
+        )
+          throw badRequest('firmwareSignatureMismatch');
+
+        const row = {
+          tenantId: auth.tenantId,
+          kind,
+          category,
+          brand,
+          modelNumber: kind === 'fota' ? (f.modelNumber ?? null) : null,
+          chipType: f.chipType || model?.chipType || 'ESPWIFI',
+          firmwareVersion: f.firmwareVersion ?? '',
+          isMandatory: f.isMandatoryVersion === 'true',
+          imageKey: image.key,
+          imageName: image.name,
+          imageSha256: image.sha256,
+          imageSize: image.size,
+          signatureKey: signature.key,
+          signatureName: signature.name,
+          uploadedBy: auth.userName,
+        };
+        if (await firmwareExists(db, row)) throw new AppError(409, 'firmwareExists');
+        const saved = await insertFirmware(db, row);
+        await audit(db, {
+          tenantId: auth.tenantId,
+          actorId: auth.userId,
+          actorName: auth.userName,
+          action: `firmware.${kind}.uploaded`,
+          entity: 'firmware',
+          entityId: saved.id,
+          detail: {
+            version: row.firmwareVersion,
+            category,
+            brand,
+            modelNumber: row.modelNumber,
+            sha256: image.sha256,
+          },
+        });
+        return [
+          { status: 'CREATED', message: kind === 'fota' ? messages.fotaUploaded : messages.factoryUploaded },
+        ];
+      } catch (error) {
+        await discard(files, upload);
+        throw error;
+      }
+    },
+
+    async statistics(
+      auth: RequestAuth,
+      kind: FirmwareKind,
+      s: FirmwareScope,
+    ): Promise<FirmwareStatisticsRow[]> {
+      if (!inScope(auth, s.category, s.brand)) return [];
+      const rows = await firmwareStatistics(db, whereFirmware(auth, kind, s), whereDevices(auth, kind));
+      return rows.map(({ row, deviceCount }) => ({
+        firmwareVersion: row.firmwareVersion,
+        deviceCount,
+        firmwareImage: row.imageName,
+        firmwareSign: row.signatureName,
+        modelNumber: row.modelNumber,
+        chipType: row.chipType,
+        isMandatoryVersion: row.isMandatory,
+        uploadedAt: Math.floor(row.createdAt.getTime() / 1000),
+      }));
+    },
+
+    /** Signed links to the image and signature of one version; `origin` makes them absolute. */
+    async download(auth: RequestAuth, kind: FirmwareKind, s: FirmwareScope, version: string, origin: string) {
+      const row = inScope(auth, s.category, s.brand)
+        ? await findFirmware(db, whereFirmware(auth, kind, s, version))
+        : undefined;
+      if (!row?.imageKey || !row.imageName) throw notFound();
+      await audit(db, {
+        tenantId: auth.tenantId,
+        actorId: auth.userId,
+        actorName: auth.userName,
+        action: `firmware.${kind}.downloaded`,
+        entity: 'firmware',
+        entityId: row.id,
+      });
+      return {
+        url: origin + files.signedPath(row.imageKey, row.imageName),
+        signatureUrl:
+          row.signatureKey && row.signatureName
+            ? origin + files.signedPath(row.signatureKey, row.signatureName)
+            : null,
+      };
+    },
+
+    /** The highest FOTA version uploaded for a model (version order, not upload order). */
+    async latest(auth: RequestAuth, modelNumber: string) {
+      const model = await findModel(db, auth.tenantId, modelNumber);
+      if (!model || !inScope(auth, model.category, model.brand))
+        return { modelNumber, firmwareVersion: null };
+      const versions = (await fotaVersionsOfModel(db, auth.tenantId, modelNumber)).map(
+        (v) => v.firmwareVersion,
+      );
+      versions.sort(compareFirmwareVersions);
+      return { modelNumber, firmwareVersion: versions.at(-1) ?? null };
+    },
+
+    /** The firmware info report: each allowed category's versions with their share of it. */
+    async infoReport(auth: RequestAuth): Promise<FirmwareInfoRow[]> {
+      const { allowedDeviceCategories, allowCompanyBrand } = auth.scope;
+      const rows = await firmwareInfoCounts(db, auth.tenantId, allowedDeviceCategories, allowCompanyBrand);
+      const totals = new Map<string, number>();
+      for (const r of rows) totals.set(r.category, (totals.get(r.category) ?? 0) + r.count);
+      return rows
+        .map((r) => ({
+          ...r,
+          percentage: Math.round((r.count / (totals.get(r.category) ?? 1)) * 10_000) / 100,
+        }))
+        .sort(
+          (a, b) =>
+            a.category.localeCompare(b.category) ||
+            b.count - a.count ||
+            compareFirmwareVersions(b.firmwareVersion, a.firmwareVersion),
+        );
+    },
+
+    /** Devices per firmware version for one category and brand (Firmware Distribution tab). */
+    async distribution(auth: RequestAuth, s: FirmwareScope): Promise<FirmwareDistribution> {
+      const rows = inScope(auth, s.category, s.brand)
+        ? await firmwareCounts(
+            db,
+            and(
+              eq(devices.tenantId, auth.tenantId),
+              eq(devices.category, upper(s.category)),
+              eq(devices.brand, upper(s.brand)),
+              s.chipType ? eq(devices.chipType, s.chipType) : undefined,
+            ) as SQL,
+          )
+        : [];
+      const totalDevices = rows.reduce((sum, r) => sum + r.count, 0);
+      return {
+        totalDevices,
+        totalOnboardedDevices: rows.reduce((sum, r) => sum + r.onboardedCount, 0),
+        totalFirmwareVersions: rows.length,
+        firmwareDistribution: rows
+          .map((r) => ({ ...r, percentage: Math.round((r.count / totalDevices) * 10_000) / 100 }))
+          .sort((a, b) => b.count - a.count || compareFirmwareVersions(b.firmwareVersion, a.firmwareVersion)),
+      };
+    },
+  };
+}
+
+export type FirmwareService = ReturnType<typeof createFirmwareService>;

@@ -1,0 +1,62 @@
+import { scopeOf } from '@console/contracts/access';
+import { startOfTodaySeconds } from '@console/contracts/fota-jobs';
+import type { Db } from '../../platform/db/client';
+import type { RolloutsService } from '../rollouts/rollouts.service';
+import type { FiredJob } from './fota-job-schedule';
+import { findJob, insertRun, ownerOf } from './fota-jobs.queries';
+
+export interface RunnerDeps {
+  db: Db;
+  rollouts: RolloutsService;
+  /** Drops the job's schedule once its end date has passed. */
+  unregister: (jobId: string) => Promise<void>;
+  now?: () => number;
+}
+
+/**
+ * What a fired FOTA job does: a rollout of its model (deps.rollouts.upgrade) in its owner's data
+ * scope, recorded in fota_job_runs with its batch, or why nothing was sent. The end date counts
+ * to the end of that UTC day; the first firing after it removes the schedule.
+ */
+export function createFotaJobRunner(deps: RunnerDeps) {
+  const { db } = deps;
+  const now = deps.now ?? Date.now;
+  return async function runFotaJob({ jobId }: FiredJob): Promise<void> {
+    const job = await findJob(db, jobId);
+    if (!job) return deps.unregister(jobId);
+    const record = (status: string, detail: Record<string, unknown>) =>
+      insertRun(db, { tenantId: job.tenantId, jobId, status, detail });
+
+    const endOfLastDay = startOfTodaySeconds(job.endDate.getTime()) + 86_400;
+    if (now() / 1000 >= endOfLastDay) {
+      await record('ended', { endDate: job.endDate.toISOString() });
+      return deps.unregister(jobId);
+    }
+    if (!job.modelNumber) return record('skipped', { reason: 'noRollout' });
+    const owner = await ownerOf(db, job.tenantId, job.ownerId);
+    if (!owner) return record('failed', { reason: 'ownerGone' });
+    try {
+      const result = await deps.rollouts.upgrade(
+        {
+          tenantId: job.tenantId,
+          userId: owner.id,
+          userName: owner.userName,
+          scope: scopeOf(owner.permissions),
+        },
+        {
+          modelNumber: job.modelNumber,
+          percentage: job.percentage ?? 100,
+          priority: job.priority ?? undefined,
+          firmwareVersion: job.firmwareVersion ?? undefined,
+        },
+      );
+      await record('started', {
+        batchId: result.batchId,
+        deviceCount: result.deviceCount,
+        firmwareVersion: result.firmwareVersion,
+      });
+    } catch (error) {
+      await record('failed', { message: (error as Error).message });
+    }
+  };
+}

@@ -1,0 +1,41 @@
+import { addJob, deleteJob, getAllJobs, modifyJob } from '@console/contracts/fota-jobs';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { authOf } from '../../platform/auth/guard';
+
+/** Manage MQTT FOTA jobs (spec 001 section 7): level above 4 (rule fotaJobs), the caller's tenant. */
+export const fotaJobRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const preHandler = deps.guard('fotaJobs');
+    const tags = ['fota-jobs'];
+
+    app.post(
+      addJob.path,
+      { schema: { tags, body: addJob.body, response: { 200: addJob.response } }, preHandler },
+      async (request) => deps.fotaJobs.add(authOf(request), request.body),
+    );
+    app.put(
+      modifyJob.path,
+      {
+        schema: {
+          tags,
+          querystring: modifyJob.query,
+          body: modifyJob.body,
+          response: { 200: modifyJob.response },
+        },
+        preHandler,
+      },
+      async (request) => deps.fotaJobs.modify(authOf(request), request.query.jobId, request.body),
+    );
+    app.get(
+      getAllJobs.path,
+      { schema: { tags, response: { 200: getAllJobs.response } }, preHandler },
+      async (request) => deps.fotaJobs.list(authOf(request)),
+    );
+    app.delete(
+      deleteJob.path,
+      { schema: { tags, querystring: deleteJob.query, response: { 200: deleteJob.response } }, preHandler },
+      async (request) => deps.fotaJobs.remove(authOf(request), request.query.jobId),
+    );
+  };

@@ -1,0 +1,74 @@
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { RequestAuth } from '../../platform/auth/request-auth';
+import type { Db } from '../../platform/db/client';
+import { devices, homeMembers, homes, spaces } from '../../platform/db/schema';
+
+const inList = (column: unknown, values: readonly string[]) =>
+  sql`${column} = any(${sql.param(values)}::text[])`;
+
+const homeColumns = {
+  homeId: homes.id,
+  homeName: homes.homeName,
+  addressLine1: homes.addressLine1,
+  addressLine2: homes.addressLine2,
+  city: homes.city,
+  pincode: homes.pincode,
+};
+
+/** Homes in the caller's tenant and countries. */
+const homeInScope = (auth: RequestAuth) =>
+  and(eq(homes.tenantId, auth.tenantId), inList(homes.country, auth.scope.allowedCountries));
+
+/** The homes a user belongs to, with how (primary or secondary), oldest first. */
+export function findMemberHomes(db: Db, auth: RequestAuth, userId: string) {
+  return db
+    .select({ ...homeColumns, membership: homeMembers.membership })
+    .from(homeMembers)
+    .innerJoin(homes, eq(homes.id, homeMembers.homeId))
+    .where(and(eq(homeMembers.userId, userId), eq(homeMembers.tenantId, auth.tenantId), homeInScope(auth)))
+    .orderBy(asc(homes.createdAt), asc(homes.id));
+}
+
+export async function findHomeRow(db: Db, auth: RequestAuth, homeId: string) {
+  const [row] = await db
+    .select(homeColumns)
+    .from(homes)
+    .where(and(eq(homes.id, homeId), homeInScope(auth)))
+    .limit(1);
+  return row;
+}
+
+export type HomeRow = NonNullable<Awaited<ReturnType<typeof findHomeRow>>>;
+
+export function findSpaces(db: Db, auth: RequestAuth, homeIds: readonly string[]) {
+  return db
+    .select({ homeId: spaces.homeId, spaceId: spaces.id, spaceName: spaces.spaceName })
+    .from(spaces)
+    .where(and(eq(spaces.tenantId, auth.tenantId), inArray(spaces.homeId, [...homeIds])))
+    .orderBy(asc(spaces.spaceName), asc(spaces.id));
+}
+
+/** Devices placed in these homes, limited to the caller's countries, categories and brands. */
+export function findHomeDevices(db: Db, auth: RequestAuth, homeIds: readonly string[]) {
+  const { allowedCountries, allowedDeviceCategories, allowCompanyBrand } = auth.scope;
+  return db
+    .select({
+      homeId: devices.homeId,
+      spaceId: devices.spaceId,
+      deviceId: devices.deviceId,
+      deviceName: devices.deviceName,
+      category: devices.category,
+    })
+    .from(devices)
+    .where(
+      and(
+        eq(devices.tenantId, auth.tenantId),
+        inArray(devices.homeId, [...homeIds]),
+        isNotNull(devices.spaceId),
+        inList(devices.country, allowedCountries),
+        inList(sql`upper(${devices.category})`, allowedDeviceCategories),
+        inList(sql`upper(${devices.brand})`, allowCompanyBrand),
+      ),
+    )
+    .orderBy(asc(devices.deviceName), asc(devices.deviceId));
+}

@@ -1,0 +1,70 @@
+import { messages } from '@console/contracts/messages';
+import { audit } from '../../platform/audit/audit';
+import type { RequestAuth } from '../../platform/auth/request-auth';
+import type { Db } from '../../platform/db/client';
+import type { FileStore } from '../../platform/files/file-store';
+import { AppError, notFound } from '../../platform/http/errors';
+import { inScope } from '../firmware/firmware.service';
+import type { CommandChannel } from '../telemetry';
+import { findConfigsOfModels, findDeviceWithModel } from './idu-config.queries';
+
+/**
+ * Push Device IDU Config: the config of the device's model goes to the device as an `iduConfig`
+ * MQTT command with a signed, expiring absolute link. The command channel stores it in
+ * device_commands, where the device's answers (accepted, success, failure) land.
+ */
+export function createIduConfigPush(deps: {
+  db: Db;
+  files: FileStore;
+  commands: CommandChannel;
+  linkTtlSeconds: number;
+}) {
+  const { db } = deps;
+  return {
+    async trigger(auth: RequestAuth, deviceId: string, origin: string) {
+      const device = await findDeviceWithModel(db, auth.tenantId, deviceId.trim());
+      const visible =
+        device &&
+        inScope(auth, device.category, device.brand) &&
+        auth.scope.allowedCountries.includes(device.country);
+      if (!visible) throw notFound('invalidDeviceId');
+      const [config] = device.modelId ? await findConfigsOfModels(db, auth.tenantId, [device.modelId]) : [];
+      if (!config) throw notFound('iduConfigNoneForDevice');
+
+      const { commandIds, published } = await deps.commands.send([
+        {
+          tenantId: auth.tenantId,
+          deviceId: device.deviceId,
+          targetVersion: config.configVersion,
+          command: {
+            type: 'iduConfig',
+            url: origin + deps.files.signedPath(config.fileKey, config.fileName, deps.linkTtlSeconds),
+            sha256: config.sha256,
+            configVersion: config.configVersion,
+            configId: config.configId,
+          },
+        },
+      ]);
+      const commandId = commandIds[0] ?? '';
+      // The command is stored either way (device_commands); the caller learns whether it left.
+      if ((await published).failed > 0) throw new AppError(503, 'deviceCommandsUnavailable');
+      await audit(db, {
+        tenantId: auth.tenantId,
+        actorId: auth.userId,
+        actorName: auth.userName,
+        action: 'iduConfig.pushed',
+        entity: 'device',
+        entityId: device.deviceId,
+        detail: { configId: config.configId, version: config.configVersion, commandId },
+      });
+      return {
+        message: messages.iduConfigSent,
+        commandId,
+        configId: config.configId,
+        iduConfigVersion: config.configVersion,
+      };
+    },
+  };
+}
+
+export type IduConfigPush = ReturnType<typeof createIduConfigPush>;

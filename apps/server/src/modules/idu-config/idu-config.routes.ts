@@ -1,0 +1,85 @@
+import {
+  getIduConfig,
+  getIduConfigModelIds,
+  triggerIduConfig,
+  updateIduConfig,
+  uploadIduConfig,
+} from '@console/contracts/idu-config';
+import { messages } from '@console/contracts/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { authOf } from '../../platform/auth/guard';
+import { publicOrigin } from '../../platform/http/public-origin';
+
+/** IDU EEPROM config (spec 001 sections 2 and 7): rule iduConfig, the caller's tenant, categories and brands. */
+export const iduConfigRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const preHandler = deps.guard('iduConfig');
+    const tags = ['idu-config'];
+
+    app.get(
+      getIduConfig.path,
+      {
+        schema: { tags, querystring: getIduConfig.query, response: { 200: getIduConfig.response } },
+        preHandler,
+      },
+      async (request) => deps.iduConfig.find(authOf(request), request.query),
+    );
+
+    app.get(
+      getIduConfigModelIds.path,
+      {
+        schema: {
+          tags,
+          params: getIduConfigModelIds.params,
+          response: { 200: getIduConfigModelIds.response },
+        },
+        preHandler,
+      },
+      async (request) => deps.iduConfig.modelIds(authOf(request), request.params.configId),
+    );
+
+    app.post(
+      uploadIduConfig.path,
+      {
+        schema: { tags, consumes: ['multipart/form-data'], response: { 200: uploadIduConfig.response } },
+        preHandler,
+      },
+      async (request) => {
+        const configId = await deps.iduConfig.upload(authOf(request), request);
+        return { message: messages.iduConfigUploaded, configId };
+      },
+    );
+
+    app.put(
+      updateIduConfig.path,
+      {
+        schema: {
+          tags,
+          consumes: ['multipart/form-data'],
+          querystring: updateIduConfig.query,
+          response: { 200: updateIduConfig.response },
+        },
+        preHandler,
+      },
+      async (request) => {
+        const configId = await deps.iduConfig.update(authOf(request), request, request.query);
+        return { message: messages.iduConfigUploaded, configId };
+      },
+    );
+
+    app.post(
+      triggerIduConfig.path,
+      {
+        schema: { tags, body: triggerIduConfig.body, response: { 200: triggerIduConfig.response } },
+        preHandler,
+      },
+      async (request) =>
+        deps.iduConfigPush.trigger(
+          authOf(request),
+          request.body.deviceId,
+          publicOrigin(deps.config.PUBLIC_URL, request),
+        ),
+    );
+  };

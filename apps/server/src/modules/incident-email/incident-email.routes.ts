@@ -1,0 +1,34 @@
+import { sendEmail } from '@console/contracts/incident-email';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { authOf } from '../../platform/auth/guard';
+import { rateLimiter } from '../../platform/http/rate-limiter';
+import { createIncidentEmailService } from './incident-email.service';
+
+/** Report Incidence's Send E-mail (spec 000 section 7). */
+export const incidentEmailRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const incidents = createIncidentEmailService({
+      db: deps.db,
+      mailer: deps.mailer,
+      recipients: deps.config.INCIDENT_EMAIL_RECIPIENTS,
+      log: app.log,
+    });
+
+    // A person writes these: ten a minute per agent is plenty, and keeps the outbox from being flooded.
+    const limitPerAgent = rateLimiter('incident-email', {
+      max: 10,
+      windowMs: 60_000,
+      key: (request) => authOf(request).userId,
+    });
+
+    app.post(
+      sendEmail.path,
+      {
+        schema: { tags: ['incident-email'], body: sendEmail.body, response: { 200: sendEmail.response } },
+        preHandler: [deps.guard('reportIncident'), limitPerAgent],
+      },
+      (request) => incidents.send(authOf(request), request.body, request.ip),
+    );
+  };

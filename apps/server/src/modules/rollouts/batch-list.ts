@@ -1,0 +1,88 @@
+import { messages } from '@console/contracts/messages';
+import type { FotaBatch } from '@console/contracts/rollouts';
+import { audit } from '../../platform/audit/audit';
+import type { CommandStatus } from '../../platform/db/schema';
+import { notFound } from '../../platform/http/errors';
+import { categoryBrandInScope, type RolloutCaller, type RolloutDeps, scopeOf } from './rollout-caller';
+import {
+  type BatchFilter,
+  type BatchRow,
+  countCommands,
+  deleteBatchRows,
+  findBatch,
+  findBatchPage,
+} from './rollouts.queries';
+
+type Counts = Partial<Record<CommandStatus, number>>;
+
+/**
+ * The batch list's counters, from the commands' statuses: Sent is every command the broker took
+ * (sent and everything a device answered after it); Failed is a publish the broker refused plus a
+ * device's failure report; Successfully Upgraded is a device's success report.
+ */
+export function batchCounters(c: Counts) {
+  const n = (s: CommandStatus) => c[s] ?? 0;
+  return {
+    totalDevices: Object.values(c).reduce((a, b) => a + (b ?? 0), 0),
+    mqttCommandSent: n('sent') + n('accepted') + n('success') + n('failure'),
+    mqttCommandFailed: n('publishFailed') + n('failure'),
+    successfyllyUpgraded: n('success'),
+    inProgress: n('queued') + n('sent') + n('accepted'),
+  };
+}
+
+const toBatch = (row: BatchRow, counts: Counts): FotaBatch => ({
+  batchId: row.batchId,
+  firmwareVersion: row.firmwareVersion,
+  modelNumber: row.modelNumber,
+  category: row.category,
+  brand: row.brand,
+  percentage: row.percentage,
+  priority: row.priority,
+  createdAt: Math.floor(row.createdAt.getTime() / 1000),
+  ...batchCounters(counts),
+});
+
+/** Batch list and delete; a batch outside the caller's tenant, categories or brands is not found. */
+export function batchList(deps: RolloutDeps) {
+  const { db } = deps;
+
+  async function visibleBatch(caller: RolloutCaller, batchId: string) {
+    const row = await findBatch(db, caller.tenantId, batchId);
+    if (!row || !categoryBrandInScope(caller, row.category, row.brand)) throw notFound('batchNotFound');
+    return row;
+  }
+
+  return {
+    visibleBatch,
+
+    async listBatches(caller: RolloutCaller, filter: BatchFilter): Promise<FotaBatch[]> {
+      const rows = await findBatchPage(db, scopeOf(caller), filter);
+      const counts = new Map<string, Counts>();
+      for (const c of await countCommands(
+        db,
+        rows.map((r) => r.batchId),
+      )) {
+        const entry = counts.get(c.batchId ?? '') ?? {};
+        entry[c.status] = c.count;
+        counts.set(c.batchId ?? '', entry);
+      }
+      return rows.map((r) => toBatch(r, counts.get(r.batchId) ?? {}));
+    },
+
+    async deleteBatch(caller: RolloutCaller, batchId: string) {
+      const row = await visibleBatch(caller, batchId);
+      await deleteBatchRows(db, caller.tenantId, row.batchId);
+      await audit(db, {
+        tenantId: caller.tenantId,
+        actorId: caller.userId,
+        actorName: caller.userName,
+        action: 'fota.batch.deleted',
+        entity: 'fotaBatch',
+        entityId: row.batchId,
+        detail: { modelNumber: row.modelNumber, version: row.firmwareVersion },
+      });
+      return { message: messages.batchDeleted };
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { compareFirmwareVersions } from '@console/contracts/firmware';
+import { messages } from '@console/contracts/messages';
+import { DEFAULT_PRIORITY, type UpgradeDeviceBody } from '@console/contracts/rollouts';
+import type { z } from 'zod';
+import { audit } from '../../platform/audit/audit';
+import type { RequestAuth } from '../../platform/auth/request-auth';
+import { badRequest, notFound } from '../../platform/http/errors';
+import { findDevice } from '../devices/devices.queries';
+import { fotaCommand } from './fota-command';
+import type { RolloutDeps } from './rollout-caller';
+import { findFotaImage } from './rollouts.queries';
+
+/**
+ * Device Info's Send FOTA Trigger: one FOTA command to one device in the caller's scope, for a
+ * version newer than the one it runs (the same command path as a batch, with no batch id).
+ */
+export async function triggerDevice(
+  deps: RolloutDeps,
+  auth: RequestAuth,
+  body: z.output<typeof UpgradeDeviceBody>,
+  origin: string,
+) {
+  const device = await findDevice(deps.db, auth, 'deviceId', body.deviceId);
+  if (!device) throw notFound('deviceNotFound');
+  const version = body.latestFirmwareVersion;
+  if (compareFirmwareVersions(version, device.firmwareVersion) <= 0) throw badRequest('firmwareNotNewer');
+  const image = await findFotaImage(deps.db, auth.tenantId, device.modelNumber, version);
+  const command = fotaCommand(deps.files, image, { origin, priority: DEFAULT_PRIORITY });
+  const { commandIds } = await deps.commands.send([
+    {
+      tenantId: auth.tenantId,
+      deviceId: device.deviceId,
+      targetVersion: version,
+      command,
+    },
+  ]);
+  await audit(deps.db, {
+    tenantId: auth.tenantId,
+    actorId: auth.userId,
+    actorName: auth.userName,
+    action: 'fota.device.triggered',
+    entity: 'device',
+    entityId: device.deviceId,
+    detail: { from: device.firmwareVersion, to: version, commandId: commandIds[0] },
+  });
+  return { message: messages.triggerSent };
+}

@@ -1,0 +1,26 @@
+import type { FileStore } from '../../platform/files/file-store';
+import { badRequest } from '../../platform/http/errors';
+import type { DeviceCommandInput } from '../telemetry/device-commands.schemas';
+import type { findFotaImage } from './rollouts.queries';
+
+/** Signed image links in commands last a day: a device offline for a while still gets its image. */
+const LINK_TTL_SECONDS = 24 * 3600;
+
+type FotaImage = Awaited<ReturnType<typeof findFotaImage>>;
+
+/** The FOTA command for an uploaded image: an absolute signed link, its SHA-256 and size. */
+export function fotaCommand(
+  files: FileStore,
+  image: FotaImage,
+  options: { origin: string; priority: string },
+): DeviceCommandInput {
+  if (!image?.imageKey || !image.imageSha256 || !image.imageName) throw badRequest('noFotaFirmware');
+  return {
+    type: 'fota',
+    url: options.origin + files.signedPath(image.imageKey, image.imageName, LINK_TTL_SECONDS),
+    sha256: image.imageSha256,
+    firmwareVersion: image.firmwareVersion,
+    size: image.imageSize ?? undefined,
+    priority: options.priority,
+  };
+}

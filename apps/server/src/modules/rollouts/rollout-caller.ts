@@ -1,0 +1,33 @@
+import type { RequestAuth } from '../../platform/auth/request-auth';
+import type { Db } from '../../platform/db/client';
+import type { FileStore } from '../../platform/files/file-store';
+import type { CommandChannel } from '../telemetry/command-channel';
+import type { RolloutScope } from './rollouts.queries';
+
+/**
+ * Who a rollout acts for. A signed-in person's RequestAuth fits; a scheduled job passes the
+ * principal it runs as (tenant, its data scope, and a name for the audit log).
+ */
+export type RolloutCaller = Pick<RequestAuth, 'tenantId' | 'userId' | 'userName' | 'scope'>;
+
+export interface RolloutDeps {
+  db: Db;
+  files: FileStore;
+  commands: CommandChannel;
+  /** Where devices download images from when the caller gives no origin (PUBLIC_URL, else the server). */
+  defaultOrigin: string;
+}
+
+export const scopeOf = (caller: RolloutCaller): RolloutScope => ({
+  tenantId: caller.tenantId,
+  countries: caller.scope.allowedCountries,
+  categories: caller.scope.allowedDeviceCategories,
+  brands: caller.scope.allowCompanyBrand,
+});
+
+const upper = (v: string) => v.trim().toUpperCase();
+
+/** Whether a category and brand are inside the caller's data scope. */
+export const categoryBrandInScope = (caller: RolloutCaller, category: string, brand: string) =>
+  caller.scope.allowedDeviceCategories.includes(upper(category)) &&
+  caller.scope.allowCompanyBrand.includes(upper(brand));

@@ -1,0 +1,210 @@
+import { messages } from '@console/contracts/messages';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { insertDevice, insertStaff, insertTenants } from '../../../test/fixtures';
+import { auditLog, deviceCommands } from '../../platform/db/schema';
+import { insertFotaFirmware, insertModel } from './test-fixtures';
+
+const BASE = '/simplifi/v1/firmwareupgrade';
+const COUNT = `${BASE}/fota/upgrade/deviceCount`;
+const UPGRADE = `${BASE}/devices/upgrade`;
+const LIST = `${BASE}/batch/list`;
+const DELETE = `${BASE}/batch/deleteById`;
+const REPORT = `${BASE}/batch/downloadReport`;
+const ONE = `${BASE}/upgradeBydeviceId`;
+const MODEL = 'CS-RO-1';
+
+let t: TestApp;
+let admin: Record<string, string>;
+const as = (user: string, tenant?: string) => t.headersFor(user, tenant);
+const trigger = (payload: Record<string, unknown>, headers = admin) =>
+  t.app.inject({ method: 'POST', url: UPGRADE, headers, payload });
+const list = (query: Record<string, string> = {}, headers = admin) =>
+  t.app.inject({ method: 'GET', url: LIST, headers, query });
+
+beforeAll(async () => {
+  t = await buildTestApp({ PUBLIC_URL: 'http://files.test' });
+  await insertTenants(t.db);
+  await insertStaff(t.db, { userName: 'ro.l4', roles: ['CUSTOMERSUPPORTL4'] });
+  await insertStaff(t.db, { userName: 'ro.l3', roles: ['CUSTOMERSUPPORTL3'] });
+  await insertStaff(t.db, {
+    userName: 'ro.ref',
+    roles: ['CUSTOMERSUPPORTL4'],
+    permissions: [{ country: 'IN', categories: ['REF'], brand: 'PANASONIC' }],
+  });
+  await insertStaff(t.db, { userName: 'ro.partner', roles: ['CUSTOMERSUPPORTL4'], tenantId: 'northmart' });
+  await insertModel(t.db, MODEL);
+  await insertFotaFirmware(t.deps, MODEL, '1.10');
+  await insertFotaFirmware(t.deps, MODEL, '1.9');
+  for (let i = 1; i <= 10; i++)
+    await insertDevice(t.db, {
+      deviceId: `r${i}`,
+      modelNumber: MODEL,
+      firmwareVersion: i <= 8 ? '1.2' : '1.9',
+    });
+  await insertDevice(t.db, { deviceId: 'r11', modelNumber: MODEL, firmwareVersion: '1.10' });
+  await insertDevice(t.db, { deviceId: 'r12', modelNumber: MODEL, firmwareVersion: '1.2', country: 'jp' });
+  admin = await as('ro.l4');
+});
+afterAll(() => t.close());
+
+describe('upgradable device count', () => {
+  it('counts the devices in scope older than the latest version (1.10 is newer than 1.9)', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: COUNT,
+      headers: admin,
+      query: { modelNumber: MODEL },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ deviceCount: 10, firmwareVersion: '1.10' });
+  });
+
+  it('shows nothing for a model outside the caller categories or tenant', async () => {
+    for (const headers of [await as('ro.ref'), await as('ro.partner', 'northmart')]) {
+      const res = await t.app.inject({ method: 'GET', url: COUNT, headers, query: { modelNumber: MODEL } });
+      expect(res.json()).toEqual({ deviceCount: 0, firmwareVersion: null });
+    }
+  });
+
+  it('answers 401 without a session and 403 at level 4 or below', async () => {
+    expect(
+      (await t.app.inject({ method: 'GET', url: COUNT, query: { modelNumber: MODEL } })).statusCode,
+    ).toBe(401);
+    const l3 = await as('ro.l3');
+    const query = { modelNumber: MODEL, batchId: 'b1' };
+    const payload = { percentage: 10, modelNumber: MODEL };
+    for (const [method, url] of [
+      ['GET', COUNT],
+      ['POST', UPGRADE],
+      ['GET', LIST],
+      ['DELETE', DELETE],
+      ['GET', REPORT],
+    ] as const)
+      expect((await t.app.inject({ method, url, headers: l3, query, payload })).statusCode, url).toBe(403);
+  });
+});
+
+describe('trigger', () => {
+  it('refuses bad values with the spec messages and stores nothing', async () => {
+    const base = { percentage: 10, priority: 'high', modelNumber: MODEL };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...base, percentage: 101 }, messages.invalidPercentage],
+      [{ ...base, percentage: 1.5 }, messages.invalidPercentage],
+      [{ ...base, priority: '' }, messages.invalidPriority],
+      [{ ...base, firmwareVersion: '1.2.3' }, messages.invalidFirmwareVersion],
+      [{ ...base, firmwareVersion: '3.0' }, messages.noFotaFirmware],
+      [{ ...base, modelNumber: 'NOPE' }, messages.firmwareModelUnknown],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await trigger(payload);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect((await trigger(base, await as('ro.ref'))).statusCode).toBe(403);
+    expect(await t.db.select().from(deviceCommands)).toEqual([]);
+  });
+
+  it('picks the rounded-up share of upgradable devices, stores a batch and its commands', async () => {
+    const res = await trigger({ percentage: 25, modelNumber: MODEL });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ message: messages.triggerSent, deviceCount: 3, firmwareVersion: '1.10' });
+    await t.deps.commands.idle();
+    const commands = await t.db.select().from(deviceCommands).where(eq(deviceCommands.batchId, body.batchId));
+    expect(commands.map((c) => c.deviceId).sort()).toEqual(['r1', 'r10', 'r2']);
+    // No broker is attached in this test: every publish is recorded as failed.
+    expect(commands.every((c) => c.status === 'publishFailed' && c.targetVersion === '1.10')).toBe(true);
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'fota.batch.triggered'));
+    expect(entry).toMatchObject({ actorName: 'ro.l4', entityId: body.batchId });
+  });
+});
+
+describe('batches', () => {
+  let batchId: string;
+  beforeAll(async () => {
+    const [row] = (await list({ modelNumber: MODEL })).json();
+    batchId = row.batchId;
+  });
+
+  it('lists batches with counts from their commands, filtered by category, brand and model', async () => {
+    const rows = (await list({ categoryName: 'AC', brandName: 'PANASONIC', modelNumber: MODEL })).json();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      firmwareVersion: '1.10',
+      totalDevices: 3,
+      mqttCommandSent: 0,
+      mqttCommandFailed: 3,
+      successfyllyUpgraded: 0,
+    });
+    expect((await list({ categoryName: 'REF' })).json()).toEqual([]);
+    expect((await list({}, await as('ro.ref'))).json()).toEqual([]);
+    expect((await list({}, await as('ro.partner', 'northmart'))).json()).toEqual([]);
+  });
+
+  it('downloads the report as an .xlsx with one row per device', async () => {
+    const res = await t.app.inject({ method: 'GET', url: REPORT, headers: admin, query: { batchId } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.rowCount).toBe(4);
+    expect(sheet.getRow(1).getCell(2).value).toBe('Device ID');
+    expect(sheet.getRow(2).getCell(5).value).toBe('MQTT Command Failed');
+    const other = await t.app.inject({
+      method: 'GET',
+      url: REPORT,
+      headers: await as('ro.ref'),
+      query: { batchId },
+    });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('deletes a batch: Invalid Batch Id without one, not found elsewhere, then gone', async () => {
+    const missing = await t.app.inject({
+      method: 'DELETE',
+      url: DELETE,
+      headers: admin,
+      query: { batchId: '' },
+    });
+    expect(missing.json()).toMatchObject({ statusCode: 400, message: messages.invalidBatchId });
+    const partner = await as('ro.partner', 'northmart');
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: DELETE, headers: partner, query: { batchId } }))
+        .statusCode,
+    ).toBe(404);
+    const res = await t.app.inject({ method: 'DELETE', url: DELETE, headers: admin, query: { batchId } });
+    expect(res.json()).toEqual({ message: messages.batchDeleted });
+    expect((await list()).json()).toEqual([]);
+    expect(await t.db.select().from(deviceCommands).where(eq(deviceCommands.batchId, batchId))).toEqual([]);
+  });
+});
+
+describe('one-device trigger', () => {
+  const send = (deviceId: string, latestFirmwareVersion: string, headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: ONE,
+      headers,
+      payload: { deviceId, currentFirmwareVersion: '1.2', latestFirmwareVersion },
+    });
+
+  it('sends one command to a device in scope at level above 1', async () => {
+    const res = await send('r3', '1.10', await as('ro.l3'));
+    expect(res.json()).toEqual({ message: messages.triggerSent });
+    const rows = await t.db.select().from(deviceCommands).where(eq(deviceCommands.deviceId, 'r3'));
+    expect(rows.filter((r) => r.batchId === null)).toHaveLength(1);
+  });
+
+  it('refuses a version not newer, an unknown image, and devices out of scope', async () => {
+    expect((await send('r11', '1.10', admin)).json().message).toBe(messages.firmwareNotNewer);
+    expect((await send('r3', '2.0', admin)).json().message).toBe(messages.noFotaFirmware);
+    expect((await send('r12', '1.10', admin)).statusCode).toBe(404);
+    expect((await send('r3', '1.10', await as('ro.partner', 'northmart'))).statusCode).toBe(404);
+    const payload = { deviceId: 'r3', currentFirmwareVersion: '1.2', latestFirmwareVersion: '1.10' };
+    expect((await t.app.inject({ method: 'POST', url: ONE, payload })).statusCode).toBe(401);
+  });
+});

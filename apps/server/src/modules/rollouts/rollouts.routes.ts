@@ -1,0 +1,99 @@
+import {
+  deleteBatch,
+  downloadBatchReport,
+  listBatches,
+  upgradeDevice,
+  upgradeDeviceCount,
+  upgradeDevices,
+} from '@console/contracts/rollouts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { authOf } from '../../platform/auth/guard';
+import { publicOrigin } from '../../platform/http/public-origin';
+import { batchReport, reportFileName } from './batch-report';
+
+/**
+ * FOTA batches and triggers (spec 001 sections 2, 5, 7). Batches need level above 4 (the
+ * Device Firmware screen's rule); Device Info's one-device trigger needs `triggerFota`.
+ */
+export const rolloutRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const guard = deps.guard('deviceFirmware');
+    const rollouts = deps.rollouts;
+    const tags = ['rollouts'];
+
+    app.get(
+      upgradeDeviceCount.path,
+      {
+        schema: {
+          tags,
+          querystring: upgradeDeviceCount.query,
+          response: { 200: upgradeDeviceCount.response },
+        },
+        preHandler: guard,
+      },
+      (request) => rollouts.upgradeCount(authOf(request), request.query.modelNumber),
+    );
+
+    app.post(
+      upgradeDevices.path,
+      {
+        schema: { tags, body: upgradeDevices.body, response: { 200: upgradeDevices.response } },
+        preHandler: guard,
+      },
+      (request) =>
+        rollouts.upgrade(authOf(request), request.body, {
+          origin: publicOrigin(deps.config.PUBLIC_URL, request),
+        }),
+    );
+
+    app.get(
+      listBatches.path,
+      {
+        schema: { tags, querystring: listBatches.query, response: { 200: listBatches.response } },
+        preHandler: guard,
+      },
+      (request) => {
+        const { categoryName, brandName, modelNumber, page, size } = request.query;
+        return rollouts.listBatches(authOf(request), {
+          category: categoryName || undefined,
+          brand: brandName || undefined,
+          modelNumber: modelNumber || undefined,
+          page,
+          size,
+        });
+      },
+    );
+
+    app.delete(
+      deleteBatch.path,
+      {
+        schema: { tags, querystring: deleteBatch.query, response: { 200: deleteBatch.response } },
+        preHandler: guard,
+      },
+      (request) => rollouts.deleteBatch(authOf(request), request.query.batchId),
+    );
+
+    app.get(
+      downloadBatchReport.path,
+      { schema: { tags, querystring: downloadBatchReport.query }, preHandler: guard },
+      async (request, reply) => {
+        const batch = await rollouts.visibleBatch(authOf(request), request.query.batchId);
+        return reply
+          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-disposition', `attachment; filename="${reportFileName(batch.batchId)}"`)
+          .send(batchReport(deps.db, batch));
+      },
+    );
+
+    app.post(
+      upgradeDevice.path,
+      {
+        schema: { tags, body: upgradeDevice.body, response: { 200: upgradeDevice.response } },
+        preHandler: deps.guard('triggerFota'),
+      },
+      (request) =>
+        rollouts.triggerDevice(authOf(request), request.body, publicOrigin(deps.config.PUBLIC_URL, request)),
+    );
+  };

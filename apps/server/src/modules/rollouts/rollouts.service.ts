@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { compareFirmwareVersions } from '@console/contracts/firmware';
+import { messages } from '@console/contracts/messages';
+import { devicesForPercentage, UpgradeBody, type UpgradeDeviceBody } from '@console/contracts/rollouts';
+import type { z } from 'zod';
+import { audit } from '../../platform/audit/audit';
+import type { RequestAuth } from '../../platform/auth/request-auth';
+import { badRequest, forbidden } from '../../platform/http/errors';
+import { findModel, fotaVersionsOfModel } from '../firmware/firmware.queries';
+import { batchList } from './batch-list';
+import { triggerDevice } from './device-trigger';
+import { fotaCommand } from './fota-command';
+import { categoryBrandInScope, type RolloutCaller, type RolloutDeps, scopeOf } from './rollout-caller';
+import { countUpgradable, findFotaImage, insertBatch, pickUpgradable } from './rollouts.queries';
+
+export type { RolloutCaller } from './rollout-caller';
+
+/** FOTA rollouts (spec 001 FOTA batches and triggers): count, trigger, list, delete, report. */
+export function createRolloutsService(deps: RolloutDeps) {
+  const { db } = deps;
+
+  /** The model, when it exists in the tenant and the caller may see its category and brand. */
+  async function modelInScope(caller: RolloutCaller, modelNumber: string) {
+    const model = await findModel(db, caller.tenantId, modelNumber);
+    if (!model) return undefined;
+    return categoryBrandInScope(caller, model.category, model.brand) ? model : null;
+  }
+
+  async function latestVersion(tenantId: string, modelNumber: string): Promise<string | null> {
+    const versions = (await fotaVersionsOfModel(db, tenantId, modelNumber)).map((v) => v.firmwareVersion);
+    return versions.sort(compareFirmwareVersions).at(-1) ?? null;
+  }
+
+  return {
+    /** Upgradable devices of a model (older than its latest FOTA version) and that version. */
+    async upgradeCount(caller: RolloutCaller, modelNumber: string) {
+      const model = await modelInScope(caller, modelNumber);
+      const version = model ? await latestVersion(caller.tenantId, modelNumber) : null;
+      if (!version) return { deviceCount: 0, firmwareVersion: version };
+      return {
+        deviceCount: await countUpgradable(db, scopeOf(caller), modelNumber, version),
+        firmwareVersion: version,
+      };
+    },
+
+    /**
+     * Sends `percentage` of a model's upgradable devices (devicesForPercentage: rounded up, by
+     * device id) one FOTA command each, as one batch. Resolves once the batch and its commands are
+     * stored; publishing goes on in the background and the batch counters show its progress.
+     * Stable for other modules (scheduled FOTA jobs call it): input as the trigger body.
+     */
+    async upgrade(caller: RolloutCaller, input: UpgradeBody, options: { origin?: string } = {}) {
+      const body = UpgradeBody.parse(input);
+      const model = await modelInScope(caller, body.modelNumber);
+      if (model === undefined) throw badRequest('firmwareModelUnknown');
+      if (model === null) throw forbidden();
+      const version = body.firmwareVersion ?? (await latestVersion(caller.tenantId, body.modelNumber));
+      const image = version ? await findFotaImage(db, caller.tenantId, body.modelNumber, version) : undefined;
+      if (!version) throw badRequest('noFotaFirmware');
+      const command = fotaCommand(deps.files, image, {
+        origin: options.origin ?? deps.defaultOrigin,
+        priority: body.priority,
+      });
+
+      const scope = scopeOf(caller);
+      const total = await countUpgradable(db, scope, body.modelNumber, version);
+      const chosen = await pickUpgradable(
+        db,
+        scope,
+        body.modelNumber,
+        version,
+        devicesForPercentage(total, body.percentage),
+      );
+      const batchId = chosen.length > 0 ? randomUUID() : null;
+      if (batchId) {
+        const batch = {
+          batchId,
+          tenantId: caller.tenantId,
+          category: model.category,
+          brand: model.brand,
+          modelNumber: body.modelNumber,
+          firmwareVersion: version,
+          percentage: body.percentage,
+          priority: body.priority,
+          createdBy: caller.userName,
+        };
+        await deps.commands.send(
+          chosen.map((d) => ({
+            tenantId: caller.tenantId,
+            deviceId: d.deviceId,
+            batchId,
+            targetVersion: version,
+            command,
+          })),
+          { alsoStore: (tx) => insertBatch(tx, batch) },
+        );
+      }
+      await audit(db, {
+        tenantId: caller.tenantId,
+        actorId: caller.userId,
+        actorName: caller.userName,
+        action: 'fota.batch.triggered',
+        entity: 'fotaBatch',
+        entityId: batchId,
+        detail: {
+          modelNumber: body.modelNumber,
+          version,
+          percentage: body.percentage,
+          priority: body.priority,
+          devices: chosen.length,
+        },
+      });
+      return { message: messages.triggerSent, batchId, deviceCount: chosen.length, firmwareVersion: version };
+    },
+
+    /** Device Info's Send FOTA Trigger (one device, no batch). */
+    triggerDevice: (auth: RequestAuth, body: z.output<typeof UpgradeDeviceBody>, origin: string) =>
+      triggerDevice(deps, auth, body, origin),
+
+    ...batchList(deps),
+  };
+}
+
+export type RolloutsService = ReturnType<typeof createRolloutsService>;

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../platform/db/client';
+import { deviceModels, firmware } from '../../platform/db/schema';
+
+/* Helpers for the rollout tests (not used by the app). */
+
+export const FOTA_IMAGE = randomBytes(8192);
+
+/** A device model in the panasonic tenant. */
+export async function insertModel(db: Db, modelNumber: string, category = 'AC', tenantId = 'panasonic') {
+  await db.insert(deviceModels).values({
+    tenantId,
+    modelId: `M-${modelNumber}`,
+    modelNumber,
+    modelName: `Model ${modelNumber}`,
+    category,
+    brand: 'PANASONIC',
+    manufacturer: 'P',
+    manufacturerAddress: 'Addr',
+    productManagerId: 'pm',
+    chipType: 'ESPWIFI',
+  });
+}
+
+/** A FOTA image for a model and version, stored in the file store as an upload would be. */
+export async function insertFotaFirmware(
+  deps: AppDeps,
+  modelNumber: string,
+  version: string,
+  category = 'AC',
+) {
+  const stored = await deps.files.saveBuffer(FOTA_IMAGE, 'firmware');
+  await deps.db.insert(firmware).values({
+    tenantId: 'panasonic',
+    kind: 'fota',
+    category,
+    brand: 'PANASONIC',
+    modelNumber,
+    chipType: 'ESPWIFI',
+    firmwareVersion: version,
+    imageKey: stored.key,
+    imageName: `${modelNumber}-${version}.ota.bin`,
+    imageSha256: stored.sha256,
+    imageSize: stored.size,
+    signatureKey: null,
+    signatureName: null,
+  });
+  return stored;
+}

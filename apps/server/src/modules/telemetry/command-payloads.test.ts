@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { commandPayloads } from './command-payloads';
+import { DeviceCommand } from './device-commands.schemas';
+
+const fota = {
+  type: 'fota' as const,
+  url: 'http://files.test/firmware.ota.bin',
+  sha256: 'a'.repeat(64),
+  firmwareVersion: '2.0',
+  priority: 'high',
+};
+
+describe('commandPayloads', () => {
+  it('gives every device the shared command with its own envelope, as valid JSON commands', () => {
+    const out = commandPayloads(
+      [
+        { deviceId: 'd1', command: fota },
+        { deviceId: 'd2', command: fota },
+        { deviceId: 'd3', command: { ...fota, commandId: 'fixed-id' } },
+      ],
+      1_800_000_000,
+    );
+    const parsed = out.map((o) => DeviceCommand.parse(JSON.parse(o.payload)));
+    expect(parsed.map((p) => p.commandId)).toEqual([out[0]?.commandId, out[1]?.commandId, 'fixed-id']);
+    expect(out[0]?.commandId).not.toBe(out[1]?.commandId);
+    expect(parsed[1]).toMatchObject({ ...fota, ts: 1_800_000_000 });
+  });
+
+  it('refuses an invalid command', () => {
+    expect(() => commandPayloads([{ deviceId: 'd1', command: { ...fota, url: 'not a url' } }], 1)).toThrow();
+  });
+});

@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import { DeviceCommand, type DeviceCommandInput } from './device-commands.schemas';
+
+export interface CommandPayload {
+  deviceId: string;
+  commandId: string;
+  /** The JSON published on `devices/<id>/commands`. */
+  payload: string;
+}
+
+/**
+ * Checks and serialises commands, fast for a rollout: the many entries of one batch share one
+ * command object, so it is validated and serialised once and only the envelope differs per device
+ * (validating 100,000 copies one by one took over a second). Throws on an invalid command.
+ */
+export function commandPayloads(
+  entries: { deviceId: string; command: DeviceCommandInput }[],
+  ts: number,
+): CommandPayload[] {
+  const bodies = new Map<DeviceCommandInput, string>();
+  const bodyOf = (command: DeviceCommandInput) => {
+    let body = bodies.get(command);
+    if (body === undefined) {
+      const { commandId: _, ts: __, ...checked } = DeviceCommand.parse({ ...command, commandId: 'x', ts });
+      body = JSON.stringify(checked).slice(1);
+      bodies.set(command, body);
+    }
+    return body;
+  };
+  return entries.map(({ deviceId, command }) => {
+    const commandId = command.commandId ?? randomUUID();
+    if (commandId.length > 64) throw new Error('commandId longer than 64 characters');
+    const envelope = `{"commandId":${JSON.stringify(commandId)},"ts":${ts}`;
+    const body = bodyOf(command);
+    return { deviceId, commandId, payload: body === '}' ? `${envelope}}` : `${envelope},${body}` };
+  });
+}

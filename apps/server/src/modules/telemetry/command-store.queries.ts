@@ -1,0 +1,145 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { type CommandStatus, deviceCommands, deviceFirmwareHistory, devices } from '../../platform/db/schema';
+
+export type NewDeviceCommand = typeof deviceCommands.$inferInsert;
+
+/** One device's answer to a command, as the results ingest queues it. */
+export interface CommandOutcome {
+  deviceId: string;
+  commandId: string;
+  status: 'accepted' | 'success' | 'failure';
+  reason?: string;
+  /** On FOTA success: the version the device now runs. */
+  firmwareVersion?: string;
+  ts: number;
+}
+
+/**
+ * A status only moves forward: queued → sent or publishFailed → accepted → success or failure.
+ * A result that arrives before its publish is confirmed, or twice, never moves a command back.
+ */
+export const STATUS_RANK: Record<CommandStatus, number> = {
+  queued: 0,
+  publishFailed: 1,
+  sent: 1,
+  accepted: 2,
+  success: 3,
+  failure: 3,
+};
+const rankSql = sql`(CASE d.status WHEN 'queued' THEN 0 WHEN 'sent' THEN 1 WHEN 'publishFailed' THEN 1
+  WHEN 'accepted' THEN 2 ELSE 3 END)`;
+
+const INSERT_CHUNK = 10_000;
+
+/**
+ * Inserts commands as queued: one statement per 10,000 rows, the values sent as one array per
+ * column (unnest), which PostgreSQL parses far faster than thousands of separate parameters.
+ */
+export async function insertCommands(db: Db, rows: NewDeviceCommand[]): Promise<void> {
+  const column = <K extends keyof NewDeviceCommand>(part: NewDeviceCommand[], key: K) =>
+    sql.param(part.map((r) => r[key] ?? null));
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    const part = rows.slice(i, i + INSERT_CHUNK);
+    await db.execute(sql`
+      INSERT INTO device_commands (command_id, tenant_id, device_id, type, batch_id, target_version)
+      SELECT * FROM unnest(${column(part, 'commandId')}::text[], ${column(part, 'tenantId')}::text[],
+        ${column(part, 'deviceId')}::text[], ${column(part, 'type')}::text[], ${column(part, 'batchId')}::text[],
+        ${column(part, 'targetVersion')}::text[])`);
+  }
+}
+
+/** Marks queued commands as sent or publishFailed (later results are not overwritten). */
+export async function markPublished(
+  db: Db,
+  commandIds: string[],
+  status: 'sent' | 'publishFailed',
+  reason?: string,
+) {
+  for (let i = 0; i < commandIds.length; i += INSERT_CHUNK) {
+    const ids = sql.param(commandIds.slice(i, i + INSERT_CHUNK));
+    await db
+      .update(deviceCommands)
+      .set({ status, reason: reason ?? null, updatedAt: new Date() })
+      .where(
+        and(sql`${deviceCommands.commandId} = any(${ids}::text[])`, eq(deviceCommands.status, 'queued')),
+      );
+  }
+}
+
+/** The furthest outcome per command in one batch of results (accepted and success may arrive together). */
+function furthest(items: CommandOutcome[]): CommandOutcome[] {
+  const byId = new Map<string, CommandOutcome>();
+  for (const item of items) {
+    const seen = byId.get(item.commandId);
+    if (!seen || STATUS_RANK[item.status] > STATUS_RANK[seen.status]) byId.set(item.commandId, item);
+  }
+  return [...byId.values()];
+}
+
+/**
+ * Applies device results to their commands in one statement, then, for FOTA commands that ended,
+ * writes the device's firmware history (UPGRADED or FAILED) and, on success, its firmware version.
+ * Results for unknown commands (another system's, a deleted batch) change nothing.
+ */
+export async function writeCommandResults(db: Db, items: CommandOutcome[]): Promise<number> {
+  const outcomes = furthest(items);
+  if (outcomes.length === 0) return 0;
+  const values = outcomes.map(
+    (o) => sql`(${o.commandId}::text, ${o.deviceId}::text, ${o.status}::text, ${o.reason ?? null}::text)`,
+  );
+  return db.transaction(async (tx) => {
+    const updated = await tx.execute(sql`
+      UPDATE device_commands AS d
+      SET status = v.status, reason = v.reason, updated_at = now()
+      FROM (VALUES ${sql.join(values, sql`, `)}) AS v(command_id, device_id, status, reason)
+      WHERE d.command_id = v.command_id AND d.device_id = v.device_id
+        AND ${rankSql} < (CASE v.status WHEN 'accepted' THEN 2 ELSE 3 END)
+      RETURNING d.command_id, d.device_id, d.tenant_id, d.type, d.status, d.target_version`);
+    const rows = rowsOf<EndedRow & { type: string }>(updated);
+    const ended = rows.filter((r) => r.type === 'fota' && r.status !== 'accepted' && r.target_version);
+    if (ended.length > 0) await writeFirmwareHistory(tx as unknown as Db, ended, outcomes);
+    return rows.length;
+  });
+}
+
+type EndedRow = {
+  command_id: string;
+  device_id: string;
+  tenant_id: string;
+  status: string;
+  target_version: string | null;
+};
+
+async function writeFirmwareHistory(db: Db, ended: EndedRow[], outcomes: CommandOutcome[]) {
+  const tsOf = new Map(outcomes.map((o) => [o.commandId, o.ts]));
+  const models = await db
+    .select({ deviceId: devices.deviceId, modelNumber: devices.modelNumber })
+    .from(devices)
+    .where(inArray(devices.deviceId, [...new Set(ended.map((r) => r.device_id))]));
+  const modelOf = new Map(models.map((m) => [m.deviceId, m.modelNumber]));
+  await db.insert(deviceFirmwareHistory).values(
+    ended.map((r) => ({
+      tenantId: r.tenant_id,
+      deviceId: r.device_id,
+      modelNumber: modelOf.get(r.device_id) ?? '',
+      firmwareVersion: r.target_version ?? '',
+      downloadDate: tsOf.get(r.command_id) ?? Math.floor(Date.now() / 1000),
+      deviceStatus: r.status === 'success' ? 'UPGRADED' : 'FAILED',
+    })),
+  );
+  const upgraded = ended
+    .filter((e) => e.status === 'success')
+    .map((r) => sql`(${r.device_id}::text, ${r.tenant_id}::text, ${r.target_version}::text)`);
+  if (upgraded.length > 0) {
+    await db.execute(sql`
+      UPDATE devices AS d SET firmware_version = v.fw
+      FROM (VALUES ${sql.join(upgraded, sql`, `)}) AS v(device_id, tenant_id, fw)
+      WHERE d.device_id = v.device_id AND d.tenant_id = v.tenant_id`);
+  }
+}
+
+/** pg answers `{ rows }`, PGlite too; both through Drizzle's execute. */
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}

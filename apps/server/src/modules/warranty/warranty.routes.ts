@@ -1,0 +1,40 @@
+import { getApplianceData, getProductDetail, getWarrantyToken } from '@console/contracts/warranty';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { authOf } from '../../platform/auth/guard';
+
+const tags = ['warranty'];
+
+export const warrantyRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const guard = deps.guard('warranty');
+
+    app.post(
+      getWarrantyToken.path,
+      {
+        schema: { tags, body: getWarrantyToken.body, response: { 200: getWarrantyToken.response } },
+        preHandler: guard,
+      },
+      (request) => deps.warranty.issueToken(authOf(request), request.body.mobile),
+    );
+
+    app.post(
+      getApplianceData.path,
+      {
+        schema: { tags, body: getApplianceData.body, response: { 200: getApplianceData.response } },
+        preHandler: guard,
+      },
+      (request) => deps.warranty.applianceData(authOf(request), request.body.token),
+    );
+
+    const detail = getProductDetail;
+    app.post(
+      detail.path,
+      {
+        schema: { tags, querystring: detail.query, body: detail.body, response: { 200: detail.response } },
+        preHandler: guard,
+      },
+      (request) => deps.warranty.productDetail(authOf(request), request.body.token, request.query.product_id),
+    );
+  };

@@ -1,0 +1,58 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Where a command stands: the server's side (queued, sent, publishFailed), then the device's. */
+export const COMMAND_STATUSES = [
+  'queued',
+  'sent',
+  'publishFailed',
+  'accepted',
+  'success',
+  'failure',
+] as const;
+export type CommandStatus = (typeof COMMAND_STATUSES)[number];
+
+/**
+ * Every command published to a device (FOTA, IDU config), with its latest result. Written when
+ * published, updated from `devices/+/command-results`. A batch's counters are counts over its rows,
+ * hence the (batch_id, status) index.
+ */
+export const deviceCommands = pgTable(
+  'device_commands',
+  {
+    commandId: text('command_id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    deviceId: text('device_id').notNull(),
+    type: text('type').notNull(),
+    batchId: text('batch_id'),
+    /** The version the command installs (FOTA firmware, IDU config), for the history it writes. */
+    targetVersion: text('target_version'),
+    status: text('status', { enum: COMMAND_STATUSES }).notNull().default('queued'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('device_commands_batch_status').on(t.batchId, t.status),
+    // The batch report reads a batch's commands in command id order, a page at a time.
+    index('device_commands_batch_command').on(t.batchId, t.commandId),
+    index('device_commands_device').on(t.deviceId, t.createdAt),
+  ],
+);
+
+/** A FOTA rollout: one command per chosen device of a model (spec 001 "FOTA batch"). */
+export const fotaBatches = pgTable(
+  'fota_batches',
+  {
+    batchId: text('batch_id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    category: text('category').notNull(),
+    brand: text('brand').notNull(),
+    modelNumber: text('model_number').notNull(),
+    firmwareVersion: text('firmware_version').notNull(),
+    percentage: integer('percentage').notNull(),
+    priority: text('priority').notNull(),
+    createdBy: text('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('fota_batches_tenant_model').on(t.tenantId, t.category, t.brand, t.modelNumber, t.createdAt)],
+);

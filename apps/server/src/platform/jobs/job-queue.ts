@@ -1,0 +1,56 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
+import type { Log } from '../mqtt/log';
+
+export interface JobQueueOptions {
+  /** How often each worker asks for work (pg-boss polls); default 2 s. */
+  pollingIntervalSeconds?: number;
+  log?: Pick<Log, 'error'>;
+}
+
+/**
+ * Background jobs and schedules: pg-boss on the app's own database, whichever engine it is. Its
+ * SQL goes through `database.execute` (PGlite's exec for parameterless multi-statement SQL, the
+ * pool on PostgreSQL), so there is no second connection setting. Started on first use (the API
+ * tests that never touch jobs never install its schema) or by `start()` at server start.
+ *
+ * Several servers may share one database: pg-boss fetches with SKIP LOCKED, so each job runs on
+ * one worker, and its cron monitor sends each schedule's job once per minute whoever runs it.
+ */
+export function createJobQueue(database: Database, options: JobQueueOptions = {}) {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.execute(text, values) },
+    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+    // Schedules are kept in UTC; the cron monitor checks every 30 s for a minute-resolution cron.
+    cronMonitorIntervalSeconds: 30,
+  });
+  let log = options.log;
+  boss.on('error', (err) => log?.error({ err }, 'background jobs error'));
+  let started: Promise<PgBoss> | undefined;
+  let stopped = false;
+
+  return {
+    /** The running pg-boss (started once, on first call). */
+    boss(): Promise<PgBoss> {
+      if (stopped) return Promise.reject(new Error('job queue stopped'));
+      started ??= boss.start();
+      return started;
+    },
+    useLog(next: Pick<Log, 'error'>) {
+      log = next;
+    },
+    start(): Promise<PgBoss> {
+      return this.boss();
+    },
+    /** Stops polling and the cron monitor, waiting for running handlers; never closes the database. */
+    async stop(): Promise<void> {
+      stopped = true;
+      if (!started) return;
+      await started.catch(() => undefined);
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+    },
+  };
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>;
+export type { PgBoss };

@@ -1,0 +1,80 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpSink } from '../../../test/smtp-sink';
+import { openTestDatabase } from '../../../test/test-db';
+import type { Database } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import { createMailer } from './mailer';
+
+const message = {
+  tenantId: null,
+  kind: 'test',
+  to: ['someone@console.example'],
+  subject: 'Hello',
+  text: 'Body 123',
+};
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+async function statusOf(id: number, until: (s: string) => boolean) {
+  for (let i = 0; i < 100; i++) {
+    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    if (row && until(row.status)) return row;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`mail ${id} never left 'pending'`);
+}
+
+describe('mailer', () => {
+  it('without SMTP keeps the mail in the outbox and writes it as an .eml file', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'mail-'));
+    try {
+      const { id } = await createMailer(database.db, { from: 'Console <c@x.example>', dropDir: dir }).send(
+        message,
+      );
+      const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      expect(row?.status).toBe('stored');
+      const [file] = await readdir(dir);
+      const eml = await readFile(join(dir, file!), 'utf8');
+      expect(eml).toContain('To: someone@console.example');
+      expect(eml).toContain('Subject: Hello');
+      expect(eml).toContain('Body 123');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('delivers over SMTP and marks the row sent', async () => {
+    const sink = await startSmtpSink();
+    try {
+      const { id } = await createMailer(database.db, { from: 'c@x.example', smtpUrl: sink.url }).send(
+        message,
+      );
+      const row = await statusOf(id, (s) => s !== 'pending');
+      expect(row.status).toBe('sent');
+      expect(row.sentAt).toBeInstanceOf(Date);
+      expect(sink.received).toHaveLength(1);
+      expect(sink.received[0]?.to.join()).toContain('someone@console.example');
+      expect(sink.received[0]?.data).toContain('Body 123');
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it('records a failed delivery, keeping the mail', async () => {
+    const sink = await startSmtpSink();
+    await sink.close();
+    const { id } = await createMailer(database.db, { from: 'c@x.example', smtpUrl: sink.url }).send(message);
+    const row = await statusOf(id, (s) => s !== 'pending');
+    expect(row.status).toBe('failed');
+    expect(row.error).toBeTruthy();
+    expect(row.text).toBe('Body 123');
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * The rollout figure of `npm run bench`: a FOTA trigger to 100,000 simulated device identities
+ * (ROLLOUT_DEVICES), measured in one process with the real service, command store and broker.
+ * No devices connect: a counting client subscribed to `devices/+/commands` stands in for them,
+ * so the figure is the platform's side — from the trigger call until the broker has delivered
+ * every command — not device behaviour. It uses its own PostgreSQL database (made and dropped on
+ * the server of DATABASE_URL) and the embedded broker, or MQTT_URL when set.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { scopeOf as dataScopeOf } from '@console/contracts/access';
+import { connectAsync } from 'mqtt';
+import pg from 'pg';
+import { createRolloutsService } from '../modules/rollouts/rollouts.service';
+import { createCommandChannel } from '../modules/telemetry/command-channel';
+import { openDatabase } from '../platform/db/client';
+import { deviceModels, firmware, tenants } from '../platform/db/schema';
+import { createFileStore } from '../platform/files/file-store';
+import { startMqtt } from '../platform/mqtt/start-mqtt';
+
+const quiet = { debug() {}, info() {}, warn() {}, error() {} };
+const TENANT = 'bench';
+const MODEL = 'BENCH-AC-1';
+
+async function withDatabase<T>(serverUrl: string, run: (url: string) => Promise<T>): Promise<T> {
+  const name = `bench_rollout_${randomBytes(4).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
+
+/** Measures one rollout to `devices` identities; resolves with the figure as a JSON-able object. */
+export async function rolloutFigure(options: { databaseUrl: string; devices: number; mqttUrl?: string }) {
+  const filesDir = await mkdtemp(join(tmpdir(), 'bench-rollout-'));
+  return withDatabase(options.databaseUrl, async (url) => {
+    const database = await openDatabase({ url });
+    const mqtt = await startMqtt({ url: options.mqttUrl, port: 0, log: quiet });
+    const counter = await connectAsync(mqtt.url, {
+      clientId: `bench-devices-${randomBytes(4).toString('hex')}`,
+    });
+    try {
+      const db = database.db;
+      const files = createFileStore({ root: filesDir, secretKey: randomBytes(32) });
+      const image = await files.saveBuffer(randomBytes(64 * 1024), 'firmware');
+      await seed(database.execute, db, image, options.devices);
+
+      let received = 0;
+      let allReceived: () => void = () => {};
+      const delivered = new Promise<void>((resolve) => (allReceived = resolve));
+      counter.on('message', () => {
+        if (++received === options.devices) allReceived();
+      });
+      await counter.subscribeAsync('devices/+/commands', { qos: 0 });
+
+      const commands = createCommandChannel(db);
+      commands.attach(mqtt.client, quiet);
+      const rollouts = createRolloutsService({ db, files, commands, defaultOrigin: 'http://127.0.0.1:8080' });
+      const caller = {
+        tenantId: TENANT,
+        userId: 'bench',
+        userName: 'bench',
+        scope: dataScopeOf([{ country: 'IN', categories: ['AC'], brand: 'PANASONIC' }]),
+      };
+
+      const start = performance.now();
+      const result = await rollouts.upgrade(caller, {
+        modelNumber: MODEL,
+        percentage: 100,
+        priority: 'high',
+      });
+      const stored = performance.now();
+      await delivered;
+      const deliveredAt = performance.now();
+      await commands.idle();
+      const recorded = performance.now();
+      const seconds = (deliveredAt - start) / 1000;
+      return {
+        figure: `FOTA rollout to ${options.devices.toLocaleString('en')} device identities`,
+        broker: mqtt.embedded ? 'embedded (Aedes)' : mqtt.url,
+        commands: result.deviceCount,
+        delivered: received,
+        storedMs: Math.round(stored - start),
+        allDeliveredMs: Math.round(deliveredAt - start),
+        statusesRecordedMs: Math.round(recorded - start),
+        commandsPerSecond: Math.round(result.deviceCount / seconds),
+        targetSeconds: 10,
+      };
+    } finally {
+      await counter.endAsync();
+      await mqtt.close();
+      await database.close();
+      await rm(filesDir, { recursive: true, force: true });
+    }
+  });
+}
+
+/** A tenant, one model with a FOTA image, and `count` devices of it on an older version. */
+async function seed(
+  execute: (sql: string, params?: unknown[]) => Promise<unknown>,
+  db: Awaited<ReturnType<typeof openDatabase>>['db'],
+  image: { key: string; sha256: string; size: number },
+  count: number,
+) {
+  await db.insert(tenants).values({
+    id: TENANT,
+    displayName: 'Bench',
+    logoUrl: '/logo.svg',
+    faviconUrl: '/favicon.svg',
+    theme: 'default',
+    primaryColor: '#0050b3',
+    secondaryColor: '#ffffff',
+    supportUrl: 'https://support.example.com',
+    webClientId: 'bench-web',
+    settings: { mainBrand: true, warrantyEnabled: false, mfaRequired: false },
+  });
+  await db.insert(deviceModels).values({
+    tenantId: TENANT,
+    modelId: 'M-BENCH',
+    modelNumber: MODEL,
+    modelName: 'Bench AC',
+    category: 'AC',
+    brand: 'PANASONIC',
+    manufacturer: 'P',
+    manufacturerAddress: 'Addr',
+    productManagerId: 'pm',
+    chipType: 'ESPWIFI',
+  });
+  await db.insert(firmware).values({
+    tenantId: TENANT,
+    kind: 'fota',
+    category: 'AC',
+    brand: 'PANASONIC',
+    modelNumber: MODEL,
+    chipType: 'ESPWIFI',
+    firmwareVersion: '2.0',
+    imageKey: image.key,
+    imageName: 'bench.ota.bin',
+    imageSha256: image.sha256,
+    imageSize: image.size,
+  });
+  await execute(
+    `INSERT INTO devices (device_id, tenant_id, model_number, mac_address, serial_number, brand, category, country, firmware_version)
+     SELECT 'BD' || lpad(i::text, 7, '0'), $1, $2, 'BE:' || lpad(to_hex(i), 6, '0'), 'BSN' || i, 'PANASONIC', 'AC', 'in', '1.0'
+       FROM generate_series(1, $3::int) AS i`,
+    [TENANT, MODEL, count],
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const figure = await rolloutFigure({
+    databaseUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    devices: Number(process.env.ROLLOUT_DEVICES ?? 100_000),
+    mqttUrl: process.env.MQTT_URL,
+  });
+  console.log(JSON.stringify(figure));
+}

@@ -1,0 +1,217 @@
+import { readFile } from 'node:fs/promises';
+import { DIAGNOSTICS_GROUPS } from '@console/contracts/device-history';
+import { messages } from '@console/contracts/messages';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { launchBrowser, newPage, screenshot } from './support/browser';
+import { alertWith, signIn } from './support/sign-in';
+
+/** Long enough for a reload, a lazy chunk and a query on a busy machine. */
+const POLL = { timeout: 15_000 };
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const tablePanel = (page: Page) => page.getByRole('tabpanel');
+const bodyRows = (page: Page) => tablePanel(page).locator('.ant-table-tbody tr.ant-table-row');
+const day = (daysBack: number) => {
+  const d = new Date(Date.now() - daysBack * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+
+async function openDevice(page: Page, deviceId: string) {
+  await page.getByRole('link', { name: 'Device Info' }).click();
+  await page.waitForURL('**/searchDevice');
+  await page.getByRole('textbox', { name: messages.searchByDeviceId, exact: true }).fill(deviceId);
+  await page.getByRole('button', { name: messages.search }).click();
+  await page.getByText(messages.deviceDetails).waitFor();
+}
+
+/** Types both days into the range picker, as a person can, and confirms each with Enter. */
+async function pickRange(page: Page, from: string, to: string) {
+  await page.getByPlaceholder(messages.logFrom).click();
+  await page.getByPlaceholder(messages.logFrom).fill(from);
+  await page.keyboard.press('Enter');
+  await page.getByPlaceholder(messages.logTo).fill(to);
+  await page.keyboard.press('Enter');
+}
+
+describe('device log tabs', () => {
+  let browser: Browser;
+  const device = () => {
+    const first = inject('demoFixtures').devices[0];
+    if (!first) throw new Error('no fixture device');
+    return first;
+  };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('reads status logs over a range, pages, views a row and downloads the CSV', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.l4');
+    await openDevice(page, device().deviceId);
+    for (const name of [
+      messages.dacLogsTab,
+      messages.deviceLogsTab,
+      messages.connectionLogsTab,
+      messages.diagnosticLogsTab,
+    ]) {
+      await tab(page, name).waitFor();
+    }
+    await tab(page, messages.statusLogsTab).click();
+    await page.getByPlaceholder(messages.logFrom).waitFor();
+
+    await pickRange(page, day(4), day(0));
+    await page.getByRole('button', { name: messages.filter }).click();
+    await page.waitForURL(/tab=status.*from=\d+.*to=\d+|from=\d+.*to=\d+.*tab=status/);
+    await expect.poll(() => bodyRows(page).count(), POLL).toBe(100);
+    const firstTime = await bodyRows(page).first().locator('td').first().textContent();
+    expect(firstTime).toMatch(/^[A-Z][a-z]+ \d{1,2}(st|nd|rd|th) \d{4}, \d{1,2}:\d{2}:\d{2} [ap]m$/);
+    await screenshot(page, 'device-logs-status');
+
+    const previous = page.getByRole('button', { name: messages.previous });
+    const next = page.getByRole('button', { name: messages.next });
+    expect(await previous.isDisabled()).toBe(true);
+    await next.click();
+    await page.getByText('Page 2').waitFor();
+    await expect
+      .poll(() => bodyRows(page).first().locator('td').first().textContent(), POLL)
+      .not.toBe(firstTime);
+    expect(await previous.isDisabled()).toBe(false);
+    await previous.click();
+    await expect.poll(() => bodyRows(page).first().locator('td').first().textContent(), POLL).toBe(firstTime);
+
+    await bodyRows(page).first().getByRole('button', { name: messages.view }).click();
+    const dialog = page.getByRole('dialog', { name: messages.statusLogDetails });
+    await dialog.getByText(firstTime ?? '').waitFor();
+    await screenshot(page, 'device-logs-status-view');
+    await dialog.getByRole('button', { name: messages.close }).last().click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: messages.download }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^Device_Status_${device().deviceId}_.+\\.csv$`));
+    const csv = await readFile((await download.path()) as string, 'utf8');
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines.length).toBeGreaterThan(100);
+    await alertWith(page, 'Downloaded device status data:').waitFor();
+
+    // A reload keeps the tab and the range.
+    const url = page.url();
+    await page.reload();
+    await expect.poll(() => bodyRows(page).count(), POLL).toBe(100);
+    expect(page.url()).toBe(url);
+    expect(await tab(page, messages.statusLogsTab).getAttribute('aria-selected')).toBe('true');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('checks the range before asking: both dates needed', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.l4');
+    await openDevice(page, device().deviceId);
+    await tab(page, messages.diagnosticLogsTab).click();
+    await page.getByPlaceholder(messages.logFrom).waitFor();
+    // A new start clears the end: Filter then needs both dates.
+    await page.getByPlaceholder(messages.logFrom).click();
+    await page.getByPlaceholder(messages.logFrom).fill(day(2));
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: messages.filter }).click();
+    await page.getByRole('alert').filter({ hasText: messages.logDatesRequired }).waitFor();
+    await screenshot(page, 'device-logs-range-required');
+    await context.close();
+  });
+
+  it('shows the other log tabs', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.l4');
+    await openDevice(page, device().deviceId);
+    await tab(page, messages.connectionLogsTab).click();
+    await expect.poll(() => bodyRows(page).count(), POLL).toBeGreaterThan(0);
+    await screenshot(page, 'device-logs-connection');
+    await tab(page, messages.deviceLogsTab).click();
+    await expect.poll(() => bodyRows(page).count(), POLL).toBeGreaterThan(0);
+    await screenshot(page, 'device-logs-activity');
+    await tab(page, messages.dacLogsTab).click();
+    const mac = page.getByRole('textbox', { name: messages.macAddress });
+    await mac.fill('not-a-mac');
+    await page.getByRole('button', { name: messages.filter }).click();
+    await page.getByRole('alert').filter({ hasText: messages.invalidMacAddress }).waitFor();
+    await tablePanel(page).getByText(messages.noDataFound).waitFor();
+    await mac.fill(device().macAddress);
+    await page.getByRole('button', { name: messages.filter }).click();
+    await page.getByText(/^Count: \d+$/).waitFor();
+    await screenshot(page, 'device-logs-dac');
+    await context.close();
+  });
+
+  it('opens the usage, history and diagnostics popups from Device Info', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.l4');
+    await openDevice(page, device().deviceId);
+    const popup = async (
+      button: string,
+      title: string,
+      shot: string,
+      check: (d: Locator) => Promise<void>,
+    ) => {
+      await page.getByRole('button', { name: button, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await check(dialog);
+      await screenshot(page, shot);
+      await dialog.getByRole('button', { name: messages.close }).last().click();
+      await dialog.waitFor({ state: 'hidden' });
+    };
+    await popup(messages.usageButton, messages.usagePopupTitle, 'device-popup-usage', async (d) => {
+      await d.getByText(messages.powerStatus).waitFor();
+      await d.getByText(/^(on|off)$/).waitFor();
+    });
+    await popup(
+      messages.onboardHistoryButton,
+      messages.onboardHistoryTitle,
+      'device-popup-onboard',
+      async (d) => {
+        await d.locator('.ant-table-row').getByText('onboard', { exact: true }).first().waitFor();
+      },
+    );
+    await popup(
+      messages.firmwareHistoryButton,
+      messages.firmwareHistoryTitle,
+      'device-popup-firmware',
+      async (d) => {
+        await d.locator('.ant-table-row, .ant-empty').first().waitFor();
+      },
+    );
+    await popup(
+      messages.diagnosticsButton,
+      messages.diagnosticsTitle,
+      'device-popup-diagnostics',
+      async (d) => {
+        for (const group of DIAGNOSTICS_GROUPS) await d.getByRole('heading', { name: group }).waitFor();
+        await d.getByText('Indoor Temperature (°C)').waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+      },
+    );
+    await context.close();
+  });
+
+  it('gives a level-0 factory admin Device Info and DAC Logs only, without popups', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.factoryadmin');
+    await page.getByRole('textbox', { name: messages.searchByDeviceId, exact: true }).fill(device().deviceId);
+    await page.getByRole('button', { name: messages.search }).click();
+    await page.getByText(messages.deviceDetails).waitFor();
+    await tab(page, messages.dacLogsTab).waitFor();
+    const tabs = await page.getByRole('tab').allTextContents();
+    expect(tabs).toEqual([messages.deviceInfoTab, messages.dacLogsTab]);
+    expect(await page.getByRole('button', { name: messages.usageButton }).count()).toBe(0);
+    await context.close();
+  });
+});

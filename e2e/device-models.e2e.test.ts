@@ -1,0 +1,202 @@
+import { readFile } from 'node:fs/promises';
+import { messages } from '@console/contracts/messages';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { launchBrowser, newPage, pathOf, screenshot } from './support/browser';
+import { alertWith, signIn } from './support/sign-in';
+
+const DAY = 86_400;
+const newModel = {
+  modelId: 'MT0900',
+  modelNumber: 'CS-E2E900',
+  modelName: 'E2E Wi-Fi Inverter AC',
+  category: 'AC',
+  subCategory: 'SPLIT',
+  launchDate: Math.floor(Date.now() / 1000) + 2 * DAY,
+  isActive: 'True',
+  manufacturer: 'Panasonic Life Solutions',
+  manufacturerAddress: 'Gurugram, Haryana',
+  version: 1,
+  helpDocUrl: 'https://docs.example/e2e',
+  productManagerId: 'demo.pm',
+  countries: ['IN'],
+  brand: 'PANASONIC',
+  tonnage: 1.5,
+  isMatterEnabled: true,
+  chipType: 'ESPWIFIBLE',
+  matterPID: '8100',
+  vendorId: 4447,
+  controlCapabilities: [{ capability: 'ACMode', attributes: [{ key: 'ac_mode', values: ['cool', 'dry'] }] }],
+  statusCapabilitiesV2: [{ capability: 'ACMode', attributes: [{ key: 'ac_mode' }] }],
+};
+
+const jsonFile = (name: string, text: string) => ({
+  name,
+  mimeType: 'application/json',
+  buffer: Buffer.from(text),
+});
+const upload = (page: Page, name: string, text: string) =>
+  page.locator('input[type=file]').setInputFiles(jsonFile(name, text));
+/** A form field by its label; antd puts the required mark ('*') into the accessible name. */
+const textbox = (page: Page, label: string) =>
+  page.getByRole('textbox', { name: new RegExp(`^(\\* )?${label}$`) });
+const details = (page: Page) => page.locator('.ant-card').filter({ hasText: messages.modelDetails });
+const field = (page: Page, label: string) =>
+  details(page)
+    .locator('th.ant-descriptions-item-label')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::td[1]');
+
+async function searchByNumber(page: Page, modelNumber: string) {
+  await textbox(page, messages.searchByModelNumber).fill(modelNumber);
+  await page.getByRole('button', { name: messages.search }).click();
+  await details(page).waitFor();
+}
+
+describe('device models', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('lets a product manager create a model from a JSON file, find it, download it and edit it', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.pm');
+    await page.getByRole('link', { name: messages.deviceModelTitle }).click();
+    await page.getByRole('heading', { name: messages.deviceModelTitle }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: messages.addDeviceModel }).click();
+    await page.waitForURL('**/addNewDeviceModel');
+    await upload(page, 'two.json', JSON.stringify([newModel, newModel]));
+    await alertWith(page, messages.oneModelAtATime).waitFor();
+    await upload(page, 'broken.json', '{ not json');
+    await alertWith(page, messages.invalidFileUploaded).first().waitFor();
+
+    await upload(page, 'model.json', JSON.stringify(newModel));
+    await expect.poll(() => textbox(page, messages.modelIdLabel).inputValue()).toBe('MT0900');
+    expect(await textbox(page, messages.modelNumberLabel).inputValue()).toBe('CS-E2E900');
+    await page.getByText(messages.tonnageLabel, { exact: true }).waitFor();
+    await page.getByRole('tab', { name: messages.controlCapabilities }).waitFor();
+    await page
+      .locator('.ant-card-head-title')
+      .filter({ hasText: /^ACMode$/ })
+      .waitFor();
+
+    // Checked on blur (spec 001 section 5).
+    await textbox(page, messages.modelNameLabel).fill('');
+    await textbox(page, messages.manufacturerNameLabel).focus();
+    await page.getByText(messages.modelNameRequired, { exact: true }).waitFor();
+    await textbox(page, messages.modelNameLabel).fill(newModel.modelName);
+    await textbox(page, messages.manufacturerNameLabel).focus();
+    await page.getByText(messages.modelNameRequired, { exact: true }).waitFor({ state: 'detached' });
+
+    // Add Capability moves SleepProfile to the chosen list; its delete icon moves it back.
+    await page.getByLabel(messages.addCapability).first().click({ force: true });
+    await page.locator('.ant-select-item-option').filter({ hasText: 'SleepProfile' }).click();
+    await page.getByRole('button', { name: messages.addCapability }).first().click();
+    await page
+      .locator('.ant-card-head-title')
+      .filter({ hasText: /^SleepProfile$/ })
+      .waitFor();
+    expect(await page.getByRole('spinbutton', { name: 'temperature Min celcius' }).inputValue()).toBe('16');
+    await screenshot(page, 'device-model-add-form');
+    await page.getByRole('button', { name: `${messages.removeCapability} SleepProfile` }).click();
+    await page
+      .locator('.ant-card-head-title')
+      .filter({ hasText: /^SleepProfile$/ })
+      .waitFor({ state: 'detached' });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: messages.addDeviceModel }).click();
+    await page.waitForURL((url) => url.pathname === '/deviceDetail');
+
+    await searchByNumber(page, 'CS-E2E900');
+    expect(pathOf(page)).toBe('/deviceDetail/CS-E2E900');
+    await field(page, messages.modelNameLabel).getByText(newModel.modelName, { exact: true }).waitFor();
+    await page.reload();
+    await field(page, messages.modelIdLabel).getByText('MT0900', { exact: true }).waitFor();
+    await screenshot(page, 'device-model-detail');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      details(page).getByRole('button', { name: messages.download }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Device Model Data- CS-E2E900.json');
+    const saved = JSON.parse(await readFile((await download.path()) ?? '', 'utf8'));
+    expect(saved).toMatchObject({ modelId: 'MT0900', tonnage: 1.5, vendorId: 4447, countries: ['IN'] });
+
+    await details(page).getByRole('button', { name: messages.edit }).click();
+    await page.waitForURL('**/addNewDeviceModel?edit=MT0900');
+    expect(await textbox(page, messages.modelIdLabel).isDisabled()).toBe(true);
+    await textbox(page, messages.modelNameLabel).fill('E2E Renamed AC');
+    await screenshot(page, 'device-model-edit-form');
+    await page.getByRole('button', { name: messages.updateDeviceModel }).click();
+    await page.waitForURL((url) => url.pathname === '/deviceDetail');
+    await searchByNumber(page, 'CS-E2E900');
+    await field(page, messages.modelNameLabel).getByText('E2E Renamed AC', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('asks for the search value, searches by Model Id, and offers Edit only for the allowed categories', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.pm');
+    await page.goto('/deviceDetail');
+    await page.getByRole('button', { name: messages.search }).click();
+    await page.getByText(messages.enterModelNumber, { exact: true }).waitFor();
+    await page.getByLabel(messages.searchBy).click({ force: true });
+    await page.locator('.ant-select-item-option').filter({ hasText: messages.searchByModelId }).click();
+    await page.getByRole('button', { name: messages.search }).click();
+    await page.getByText(messages.enterModelId, { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // MT0011 is the demo top-load washer (WM): not a product manager category (spec 001 section 6).
+    await textbox(page, messages.searchByModelId).fill('MT0011');
+    await page.getByRole('button', { name: messages.search }).click();
+    await details(page).waitFor();
+    expect(new URL(page.url()).search).toBe('?modelId=MT0011');
+    await field(page, messages.categoryLabel).getByText('WM', { exact: true }).waitFor();
+    expect(await details(page).getByRole('button', { name: messages.edit }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await details(page).getByRole('button', { name: messages.back }).click();
+    await details(page).waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('numbers switch channels from 00 and renumbers them after a delete', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.pm');
+    await page.goto('/addNewDeviceModel');
+    await upload(page, 'switch.json', JSON.stringify({ category: 'SWITCHES', modelId: 'MT0901' }));
+    const add = page.getByRole('button', { name: messages.addSwitch });
+    for (let i = 0; i < 3; i++) await add.click();
+    const channels = () => page.locator('.switch-channel').allTextContents();
+    expect(await channels()).toEqual(['00', '01', '02']);
+    await page.getByRole('button', { name: `${messages.removeSwitch} 01` }).click();
+    expect(await channels()).toEqual(['00', '01']);
+    await screenshot(page, 'device-model-switches');
+
+    // Submit checks every field (spec 001 section 5) and sends nothing while any fails.
+    await page.getByRole('button', { name: messages.addDeviceModel }).click();
+    for (const text of [messages.modelNumberRequired, messages.launchDateRequired, messages.selectCountry]) {
+      await page.getByText(text, { exact: true }).waitFor();
+    }
+    expect(pathOf(page)).toBe('/addNewDeviceModel');
+    await page.goto('/addNewDeviceModel?edit=MT0011');
+    await page.getByText(messages.forbidden, { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('hides the screen from a field operator', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.fieldop');
+    expect(await page.getByRole('link', { name: messages.deviceModelTitle }).count()).toBe(0);
+    await page.goto('/deviceDetail');
+    await page.waitForURL('**/pageNotFound');
+    await context.close();
+  });
+});

@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { messages } from '@console/contracts/messages';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { launchBrowser, newPage, screenshot } from './support/browser';
+import { alertWith, signIn } from './support/sign-in';
+
+const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+
+/** Opens the antd Select with this id and picks an option (the first when none is named). */
+async function choose(page: Page, id: string, option?: string): Promise<string> {
+  await page.locator(`#${id}`).click();
+  const options = openDropdown(page).locator('.ant-select-item-option');
+  const pick = option ? options.filter({ hasText: new RegExp(`^${option}$`) }) : options.first();
+  const text = (await pick.textContent()) ?? '';
+  await pick.click();
+  // Wait for the list to close, so the next Select's list is the only one open.
+  await expect.poll(() => openDropdown(page).count()).toBe(0);
+  return text;
+}
+
+describe('device firmware', () => {
+  let browser: Browser;
+  let dir: string;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    dir = await mkdtemp(join(tmpdir(), 'fw-e2e-'));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the firmware distribution of a category and brand as a chart and a sortable table', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.l4');
+    await page.getByRole('menuitem', { name: 'Device Firmware' }).click();
+    await page.waitForURL('**/deviceFirmware');
+    await page.getByRole('button', { name: messages.filter }).click();
+    await page.getByText(messages.categoryEmpty).waitFor();
+    await choose(page, 'distribution-category', 'AC');
+    await choose(page, 'distribution-brand', 'PANASONIC');
+    await page.getByRole('button', { name: messages.filter }).click();
+    await page.getByText(messages.totalDevices).waitFor();
+    expect(await page.getByRole('button', { name: messages.filter }).isDisabled()).toBe(true);
+    await page.locator('.distribution-chart svg').waitFor();
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    expect(await rows.count()).toBeGreaterThan(0);
+    await screenshot(page, 'firmware-distribution');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: messages.firmwareInfoTitle }).click();
+    await page.waitForURL('**/firmwareInfo');
+    await page.getByRole('heading', { name: 'AC', exact: true }).waitFor();
+    expect(await page.locator('.ant-card').count()).toBeGreaterThan(1);
+    await screenshot(page, 'firmware-info');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('uploads FOTA firmware with progress, lists it and downloads the same bytes', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.l4');
+    await page.goto('/deviceFirmware?tab=fota');
+    await page.getByRole('tab', { name: messages.uploadFirmware }).click();
+    await page.getByRole('button', { name: messages.upload }).click();
+    await page.getByText(messages.invalidFirmwareVersion).waitFor();
+
+    await choose(page, 'fota-upload-category', 'AC');
+    await choose(page, 'fota-upload-brand', 'PANASONIC');
+    const modelNumber = await choose(page, 'fota-upload-modelNumber');
+    await page.locator('#fota-upload-firmwareVersion').fill('9.9');
+    await page.getByLabel('True').check();
+    // A fixed field loses its message at once.
+    await page.getByText(messages.selectMandatory).waitFor({ state: 'detached' });
+    const image = Buffer.from(`e2e firmware ${Date.now()}`.repeat(500));
+    await writeFile(join(dir, 'e2e.ota.bin'), image);
+    await writeFile(join(dir, 'e2e.ota.bin.sig'), 'signature');
+    await page.locator('#fota-upload-image').setInputFiles(join(dir, 'e2e.ota.bin'));
+    await page.locator('#fota-upload-signature').setInputFiles(join(dir, 'e2e.ota.bin.sig'));
+    await screenshot(page, 'firmware-fota-upload');
+    await page.getByRole('button', { name: messages.upload }).click();
+    await alertWith(page, messages.fotaUploaded).waitFor();
+
+    await page.getByRole('tab', { name: messages.viewFirmwareInfo }).click();
+    await choose(page, 'fota-view-category', 'AC');
+    await choose(page, 'fota-view-brand', 'PANASONIC');
+    await choose(page, 'fota-view-modelNumber', modelNumber);
+    await page.getByRole('button', { name: messages.filter }).click();
+    const row = page.locator('.ant-table-tbody tr').filter({ hasText: '9.9' });
+    await row.waitFor();
+    await screenshot(page, 'firmware-fota-view');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: `${messages.downloadImage} 9.9` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('e2e.ota.bin');
+    const saved = await readFile((await download.path()) ?? '');
+    expect(createHash('sha256').update(saved).digest('hex')).toBe(
+      createHash('sha256').update(image).digest('hex'),
+    );
+    await context.close();
+  });
+});

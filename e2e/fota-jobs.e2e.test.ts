@@ -1,0 +1,78 @@
+import { messages } from '@console/contracts/messages';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { launchBrowser, newPage, screenshot } from './support/browser';
+import { alertWith, signIn } from './support/sign-in';
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const nameField = (page: Page) =>
+  dialog(page).getByRole('textbox', { name: new RegExp(`^(\\* )?${messages.jobName}$`) });
+async function choose(page: Page, label: string, option: string) {
+  await dialog(page).getByRole('combobox', { name: label }).click({ force: true });
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByTitle(option, { exact: true })
+    .click();
+}
+const day = (page: Page, label: string) => dialog(page).getByRole('checkbox', { name: label, exact: true });
+
+describe('Manage MQTT FOTA jobs', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('schedules a job, edits it (Reset restores it) and deletes it after confirmation', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.l4');
+    await page.getByRole('link', { name: messages.fotaJobsTitle }).click();
+    await page.getByRole('heading', { name: messages.fotaJobsTitle }).waitFor();
+    await page.getByText(messages.noFotaJobs).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: messages.addNewJob }).click();
+    await dialog(page).getByRole('button', { name: messages.save }).click();
+    await dialog(page).getByText(messages.addJobName, { exact: true }).waitFor();
+    await dialog(page).getByText(messages.selectWeekDays, { exact: true }).waitFor();
+    await nameField(page).fill('Nightly AC!');
+    await nameField(page).blur();
+    await dialog(page).getByText(messages.jobNameSpecialCharacter, { exact: true }).waitFor();
+    await nameField(page).fill('Nightly AC');
+    for (const d of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri']) await day(page, d).check();
+    await choose(page, messages.hour, '09');
+    await choose(page, messages.meridiem, 'PM');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'fota-jobs-add');
+    await dialog(page).getByRole('button', { name: messages.save }).click();
+    await alertWith(page, messages.jobAdded).waitFor();
+    const row = page.locator('tr.ant-table-row', { hasText: 'Nightly AC' });
+    await row.getByText('mon-fri', { exact: true }).waitFor();
+    await row.getByText('09:00 PM', { exact: true }).waitFor();
+
+    await row.getByRole('button', { name: `${messages.editJob} Nightly AC` }).click();
+    await dialog(page).getByText(messages.updateJob).first().waitFor();
+    expect(await nameField(page).inputValue()).toBe('Nightly AC');
+    await nameField(page).fill('Changed');
+    await dialog(page).getByRole('button', { name: messages.reset }).click();
+    expect(await nameField(page).inputValue()).toBe('Nightly AC');
+    await nameField(page).fill('Weekday AC');
+    await day(page, 'Fri').uncheck();
+    await day(page, 'Sun').check();
+    await dialog(page).getByRole('button', { name: messages.updateJob }).click();
+    await alertWith(page, messages.jobUpdated).waitFor();
+    const edited = page.locator('tr.ant-table-row', { hasText: 'Weekday AC' });
+    await edited.getByText('mon,tue,wed,thu,sun', { exact: true }).waitFor();
+    await screenshot(page, 'fota-jobs-list');
+
+    await edited.getByRole('button', { name: `${messages.deleteJob} Weekday AC` }).click();
+    await page.getByText(messages.confirmDeleteJob).waitFor();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+    await alertWith(page, messages.jobDeleted).waitFor();
+    await page.getByText(messages.noFotaJobs).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,189 @@
+import { messages } from '@console/contracts/messages';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { launchBrowser, newPage, pathOf, screenshot } from './support/browser';
+import { alertWith, signIn } from './support/sign-in';
+
+const searchValue = (page: Page) => page.getByLabel(messages.searchValueLabel);
+const panel = (page: Page) => page.locator('.ant-card').filter({ hasText: messages.userInformation });
+const homesCard = (page: Page) => page.locator('.ant-card').filter({ has: page.locator('.home-kind-tabs') });
+const activePane = (page: Page, tabs: string) =>
+  page.locator(`${tabs} > .ant-tabs-content-holder > .ant-tabs-content > .ant-tabs-tabpane-active`);
+
+async function searchByEmail(page: Page, email: string) {
+  await page.getByLabel(messages.searchBy).click({ force: true });
+  await page.locator('.ant-select-item-option').filter({ hasText: messages.searchByEmail }).click();
+  await searchValue(page).fill(email);
+  await page.getByRole('button', { name: messages.search }).click();
+  await panel(page).getByText(email).waitFor();
+}
+
+async function searchByMobile(page: Page, mobile: string) {
+  // The picker defaults to India (91); the fixtures are Indian users.
+  await searchValue(page).fill(mobile.replace(/^\+91/, ''));
+  await page.getByRole('button', { name: messages.search }).click();
+  await panel(page).getByText(mobile).waitFor();
+}
+
+/** Opens the home tab of this home id: its label is the name the table shows for it. */
+async function openHome(page: Page, homeId: string) {
+  const row = activePane(page, '.home-kind-tabs').locator('tr', { hasText: homeId });
+  const label = (await row.locator('td').nth(2).textContent())?.trim() ?? homeId;
+  await activePane(page, '.home-kind-tabs').getByRole('tab', { name: label, exact: true }).click();
+  return label;
+}
+
+describe('homes, home report, warranty and e-mail edit', () => {
+  let browser: Browser;
+  const fixtures = () => inject('demoFixtures');
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the homes of a user found by mobile, opens the home report and comes Back', async () => {
+    const user = fixtures().users[0];
+    if (!user) throw new Error('no fixture user');
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.l4');
+    await searchByMobile(page, user.mobile);
+    // The fixtures list each sample user's primary home, then their secondary home.
+    const [primary, secondary] = fixtures().homes.filter((h) => h.userId === user.userId);
+    if (!primary || !secondary) throw new Error('no fixture homes');
+    const pane = activePane(page, '.home-kind-tabs');
+    await homesCard(page).getByRole('tab', { name: messages.secondaryHomes }).click();
+    await pane.getByRole('columnheader', { name: messages.serialNo }).waitFor();
+    await pane.getByRole('cell', { name: secondary.homeId, exact: true }).waitFor();
+    await homesCard(page).getByRole('tab', { name: messages.primaryHomes }).click();
+    await pane.getByRole('cell', { name: primary.homeId, exact: true }).waitFor();
+    await openHome(page, primary.homeId);
+    await pane.getByText(messages.chooseHomeSpace).first().waitFor();
+    await screenshot(page, 'homes-user-info');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await pane.getByRole('button', { name: messages.openHomeReport }).first().click();
+    await page.waitForURL('**/report/**');
+    expect(pathOf(page)).toMatch(/^\/report\/.+/);
+    await page.getByRole('heading', { name: messages.homeReport }).waitFor();
+    await page.locator('.space-tabs .ant-tabs-tab').first().waitFor();
+    await screenshot(page, 'homes-report');
+    expect(await seriousViolations(page)).toEqual([]);
+    // The report is a page of its own: it loads again from its address.
+    await page.reload();
+    await page.locator('.space-tabs .ant-tabs-tab').first().waitFor();
+    expect(pathOf(page)).toBe(`/report/${primary.homeId}`);
+
+    await page.getByRole('button', { name: messages.back }).click();
+    await page.waitForURL('**/dashboard?**');
+    await panel(page).getByText(user.mobile).waitFor();
+    expect(await searchValue(page).inputValue()).toBe(user.mobile.replace(/^\+91/, ''));
+
+    // A device of the home opens in Device Info.
+    const deviceId = await activePane(page, '.device-tabs')
+      .locator('.ant-descriptions-item-content')
+      .nth(1)
+      .textContent();
+    await activePane(page, '.device-tabs').getByRole('button', { name: messages.openInDeviceInfo }).click();
+    await page.waitForURL('**/searchDevice?**');
+    await page
+      .locator('.ant-card')
+      .filter({ hasText: messages.deviceDetails })
+      .getByText(deviceId ?? '', { exact: true })
+      .first()
+      .waitFor();
+    await context.close();
+  });
+
+  it('shows warranty info with an expiry label for a home without devices, found by e-mail', async () => {
+    const sample = fixtures().warrantyHomes[0];
+    if (!sample) throw new Error('no warranty home');
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.l3');
+    await searchByEmail(page, sample.email);
+    await homesCard(page).getByRole('tab', { name: messages.primaryHomes }).waitFor();
+    await openHome(page, sample.homeId);
+    const home = activePane(page, '.home-tabs');
+    await home.getByText(messages.noDevicesInSpace).first().waitFor();
+    await home.getByRole('button', { name: messages.viewWarrantyInfo }).click();
+    const modal = page.getByRole('dialog', { name: messages.warrantyInfo });
+    await modal.locator('.product-tabs').waitFor();
+    const tabs = modal.locator('.product-tabs .ant-tabs-tab');
+    let label = '';
+    for (let i = 0; i < (await tabs.count()) && !label; i++) {
+      await tabs.nth(i).click();
+      const tag = modal.locator('.ant-tabs-tabpane-active .expiry-tag');
+      await modal
+        .locator('.ant-tabs-tabpane-active table, .ant-tabs-tabpane-active .ant-empty')
+        .first()
+        .waitFor();
+      if ((await tag.count()) > 0) label = (await tag.first().textContent()) ?? '';
+    }
+    expect(label).toMatch(/^(EXPIRY SOON: \d+ Days Left|EXPIRED)$/);
+    await screenshot(page, 'homes-warranty-modal');
+    expect(await seriousViolations(page)).toEqual([]);
+    await modal.getByRole('button', { name: 'Close' }).click();
+
+    await home.getByRole('button', { name: messages.viewServiceRequests }).click();
+    const services = page.getByRole('dialog', { name: messages.serviceRequests });
+    await services.locator('.product-tabs').waitFor();
+    await services
+      .locator('.ant-tabs-tabpane-active table, .ant-tabs-tabpane-active .ant-empty')
+      .first()
+      .waitFor();
+    await screenshot(page, 'homes-service-modal');
+    await context.close();
+  });
+
+  it('edits an e-mail at level 2: Update disabled while empty or invalid, then saved', async () => {
+    const sample = fixtures().warrantyHomes[1] ?? fixtures().warrantyHomes[0];
+    if (!sample) throw new Error('no sample user');
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.l2');
+    await searchByEmail(page, sample.email);
+    const update = panel(page).getByRole('button', { name: messages.update });
+    const input = panel(page).getByLabel(messages.newEmail);
+
+    const change = async (from: string, to: string) => {
+      await panel(page).getByRole('button', { name: messages.editEmail }).click();
+      expect(await input.inputValue()).toBe(from);
+      await input.fill('');
+      expect(await update.isDisabled()).toBe(true);
+      await input.fill('not-an-address');
+      await panel(page).getByText(messages.emailNotValid).waitFor();
+      expect(await update.isDisabled()).toBe(true);
+      await input.fill(to);
+      expect(await update.isEnabled()).toBe(true);
+      await update.click();
+      await alertWith(page, messages.emailUpdated).waitFor();
+      await panel(page).getByText(to, { exact: true }).waitFor();
+      // The search follows the new address, so a reload still finds the user.
+      await expect.poll(() => searchValue(page).inputValue()).toBe(to);
+    };
+    const edited = `edited.${sample.email}`;
+    await change(sample.email, edited);
+    await screenshot(page, 'homes-email-edited');
+    await page.reload();
+    await panel(page).getByText(edited, { exact: true }).waitFor();
+    // Put it back, so other tests find the fixture user by the address they know.
+    await change(edited, sample.email);
+
+    await panel(page).getByRole('button', { name: messages.editEmail }).click();
+    await panel(page).getByRole('button', { name: messages.cancel }).click();
+    expect(await input.count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows no e-mail edit at level 1', async () => {
+    const user = fixtures().users[1] ?? fixtures().users[0];
+    if (!user) throw new Error('no fixture user');
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.l1');
+    await searchByMobile(page, user.mobile);
+    expect(await panel(page).getByRole('button', { name: messages.editEmail }).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,104 @@
+import { messages } from '@console/contracts/messages';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { launchBrowser, newPage, screenshot } from './support/browser';
+import { alertWith, signIn } from './support/sign-in';
+
+const field = (page: Page, label: string) =>
+  page.getByRole('combobox', { name: new RegExp(`^(\\* )?${label}$`) });
+const textbox = (page: Page, label: string) =>
+  page.getByRole('textbox', { name: new RegExp(`^(\\* )?${label}$`) });
+/** Opens an antd select by its label and picks the option whose title matches. */
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await field(page, label).click();
+  const options = page.locator(
+    '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+  );
+  await options.filter({ hasText: option }).first().click();
+  await page.keyboard.press('Escape');
+}
+const pane = (page: Page) => page.locator('.ant-tabs-tabpane-active');
+
+describe('IDU EEPROM config', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('uploads a .bin for a model, finds it by Model ID and Config ID, downloads it and pushes it to a device', async () => {
+    const device = inject('demoFixtures').devices.find((d) => d.category === 'AC' && d.brand === 'PANASONIC');
+    if (!device) throw new Error('no AC fixture device');
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.l4');
+    await page.getByRole('link', { name: messages.iduConfigTitle }).click();
+    await page.getByRole('heading', { name: messages.iduConfigTitle }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('tab', { name: messages.iduUploadTab }).click();
+    await pane(page).getByRole('button', { name: messages.upload }).click();
+    for (const message of [
+      messages.categoryEmpty,
+      messages.brandEmpty,
+      messages.modelIdsEmpty,
+      messages.invalidIduConfigVersion,
+      messages.invalidIduConfigImage,
+    ])
+      await pane(page).getByText(message, { exact: true }).waitFor();
+    await choose(page, messages.category, /^AC$/);
+    await choose(page, messages.brand, /^PANASONIC$/);
+    await choose(page, messages.modelIdsLabel, `(${device.modelNumber})`);
+    await textbox(page, messages.configVersionLabel).fill('7.5');
+    await pane(page)
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'eeprom-e2e.bin',
+        mimeType: 'application/octet-stream',
+        buffer: Buffer.from('e2e eeprom bytes'),
+      });
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'idu-config-upload');
+    await pane(page).getByRole('button', { name: messages.upload }).click();
+    await alertWith(page, messages.iduConfigUploaded).waitFor();
+
+    await page.getByRole('tab', { name: messages.iduViewTab }).click();
+    await choose(page, messages.category, /^AC$/);
+    await choose(page, messages.brand, /^PANASONIC$/);
+    await choose(page, messages.modelIdLabel, `(${device.modelNumber})`);
+    await pane(page).getByRole('button', { name: messages.search }).click();
+    const row = pane(page).locator('tr.ant-table-row', { hasText: '7.5' });
+    await row.waitFor();
+    const download = page.waitForEvent('download');
+    await row.getByRole('button', { name: 'Download eeprom-e2e.bin' }).click();
+    expect((await download).suggestedFilename()).toBe('eeprom-e2e.bin');
+    await alertWith(page, messages.iduConfigDownloaded).waitFor();
+    await screenshot(page, 'idu-config-view');
+    const configId = (await row.locator('td').nth(1).textContent())?.trim() ?? '';
+
+    await pane(page).locator('label.ant-radio-button-wrapper', { hasText: messages.configIdLabel }).click();
+    await pane(page).getByRole('button', { name: messages.search }).click();
+    await alertWith(page, messages.configIdEmpty).waitFor();
+    await textbox(page, messages.configIdLabel).fill(configId);
+    await pane(page).getByRole('button', { name: messages.search }).click();
+    await pane(page).getByRole('button', { name: messages.editConfiguration }).waitFor();
+    expect(await pane(page).getByRole('columnheader', { name: messages.edit }).count()).toBe(0);
+    await pane(page).getByRole('button', { name: messages.editConfiguration }).click();
+    await pane(page).getByRole('button', { name: messages.cancel }).waitFor();
+    expect(await textbox(page, messages.configVersionLabel).inputValue()).toBe('7.5');
+    await pane(page).getByRole('button', { name: messages.cancel }).click();
+    await pane(page).getByRole('button', { name: messages.search }).waitFor();
+
+    await page.getByRole('tab', { name: messages.iduPushTab }).click();
+    await pane(page).getByRole('button', { name: messages.send }).click();
+    await pane(page).getByText(messages.invalidDeviceId, { exact: true }).waitFor();
+    await textbox(page, messages.deviceIdLabel).fill(device.deviceId);
+    await pane(page).getByRole('button', { name: messages.send }).click();
+    await alertWith(page, messages.iduConfigSent).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'idu-config-push');
+    await context.close();
+  });
+});

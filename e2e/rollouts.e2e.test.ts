@@ -1,0 +1,71 @@
+import { messages } from '@console/contracts/messages';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, screenshot } from './support/browser';
+import { uploadNewerFota } from './support/firmware';
+import { signIn } from './support/sign-in';
+
+/*
+ * Device Info's Send FOTA Trigger, end to end: the e2e server plays its first three onboarded demo
+ * devices (SIMULATED_DEVICES=3, demo-fixtures devices[0..2]); one of them whose model has newer
+ * FOTA firmware gets the command over MQTT, downloads the image, checks it and reports success.
+ */
+const details = (page: Page) => page.locator('.ant-card').filter({ hasText: messages.deviceDetails });
+const field = (page: Page, label: string) =>
+  details(page)
+    .locator('th.ant-descriptions-item-label')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::td[1]');
+const openDevice = async (page: Page, deviceId: string) => {
+  await page.goto(`/searchDevice?${new URLSearchParams({ by: 'deviceId', q: deviceId })}`);
+  await field(page, messages.deviceId).getByText(deviceId, { exact: true }).waitFor();
+};
+const triggerButton = (page: Page) => page.getByRole('button', { name: messages.sendFotaTrigger });
+
+describe('FOTA trigger from Device Info', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('sends the trigger and the simulated device reports its new firmware', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.l4');
+    const simulated = inject('demoFixtures').devices.slice(0, 3);
+    // Other browser tests may already have upgraded these devices (FOTA batches): a newer image
+    // for the first one's model makes the trigger available again, whatever ran before.
+    await uploadNewerFota(page, simulated[0]?.modelNumber ?? '');
+    let chosen: string | undefined;
+    for (const d of simulated) {
+      await openDevice(page, d.deviceId);
+      // The button shows once the model's latest firmware is known to be newer.
+      await page.waitForLoadState('networkidle');
+      if (await triggerButton(page).isVisible()) {
+        chosen = d.deviceId;
+        break;
+      }
+    }
+    expect(chosen, 'a simulated demo device with newer FOTA firmware').toBeDefined();
+    const before = await field(page, messages.firmwareVersion).textContent();
+    await screenshot(page, 'rollouts-device-info-trigger');
+
+    await triggerButton(page).click();
+    await page.getByRole('alert').filter({ hasText: messages.triggerSent }).waitFor();
+
+    // The device downloads, verifies and installs; the page shows its new version on a fresh look.
+    let after = before;
+    for (let attempt = 0; attempt < 30 && after === before; attempt++) {
+      await page.waitForTimeout(1000);
+      await openDevice(page, chosen as string);
+      after = await field(page, messages.firmwareVersion).textContent();
+    }
+    expect(after).not.toBe(before);
+    await page.waitForLoadState('networkidle');
+    expect(await triggerButton(page).count()).toBe(0);
+    await screenshot(page, 'rollouts-device-info-upgraded');
+    await context.close();
+  });
+});

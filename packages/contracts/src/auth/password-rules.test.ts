@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../messages';
+import { newPasswordPairError, otpCharacters, otpError, passwordStrengthError } from './password-rules';
+
+describe('passwordStrengthError (spec 000 section 5)', () => {
+  it.each([
+    ['', messages.passwordMin8],
+    ['Ab1!xyz', messages.passwordMin8],
+    ['abcdefg1!', messages.passwordUppercase],
+    ['Abcdefgh!', messages.passwordNumber],
+    ['Abcdefgh1', messages.passwordSpecial],
+    ['Abcdefg1 ', undefined],
+    ['Str0ng!Pass', undefined],
+  ])('%j → %s', (password, expected) => {
+    expect(passwordStrengthError(password)).toBe(expected);
+  });
+});
+
+describe('newPasswordPairError', () => {
+  it('needs both fields', () => {
+    expect(newPasswordPairError('', 'x')).toBe(messages.bothPasswordsRequired);
+    expect(newPasswordPairError('x', '')).toBe(messages.bothPasswordsRequired);
+  });
+  it('needs them equal before strength', () => {
+    expect(newPasswordPairError('abc', 'abd')).toBe(messages.passwordsDoNotMatch);
+    expect(newPasswordPairError('abc', 'abc')).toBe(messages.passwordMin8);
+    expect(newPasswordPairError('Str0ng!Pass', 'Str0ng!Pass')).toBeUndefined();
+  });
+});
+
+describe('OTP field', () => {
+  it('is required, alphanumeric, at most 6', () => {
+    expect(otpError('  ')).toBe(messages.otpRequired);
+    expect(otpError('12 4')).toBe(messages.otpVerificationFailed);
+    expect(otpError('1234567')).toBe(messages.otpVerificationFailed);
+    expect(otpError('a1B2c3')).toBeUndefined();
+  });
+  it('keeps letters and digits only', () => {
+    expect(otpCharacters('12-3 4a5b6c')).toBe('1234a5');
+  });
+});

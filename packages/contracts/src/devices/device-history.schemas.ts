@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { DeviceLogParams, LogField, PageQuery } from './device-logs.schemas';
+
+/*
+ * The popups of a device (spec 000 "Popups reachable from a device", calls of spec 000 section 7):
+ * usage, firmware upgrade history, onboarding/offboarding history and diagnostics data.
+ * Times are epoch seconds.
+ */
+
+/** Usage info: connection and the last reported status (spec 000 and 001 section 3). */
+export const DeviceUsage = z.object({
+  deviceId: z.string(),
+  onlineStatus: z.enum(['true', 'false']),
+  connectedTime: z.number().nullable(),
+  ps: z.string().nullable(),
+  acdl: z.number().nullable(),
+  cnt: z.string().nullable(),
+  lcmd: z.string().nullable(),
+  errors: z.array(z.string()),
+  /** When the last status was reported. */
+  ts: z.number().nullable(),
+  /** The last time the platform heard from the device (status or connect). */
+  updatedTime: z.number().nullable(),
+  /** When the next report is due, at the device's recent pace; null while offline. */
+  nextUpdate: z.number().nullable(),
+});
+export type DeviceUsage = z.infer<typeof DeviceUsage>;
+
+export const FirmwareHistoryItem = z.object({
+  firmwareVersion: z.string(),
+  downloadDate: z.number(),
+  deviceStatus: z.string(),
+  modelNumber: z.string(),
+});
+export type FirmwareHistoryItem = z.infer<typeof FirmwareHistoryItem>;
+
+export const OnboardHistoryItem = z.object({
+  userId: z.string().nullable(),
+  ts: z.number(),
+  activity: z.enum(['onboard', 'offboard']),
+});
+export type OnboardHistoryItem = z.infer<typeof OnboardHistoryItem>;
+
+/** The diagnostics popup's groups, in the order it shows them (spec 000 section 2). */
+export const DIAGNOSTICS_GROUPS = [
+  'Indoor Unit Side',
+  'Outdoor Unit Side',
+  'Compressor RPM',
+  'Abnormal Operation',
+] as const;
+
+/** The latest diagnostic report, its fields grouped; ts null when the device never sent one. */
+export const DiagnosticsData = z.object({
+  deviceId: z.string(),
+  ts: z.number().nullable(),
+  groups: z.array(z.object({ group: z.enum(DIAGNOSTICS_GROUPS), fields: z.array(LogField) })),
+});
+export type DiagnosticsData = z.infer<typeof DiagnosticsData>;
+
+export const getDeviceUsage = {
+  method: 'GET',
+  path: '/simplifi/v1/deviceManagement/devices/:id/web/status',
+  params: DeviceLogParams,
+  response: DeviceUsage,
+} as const;
+
+export const getOnboardHistory = {
+  method: 'GET',
+  path: '/simplifi/v1/deviceManagement/devices/:id/history',
+  params: DeviceLogParams,
+  query: PageQuery,
+  response: z.array(OnboardHistoryItem),
+} as const;
+
+export const FirmwareHistoryQuery = PageQuery.extend({ deviceId: z.string().trim().min(1).max(100) });
+
+export const getFirmwareHistory = {
+  method: 'GET',
+  path: '/simplifi/v1/fota/firmware/history',
+  query: FirmwareHistoryQuery,
+  response: z.array(FirmwareHistoryItem),
+} as const;
+
+export const getDiagnosticsData = {
+  method: 'GET',
+  path: '/simplifi/v1/diagnostics/devices/:id',
+  params: DeviceLogParams,
+  response: DiagnosticsData,
+} as const;

@@ -1,0 +1,32 @@
+/** FOTA batches and triggers (spec 001 sections 2, 5 and 8), worded as the spec. */
+export const rolloutMessages = {
+  invalidPercentage: 'Invalid Percentage Value',
+  invalidPriority: 'Invalid Priority Value',
+  invalidBatchId: 'Invalid Batch Id',
+  upgradeCountFailed: 'Failed to Get the Latest Firmware Version and Device Count',
+  triggerFailed: 'Failed to Send the FOTA MQTT Trigger',
+  reportFailed: 'Failed to Download Firmware Upgrade Report',
+  triggerSent: 'Sucessfully Sent FOTA MQTT Trigger',
+  batchDeleted: 'Batch Deleted Successfully',
+  reportDownloaded: 'Successfully Downloaded Firmware Upgrade Report',
+  confirmDeleteBatch: 'Are you sure want to delete a batch?',
+  /** Our own: refusals the spec leaves to the server. */
+  noFotaFirmware: 'No FOTA firmware has been uploaded for this model and version.',
+  firmwareNotNewer: 'The device already runs this firmware version or a newer one.',
+  batchNotFound: 'No batch has this Batch Id.',
+  /** Labels. */
+  batchListTitle: 'FOTA Batches',
+  notifyDevice: 'Notify Device',
+  sendTrigger: 'Send Trigger',
+  sendFotaTrigger: 'Send FOTA Trigger',
+  totalUpgradableDeviceCount: 'Total Upgradable Device Count',
+  latestFirmwareVersion: 'Latest Firmware Version',
+  batchId: 'Batch ID',
+  successfullyUpgraded: 'Successfully Upgraded',
+  mqttCommandFailed: 'MQTT Command Failed',
+  mqttCommandSent: 'MQTT Command Sent',
+  downloadReport: 'Download Report',
+  deleteBatch: 'Delete Batch',
+  optionalFirmwareVersion: 'Firmware Version (optional)',
+  priority: 'Priority',
+} as const;
