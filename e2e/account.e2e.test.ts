@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { newestMailTo, otpIn } from './support/mail';
-import { account, alertWith, enterTotp, fillLogin, mfaCodeField, signIn } from './support/sign-in';
+import { account, clickForAlert, enterTotp, fillLogin, mfaCodeField, signIn } from './support/sign-in';
 import { freshCode, syncCodes } from './support/totp';
 
 /*
@@ -75,8 +75,7 @@ describe('account security', () => {
 
     // The old password is gone; the new one still needs the two-step code.
     await fillLogin(page, RESET_USER, account(RESET_USER).password);
-    await page.getByRole('button', { name: messages.signIn }).click();
-    await alertWith(page, messages.loginFailed).waitFor();
+    await clickForAlert(page, page.getByRole('button', { name: messages.signIn }), messages.loginFailed);
     await signInWith(page, RESET_USER, password);
     await context.close();
   });
@@ -103,8 +102,11 @@ describe('account security', () => {
     const next = 'Changed#2026pw';
     await dialog.getByLabel(messages.newPasswordLabel, { exact: true }).fill(next);
     await dialog.getByLabel(messages.confirmNewPasswordLabel, { exact: true }).fill(next);
-    await dialog.getByRole('button', { name: messages.submit }).click();
-    await alertWith(page, messages.changePasswordSuccess).waitFor();
+    await clickForAlert(
+      page,
+      dialog.getByRole('button', { name: messages.submit }),
+      messages.changePasswordSuccess,
+    );
     password = next;
     // The reload 3 s later keeps this session.
     await page.waitForEvent('load', { timeout: 10_000 });
@@ -139,8 +141,7 @@ describe('account security', () => {
     const [code1, code2] = syncCodes(MFA_USER, secret);
     await page.getByLabel(messages.code1Label).fill(code1);
     await page.getByLabel(messages.code2Label).fill(code2);
-    await page.getByRole('button', { name: messages.mfaSubmit }).click();
-    await alertWith(page, messages.mfaSyncDone).waitFor();
+    await clickForAlert(page, page.getByRole('button', { name: messages.mfaSubmit }), messages.mfaSyncDone);
     await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
     await page.getByRole('button', { name: messages.signIn }).waitFor();
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { newestMailTo } from './support/mail';
-import { alertWith, signIn } from './support/sign-in';
+import { alertWith, clickForAlert, signIn } from './support/sign-in';
 
 /** A level-5 agent: offboards, edits devices and dealers. */
 const AGENT = 'demo.l4';
@@ -23,15 +23,17 @@ async function openDevice(page: Page, deviceId: string) {
   await field(page, messages.deviceId).getByText(deviceId, { exact: true }).waitFor();
 }
 
-/** The confirmation on screen (closed ones stay in the page, hidden). */
-const openPopconfirm = (page: Page) => page.locator('.ant-popconfirm:not(.ant-popover-hidden)');
+/** The confirmation on screen titled `title` (closed ones stay in the page, hidden). */
+const openPopconfirm = (page: Page, title: string) =>
+  page
+    .locator('.ant-popconfirm:not(.ant-popover-hidden)')
+    .filter({ has: page.locator('.ant-popconfirm-title').getByText(title, { exact: true }) });
 
-/** Presses a button that asks first, and answers Yes in the confirmation. */
-async function confirmAction(page: Page, button: string, question: string) {
+/** Presses a button that asks first, answers Yes, and waits for the alert the action brings. */
+async function confirmAction(page: Page, button: string, alert: string) {
   await page.getByRole('button', { name: button, exact: true }).click();
-  const popover = openPopconfirm(page).filter({ hasText: question });
-  await popover.waitFor();
-  await popover.getByRole('button', { name: messages.yes }).click();
+  const yes = openPopconfirm(page, button).getByRole('button', { name: messages.yes });
+  await clickForAlert(page, yes, alert);
 }
 
 describe('Device Info actions', () => {
@@ -50,8 +52,7 @@ describe('Device Info actions', () => {
   it('offboards a device after the confirmation, and clears it from the screen', async () => {
     const { offboardDeviceId } = fixtures();
     await openDevice(page, offboardDeviceId);
-    await confirmAction(page, messages.offboardDevice, messages.offboardConfirm);
-    await alertWith(page, messages.offboarded).waitFor();
+    await confirmAction(page, messages.offboardDevice, messages.offboarded);
     await details(page).waitFor({ state: 'detached' });
     await openDevice(page, offboardDeviceId);
     expect(await field(page, messages.onboardedAt).textContent()).toBe('—');
@@ -70,12 +71,10 @@ describe('Device Info actions', () => {
     await screenshot(page, 'device-actions-gateway-children');
     expect(await seriousViolations(page)).toEqual([]);
 
-    await confirmAction(page, messages.offboardDevice, messages.offboardConfirm);
-    await alertWith(page, messages.gatewayHasChildren).waitFor();
+    await confirmAction(page, messages.offboardDevice, messages.gatewayHasChildren);
 
     await children.getByRole('row').filter({ hasText: childDeviceId }).getByRole('checkbox').check();
-    await confirmAction(page, messages.offboardSelected, messages.offboardConfirm);
-    await alertWith(page, messages.offboarded).waitFor();
+    await confirmAction(page, messages.offboardSelected, messages.offboarded);
     await children.getByRole('row').filter({ hasText: childDeviceId }).waitFor({ state: 'detached' });
   });
 
@@ -87,8 +86,11 @@ describe('Device Info actions', () => {
     await input.fill('   ');
     expect(await page.getByRole('button', { name: messages.update }).isDisabled()).toBe(true);
     await input.fill(` ${modelNumber} `);
-    await page.getByRole('button', { name: messages.update }).click();
-    await alertWith(page, messages.modelNumberUpdated).waitFor();
+    await clickForAlert(
+      page,
+      page.getByRole('button', { name: messages.update }),
+      messages.modelNumberUpdated,
+    );
     await field(page, messages.modelNumber).getByText(modelNumber, { exact: true }).waitFor();
   });
 
@@ -104,8 +106,11 @@ describe('Device Info actions', () => {
     await page.keyboard.type(' every hour <script>alert(1)</script>');
     await screenshot(page, 'device-actions-report-incidence');
     expect(await seriousViolations(page)).toEqual([]);
-    await dialog.getByRole('button', { name: messages.sendEmailAction }).click();
-    await alertWith(page, messages.emailSent).waitFor();
+    await clickForAlert(
+      page,
+      dialog.getByRole('button', { name: messages.sendEmailAction }),
+      messages.emailSent,
+    );
 
     const mail = await newestMailTo(INCIDENT_RECIPIENT);
     expect(mail.text).toContain(fillMessage(messages.incidentSubjectDefault, { id: deviceId }));
@@ -130,13 +135,12 @@ describe('Device Info actions', () => {
     await screenshot(page, 'device-actions-dealer-edit');
     expect(await seriousViolations(page)).toEqual([]);
     await form.getByLabel(messages.dealerName, { exact: true }).fill('Renamed Appliance Store');
-    await form.getByRole('button', { name: messages.save }).click();
-    await alertWith(page, messages.dealerUpdated).waitFor();
+    await clickForAlert(page, form.getByRole('button', { name: messages.save }), messages.dealerUpdated);
     await dialog.getByText('Renamed Appliance Store').waitFor();
 
     await dialog.getByRole('button', { name: messages.delete }).click();
-    await openPopconfirm(page).getByRole('button', { name: messages.yes }).click();
-    await alertWith(page, messages.dealerDeleted).waitFor();
+    const yes = openPopconfirm(page, messages.delete).getByRole('button', { name: messages.yes });
+    await clickForAlert(page, yes, messages.dealerDeleted);
     await dialog.getByText(messages.dataNotFound).waitFor();
   });
 

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
-import { alertWith, signIn } from './support/sign-in';
+import { clickForAlert, signIn } from './support/sign-in';
 
 const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
@@ -82,8 +82,7 @@ describe('device firmware', () => {
     await page.locator('#fota-upload-image').setInputFiles(join(dir, 'e2e.ota.bin'));
     await page.locator('#fota-upload-signature').setInputFiles(join(dir, 'e2e.ota.bin.sig'));
     await screenshot(page, 'firmware-fota-upload');
-    await page.getByRole('button', { name: messages.upload }).click();
-    await alertWith(page, messages.fotaUploaded).waitFor();
+    await clickForAlert(page, page.getByRole('button', { name: messages.upload }), messages.fotaUploaded);
 
     await page.getByRole('tab', { name: messages.viewFirmwareInfo }).click();
     await choose(page, 'fota-view-category', 'AC');

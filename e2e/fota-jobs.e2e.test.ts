@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
-import { alertWith, signIn } from './support/sign-in';
+import { clickForAlert, signIn } from './support/sign-in';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const nameField = (page: Page) =>
@@ -47,8 +47,7 @@ describe('Manage MQTT FOTA jobs', () => {
     await choose(page, messages.meridiem, 'PM');
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'fota-jobs-add');
-    await dialog(page).getByRole('button', { name: messages.save }).click();
-    await alertWith(page, messages.jobAdded).waitFor();
+    await clickForAlert(page, dialog(page).getByRole('button', { name: messages.save }), messages.jobAdded);
     const row = page.locator('tr.ant-table-row', { hasText: 'Nightly AC' });
     await row.getByText('mon-fri', { exact: true }).waitFor();
     await row.getByText('09:00 PM', { exact: true }).waitFor();
@@ -62,16 +61,22 @@ describe('Manage MQTT FOTA jobs', () => {
     await nameField(page).fill('Weekday AC');
     await day(page, 'Fri').uncheck();
     await day(page, 'Sun').check();
-    await dialog(page).getByRole('button', { name: messages.updateJob }).click();
-    await alertWith(page, messages.jobUpdated).waitFor();
+    await clickForAlert(
+      page,
+      dialog(page).getByRole('button', { name: messages.updateJob }),
+      messages.jobUpdated,
+    );
     const edited = page.locator('tr.ant-table-row', { hasText: 'Weekday AC' });
     await edited.getByText('mon,tue,wed,thu,sun', { exact: true }).waitFor();
     await screenshot(page, 'fota-jobs-list');
 
     await edited.getByRole('button', { name: `${messages.deleteJob} Weekday AC` }).click();
     await page.getByText(messages.confirmDeleteJob).waitFor();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
-    await alertWith(page, messages.jobDeleted).waitFor();
+    await clickForAlert(
+      page,
+      page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }),
+      messages.jobDeleted,
+    );
     await page.getByText(messages.noFotaJobs).waitFor();
     await context.close();
   });

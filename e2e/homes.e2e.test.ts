@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, pathOf, screenshot } from './support/browser';
-import { alertWith, signIn } from './support/sign-in';
+import { clickForAlert, signIn } from './support/sign-in';
 
 const searchValue = (page: Page) => page.getByLabel(messages.searchValueLabel);
 const panel = (page: Page) => page.locator('.ant-card').filter({ hasText: messages.userInformation });
@@ -157,8 +157,7 @@ describe('homes, home report, warranty and e-mail edit', () => {
       expect(await update.isDisabled()).toBe(true);
       await input.fill(to);
       expect(await update.isEnabled()).toBe(true);
-      await update.click();
-      await alertWith(page, messages.emailUpdated).waitFor();
+      await clickForAlert(page, update, messages.emailUpdated);
       await panel(page).getByText(to, { exact: true }).waitFor();
       // The search follows the new address, so a reload still finds the user.
       await expect.poll(() => searchValue(page).inputValue()).toBe(to);

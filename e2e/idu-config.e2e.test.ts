@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
-import { alertWith, signIn } from './support/sign-in';
+import { alertWith, clickForAlert, signIn } from './support/sign-in';
 
 const field = (page: Page, label: string) =>
   page.getByRole('combobox', { name: new RegExp(`^(\\* )?${label}$`) });
@@ -61,8 +61,11 @@ describe('IDU EEPROM config', () => {
       });
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'idu-config-upload');
-    await pane(page).getByRole('button', { name: messages.upload }).click();
-    await alertWith(page, messages.iduConfigUploaded).waitFor();
+    await clickForAlert(
+      page,
+      pane(page).getByRole('button', { name: messages.upload }),
+      messages.iduConfigUploaded,
+    );
 
     await page.getByRole('tab', { name: messages.iduViewTab }).click();
     await choose(page, messages.category, /^AC$/);
@@ -79,8 +82,11 @@ describe('IDU EEPROM config', () => {
     const configId = (await row.locator('td').nth(1).textContent())?.trim() ?? '';
 
     await pane(page).locator('label.ant-radio-button-wrapper', { hasText: messages.configIdLabel }).click();
-    await pane(page).getByRole('button', { name: messages.search }).click();
-    await alertWith(page, messages.configIdEmpty).waitFor();
+    await clickForAlert(
+      page,
+      pane(page).getByRole('button', { name: messages.search }),
+      messages.configIdEmpty,
+    );
     await textbox(page, messages.configIdLabel).fill(configId);
     await pane(page).getByRole('button', { name: messages.search }).click();
     await pane(page).getByRole('button', { name: messages.editConfiguration }).waitFor();
@@ -95,8 +101,11 @@ describe('IDU EEPROM config', () => {
     await pane(page).getByRole('button', { name: messages.send }).click();
     await pane(page).getByText(messages.invalidDeviceId, { exact: true }).waitFor();
     await textbox(page, messages.deviceIdLabel).fill(device.deviceId);
-    await pane(page).getByRole('button', { name: messages.send }).click();
-    await alertWith(page, messages.iduConfigSent).waitFor();
+    await clickForAlert(
+      page,
+      pane(page).getByRole('button', { name: messages.send }),
+      messages.iduConfigSent,
+    );
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'idu-config-push');
     await context.close();

@@ -2,7 +2,15 @@ import { messages } from '@console/contracts/messages';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, pathOf, screenshot } from './support/browser';
-import { account, alertWith, enterTotp, fillLogin, mfaCodeField, signIn } from './support/sign-in';
+import {
+  account,
+  alertWith,
+  clickForAlert,
+  enterTotp,
+  fillLogin,
+  mfaCodeField,
+  signIn,
+} from './support/sign-in';
 import { wrongCode } from './support/totp';
 
 describe('login', () => {
@@ -47,8 +55,7 @@ describe('login', () => {
   it('refuses a wrong password', async () => {
     const { context, page } = await newPage(browser);
     await fillLogin(page, 'demo.l3', 'wrong-password');
-    await page.getByRole('button', { name: messages.signIn }).click();
-    await alertWith(page, messages.loginFailed).waitFor();
+    await clickForAlert(page, page.getByRole('button', { name: messages.signIn }), messages.loginFailed);
     await screenshot(page, 'login-wrong-password');
     expect(pathOf(page)).toBe('/');
     // The captcha payload was spent: the widget asks again.
@@ -59,8 +66,7 @@ describe('login', () => {
   it('refuses an account without a console role', async () => {
     const { context, page } = await newPage(browser);
     await fillLogin(page, 'demo.norole', account('demo.norole').password);
-    await page.getByRole('button', { name: messages.signIn }).click();
-    await alertWith(page, messages.roleRequired).waitFor();
+    await clickForAlert(page, page.getByRole('button', { name: messages.signIn }), messages.roleRequired);
     expect(pathOf(page)).toBe('/');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await context.close();
@@ -103,8 +109,7 @@ describe('login', () => {
     await page.getByText(messages.mfaCodeHelp).waitFor();
     await screenshot(page, 'login-mfa-code');
     await mfaCodeField(page).fill(wrongCode(account('demo.l4').totpSecret ?? ''));
-    await page.getByRole('button', { name: messages.mfaValidate }).click();
-    await alertWith(page, messages.mfaInvalid).waitFor();
+    await clickForAlert(page, page.getByRole('button', { name: messages.mfaValidate }), messages.mfaInvalid);
     expect(pathOf(page)).toBe('/');
     await enterTotp(page, 'demo.l4');
     await page.waitForURL('**/dashboard');

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, pathOf, screenshot } from './support/browser';
-import { alertWith, signIn } from './support/sign-in';
+import { clickForAlert, signIn } from './support/sign-in';
 
 const storedEntries = () =>
   ['token', 'userInfo', 'roles', 'level', 'userName'].map((key) => localStorage.getItem(key));
@@ -55,8 +55,7 @@ describe('routes and sessions', () => {
     await other.close();
 
     await page.getByLabel(messages.searchValueLabel).fill('9800000000');
-    await page.getByRole('button', { name: messages.search }).click();
-    await alertWith(page, messages.sessionExpired).waitFor();
+    await clickForAlert(page, page.getByRole('button', { name: messages.search }), messages.sessionExpired);
     await page.waitForURL((url) => url.pathname === '/');
     await screenshot(page, 'session-expired');
     expect(await page.evaluate(storedEntries)).toEqual([null, null, null, null, null]);
@@ -68,8 +67,7 @@ describe('routes and sessions', () => {
     await signIn(page, 'demo.factoryadmin');
     await page.evaluate(() => localStorage.removeItem('token'));
     await page.getByLabel(messages.searchByDeviceId, { exact: true }).fill('0001');
-    await page.getByRole('button', { name: messages.search }).click();
-    await alertWith(page, messages.sessionExpired).waitFor();
+    await clickForAlert(page, page.getByRole('button', { name: messages.search }), messages.sessionExpired);
     await page.waitForURL((url) => url.pathname === '/');
     expect(pathOf(page)).toBe('/');
     await context.close();

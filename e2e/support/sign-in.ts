@@ -1,5 +1,5 @@
 import { messages } from '@console/contracts/messages';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { freshCode } from './totp';
 
@@ -47,3 +47,11 @@ export async function signIn(page: Page, username: string): Promise<void> {
 
 /** An alert banner with this text. */
 export const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+/**
+ * Clicks and waits for the alert that follows. The wait starts before the click: alerts leave
+ * after 3 s, which a loaded machine can miss when it starts waiting only afterwards.
+ */
+export async function clickForAlert(page: Page, target: Locator, text: string): Promise<void> {
+  await Promise.all([alertWith(page, text).waitFor(), target.click()]);
+}

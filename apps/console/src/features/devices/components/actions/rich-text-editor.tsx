@@ -69,6 +69,8 @@ export function RichTextEditor({ label, onChange }: Props) {
             icon={tool.icon}
             aria-label={messages[tool.name]}
             aria-pressed={active?.[tool.name] ?? false}
+            // A press keeps the editor's focus and selection: keys typed right after go to the text.
+            onMouseDown={(event) => event.preventDefault()}
             onClick={() => editor && tool.run(editor)}
           />
         ))}
