@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
+import { sampleDevice } from './support/demo-data';
 import { signIn, solveCaptcha } from './support/sign-in';
 
 describe('accessibility (axe)', () => {
@@ -47,9 +48,7 @@ describe('accessibility (axe)', () => {
   it('device search dashboard with a result', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'demo.factoryadmin');
-    await page
-      .getByLabel(messages.searchByDeviceId, { exact: true })
-      .fill(inject('demoFixtures').devices[0]?.deviceId ?? '');
+    await page.getByLabel(messages.searchByDeviceId, { exact: true }).fill(sampleDevice().deviceId);
     await page.getByRole('button', { name: messages.search }).click();
     await page.getByText(messages.deviceDetails).waitFor();
     expect(await seriousViolations(page)).toEqual([]);

@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { DIAGNOSTICS_GROUPS } from '@console/contracts/device-history';
 import { messages } from '@console/contracts/messages';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
+import { sampleDevice } from './support/demo-data';
 import { alertWith, signIn } from './support/sign-in';
 
 /** Long enough for a reload, a lazy chunk and a query on a busy machine. */
@@ -37,11 +38,6 @@ async function pickRange(page: Page, from: string, to: string) {
 
 describe('device log tabs', () => {
   let browser: Browser;
-  const device = () => {
-    const first = inject('demoFixtures').devices[0];
-    if (!first) throw new Error('no fixture device');
-    return first;
-  };
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -53,7 +49,7 @@ describe('device log tabs', () => {
   it('reads status logs over a range, pages, views a row and downloads the CSV', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'demo.l4');
-    await openDevice(page, device().deviceId);
+    await openDevice(page, sampleDevice().deviceId);
     for (const name of [
       messages.dacLogsTab,
       messages.deviceLogsTab,
@@ -96,7 +92,9 @@ describe('device log tabs', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: messages.download }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(new RegExp(`^Device_Status_${device().deviceId}_.+\\.csv$`));
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^Device_Status_${sampleDevice().deviceId}_.+\\.csv$`),
+    );
     const csv = await readFile((await download.path()) as string, 'utf8');
     const lines = csv.trim().split(/\r?\n/);
     expect(lines.length).toBeGreaterThan(100);
@@ -115,7 +113,7 @@ describe('device log tabs', () => {
   it('checks the range before asking: both dates needed', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'demo.l4');
-    await openDevice(page, device().deviceId);
+    await openDevice(page, sampleDevice().deviceId);
     await tab(page, messages.diagnosticLogsTab).click();
     await page.getByPlaceholder(messages.logFrom).waitFor();
     // A new start clears the end: Filter then needs both dates.
@@ -132,7 +130,7 @@ describe('device log tabs', () => {
   it('shows the other log tabs', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'demo.l4');
-    await openDevice(page, device().deviceId);
+    await openDevice(page, sampleDevice().deviceId);
     await tab(page, messages.connectionLogsTab).click();
     await expect.poll(() => bodyRows(page).count(), POLL).toBeGreaterThan(0);
     await screenshot(page, 'device-logs-connection');
@@ -145,7 +143,7 @@ describe('device log tabs', () => {
     await page.getByRole('button', { name: messages.filter }).click();
     await page.getByRole('alert').filter({ hasText: messages.invalidMacAddress }).waitFor();
     await tablePanel(page).getByText(messages.noDataFound).waitFor();
-    await mac.fill(device().macAddress);
+    await mac.fill(sampleDevice().macAddress);
     await page.getByRole('button', { name: messages.filter }).click();
     await page.getByText(/^Count: \d+$/).waitFor();
     await screenshot(page, 'device-logs-dac');
@@ -155,7 +153,7 @@ describe('device log tabs', () => {
   it('opens the usage, history and diagnostics popups from Device Info', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'demo.l4');
-    await openDevice(page, device().deviceId);
+    await openDevice(page, sampleDevice().deviceId);
     const popup = async (
       button: string,
       title: string,
@@ -205,7 +203,9 @@ describe('device log tabs', () => {
   it('gives a level-0 factory admin Device Info and DAC Logs only, without popups', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'demo.factoryadmin');
-    await page.getByRole('textbox', { name: messages.searchByDeviceId, exact: true }).fill(device().deviceId);
+    await page
+      .getByRole('textbox', { name: messages.searchByDeviceId, exact: true })
+      .fill(sampleDevice().deviceId);
     await page.getByRole('button', { name: messages.search }).click();
     await page.getByText(messages.deviceDetails).waitFor();
     await tab(page, messages.dacLogsTab).waitFor();

@@ -1,7 +1,8 @@
 import { messages } from '@console/contracts/messages';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, pathOf, screenshot } from './support/browser';
+import { sampleDevice } from './support/demo-data';
 import { signIn } from './support/sign-in';
 
 const details = (page: Page) => page.locator('.ant-card').filter({ hasText: messages.deviceDetails });
@@ -25,11 +26,6 @@ async function searchFor(page: Page, inputLabel: string, value: string) {
 
 describe('device search', () => {
   let browser: Browser;
-  const device = () => {
-    const first = inject('demoFixtures').devices[0];
-    if (!first) throw new Error('no fixture device');
-    return first;
-  };
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -42,7 +38,7 @@ describe('device search', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'demo.factoryadmin');
     await page.getByRole('heading', { name: messages.searchDeviceTitle }).waitFor();
-    const d = device();
+    const d = sampleDevice();
 
     await searchFor(page, messages.searchByDeviceId, d.deviceId);
     await field(page, messages.macAddress).getByText(d.macAddress, { exact: true }).waitFor();
@@ -100,7 +96,7 @@ describe('device search', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Device Info');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/searchDevice');
-    await searchFor(page, messages.searchByDeviceId, device().deviceId);
+    await searchFor(page, messages.searchByDeviceId, sampleDevice().deviceId);
     await details(page).getByText(messages.onboardedBy, { exact: true }).waitFor();
     await screenshot(page, 'device-search-agent');
     await context.close();

@@ -1,8 +1,9 @@
 import { messages } from '@console/contracts/messages';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
+import { sampleDevice } from './support/demo-data';
 import { uploadNewerFota } from './support/firmware';
 import { signIn } from './support/sign-in';
 
@@ -33,7 +34,7 @@ describe('FOTA batches', () => {
     await page.getByText(messages.invalidPercentage).waitFor();
     await screenshot(page, 'rollouts-trigger-form-errors');
     // The first simulated device's model (devices[0..2] are played by the simulator), so the counters fill.
-    const d = inject('demoFixtures').devices[0]!;
+    const d = sampleDevice();
     // Other tests may have upgraded it already (Device Info trigger): a newer image makes it upgradable again.
     await uploadNewerFota(page, d.modelNumber);
     await choose(page, messages.category, d.category);

@@ -1,46 +1,19 @@
-/** What the server writes to DATA_DIR when DEMO_DATA=1. */
-export interface DemoAccount {
-  username: string;
-  password: string;
-  roles: string[];
-  level: number;
-  email: string;
-  totpSecret?: string;
-}
+import type { DemoAccountsFile, DemoFixtures } from '@console/contracts/demo-files';
+import { inject } from 'vitest';
 
-export interface DemoAccounts {
-  tenantId: string;
-  tenantKey: string;
-  accounts: DemoAccount[];
-}
-
-export interface DemoFixtures {
-  users: { userId: string; mobile: string; email: string }[];
-  homes: { homeId: string; userId: string }[];
-  warrantyHomes: { homeId: string; userId: string; mobile: string; email: string }[];
-  devices: {
-    deviceId: string;
-    macAddress: string;
-    productSerialNumber: string;
-    category: string;
-    brand: string;
-    modelNumber: string;
-  }[];
-  /** Devices the Device Info action tests may change (apps/server/src/modules/demo/action-fixtures.ts). */
-  actions: {
-    offboardDeviceId: string;
-    gatewayId: string;
-    childDeviceId: string;
-    modelEdit: { deviceId: string; modelNumber: string };
-    dealerDeviceId: string;
-  };
-}
-
+/** What global setup reads from the server's DATA_DIR and hands to every test file. */
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
-    demoAccounts: DemoAccounts;
+    demoAccounts: DemoAccountsFile;
     demoFixtures: DemoFixtures;
     mailDir: string;
   }
+}
+
+/** The first demo device: one the simulator plays, which the read-only tests look up. */
+export function sampleDevice(): DemoFixtures['devices'][number] {
+  const first = inject('demoFixtures').devices[0];
+  if (!first) throw new Error('the demo fixtures hold no device');
+  return first;
 }

@@ -3,8 +3,9 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { DemoAccountsFile, DemoFixtures } from '@console/contracts/demo-files';
 import type { TestProject } from 'vitest/node';
-import type { DemoAccounts, DemoFixtures } from './demo-data';
+import './demo-data';
 import { freePort } from './free-port';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -64,7 +65,7 @@ export default async function setup(project: TestProject) {
     await waitForHealth(baseUrl, server, () => output);
     const read = async <T>(name: string) => JSON.parse(await readFile(join(dataDir, name), 'utf8')) as T;
     project.provide('baseUrl', baseUrl);
-    project.provide('demoAccounts', await read<DemoAccounts>('demo-accounts.json'));
+    project.provide('demoAccounts', await read<DemoAccountsFile>('demo-accounts.json'));
     project.provide('demoFixtures', await read<DemoFixtures>('demo-fixtures.json'));
     // Without SMTP the server writes every mail here as an .eml file (docs/decisions/0007).
     project.provide('mailDir', join(dataDir, 'mail'));

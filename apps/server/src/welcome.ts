@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DemoAccountsFile, DemoFixtures, DemoSummary } from './modules/demo';
+import type { DemoAccountsFile, DemoFixtures } from '@console/contracts/demo-files';
+import type { DemoSummary } from './modules/demo';
 import type { Config } from './platform/config/config';
 
 function readJson<T>(file: string): T | null {

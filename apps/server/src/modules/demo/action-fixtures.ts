@@ -1,20 +1,5 @@
+import type { ActionFixtures } from '@console/contracts/demo-files';
 import type { Database } from '../../platform/db/client';
-
-/**
- * Devices the Device Info action tests may change (offboard, edit, delete a dealer): picked from
- * the far end of the id order, away from the sample devices other tests read.
- */
-export interface ActionFixtures {
-  /** An onboarded device without a gateway or children. */
-  offboardDeviceId: string;
-  /** A gateway with children, and one of its children. */
-  gatewayId: string;
-  childDeviceId: string;
-  /** A device, and another model number of its category and brand. */
-  modelEdit: { deviceId: string; modelNumber: string };
-  /** A device whose product serial has a dealer. */
-  dealerDeviceId: string;
-}
 
 const first = async (database: Database, sql: string, tenantId: string, exclude: string[]) => {
   const { rows } = await database.execute(sql, [tenantId, exclude]);

@@ -1,35 +1,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { levelOf } from '@console/contracts/access';
+import type { DemoAccount, DemoAccountsFile, DemoFixtures } from '@console/contracts/demo-files';
 import { verifyPassword } from '../../platform/auth/passwords';
 import { openSecret } from '../../platform/auth/secret-box';
 import type { Database } from '../../platform/db/client';
-import { type ActionFixtures, actionFixtures } from './action-fixtures';
-import { DEMO_PASSWORD, DEMO_STAFF, type DemoAccount, demoAccountOf } from './staff';
+import { actionFixtures } from './action-fixtures';
+import { DEMO_PASSWORD, DEMO_STAFF, demoAccountOf } from './staff';
 import { MAIN_TENANT_ID } from './tenants';
-
-export interface DemoAccountsFile {
-  tenantId: string;
-  tenantKey: string;
-  accounts: DemoAccount[];
-}
-
-export interface DemoFixtures {
-  users: { userId: string; mobile: string; email: string }[];
-  homes: { homeId: string; userId: string }[];
-  /** A customer whose home has no devices and whose registered products show warranty labels. */
-  warrantyHomes: { homeId: string; userId: string; mobile: string; email: string }[];
-  devices: {
-    deviceId: string;
-    macAddress: string;
-    productSerialNumber: string;
-    category: string;
-    brand: string;
-    modelNumber: string;
-  }[];
-  /** Devices the Device Info action tests may change. */
-  actions: ActionFixtures;
-}
 
 const MAIN_STAFF = DEMO_STAFF.filter((s) => s.tenantId === MAIN_TENANT_ID);
 

@@ -1,5 +1,4 @@
-export type { DemoAccountsFile, DemoFixtures } from './demo-files';
 export { type DemoLog, type DemoSummary, type SeedDemoOptions, seedDemoData } from './seed-demo-data';
 export { type SimulatedDeviceIdentity, simulatedDeviceIdentities } from './simulated-devices';
-export { DEMO_PASSWORD, DEMO_STAFF, type DemoAccount } from './staff';
+export { DEMO_PASSWORD, DEMO_STAFF } from './staff';
 export { MAIN_TENANT_ID } from './tenants';

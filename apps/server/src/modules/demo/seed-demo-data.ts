@@ -1,19 +1,14 @@
+import type { DemoAccount, DemoFixtures } from '@console/contracts/demo-files';
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Database } from '../../platform/db/client';
 import * as schema from '../../platform/db/schema';
 import type { FileStore } from '../../platform/files/file-store';
 import { buildDemoData, DEFAULT_DEMO_SEED, type DemoData } from './build-demo-data';
-import {
-  accountsInDatabase,
-  type DemoFixtures,
-  fixturesInDatabase,
-  seededAccounts,
-  writeDemoFiles,
-} from './demo-files';
+import { accountsInDatabase, fixturesInDatabase, seededAccounts, writeDemoFiles } from './demo-files';
 import { attachFirmwareFiles } from './firmware-files';
 import { insertAll, type Writer } from './insert';
-import { DEMO_PASSWORD, type DemoAccount } from './staff';
+import { DEMO_PASSWORD } from './staff';
 
 export interface DemoLog {
   info(message: string): void;

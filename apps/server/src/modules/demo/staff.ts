@@ -1,5 +1,6 @@
 import { levelOf, type Role } from '@console/contracts/access';
 import { DEVICE_CATEGORIES } from '@console/contracts/constants';
+import type { DemoAccount } from '@console/contracts/demo-files';
 import type { staffPermissions, staffUsers } from '../../platform/db/schema';
 import type { Rng } from './prng';
 import { MAIN_BRANDS, MAIN_TENANT_ID } from './tenants';
@@ -81,16 +82,6 @@ export function brandsOf(tenantId: string): readonly string[] {
 export function staffEmail(spec: { tenantId: string; username: string }): string {
   const domain = spec.tenantId === MAIN_TENANT_ID ? 'console.example' : `${spec.tenantId}.example`;
   return `${spec.username}@${domain}`;
-}
-
-export interface DemoAccount {
-  username: string;
-  password: string;
-  roles: string[];
-  level: number;
-  email: string;
-  /** Base32 TOTP secret, once demo accounts have two-step authentication. */
-  totpSecret?: string;
 }
 
 export function demoAccountOf(spec: StaffSpec, totpSecret?: string): DemoAccount {

@@ -1,0 +1,52 @@
+/*
+ * The files the server writes to DATA_DIR when it seeds demo data (DEMO_DATA=1): the accounts to
+ * sign in with, and the records the browser tests use. Written by apps/server, read by e2e.
+ */
+
+export interface DemoAccount {
+  username: string;
+  password: string;
+  roles: string[];
+  level: number;
+  email: string;
+  /** Base32 TOTP secret, once demo accounts have two-step authentication. */
+  totpSecret?: string;
+}
+
+/** DATA_DIR/demo-accounts.json */
+export interface DemoAccountsFile {
+  tenantId: string;
+  tenantKey: string;
+  accounts: DemoAccount[];
+}
+
+/** Devices the Device Info action tests may change (offboard, edit, delete a dealer). */
+export interface ActionFixtures {
+  /** An onboarded device without a gateway or children. */
+  offboardDeviceId: string;
+  /** A gateway with children, and one of its children. */
+  gatewayId: string;
+  childDeviceId: string;
+  /** A device, and another model number of its category and brand. */
+  modelEdit: { deviceId: string; modelNumber: string };
+  /** A device whose product serial has a dealer. */
+  dealerDeviceId: string;
+}
+
+/** DATA_DIR/demo-fixtures.json */
+export interface DemoFixtures {
+  users: { userId: string; mobile: string; email: string }[];
+  homes: { homeId: string; userId: string }[];
+  /** A customer whose home has no devices and whose registered products show warranty labels. */
+  warrantyHomes: { homeId: string; userId: string; mobile: string; email: string }[];
+  devices: {
+    deviceId: string;
+    macAddress: string;
+    productSerialNumber: string;
+    category: string;
+    brand: string;
+    modelNumber: string;
+  }[];
+  /** Devices the Device Info action tests may change. */
+  actions: ActionFixtures;
+}
