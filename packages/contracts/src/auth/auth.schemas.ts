@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../access/roles';
+import { MFA_CODE_DIGITS } from '../constants';
 import { messages } from '../messages/core';
 
 export const LoginBody = z.object({
@@ -79,9 +80,14 @@ export const captchaChallenge = {
   response: CaptchaChallenge,
 } as const;
 
-/** Two-step codes: digits only, at most 6 (spec 000 sections 5 and 9). */
+/** Two-step codes: digits only, at most 6 (spec 000 sections 5 and 9); the console checks the same. */
 const mfaCode = (required: string) =>
-  z.string(required).trim().min(1, required).max(6, messages.mfaInvalid).regex(/^\d+$/, messages.mfaInvalid);
+  z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .max(MFA_CODE_DIGITS, messages.mfaInvalid)
+    .regex(/^\d+$/, messages.mfaInvalid);
 
 const MfaToken = z.string().min(1).max(200);
 
