@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { DemoAccountsFile, DemoFixtures } from '@console/contracts/demo-files';
 import type { TestProject } from 'vitest/node';
-import './demo-data';
 import { freePort } from './free-port';
 
 const root = resolve(import.meta.dirname, '../..');
