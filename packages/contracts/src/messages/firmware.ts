@@ -49,6 +49,8 @@ export const firmwareMessages = {
   totalDevices: 'Total Devices',
   totalOnboardedDevices: 'Total Onboarded Devices',
   totalFirmwareVersions: 'Total Firmware Versions',
+  /** Ours: what the page shows before the first Filter. */
+  distributionHint: 'Choose a category and brand, then Filter, to see their firmware versions.',
   downloadImage: 'Download firmware image',
   downloadSignature: 'Download signature',
   upload: 'Upload',

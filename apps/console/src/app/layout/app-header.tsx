@@ -10,8 +10,9 @@ import { MainMenu } from './main-menu';
 import { TenantLogo } from './tenant-logo';
 
 /**
- * Tenant logo and menu (unless newlayout puts them at the side), user name, Support and Logout
- * (spec 000 section 2). The tenant's second colour underlines the header.
+ * Tenant logo, user name, Support and Logout (spec 000 section 2), and below them the menu unless
+ * newlayout puts logo and menu at the side: a row of its own, so every entry a role brings fits.
+ * The tenant's second colour underlines the header.
  */
 export function AppHeader({ side }: { side: boolean }) {
   const tenant = useTenant();
@@ -23,7 +24,6 @@ export function AppHeader({ side }: { side: boolean }) {
     <Layout.Header className="app-header" style={{ borderBottomColor: tenant.secondaryColor }}>
       <Flex align="center" gap="middle" className="app-header-row">
         {side ? null : <TenantLogo />}
-        <div className="app-header-menu">{side ? null : <MainMenu mode="horizontal" />}</div>
         <Flex align="center" gap="small" className="app-header-user">
           <UserOutlined aria-hidden />
           <Typography.Text className="app-user-name">{session?.user.userName}</Typography.Text>
@@ -57,6 +57,11 @@ export function AppHeader({ side }: { side: boolean }) {
           </Button>
         </Flex>
       </Flex>
+      {side ? null : (
+        <div className="app-header-menu">
+          <MainMenu mode="horizontal" />
+        </div>
+      )}
     </Layout.Header>
   );
 }

@@ -25,6 +25,7 @@ export function DistributionTab() {
         onFilter={setFilters}
         onReset={() => setFilters(null)}
       />
+      {filters === null ? <EmptyState text={messages.distributionHint} /> : null}
       {result.isFetching ? <Spin /> : null}
       {result.isError ? <EmptyState text={errorText(result.error, messages.noDataFound)} /> : null}
       {data && data.totalDevices === 0 ? <EmptyState text={messages.noDataFound} /> : null}
