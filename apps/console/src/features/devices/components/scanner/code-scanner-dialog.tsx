@@ -62,7 +62,6 @@ export default function CodeScannerDialog({ onScanned, onClose }: Props) {
       ) : (
         <>
           <Typography.Paragraph>{messages.scanHint}</Typography.Paragraph>
-          {/* biome-ignore lint/a11y/useMediaCaption: a live camera preview has no speech to caption */}
           <video ref={video} className="scanner-video" muted playsInline aria-label={messages.scanCode} />
         </>
       )}
