@@ -106,6 +106,8 @@ describe('IDU EEPROM config', () => {
       pane(page).getByRole('button', { name: messages.send }),
       messages.iduConfigSent,
     );
+    // The simulated device downloads the config, checks its SHA-256 and reports it installed.
+    await pane(page).getByText(messages.commandInstalled, { exact: true }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'idu-config-push');
     await context.close();

@@ -87,3 +87,39 @@ export const getDiagnosticsData = {
   params: DeviceLogParams,
   response: DiagnosticsData,
 } as const;
+
+/** Where a command sent to a device stands: ours first (queued, sent, publishFailed), then the device's answer. */
+export const DEVICE_COMMAND_STATUSES = [
+  'queued',
+  'sent',
+  'publishFailed',
+  'accepted',
+  'success',
+  'failure',
+] as const;
+export type DeviceCommandStatus = (typeof DEVICE_COMMAND_STATUSES)[number];
+/** No further change will come. */
+export const FINAL_COMMAND_STATUSES: readonly DeviceCommandStatus[] = ['publishFailed', 'success', 'failure'];
+
+export const DeviceCommand = z.object({
+  commandId: z.string(),
+  deviceId: z.string(),
+  /** fota or iduConfig. */
+  type: z.string(),
+  status: z.enum(DEVICE_COMMAND_STATUSES),
+  /** The device's reason for a failure. */
+  reason: z.string().nullable(),
+  targetVersion: z.string().nullable(),
+  /** Epoch seconds. */
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export type DeviceCommand = z.infer<typeof DeviceCommand>;
+
+/** One command sent to a device (IDU config push, FOTA trigger), to follow its result. */
+export const getDeviceCommand = {
+  method: 'GET',
+  path: '/simplifi/v1/deviceservices/device/:id/commands/:commandId',
+  params: DeviceLogParams.extend({ commandId: z.string().trim().min(1).max(100) }),
+  response: DeviceCommand,
+} as const;

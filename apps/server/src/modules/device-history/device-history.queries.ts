@@ -1,6 +1,7 @@
-import { desc } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import {
+  deviceCommands,
   deviceDiagnosticLogs,
   deviceFirmwareHistory,
   deviceOnboardHistory,
@@ -71,5 +72,24 @@ export async function findLatestDiagnostic(db: Db, key: DeviceKey) {
     .where(byDevice(t, key))
     .orderBy(desc(t.ts), desc(t.id))
     .limit(1);
+  return row;
+}
+
+/** One command sent to the device, by id. */
+export async function findCommand(db: Db, key: DeviceKey, commandId: string) {
+  const t = deviceCommands;
+  const [row] = await db
+    .select({
+      commandId: t.commandId,
+      deviceId: t.deviceId,
+      type: t.type,
+      status: t.status,
+      reason: t.reason,
+      targetVersion: t.targetVersion,
+      createdAt: t.createdAt,
+      updatedAt: t.updatedAt,
+    })
+    .from(t)
+    .where(and(eq(t.commandId, commandId), byDevice(t, key)));
   return row;
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { insertDevice, insertStaff, insertTenants } from '../../../test/fixtures';
 import {
+  deviceCommands,
   deviceDiagnosticLogs,
   deviceFirmwareHistory,
   deviceOnboardHistory,
@@ -18,6 +19,8 @@ const urls = {
   onboard: (id: string, q = '') => `/simplifi/v1/deviceManagement/devices/${id}/history${q}`,
   firmware: (id: string, q = '') => `/simplifi/v1/fota/firmware/history?deviceId=${id}${q}`,
   diagnostics: (id: string) => `/simplifi/v1/diagnostics/devices/${id}`,
+  command: (id: string, commandId: string) =>
+    `/simplifi/v1/deviceservices/device/${id}/commands/${commandId}`,
 };
 const get = (url: string, headers?: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 
@@ -209,5 +212,64 @@ describe('device popup access', () => {
   it('still finds a device by id at the lookup path beside the history path', async () => {
     const res = await get('/simplifi/v1/deviceManagement/devices/deviceId/D01', await t.loginAs('l1'));
     expect(res.json().deviceId).toBe('D01');
+  });
+});
+
+describe('a command sent to a device', () => {
+  beforeAll(async () => {
+    await t.db.insert(deviceCommands).values([
+      {
+        commandId: 'C1',
+        tenantId: 'panasonic',
+        deviceId: 'D01',
+        type: 'iduConfig',
+        targetVersion: '2',
+        status: 'sent',
+      },
+      {
+        commandId: 'C2',
+        tenantId: 'panasonic',
+        deviceId: 'D02',
+        type: 'fota',
+        targetVersion: '1.3',
+        status: 'sent',
+      },
+      { commandId: 'C5', tenantId: 'northmart', deviceId: 'D05', type: 'fota', status: 'sent' },
+    ]);
+  });
+
+  it('answers where it stands, and the device’s failure reason once it answered', async () => {
+    const headers = await t.loginAs('l1');
+    const sent = (await get(urls.command('D01', 'C1'), headers)).json();
+    expect(sent).toMatchObject({
+      commandId: 'C1',
+      deviceId: 'D01',
+      type: 'iduConfig',
+      status: 'sent',
+      reason: null,
+    });
+    expect(sent.createdAt).toBeGreaterThan(now - 60);
+    await t.db
+      .update(deviceCommands)
+      .set({ status: 'failure', reason: 'checksum mismatch' })
+      .where(eq(deviceCommands.commandId, 'C1'));
+    expect((await get(urls.command('D01', 'C1'), headers)).json()).toMatchObject({
+      status: 'failure',
+      reason: 'checksum mismatch',
+    });
+  });
+
+  it('is for anyone who may look the device up, a factory admin too', async () => {
+    expect((await get(urls.command('D01', 'C1'))).statusCode).toBe(401);
+    expect((await get(urls.command('D01', 'C1'), await t.loginAs('factory'))).statusCode).toBe(200);
+  });
+
+  it('keeps other devices’ commands and out-of-scope devices invisible', async () => {
+    const l1 = await t.loginAs('l1');
+    const other = await get(urls.command('D03', 'C1'), l1);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe(messages.commandNotFound);
+    expect((await get(urls.command('D02', 'C2'), l1)).statusCode).toBe(404);
+    expect((await get(urls.command('D05', 'C5'), l1)).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  getDeviceCommand,
   getDeviceUsage,
   getDiagnosticsData,
   getFirmwareHistory,
@@ -11,7 +12,8 @@ import { createDeviceHistoryService } from './device-history.service';
 
 /*
  * The device popups of spec 000. Access follows `deviceDetailFull`: a level-0 factory admin's
- * reduced view has no usage, history or diagnostics (spec 001 section 6).
+ * reduced view has no usage, history or diagnostics (spec 001 section 6). A command's result is
+ * for whoever may look the device up (a factory admin pushes IDU configs).
  */
 const tags = ['device-history'];
 
@@ -20,6 +22,15 @@ export const deviceHistoryRoutes =
   async (app) => {
     const history = createDeviceHistoryService(deps);
     const preHandler = deps.guard('deviceDetailFull');
+
+    app.get(
+      getDeviceCommand.path,
+      {
+        schema: { tags, params: getDeviceCommand.params, response: { 200: getDeviceCommand.response } },
+        preHandler: deps.guard('deviceLookup'),
+      },
+      (request) => history.command(authOf(request), request.params.id, request.params.commandId),
+    );
 
     app.get(
       getDeviceUsage.path,

@@ -1,4 +1,5 @@
 import {
+  type DeviceCommand,
   type DeviceUsage,
   DIAGNOSTICS_GROUPS,
   type DiagnosticsData,
@@ -12,6 +13,7 @@ import type { DeviceKey, Page } from '../device-logs/device-logs.queries';
 import { diagnosticGroupOf, toReportRow } from '../device-logs/log-fields';
 import { findDevice } from '../devices/devices.queries';
 import {
+  findCommand,
   findFirmwareHistory,
   findLatestDiagnostic,
   findLatestStatusTimes,
@@ -35,7 +37,16 @@ export function createDeviceHistoryService(deps: { db: Db }) {
     return { tenantId: auth.tenantId, deviceId: device.deviceId };
   }
 
+  const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
   return {
+    /** A command sent to the device and where it stands (the console follows a push with it). */
+    async command(auth: RequestAuth, deviceId: string, commandId: string): Promise<DeviceCommand> {
+      const row = await findCommand(db, await keyOf(auth, deviceId), commandId);
+      if (!row) throw notFound('commandNotFound');
+      return { ...row, createdAt: seconds(row.createdAt), updatedAt: seconds(row.updatedAt) };
+    },
+
     async usage(auth: RequestAuth, deviceId: string): Promise<DeviceUsage> {
       const key = await keyOf(auth, deviceId);
       const row = await findUsageRow(db, key);

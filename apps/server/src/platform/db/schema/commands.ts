@@ -1,15 +1,9 @@
+import { DEVICE_COMMAND_STATUSES, type DeviceCommandStatus } from '@console/contracts/device-history';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Where a command stands: the server's side (queued, sent, publishFailed), then the device's. */
-export const COMMAND_STATUSES = [
-  'queued',
-  'sent',
-  'publishFailed',
-  'accepted',
-  'success',
-  'failure',
-] as const;
-export type CommandStatus = (typeof COMMAND_STATUSES)[number];
+export const COMMAND_STATUSES = DEVICE_COMMAND_STATUSES;
+export type CommandStatus = DeviceCommandStatus;
 
 /**
  * Every command published to a device (FOTA, IDU config), with its latest result. Written when
