@@ -110,5 +110,6 @@ export const upgradeDevice = {
   method: 'POST',
   path: `${base}/upgradeBydeviceId`,
   body: UpgradeDeviceBody,
-  response: Message,
+  /** With the command's id, to follow the device's answer. */
+  response: Message.extend({ commandId: z.string() }),
 } as const;

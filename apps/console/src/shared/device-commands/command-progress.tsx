@@ -27,9 +27,16 @@ function stepsOf(command: DeviceCommand): { current: number; status: StepsProps[
   };
 }
 
+interface Props {
+  deviceId: string;
+  commandId: string;
+  /** Called once the device has answered for good (or the command could not leave). */
+  onFinal?: (command: DeviceCommand) => void;
+}
+
 /** Follows a command sent to a device until the device reports the result. */
-export function CommandProgress({ deviceId, commandId }: { deviceId: string; commandId: string }) {
-  const command = useDeviceCommand(deviceId, commandId);
+export function CommandProgress({ deviceId, commandId, onFinal }: Props) {
+  const command = useDeviceCommand(deviceId, commandId, onFinal);
   if (command.isError) return <Alert type="error" message={errorText(command.error, messages.noDataFound)} />;
   const steps = command.data ? stepsOf(command.data) : null;
   return (

@@ -43,5 +43,5 @@ export async function triggerDevice(
     entityId: device.deviceId,
     detail: { from: device.firmwareVersion, to: version, commandId: commandIds[0] },
   });
-  return { message: messages.triggerSent };
+  return { message: messages.triggerSent, commandId: commandIds[0] ?? '' };
 }

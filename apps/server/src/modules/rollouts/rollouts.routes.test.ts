@@ -194,9 +194,11 @@ describe('one-device trigger', () => {
 
   it('sends one command to a device in scope at level above 1', async () => {
     const res = await send('r3', '1.10', await as('ro.l3'));
-    expect(res.json()).toEqual({ message: messages.triggerSent });
+    const body = res.json();
+    expect(body.message).toBe(messages.triggerSent);
     const rows = await t.db.select().from(deviceCommands).where(eq(deviceCommands.deviceId, 'r3'));
-    expect(rows.filter((r) => r.batchId === null)).toHaveLength(1);
+    const sent = rows.filter((r) => r.batchId === null);
+    expect(sent.map((r) => r.commandId)).toEqual([body.commandId]);
   });
 
   it('refuses a version not newer, an unknown image, and devices out of scope', async () => {

@@ -2,38 +2,68 @@ import { can } from '@console/contracts/access';
 import type { Device } from '@console/contracts/devices';
 import { compareFirmwareVersions } from '@console/contracts/firmware';
 import { messages } from '@console/contracts/messages';
-import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Modal } from 'antd';
+import { useState } from 'react';
 import { errorText } from '../../../shared/api/api-error';
+import { CommandProgress } from '../../../shared/device-commands/command-progress';
 import { usePrincipal } from '../../../shared/session/use-principal';
 import { showAlert } from '../../../shared/ui/alert-store';
 import { latestFirmwareQuery } from '../api/get-latest-firmware';
+import { deviceKeys } from '../api/keys';
 import { useSendFotaTrigger } from '../api/send-fota-trigger';
 
 /**
  * Send FOTA Trigger (level above 1), shown only when the model's latest FOTA firmware is newer than
- * the device's (spec 001 section 4).
+ * the device's (spec 001 section 4). The device's answer is followed in a dialog; once it has
+ * installed, the device's details are read again (the button then goes: nothing newer).
  */
 export function FotaTriggerButton({ device }: { device: Device }) {
   const principal = usePrincipal();
+  const client = useQueryClient();
   const allowed = principal ? can(principal, 'triggerFota') : false;
   const latest = useQuery({ ...latestFirmwareQuery(device.modelNumber), enabled: allowed });
   const send = useSendFotaTrigger();
+  const [commandId, setCommandId] = useState<string | null>(null);
   const version = latest.data?.firmwareVersion;
   const current = device.firmwareVersion;
-  if (!allowed || !version || compareFirmwareVersions(version, current) <= 0) return null;
+  const newer = allowed && !!version && compareFirmwareVersions(version, current) > 0;
 
   const trigger = () =>
+    version &&
     send.mutate(
       { deviceId: device.deviceId, currentFirmwareVersion: current, latestFirmwareVersion: version },
       {
-        onSuccess: (res) => showAlert('success', res.message),
+        onSuccess: (res) => {
+          showAlert('success', res.message);
+          setCommandId(res.commandId);
+        },
         onError: (error) => showAlert('danger', errorText(error, messages.triggerFailed)),
       },
     );
   return (
-    <Button type="primary" loading={send.isPending} onClick={trigger}>
-      {messages.sendFotaTrigger}
-    </Button>
+    <>
+      {newer ? (
+        <Button type="primary" loading={send.isPending} onClick={trigger}>
+          {messages.sendFotaTrigger}
+        </Button>
+      ) : null}
+      {commandId ? (
+        <Modal
+          open
+          centered
+          width={640}
+          title={messages.sendFotaTrigger}
+          footer={null}
+          onCancel={() => setCommandId(null)}
+        >
+          <CommandProgress
+            deviceId={device.deviceId}
+            commandId={commandId}
+            onFinal={() => client.invalidateQueries({ queryKey: deviceKeys.all })}
+          />
+        </Modal>
+      ) : null}
+    </>
   );
 }
