@@ -135,11 +135,31 @@ export class SimulatedDevice {
     if (!client?.connected) return;
     const { deviceId } = this.spec;
     const ts = nowSeconds();
-    const status = { ...this.appliance.status(), rssi: this.rssi, fw: this.firmwareVersion, ts };
+    const readings = this.appliance.status();
+    const status = {
+      ...this.envelope('status', readings),
+      ...readings,
+      rssi: this.rssi,
+      fw: this.firmwareVersion,
+      ts,
+    };
     client.publish(topics.status(deviceId), JSON.stringify(status), { qos: 0 });
     const diagnostics = this.appliance.diagnostics();
-    if (diagnostics)
-      client.publish(topics.diagnostics(deviceId), JSON.stringify({ ...diagnostics, ts }), { qos: 0 });
+    if (diagnostics) {
+      const report = { ...this.envelope('diagnostic', diagnostics), ...diagnostics, ts };
+      client.publish(topics.diagnostics(deviceId), JSON.stringify(report), { qos: 0 });
+    }
+  }
+
+  /** Report type, model number and state (fault while the appliance reports errors), as real devices send. */
+  private envelope(type: 'status' | 'diagnostic', readings: Record<string, unknown>) {
+    const errors = readings.errors;
+    const fault = Array.isArray(errors) && errors.length > 0;
+    return {
+      ty: type,
+      ...(this.spec.modelNumber ? { mo: this.spec.modelNumber } : {}),
+      st: fault ? 'fault' : 'ok',
+    };
   }
 
   private async goOffline() {

@@ -5,6 +5,8 @@ export interface DeviceSpec {
   category: string;
   firmwareVersion: string;
   macAddress: string;
+  /** Sent as `mo` in each report, as real devices do; left out when unknown. */
+  modelNumber?: string;
 }
 
 export interface DeviceOptions {

@@ -6,6 +6,7 @@ export interface SimulatedDeviceIdentity {
   category: string;
   firmwareVersion: string;
   macAddress: string;
+  modelNumber: string;
 }
 
 /**
@@ -19,7 +20,7 @@ export async function simulatedDeviceIdentities(
   tenantId = MAIN_TENANT_ID,
 ): Promise<SimulatedDeviceIdentity[]> {
   const { rows } = await database.execute(
-    `SELECT device_id, category, firmware_version, mac_address FROM devices
+    `SELECT device_id, category, firmware_version, mac_address, model_number FROM devices
       WHERE tenant_id = $1 AND onboarded_at IS NOT NULL AND parent_device_id IS NULL
       ORDER BY device_id LIMIT $2`,
     [tenantId, Math.max(0, Math.floor(limit))],
@@ -29,5 +30,6 @@ export async function simulatedDeviceIdentities(
     category: String(r.category),
     firmwareVersion: String(r.firmware_version),
     macAddress: String(r.mac_address),
+    modelNumber: String(r.model_number),
   }));
 }

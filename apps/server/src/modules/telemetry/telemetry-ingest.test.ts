@@ -98,6 +98,12 @@ describe('telemetry ingest with simulated devices', () => {
       .where(eq(deviceStatusLogs.deviceId, ac.deviceId));
     expect(status?.tenantId).toBe(tenantId);
     expect(status?.payload).toHaveProperty('rssi');
+    // The report envelope the log tabs show as Type, Model and State.
+    expect(status?.payload).toMatchObject({
+      ty: 'status',
+      mo: 'MODEL-AC',
+      st: expect.stringMatching(/^(ok|fault)$/),
+    });
     const [diagnostic] = await db
       .select()
       .from(deviceDiagnosticLogs)

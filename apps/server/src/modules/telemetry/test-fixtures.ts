@@ -18,11 +18,13 @@ export interface TestDevice {
   category: string;
   firmwareVersion: string;
   macAddress: string;
+  modelNumber: string;
 }
 
 export function testDevice(category: string, firmwareVersion = '1.0'): TestDevice {
   const mac = randomBytes(6).toString('hex').toUpperCase();
-  return { deviceId: uniqueId(`dev-${category.toLowerCase()}`), category, firmwareVersion, macAddress: mac };
+  const deviceId = uniqueId(`dev-${category.toLowerCase()}`);
+  return { deviceId, category, firmwareVersion, macAddress: mac, modelNumber: `MODEL-${category}` };
 }
 
 export async function insertTenant(db: Db, id: string): Promise<void> {
