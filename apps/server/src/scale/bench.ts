@@ -3,7 +3,9 @@
  * autocannon, against a bare Fastify route in the same run, and prints one JSON line per figure.
  * Settings: DATABASE_URL (default the seeder's), DATA_DIR (for scale-fixtures.json),
  * BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_WARMUP_SECONDS (default 2: an
- * unmeasured run before each figure, so every figure is steady state, JIT and pools warm).
+ * unmeasured run before each figure, so every figure is steady state, JIT and pools warm),
+ * BENCH_ONLY (comma-separated parts of figure names, e.g. `log page`: only the figures whose name
+ * contains one of them; unset, every figure; the bare route is always measured, as the yardstick).
  * Last, the FOTA rollout figure (rollout-bench.ts; ROLLOUT_DEVICES, default 100,000).
  */
 import { readFileSync } from 'node:fs';
@@ -19,13 +21,21 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const here = new URL('.', import.meta.url).pathname;
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((part) => part.trim().toLowerCase())
+  .filter(Boolean);
+/** The rollout figure's name starts so (rollout-bench.ts adds the device count). */
+const ROLLOUT_FIGURE = 'FOTA rollout';
+const wanted = (figure: string) =>
+  only.length === 0 || only.some((part) => figure.toLowerCase().includes(part));
 
 interface ScaleFixtures {
   tenantId: string;
   password: string;
   accounts: string[];
   devices: { deviceId: string; macAddress: string; productSerialNumber: string | null }[];
-  logDevices: { status: { deviceIds: string[] } };
+  logDevices: Record<'status' | 'diagnostic', { deviceIds: string[] }>;
   /** Devices per category and brand, largest first. */
   categoryBrandCounts: { category: string; brand: string; devices: number }[];
 }
@@ -128,9 +138,10 @@ try {
       .map((v) => `/simplifi/v1/deviceManagement/devices/${type}/${encodeURIComponent(v)}`);
   const nowSec = Math.floor(Date.now() / 1000);
   const logRange = `fromTs=${nowSec - 89 * 86_400}&toTs=${nowSec}&index=0&size=100`;
-  const statusPages = fixtures.logDevices.status.deviceIds.map(
-    (id) => `/simplifi/v1/deviceservices/device/${encodeURIComponent(id)}/deviceStatusLogs?${logRange}`,
-  );
+  const logPages = (kind: 'status' | 'diagnostic', route: string) =>
+    fixtures.logDevices[kind].deviceIds.map(
+      (id) => `/simplifi/v1/deviceservices/device/${encodeURIComponent(id)}/${route}?${logRange}`,
+    );
   const bareFigure = await measure('bare fastify route', bare, ['/bare']);
   console.log(JSON.stringify(bareFigure));
   for (const [figure, paths] of [
@@ -155,18 +166,21 @@ try {
         ids.map((d) => d.productSerialNumber),
       ),
     ],
-    ['device status log page (100 rows)', statusPages],
+    ['device status log page (100 rows)', logPages('status', 'deviceStatusLogs')],
+    ['device diagnostic log page (100 rows)', logPages('diagnostic', 'deviceDiagnosticsLogs')],
   ] as const) {
+    if (!wanted(figure)) continue;
     const row = await measure(figure, api, [...paths], headers);
     const ratio = Number((row.requestsPerSecond / bareFigure.requestsPerSecond).toFixed(3));
     console.log(JSON.stringify({ ...row, throughputVsBare: ratio, targetP99Ms: 15, targetVsBare: 0.5 }));
   }
   // Firmware distribution of the largest category and brand of the fleet (target: under 100 ms).
   const largest = fixtures.categoryBrandCounts[0];
-  if (largest) {
+  const distributionFigure = 'firmware distribution, largest category and brand';
+  if (largest && wanted(distributionFigure)) {
     const query = new URLSearchParams({ category: largest.category, brand: largest.brand });
     const row = await timeSequential(
-      'firmware distribution, largest category and brand',
+      distributionFigure,
       `${api}/simplifi/v1/deviceManagement/devices/firmwareVersion/percentage?${query}`,
       headers,
     );
@@ -178,9 +192,11 @@ try {
 }
 
 // After the server has stopped, so the rollout does not share the cores with it.
-const rollout = await rolloutFigure({
-  databaseUrl,
-  devices: Number(process.env.ROLLOUT_DEVICES ?? 100_000),
-  mqttUrl: process.env.MQTT_URL,
-});
-console.log(JSON.stringify(rollout));
+if (wanted(ROLLOUT_FIGURE)) {
+  const rollout = await rolloutFigure({
+    databaseUrl,
+    devices: Number(process.env.ROLLOUT_DEVICES ?? 100_000),
+    mqttUrl: process.env.MQTT_URL,
+  });
+  console.log(JSON.stringify(rollout));
+}

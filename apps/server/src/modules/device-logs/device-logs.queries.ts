@@ -1,4 +1,4 @@
-import { and, between, count, desc, eq, gte, lt, lte, or, sql } from 'drizzle-orm';
+import { and, between, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Db, preparedPerDb } from '../../platform/db/client';
 import {
@@ -13,9 +13,10 @@ import type { DateRange } from './date-range';
 import type { LogKind } from './log-fields';
 
 /*
- * Log reads, newest first, each bounded by tenant and device (or MAC) so every one is a walk of
- * a (device_id, ts) index. Pages are `LIMIT size OFFSET index * size` inside the date range:
- * fine for 100-row pages over at most 89 days of reports.
+ * Log reads, newest first (ts DESC, id DESC), each bounded by device (or MAC) and tenant, so every
+ * one is a backward walk of a (device_id, tenant_id, ts, id) index (schema/logs.ts) that stops
+ * after its rows: no sort. Pages are `LIMIT size OFFSET index * size` inside the date range: fine
+ * for 100-row pages over at most 89 days of reports.
  */
 
 const tables = { status: deviceStatusLogs, diagnostic: deviceDiagnosticLogs } as const;
@@ -83,8 +84,9 @@ export async function* streamReports(
         and(
           eq(t.deviceId, key.deviceId),
           eq(t.tenantId, key.tenantId),
-          between(t.ts, range.fromTs, after?.ts ?? range.toTs),
-          after ? or(lt(t.ts, after.ts), lt(t.id, after.id)) : undefined,
+          between(t.ts, range.fromTs, range.toTs),
+          // A row comparison: the index's (ts, id) bound, so each batch starts where the last stopped.
+          after ? sql`(${t.ts}, ${t.id}) < (${after.ts}, ${after.id})` : undefined,
         ),
       )
       .orderBy(desc(t.ts), desc(t.id))

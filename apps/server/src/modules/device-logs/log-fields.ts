@@ -66,17 +66,26 @@ const rankMap = (table: object) => new Map(Object.keys(table).map((key, i) => [k
 const statusRanks = rankMap(statusFields);
 const diagnosticRanks = rankMap(diagnosticsFields);
 
-/** Labels are asked for on every row of every page: kept once per key (a bounded number of keys). */
-const LABEL_CACHE_MAX = 2000;
-const labelCache: Record<LogKind, Map<string, Label>> = { status: new Map(), diagnostic: new Map() };
-function cachedLabel(kind: LogKind, key: string): Label {
-  const cache = labelCache[kind];
-  let label = cache.get(key);
-  if (!label) {
-    label = labelOf(kind, key);
-    if (cache.size < LABEL_CACHE_MAX) cache.set(key, label);
+/**
+ * The labelled, ordered fields of a set of payload keys. Reports of one device repeat the same
+ * keys, so a page works its order out once, not per row (a bounded number of key sets is kept).
+ */
+type Layout = { key: string; header: string; desc: string }[];
+const LAYOUT_CACHE_MAX = 1000;
+const layoutCache: Record<LogKind, Map<string, Layout>> = { status: new Map(), diagnostic: new Map() };
+function layoutOf(kind: LogKind, keys: string[]): Layout {
+  const cache = layoutCache[kind];
+  const id = keys.join('\u0000');
+  let layout = cache.get(id);
+  if (!layout) {
+    layout = keys
+      .filter((key) => !ROW_KEYS.has(key))
+      .map((key) => ({ key, label: labelOf(kind, key) }))
+      .sort((a, b) => a.label.rank - b.label.rank || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+      .map(({ key, label }) => ({ key, header: label.header, desc: label.desc }));
+    if (cache.size < LAYOUT_CACHE_MAX) cache.set(id, layout);
   }
-  return label;
+  return layout;
 }
 
 function describe(info: FieldInfo, group?: string): string {
@@ -101,14 +110,10 @@ const text = (value: unknown) => (typeof value === 'string' ? value : null);
  * ones after them by name (jsonb does not keep the order a device sent).
  */
 export function toReportRow(kind: LogKind, ts: number, payload: Record<string, unknown>): ReportLogRow {
-  const labelled = Object.keys(payload)
-    .filter((key) => !ROW_KEYS.has(key))
-    .map((key) => ({ key, label: cachedLabel(kind, key) }))
-    .sort((a, b) => a.label.rank - b.label.rank || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const fields = labelled.map(({ key, label }) => ({
+  const fields = layoutOf(kind, Object.keys(payload)).map(({ key, header, desc }) => ({
     key,
-    header: label.header,
-    desc: label.desc,
+    header,
+    desc,
     value: displayValue(payload[key]),
   }));
   return { ts, st: text(payload.st), ty: text(payload.ty), mo: text(payload.mo), payload: fields };

@@ -1,8 +1,10 @@
 import { bigint, bigserial, boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
- * Device logs. Each table is paged per device, newest first, so each has an index on
- * (device_id, ts). Times are epoch seconds, as devices report them.
+ * Device logs. Each table is paged per device (or MAC) of a tenant, newest first, ORDER BY ts
+ * DESC, id DESC; so each has an index on (device_id, tenant_id, ts, id): read backwards it is
+ * already in page order, and a page stops after its rows instead of sorting the device's range.
+ * Times are epoch seconds, as devices report them.
  */
 
 export const deviceStatusLogs = pgTable(
@@ -14,7 +16,7 @@ export const deviceStatusLogs = pgTable(
     ts: bigint('ts', { mode: 'number' }).notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
   },
-  (t) => [index('device_status_logs_device_ts').on(t.deviceId, t.ts)],
+  (t) => [index('device_status_logs_device_page').on(t.deviceId, t.tenantId, t.ts, t.id)],
 );
 
 export const deviceDiagnosticLogs = pgTable(
@@ -26,7 +28,7 @@ export const deviceDiagnosticLogs = pgTable(
     ts: bigint('ts', { mode: 'number' }).notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
   },
-  (t) => [index('device_diagnostic_logs_device_ts').on(t.deviceId, t.ts)],
+  (t) => [index('device_diagnostic_logs_device_page').on(t.deviceId, t.tenantId, t.ts, t.id)],
 );
 
 export const deviceConnectionLogs = pgTable(
@@ -40,7 +42,7 @@ export const deviceConnectionLogs = pgTable(
     /** connect, disconnect or lastWill. */
     reason: text('reason').notNull(),
   },
-  (t) => [index('device_connection_logs_device_ts').on(t.deviceId, t.ts)],
+  (t) => [index('device_connection_logs_device_page').on(t.deviceId, t.tenantId, t.ts, t.id)],
 );
 
 /** Device activity log (spec 001 "device log row"). */
@@ -54,7 +56,7 @@ export const deviceActivityLogs = pgTable(
     activity: text('activity').notNull(),
     status: text('status').notNull(),
   },
-  (t) => [index('device_activity_logs_device_ts').on(t.deviceId, t.ts)],
+  (t) => [index('device_activity_logs_device_page').on(t.deviceId, t.tenantId, t.ts, t.id)],
 );
 
 /** Device attestation certificate (DAC) events, by MAC address. */
@@ -67,7 +69,10 @@ export const dacLogs = pgTable(
     ts: bigint('ts', { mode: 'number' }).notNull(),
     event: text('event').notNull(),
   },
-  (t) => [index('dac_logs_mac_ts').on(t.macAddress, t.ts), index('dac_logs_tenant_ts').on(t.tenantId, t.ts)],
+  (t) => [
+    index('dac_logs_mac_page').on(t.macAddress, t.tenantId, t.ts, t.id),
+    index('dac_logs_tenant_ts').on(t.tenantId, t.ts),
+  ],
 );
 
 export const deviceOnboardHistory = pgTable(
@@ -80,7 +85,7 @@ export const deviceOnboardHistory = pgTable(
     ts: bigint('ts', { mode: 'number' }).notNull(),
     activity: text('activity', { enum: ['onboard', 'offboard'] }).notNull(),
   },
-  (t) => [index('device_onboard_history_device_ts').on(t.deviceId, t.ts)],
+  (t) => [index('device_onboard_history_device_page').on(t.deviceId, t.tenantId, t.ts, t.id)],
 );
 
 export const deviceFirmwareHistory = pgTable(
@@ -94,7 +99,7 @@ export const deviceFirmwareHistory = pgTable(
     downloadDate: bigint('download_date', { mode: 'number' }).notNull(),
     deviceStatus: text('device_status').notNull(),
   },
-  (t) => [index('device_firmware_history_device').on(t.deviceId, t.downloadDate)],
+  (t) => [index('device_firmware_history_device_page').on(t.deviceId, t.tenantId, t.downloadDate, t.id)],
 );
 
 /** Who changed what, when, from which tenant. */
