@@ -2,6 +2,4 @@ export const firmwareKeys = {
   all: ['firmware'] as const,
   statistics: (kind: string, filters: object) => [...firmwareKeys.all, 'statistics', kind, filters] as const,
   distribution: (filters: object) => [...firmwareKeys.all, 'distribution', filters] as const,
-  modelNumbers: (category: string, brand: string) =>
-    [...firmwareKeys.all, 'modelNumbers', category, brand] as const,
 };

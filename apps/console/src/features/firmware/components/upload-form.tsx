@@ -10,9 +10,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Progress, Radio, Select } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { errorText } from '../../../shared/api/api-error';
+import { useModelNumbers } from '../../../shared/api/model-numbers';
 import { useSession } from '../../../shared/session/use-session';
 import { showAlert } from '../../../shared/ui/alert-store';
-import { useModelNumbers } from '../api/get-model-numbers';
 import { firmwareKeys } from '../api/keys';
 import { uploadFirmwareRequest } from '../api/upload-firmware';
 

@@ -3,8 +3,6 @@ export const batchKeys = {
   all: ['fota-batches'] as const,
   list: (filter: BatchFilter) => [...batchKeys.all, 'list', filter] as const,
   upgradeCount: (modelNumber: string) => [...batchKeys.all, 'upgrade-count', modelNumber] as const,
-  modelNumbers: (category: string, brand: string) =>
-    [...batchKeys.all, 'model-numbers', category, brand] as const,
 };
 
 export interface BatchFilter {
