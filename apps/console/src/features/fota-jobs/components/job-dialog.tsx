@@ -7,6 +7,7 @@ import { errorText } from '../../../shared/api/api-error';
 import { showAlert } from '../../../shared/ui/alert-store';
 import { useSaveFotaJob } from '../api/save-fota-job';
 import { bodyOf, type JobFormValues, newJobValues, valuesOf } from '../job-form-values';
+import { JobModelFields } from './job-model-fields';
 import { WeekdayPicker } from './weekday-picker';
 
 const hours = Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: String(i + 1).padStart(2, '0') }));
@@ -101,14 +102,10 @@ export function JobDialog({
             </Form.Item>
           ))}
         </Flex>
-        <Flex gap="small">
-          <Form.Item name="modelNumber" label={messages.rolloutModelNumber}>
-            <Input maxLength={100} />
-          </Form.Item>
-          <Form.Item name="percentage" label={messages.rolloutPercentage}>
-            <InputNumber min={0} max={100} precision={0} />
-          </Form.Item>
-        </Flex>
+        <JobModelFields form={form} />
+        <Form.Item name="percentage" label={messages.rolloutPercentage}>
+          <InputNumber min={0} max={100} precision={0} />
+        </Form.Item>
         <Flex gap="small">
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             {job ? messages.updateJob : messages.save}
