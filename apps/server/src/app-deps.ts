@@ -13,7 +13,8 @@ import { createWarrantyService, type WarrantyService } from './modules/warranty/
 import { createGuard, type Guard } from './platform/auth/guard';
 import type { Config } from './platform/config/config';
 import type { Database, Db } from './platform/db/client';
-import { createFileStore, type FileStore } from './platform/files/file-store';
+import { createFileStore } from './platform/files/create-file-store';
+import type { FileStore } from './platform/files/file-store';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 
@@ -66,7 +67,7 @@ export function createDeps(input: {
     smtpUrl: config.SMTP_URL,
     dropDir: config.mailDir,
   });
-  const files = createFileStore({ root: config.filesDir, secretKey: input.secretKey });
+  const files = createFileStore(config, input.secretKey);
   const commands = createCommandChannel(db);
   const jobs = createJobQueue(database);
   const rollouts = createRolloutsService({

@@ -17,7 +17,7 @@ import { createRolloutsService } from '../modules/rollouts/rollouts.service';
 import { createCommandChannel } from '../modules/telemetry/command-channel';
 import { openDatabase } from '../platform/db/client';
 import { deviceModels, firmware, tenants } from '../platform/db/schema';
-import { createFileStore } from '../platform/files/file-store';
+import { createEmbeddedFileStore } from '../platform/files/embedded-file-store';
 import { startMqtt } from '../platform/mqtt/start-mqtt';
 
 const quiet = { debug() {}, info() {}, warn() {}, error() {} };
@@ -53,7 +53,7 @@ export async function rolloutFigure(options: { databaseUrl: string; devices: num
     });
     try {
       const db = database.db;
-      const files = createFileStore({ root: filesDir, secretKey: randomBytes(32) });
+      const files = createEmbeddedFileStore({ root: filesDir, secretKey: randomBytes(32) });
       const image = await files.saveBuffer(randomBytes(64 * 1024), 'firmware');
       await seed(database.execute, db, image, options.devices);
 

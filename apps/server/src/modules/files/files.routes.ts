@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { attachment } from '../../platform/files/file-store';
 import { AppError } from '../../platform/http/errors';
 
 const Params = z.object({ prefix: z.string().regex(/^[a-z0-9-]{1,40}$/), id: z.string().uuid() });
@@ -30,11 +31,8 @@ export const fileRoutes =
           .header('content-type', 'application/octet-stream')
           .header('content-length', size)
           .header('cache-control', 'private, max-age=300')
-          .header(
-            'content-disposition',
-            `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-          );
-        return reply.send(deps.files.open(key));
+          .header('content-disposition', attachment(name));
+        return reply.send(await deps.files.open(key));
       },
     );
   };

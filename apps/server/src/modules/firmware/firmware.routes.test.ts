@@ -7,10 +7,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { insertDevice, insertStaff, insertTenants } from '../../../test/fixtures';
-import { multipart } from '../../../test/multipart';
 import { deviceModels, firmware, tenants } from '../../platform/db/schema';
+import { FIRMWARE_IMAGE, factoryFields, factoryFiles, uploadFirmware } from './test-fixtures';
 
-const UPLOAD = '/simplifi/v1/fota/firmware';
 const FACTORY = '/simplifi/v1/fota/device/statistics/factory';
 const FOTA = '/simplifi/v1/fota/device/statistics/fota';
 const LATEST = '/simplifi/v1/fota/firmware';
@@ -19,23 +18,10 @@ const DISTRIBUTION = '/simplifi/v1/deviceManagement/devices/firmwareVersion/perc
 let t: TestApp;
 let filesDir: string;
 let admin: Record<string, string>;
-const image = Buffer.from('firmware image bytes '.repeat(200));
+const image = FIRMWARE_IMAGE;
 
-const factoryFields = { category: 'AC', brand: 'PANASONIC', chipType: 'ESPWIFI', firmwareVersion: '2.1' };
-const factoryFiles = (imageName = 'ac.tar.gz', signatureName = 'ac.sign', signature = Buffer.from('sig')) => [
-  { field: 'files', name: imageName, data: image },
-  { field: 'files', name: signatureName, data: signature },
-];
-
-function upload(fields: Record<string, string>, files: ReturnType<typeof factoryFiles>, headers = admin) {
-  const body = multipart({ ...fields, signatureFileName: files[1]?.name ?? '' }, files);
-  return t.app.inject({
-    method: 'POST',
-    url: UPLOAD,
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
-}
+const upload = (fields: Record<string, string>, files: ReturnType<typeof factoryFiles>, headers = admin) =>
+  uploadFirmware(t, headers, fields, files);
 const get = (url: string, query: Record<string, string>, headers = admin) =>
   t.app.inject({ method: 'GET', url, query, headers });
 const storedFiles = async () => (await readdir(join(filesDir, 'firmware')).catch(() => [])).length;

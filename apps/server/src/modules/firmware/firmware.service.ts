@@ -182,10 +182,10 @@ export function createFirmwareService(db: Db, files: FileStore, options: { maxBy
         entityId: row.id,
       });
       return {
-        url: origin + files.signedPath(row.imageKey, row.imageName),
+        url: await files.downloadUrl(row.imageKey, row.imageName, { origin }),
         signatureUrl:
           row.signatureKey && row.signatureName
-            ? origin + files.signedPath(row.signatureKey, row.signatureName)
+            ? await files.downloadUrl(row.signatureKey, row.signatureName, { origin })
             : null,
       };
     },

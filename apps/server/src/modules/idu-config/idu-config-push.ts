@@ -38,7 +38,10 @@ export function createIduConfigPush(deps: {
           targetVersion: config.configVersion,
           command: {
             type: 'iduConfig',
-            url: origin + deps.files.signedPath(config.fileKey, config.fileName, deps.linkTtlSeconds),
+            url: await deps.files.downloadUrl(config.fileKey, config.fileName, {
+              origin,
+              ttlSeconds: deps.linkTtlSeconds,
+            }),
             sha256: config.sha256,
             configVersion: config.configVersion,
             configId: config.configId,

@@ -25,7 +25,7 @@ export async function triggerDevice(
   const version = body.latestFirmwareVersion;
   if (compareFirmwareVersions(version, device.firmwareVersion) <= 0) throw badRequest('firmwareNotNewer');
   const image = await findFotaImage(deps.db, auth.tenantId, device.modelNumber, version);
-  const command = fotaCommand(deps.files, image, { origin, priority: DEFAULT_PRIORITY });
+  const command = await fotaCommand(deps.files, image, { origin, priority: DEFAULT_PRIORITY });
   const { commandIds } = await deps.commands.send([
     {
       tenantId: auth.tenantId,

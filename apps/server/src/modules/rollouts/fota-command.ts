@@ -9,15 +9,18 @@ const LINK_TTL_SECONDS = 24 * 3600;
 type FotaImage = Awaited<ReturnType<typeof findFotaImage>>;
 
 /** The FOTA command for an uploaded image: an absolute signed link, its SHA-256 and size. */
-export function fotaCommand(
+export async function fotaCommand(
   files: FileStore,
   image: FotaImage,
   options: { origin: string; priority: string },
-): DeviceCommandInput {
+): Promise<DeviceCommandInput> {
   if (!image?.imageKey || !image.imageSha256 || !image.imageName) throw badRequest('noFotaFirmware');
   return {
     type: 'fota',
-    url: options.origin + files.signedPath(image.imageKey, image.imageName, LINK_TTL_SECONDS),
+    url: await files.downloadUrl(image.imageKey, image.imageName, {
+      origin: options.origin,
+      ttlSeconds: LINK_TTL_SECONDS,
+    }),
     sha256: image.imageSha256,
     firmwareVersion: image.firmwareVersion,
     size: image.imageSize ?? undefined,

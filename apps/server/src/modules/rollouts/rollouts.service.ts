@@ -57,7 +57,7 @@ export function createRolloutsService(deps: RolloutDeps) {
       const version = body.firmwareVersion ?? (await latestVersion(caller.tenantId, body.modelNumber));
       const image = version ? await findFotaImage(db, caller.tenantId, body.modelNumber, version) : undefined;
       if (!version) throw badRequest('noFotaFirmware');
-      const command = fotaCommand(deps.files, image, {
+      const command = await fotaCommand(deps.files, image, {
         origin: options.origin ?? deps.defaultOrigin,
         priority: body.priority,
       });

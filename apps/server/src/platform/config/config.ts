@@ -34,6 +34,13 @@ const Env = z.object({
   CONSOLE_DIST: z.string().optional(),
   /** Where files (firmware, configs, reports) are kept; default DATA_DIR/files. */
   FILES_DIR: z.string().optional(),
+  /** `embedded` (FILES_DIR) or `s3`; default s3 when S3_BUCKET is set. */
+  FILE_STORE: z.enum(['embedded', 's3']).optional(),
+  /** The S3 store: bucket, region (default the SDK's), endpoint of an S3-compatible store, path-style URLs. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
   /** The address devices and browsers reach this server at, for download links; default from each request. */
   PUBLIC_URL: z.string().url().optional(),
   FIRMWARE_MAX_MB: z.coerce.number().positive().default(64),
@@ -68,14 +75,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...parsed,
     dataDir,
-    /** Where each outgoing mail is also written as an .eml file; none for an in-memory data dir. */
+    /** The embedded file store's directory. */
     filesDir: parsed.FILES_DIR
       ? resolve(parsed.FILES_DIR)
       : parsed.DATA_DIR.startsWith('memory://')
         ? join(tmpdir(), 'console-files')
         : join(dataDir, 'files'),
+    /** The S3 file store's settings; unset: files stay in `filesDir`. */
+    s3: s3Settings(parsed),
+    /** Where each outgoing mail is also written as an .eml file; none for an in-memory data dir. */
     mailDir: parsed.DATA_DIR.startsWith('memory://') ? undefined : join(dataDir, 'mail'),
     tenantHosts: parseTenantHosts(parsed.TENANT_HOSTS),
+  };
+}
+
+function s3Settings(parsed: z.output<typeof Env>) {
+  if ((parsed.FILE_STORE ?? (parsed.S3_BUCKET ? 's3' : 'embedded')) === 'embedded') return undefined;
+  if (!parsed.S3_BUCKET) throw new Error('FILE_STORE=s3 needs S3_BUCKET');
+  return {
+    bucket: parsed.S3_BUCKET,
+    region: parsed.S3_REGION,
+    endpoint: parsed.S3_ENDPOINT,
+    forcePathStyle: parsed.S3_FORCE_PATH_STYLE,
   };
 }
 

@@ -1,9 +1,5 @@
-import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 
 export interface StoredFile {
   key: string;
@@ -14,86 +10,69 @@ export interface StoredFile {
 /** A file past its size limit: nothing of it is kept. */
 export class FileTooLargeError extends Error {}
 
+/**
+ * Files (firmware images, signatures, configs, reports) under generated keys `<prefix>/<uuid>`:
+ * no name a caller gives ever becomes a path or an object key. Downloads are signed, expiring
+ * links. Two implementations: a directory (embedded-file-store.ts) and S3 (s3-file-store.ts),
+ * chosen by configuration (create-file-store.ts).
+ */
+export interface FileStore {
+  /** Stores the stream while hashing and counting; past `maxBytes` nothing of it is kept. */
+  save(source: Readable, prefix: string, maxBytes: number): Promise<StoredFile>;
+  saveBuffer(buffer: Buffer, prefix: string): Promise<StoredFile>;
+  read(key: string): Promise<Buffer>;
+  open(key: string): Promise<Readable>;
+  size(key: string): Promise<number>;
+  remove(key: string): Promise<void>;
+  /**
+   * An absolute link that downloads the file as `fileName` until `ttlSeconds` (default
+   * LINK_TTL_SECONDS) pass; `origin` is where this server is reached (the embedded store's links).
+   */
+  downloadUrl(key: string, fileName: string, link: { origin: string; ttlSeconds?: number }): Promise<string>;
+  /** True when a `/files/<key>` link is this store's, unchanged and not expired. */
+  verify(key: string, fileName: string, expires: number, signature: string): boolean;
+}
+
+/** How long a download link lasts unless the caller says otherwise. */
+export const LINK_TTL_SECONDS = 900;
+
 const PREFIX = /^[a-z0-9-]{1,40}$/;
 const KEY = /^[a-z0-9-]{1,40}\/[0-9a-f-]{36}$/;
 
-/**
- * Files (firmware images, signatures, configs, reports) under generated keys `<prefix>/<uuid>`:
- * no name a caller gives ever becomes a path. Downloads go through links signed with HMAC and
- * an expiry, like pre-signed object-store URLs. The embedded store is a directory; S3 is a
- * later implementation of the same interface.
- */
-export function createFileStore(options: { root: string; secretKey: Buffer }) {
-  const pathOf = (key: string) => {
-    if (!KEY.test(key)) throw new Error(`not a file key: ${key}`);
-    return join(options.root, key);
-  };
-  const signature = (key: string, name: string, expires: number) =>
-    createHmac('sha256', options.secretKey).update(`file:${key}:${name}:${expires}`).digest('base64url');
+export function newFileKey(prefix: string): string {
+  if (!PREFIX.test(prefix)) throw new Error(`bad file prefix: ${prefix}`);
+  return `${prefix}/${randomUUID()}`;
+}
 
-  async function newKey(prefix: string) {
-    if (!PREFIX.test(prefix)) throw new Error(`bad file prefix: ${prefix}`);
-    await mkdir(join(options.root, prefix), { recursive: true });
-    return `${prefix}/${randomUUID()}`;
-  }
+export const isFileKey = (key: string) => KEY.test(key);
 
+export function checkFileKey(key: string): string {
+  if (!isFileKey(key)) throw new Error(`not a file key: ${key}`);
+  return key;
+}
+
+/** A pipeline step that counts and hashes what passes; past `maxBytes` it fails with FileTooLargeError. */
+export function measure(maxBytes: number) {
+  const hash = createHash('sha256');
+  let size = 0;
   return {
-    /** Streams to disk while hashing and counting; past `maxBytes` the partial file is removed. */
-    async save(source: Readable, prefix: string, maxBytes: number): Promise<StoredFile> {
-      const key = await newKey(prefix);
-      const hash = createHash('sha256');
-      let size = 0;
-      const file = pathOf(key);
-      try {
-        await pipeline(
-          source,
-          async function* count(chunks: AsyncIterable<Buffer>) {
-            for await (const chunk of chunks) {
-              size += chunk.length;
-              if (size > maxBytes) throw new FileTooLargeError();
-              hash.update(chunk);
-              yield chunk;
-            }
-          },
-          createWriteStream(file, { flags: 'wx' }),
-        );
-      } catch (error) {
-        await rm(file, { force: true });
-        throw error;
+    async *step(chunks: AsyncIterable<Buffer>) {
+      for await (const chunk of chunks) {
+        size += chunk.length;
+        if (size > maxBytes) throw new FileTooLargeError();
+        hash.update(chunk);
+        yield chunk;
       }
-      return { key, size, sha256: hash.digest('hex') };
     },
-
-    async saveBuffer(buffer: Buffer, prefix: string): Promise<StoredFile> {
-      const key = await newKey(prefix);
-      await writeFile(pathOf(key), buffer, { flag: 'wx' });
-      return { key, size: buffer.length, sha256: createHash('sha256').update(buffer).digest('hex') };
-    },
-
-    read: (key: string) => readFile(pathOf(key)),
-    open: (key: string) => createReadStream(pathOf(key)),
-    size: async (key: string) => (await stat(pathOf(key))).size,
-    remove: (key: string) => rm(pathOf(key), { force: true }),
-
-    /** A download path valid for `ttlSeconds`, saved under `fileName`. */
-    signedPath(key: string, fileName: string, ttlSeconds = 900): string {
-      const expires = Math.floor(Date.now() / 1000) + ttlSeconds;
-      const query = new URLSearchParams({
-        name: fileName,
-        expires: String(expires),
-        signature: signature(key, fileName, expires),
-      });
-      return `/files/${key}?${query}`;
-    },
-
-    /** True when the link is this store's, unchanged and not expired. */
-    verify(key: string, fileName: string, expires: number, given: string): boolean {
-      if (!KEY.test(key) || !(expires > Date.now() / 1000)) return false;
-      const expected = Buffer.from(signature(key, fileName, expires));
-      const actual = Buffer.from(given);
-      return expected.length === actual.length && timingSafeEqual(expected, actual);
-    },
+    result: () => ({ size, sha256: hash.digest('hex') }),
   };
 }
 
-export type FileStore = ReturnType<typeof createFileStore>;
+export const measureBuffer = (buffer: Buffer) => ({
+  size: buffer.length,
+  sha256: createHash('sha256').update(buffer).digest('hex'),
+});
+
+/** Content-Disposition that saves a download as `name` (an ASCII fallback and the UTF-8 name). */
+export const attachment = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
