@@ -57,9 +57,14 @@ export function onboardedAtOf(i: number, nowSec: number): number | null {
 /** Onboarded devices live in home ((i - 1) mod homes) + 1, owned by the user of the same number. */
 export const homeOf = (i: number, homes: number) => ((i - 1) % homes) + 1;
 
-export function* deviceRows(devices: number, homes: number, nowSec: number): Generator<string> {
+export function* deviceRows(
+  devices: number,
+  homes: number,
+  nowSec: number,
+  onePair = false,
+): Generator<string> {
   for (let i = 1; i <= devices; i++) {
-    const spec = modelOf(i);
+    const spec = modelOf(i, onePair);
     const onboardedAt = onboardedAtOf(i, nowSec);
     const onboarded = onboardedAt !== null;
     const home = homeOf(i, homes);

@@ -16,6 +16,8 @@ export interface LogPlan {
   /** Device indexes that report, and how many rows each. */
   devices: Int32Array;
   perDevice: number;
+  /** The fleet is of one category and brand (see modelOf). */
+  onePair: boolean;
 }
 
 /**
@@ -28,16 +30,22 @@ export function planLogs(
   perDevice: number,
   acOnly: boolean,
   nowSec: number,
+  onePair = false,
 ): LogPlan {
   const wanted = Math.max(1, Math.ceil(rows / perDevice));
   const picked: number[] = [];
   for (let i = 1; i <= fleet && picked.length < wanted; i++) {
     if (onboardedAtOf(i, nowSec) === null) continue;
-    if (acOnly && !AC_CATEGORIES.includes(modelOf(i).category)) continue;
+    if (acOnly && !AC_CATEGORIES.includes(modelOf(i, onePair).category)) continue;
     picked.push(i);
   }
   const each = picked.length === 0 ? 0 : Math.ceil(rows / picked.length);
-  return { rows: picked.length === 0 ? 0 : rows, devices: Int32Array.from(picked), perDevice: each };
+  return {
+    rows: picked.length === 0 ? 0 : rows,
+    devices: Int32Array.from(picked),
+    perDevice: each,
+    onePair,
+  };
 }
 
 /**
@@ -55,7 +63,7 @@ export function* logRows(
   const starts = Float64Array.from(plan.devices, (i) =>
     Math.max(windowStart, onboardedAtOf(i, nowSec) ?? windowStart),
   );
-  const models = Array.from(plan.devices, (i) => modelOf(i));
+  const models = Array.from(plan.devices, (i) => modelOf(i, plan.onePair));
   let id = 0;
   for (let j = 0; j < plan.perDevice; j++) {
     for (let k = 0; k < plan.devices.length; k++) {

@@ -58,8 +58,15 @@ const WEIGHTS: Record<string, number> = {
 };
 const WEIGHTED = Object.entries(WEIGHTS).flatMap(([c, w]) => Array<string>(w).fill(c));
 
-/** The first devices take each category in turn (SD0000001 is an AC), the rest by weight. */
-export function modelOf(i: number): ModelSpec {
+/** The models of one category and brand (the first model's), for a fleet of a single pair. */
+const ONE_PAIR = MODELS.filter((m) => m.category === MODELS[0]?.category && m.brand === MODELS[0]?.brand);
+
+/**
+ * The first devices take each category in turn (SD0000001 is an AC), the rest by weight; with
+ * `onePair`, every device is of one category and brand (the firmware distribution's worst case).
+ */
+export function modelOf(i: number, onePair = false): ModelSpec {
+  if (onePair) return ONE_PAIR[mix(i, 2) % ONE_PAIR.length] ?? (MODELS[0] as ModelSpec);
   const category =
     i <= DEVICE_CATEGORIES.length ? DEVICE_CATEGORIES[i - 1] : WEIGHTED[mix(i, 1) % WEIGHTED.length];
   const models = modelsOf(category ?? 'AC');

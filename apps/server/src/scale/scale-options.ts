@@ -9,6 +9,8 @@ export interface ScaleOptions {
   devices: number;
   users: number;
   logs: number;
+  /** Every device in one category and brand (SCALE_ONE_PAIR=1): the firmware distribution's worst case. */
+  onePair: boolean;
   /** Allow wiping a database that holds data not loaded by this seeder. */
   reset: boolean;
 }
@@ -20,7 +22,7 @@ const count = (value: string | undefined, fallback: number, name: string): numbe
   return n;
 };
 
-/** Flags win over SCALE_DEVICES / SCALE_USERS / SCALE_LOGS, which win over the QUALITY.md defaults. */
+/** Flags win over SCALE_DEVICES / SCALE_USERS / SCALE_LOGS / SCALE_ONE_PAIR, which win over the QUALITY.md defaults. */
 export function scaleOptions(argv: string[], env: Record<string, string | undefined>): ScaleOptions {
   const { values } = parseArgs({
     args: argv,
@@ -29,6 +31,7 @@ export function scaleOptions(argv: string[], env: Record<string, string | undefi
       users: { type: 'string' },
       logs: { type: 'string' },
       reset: { type: 'boolean', default: false },
+      'one-pair': { type: 'boolean', default: false },
     },
   });
   const config = loadConfig(env);
@@ -40,6 +43,7 @@ export function scaleOptions(argv: string[], env: Record<string, string | undefi
     devices: count(values.devices ?? env.SCALE_DEVICES, 1_000_000, '--devices'),
     users,
     logs: count(values.logs ?? env.SCALE_LOGS, 10_000_000, '--logs'),
+    onePair: values['one-pair'] === true || env.SCALE_ONE_PAIR === '1',
     reset: values.reset ?? false,
   };
 }

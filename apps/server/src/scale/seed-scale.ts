@@ -1,8 +1,9 @@
 /*
- * npm run seed:scale [-- --devices N --users N --logs N --reset]
+ * npm run seed:scale [-- --devices N --users N --logs N --reset --one-pair]
  * Loads a large fleet into PostgreSQL (DATABASE_URL, default the console_scale database) for the
  * bench: COPY from streamed generators inside one transaction, keys and indexes built after the
  * load, then VACUUM ANALYZE. Prints progress and rates, and writes DATA_DIR/scale-fixtures.json.
+ * --one-pair puts every device in one category and brand (the firmware distribution's worst case).
  */
 import pg from 'pg';
 import { openDatabase } from '../platform/db/client';
@@ -26,6 +27,7 @@ import { applicationTables, ensureDatabase, SCALE_MARK, safeToWipe } from './sca
 import { writeScaleFixtures } from './scale-fixtures';
 import { scaleOptions } from './scale-options';
 import { insertSmallTables } from './small-tables';
+import { pauseVersionCounts, recountVersionCounts } from './version-counts';
 
 const BULK_TABLES = [
   'end_users',
@@ -41,13 +43,13 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function main() {
   const options = scaleOptions(process.argv.slice(2), process.env);
-  const { devices, users, logs } = options;
+  const { devices, users, logs, onePair } = options;
   const nowSec = Math.floor(Date.now() / 1000);
   const started = Date.now();
   const where = new URL(options.url);
   where.password = where.password ? '***' : '';
   console.log(
-    `seed:scale into ${where} — ${fmt(devices)} devices, ${fmt(users)} users, ${fmt(logs)} log rows`,
+    `seed:scale into ${where} — ${fmt(devices)} devices${onePair ? ' of one category and brand' : ''}, ${fmt(users)} users, ${fmt(logs)} log rows`,
   );
 
   await ensureDatabase(options.url);
@@ -68,6 +70,7 @@ async function main() {
     const staff = await insertSmallTables(client, nowSec);
     console.log(`tenants, ${staff} staff accounts, device models and firmware inserted`);
     const saved = await dropForBulkLoad(client, BULK_TABLES);
+    await pauseVersionCounts(client);
 
     const begun = new Map<string, number>();
     const progress = (table: string, done: number, total: number, final = false) => {
@@ -83,15 +86,15 @@ async function main() {
       begun.set(table, Date.now());
       return copyRows(client, `${table}`, columns, rows, total, progress, { freeze: true });
     };
-    const statusPlan = planLogs(Math.round(logs * 0.6), devices, 120, false, nowSec);
-    const diagnosticPlan = planLogs(logs - statusPlan.rows, devices, 80, true, nowSec);
+    const statusPlan = planLogs(Math.round(logs * 0.6), devices, 120, false, nowSec, onePair);
+    const diagnosticPlan = planLogs(logs - statusPlan.rows, devices, 80, true, nowSec, onePair);
 
     let loaded = 0;
     loaded += await copy('end_users', USER_COLUMNS, userRows(users, nowSec), users);
     loaded += await copy('homes', HOME_COLUMNS, homeRows(users), users);
     loaded += await copy('home_members', MEMBER_COLUMNS, memberRows(users), memberCount(users));
     loaded += await copy('spaces', SPACE_COLUMNS, spaceRows(users), users * SPACES_PER_HOME);
-    loaded += await copy('devices', DEVICE_COLUMNS, deviceRows(devices, users, nowSec), devices);
+    loaded += await copy('devices', DEVICE_COLUMNS, deviceRows(devices, users, nowSec, onePair), devices);
     loaded += await copy(
       'device_status_logs',
       LOG_COLUMNS,
@@ -110,6 +113,11 @@ async function main() {
     );
 
     await restoreAfterBulkLoad(client, saved, (name, ms) => console.log(`  built ${name} in ${seconds(ms)}`));
+    const counting = Date.now();
+    const groups = await recountVersionCounts(client);
+    console.log(
+      `  counted devices per firmware version (${groups} groups) in ${seconds(Date.now() - counting)}`,
+    );
     for (const table of ['device_status_logs', 'device_diagnostic_logs']) {
       await client.query(
         `SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST(1, (SELECT max(id) FROM ${table})))`,

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { deviceModels, devices, firmware } from '../../platform/db/schema';
+import { deviceModels, devices, deviceVersionCounts, firmware } from '../../platform/db/schema';
 
 export type FirmwareRow = typeof firmware.$inferSelect;
 export type NewFirmware = typeof firmware.$inferInsert;
@@ -71,34 +71,37 @@ export async function fotaVersionsOfModel(db: Db, tenantId: string, modelNumber:
     );
 }
 
-/** Devices per firmware version in one category and brand (optionally chip type), onboarded ones apart. */
+/**
+ * Devices per firmware version in one category and brand (optionally chip type), onboarded ones
+ * apart, from the maintained count table (a few rows per version, whatever the fleet's size).
+ */
 export async function firmwareCounts(db: Db, where: SQL) {
   return db
     .select({
-      firmwareVersion: devices.firmwareVersion,
-      count: sql<number>`count(*)::int`,
-      onboardedCount: sql<number>`count(${devices.onboardedAt})::int`,
+      firmwareVersion: deviceVersionCounts.firmwareVersion,
+      count: sql<number>`sum(${deviceVersionCounts.devices})::int`,
+      onboardedCount: sql<number>`coalesce(sum(${deviceVersionCounts.devices}) filter (where ${deviceVersionCounts.onboarded}), 0)::int`,
     })
-    .from(devices)
+    .from(deviceVersionCounts)
     .where(where)
-    .groupBy(devices.firmwareVersion);
+    .groupBy(deviceVersionCounts.firmwareVersion);
 }
 
 /** Devices per category and firmware version within the caller's tenant, categories and brands. */
 export async function firmwareInfoCounts(db: Db, tenantId: string, categories: string[], brands: string[]) {
   return db
     .select({
-      category: devices.category,
-      firmwareVersion: devices.firmwareVersion,
-      count: sql<number>`count(*)::int`,
+      category: deviceVersionCounts.category,
+      firmwareVersion: deviceVersionCounts.firmwareVersion,
+      count: sql<number>`sum(${deviceVersionCounts.devices})::int`,
     })
-    .from(devices)
+    .from(deviceVersionCounts)
     .where(
       and(
-        eq(devices.tenantId, tenantId),
-        inArray(devices.category, categories),
-        inArray(devices.brand, brands),
+        eq(deviceVersionCounts.tenantId, tenantId),
+        inArray(deviceVersionCounts.category, categories),
+        inArray(deviceVersionCounts.brand, brands),
       ),
     )
-    .groupBy(devices.category, devices.firmwareVersion);
+    .groupBy(deviceVersionCounts.category, deviceVersionCounts.firmwareVersion);
 }

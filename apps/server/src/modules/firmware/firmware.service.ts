@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
-import { devices, firmware, tenants } from '../../platform/db/schema';
+import { devices, deviceVersionCounts, firmware, tenants } from '../../platform/db/schema';
 import type { FileStore } from '../../platform/files/file-store';
 import { AppError, badRequest, badRequestFor, forbidden, notFound } from '../../platform/http/errors';
 import {
@@ -227,10 +227,10 @@ export function createFirmwareService(db: Db, files: FileStore, options: { maxBy
         ? await firmwareCounts(
             db,
             and(
-              eq(devices.tenantId, auth.tenantId),
-              eq(devices.category, upper(s.category)),
-              eq(devices.brand, upper(s.brand)),
-              s.chipType ? eq(devices.chipType, s.chipType) : undefined,
+              eq(deviceVersionCounts.tenantId, auth.tenantId),
+              eq(deviceVersionCounts.category, upper(s.category)),
+              eq(deviceVersionCounts.brand, upper(s.brand)),
+              s.chipType ? eq(deviceVersionCounts.chipType, s.chipType) : undefined,
             ) as SQL,
           )
         : [];

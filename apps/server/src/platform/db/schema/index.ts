@@ -1,6 +1,7 @@
 export * from './catalog';
 export * from './commands';
 export * from './dealers';
+export * from './device-version-counts';
 export * from './devices';
 export * from './fota-jobs';
 export * from './idu-config';
