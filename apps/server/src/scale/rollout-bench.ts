@@ -75,6 +75,7 @@ export async function rolloutFigure(options: { databaseUrl: string; devices: num
         scope: dataScopeOf([{ country: 'IN', categories: ['AC'], brand: 'PANASONIC' }]),
       };
 
+      const cpu = process.cpuUsage();
       const start = performance.now();
       const result = await rollouts.upgrade(caller, {
         modelNumber: MODEL,
@@ -84,6 +85,7 @@ export async function rolloutFigure(options: { databaseUrl: string; devices: num
       const stored = performance.now();
       await delivered;
       const deliveredAt = performance.now();
+      const used = process.cpuUsage(cpu);
       await commands.idle();
       const recorded = performance.now();
       const seconds = (deliveredAt - start) / 1000;
@@ -96,6 +98,8 @@ export async function rolloutFigure(options: { databaseUrl: string; devices: num
         allDeliveredMs: Math.round(deliveredAt - start),
         statusesRecordedMs: Math.round(recorded - start),
         commandsPerSecond: Math.round(result.deviceCount / seconds),
+        // CPU of this process (all threads) until delivered: steadier than wall time on a busy machine.
+        processCpuMs: Math.round((used.user + used.system) / 1000),
         targetSeconds: 10,
       };
     } finally {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { orderedUuid } from './command-ids';
 import { DeviceCommand, type DeviceCommandInput } from './device-commands.schemas';
 
 export interface CommandPayload {
@@ -28,7 +28,7 @@ export function commandPayloads(
     return body;
   };
   return entries.map(({ deviceId, command }) => {
-    const commandId = command.commandId ?? randomUUID();
+    const commandId = command.commandId ?? orderedUuid();
     if (commandId.length > 64) throw new Error('commandId longer than 64 characters');
     const envelope = `{"commandId":${JSON.stringify(commandId)},"ts":${ts}`;
     const body = bodyOf(command);

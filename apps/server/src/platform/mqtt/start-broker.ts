@@ -1,6 +1,5 @@
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
-import Aedes from 'aedes';
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
 import type { Log } from './log';
 
 export interface EmbeddedBroker {
@@ -10,27 +9,34 @@ export interface EmbeddedBroker {
   close(): Promise<void>;
 }
 
+type FromBroker =
+  | { type: 'listening'; port: number }
+  | { type: 'error'; message: string }
+  | { type: 'clientError'; clientId: string; message: string };
+
 /**
  * Starts the in-process Aedes broker on loopback only: the embedded mode serves the simulator and
  * devices on this machine, never the network (use Mosquitto or another broker via MQTT_URL for that).
+ * It runs in a worker thread: routing a rollout's 100,000 messages then takes another core, not the
+ * event loop that publishes them and serves HTTP.
  */
 export async function startEmbeddedBroker(options: { port: number; log: Log }): Promise<EmbeddedBroker> {
   const { log } = options;
-  // Device ids are longer than MQTT 3.1's 23-character client id limit, which Aedes applies by default.
-  const aedes = new Aedes({ maxClientsIdLength: 256 });
-  const server = createServer(aedes.handle);
-  aedes.on('clientError', (client, error) =>
-    log.debug({ clientId: client.id, err: error }, 'mqtt client error'),
-  );
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
+  const worker = new Worker(new URL('./broker-worker.js', import.meta.url), {
+    workerData: { port: options.port },
   });
-  const { port } = server.address() as AddressInfo;
+  const port = await new Promise<number>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.on('message', (message: FromBroker) => {
+      if (message.type === 'listening') resolve(message.port);
+      else if (message.type === 'error') reject(new Error(message.message));
+      else log.debug({ clientId: message.clientId, err: message.message }, 'mqtt client error');
+    });
+  }).catch(async (error: unknown) => {
+    await worker.terminate();
+    throw error;
+  });
+  worker.on('error', (err) => log.error({ err }, 'embedded MQTT broker failed'));
   const url = `mqtt://127.0.0.1:${port}`;
   log.info({ url }, 'embedded MQTT broker listening');
 
@@ -39,10 +45,11 @@ export async function startEmbeddedBroker(options: { port: number; log: Log }): 
     url,
     port,
     close() {
-      // Aedes drops its clients first, so the listening socket has nothing left to wait for.
-      closing ??= new Promise<void>((resolve) => aedes.close(() => resolve())).then(
-        () => new Promise<void>((resolve) => server.close(() => resolve())),
-      );
+      closing ??= (async () => {
+        const exited = once(worker, 'exit');
+        worker.postMessage('close');
+        await exited;
+      })();
       return closing;
     },
   };
