@@ -3,7 +3,7 @@ import { boolean, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 /**
  * Devices per firmware version in each tenant, category, brand and chip type, onboarded ones apart:
  * the firmware distribution and info report read it instead of counting devices. Kept exact by
- * statement-level triggers on devices (migration 0008), one aggregated upsert per statement.
+ * statement-level triggers on devices (migration 0010), one aggregated upsert per statement.
  */
 export const deviceVersionCounts = pgTable(
   'device_version_counts',
