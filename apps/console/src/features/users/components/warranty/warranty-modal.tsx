@@ -13,11 +13,13 @@ interface Props {
   view: WarrantyView;
   /** The customer's mobile, which the warranty token is asked for; without one there is no data. */
   mobile: string | null;
+  /** The product tab opened first (a device's own product); the first one otherwise. */
+  productId?: string;
   onClose: () => void;
 }
 
 /** Warranty info or service requests of the customer, one tab per registered product (spec 000 section 2). */
-export function WarrantyModal({ view, mobile, onClose }: Props) {
+export function WarrantyModal({ view, mobile, productId, onClose }: Props) {
   const result = useQuery({ ...applianceDataQuery(mobile ?? ''), enabled: !!mobile });
   const empty = view === 'warranty' ? messages.warrantyDataNotAvailable : messages.serviceDataNotAvailable;
   const products = result.data?.products ?? [];
@@ -33,6 +35,7 @@ export function WarrantyModal({ view, mobile, onClose }: Props) {
     body = (
       <Tabs
         className="product-tabs"
+        defaultActiveKey={productId}
         items={products.map((p) => ({
           key: p.id,
           label: (
