@@ -4,14 +4,10 @@ import { DeviceDetailById, type DeviceLinks } from '../../features/devices/route
 import { DeviceWarrantyLinks, type HomeLinks } from '../../features/users/routes';
 import { homeLinks } from '../paths';
 
-/** Device Info's warranty links come from the users area; they follow the device's serial and owner. */
-export const deviceLinks: DeviceLinks = (device, owner) => (
+/** Device Info's warranty links come from the users area; they follow the device's serial. */
+export const deviceLinks: DeviceLinks = (device) => (
   <Suspense fallback={null}>
-    <DeviceWarrantyLinks
-      productSerialNumber={device.productSerialNumber}
-      modelNumber={device.modelNumber}
-      mobile={owner?.mobile ?? null}
-    />
+    <DeviceWarrantyLinks deviceId={device.deviceId} productSerialNumber={device.productSerialNumber} />
   </Suspense>
 );
 

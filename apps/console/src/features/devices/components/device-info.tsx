@@ -1,5 +1,4 @@
 import type { Device } from '@console/contracts/devices';
-import type { EndUser } from '@console/contracts/users';
 import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useDeviceExtras } from '../hooks/use-device-extras';
@@ -7,8 +6,8 @@ import { DeviceActions } from './actions/device-actions';
 import { DeviceDetails } from './device-details';
 import { DevicePopups } from './popups/device-popups';
 
-/** Links another area adds beside the popups (warranty), given the device as it is now and its owner. */
-export type DeviceLinks = (device: Device, owner: EndUser | null) => ReactNode;
+/** Links another area adds beside the popups (warranty), given the device as it is now. */
+export type DeviceLinks = (device: Device) => ReactNode;
 
 interface Props {
   device: Device;
@@ -22,7 +21,7 @@ interface Props {
  * trigger, the actions, the popups. Device Info and a User Info device tab both show this.
  */
 export function DeviceInfo({ device, onSerialChanged, onOffboarded, links }: Props) {
-  const { full, owner, ownerName, latestFirmware } = useDeviceExtras(device);
+  const { full, ownerName, latestFirmware } = useDeviceExtras(device);
   return (
     <Flex vertical gap="middle">
       <DeviceDetails
@@ -31,7 +30,7 @@ export function DeviceInfo({ device, onSerialChanged, onOffboarded, links }: Pro
         onSerialChanged={onSerialChanged}
       />
       <DeviceActions device={device} onOffboarded={onOffboarded} />
-      <DevicePopups deviceId={device.deviceId}>{links?.(device, owner)}</DevicePopups>
+      <DevicePopups deviceId={device.deviceId}>{links?.(device)}</DevicePopups>
     </Flex>
   );
 }

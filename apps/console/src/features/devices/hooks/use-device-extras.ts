@@ -31,7 +31,6 @@ export function useDeviceExtras(device: Device) {
 
   return {
     full,
-    owner: owner.data ?? null,
     /** The owner's name; the bare id while it loads or when the owner is out of the caller's scope. */
     ownerName: owner.data ? userDisplayName(owner.data) : device.onboardedBy,
     latestFirmware: latest.data?.firmwareVersion ?? null,

@@ -1,18 +1,15 @@
 import { can } from '@console/contracts/access';
 import { messages } from '@console/contracts/messages';
-import { matchWarrantyProduct } from '@console/contracts/warranty-match';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { usePrincipal } from '../../../../shared/session/use-principal';
-import { applianceDataQuery } from '../../api/get-appliance-data';
+import { deviceWarrantyQuery } from '../../api/get-device-warranty';
 import { WarrantyModal, type WarrantyView } from './warranty-modal';
 
 export interface DeviceWarrantyLinksProps {
+  deviceId: string;
   productSerialNumber: string | null;
-  modelNumber: string;
-  /** The owner's mobile, which the warranty token is asked for. */
-  mobile: string | null;
 }
 
 const VIEWS: { view: WarrantyView; label: string }[] = [
@@ -22,26 +19,17 @@ const VIEWS: { view: WarrantyView; label: string }[] = [
 
 /**
  * A device's warranty info and service requests links (spec 001 sections 2 and 4). Their style
- * follows the serial-number check, so it changes with a serial edit; without a valid serial the
+ * follows the serial-number check, asked again after a serial edit; without a valid serial the
  * spec's confirmation comes first. Hidden for a tenant without warranty (the server answers 403).
  */
-export default function DeviceWarrantyLinks({
-  productSerialNumber,
-  modelNumber,
-  mobile,
-}: DeviceWarrantyLinksProps) {
+export default function DeviceWarrantyLinks({ deviceId, productSerialNumber }: DeviceWarrantyLinksProps) {
   const principal = usePrincipal();
-  const allowed = !!mobile && !!principal && can(principal, 'warranty');
-  const appliances = useQuery({ ...applianceDataQuery(mobile ?? ''), enabled: allowed });
+  const allowed = !!principal && can(principal, 'warranty');
+  const standing = useQuery({ ...deviceWarrantyQuery(deviceId, productSerialNumber), enabled: allowed });
   const [open, setOpen] = useState<WarrantyView | null>(null);
-  if (!allowed || appliances.isError) return null;
+  if (!allowed || !standing.data) return null;
 
-  const { product, validSerial } = matchWarrantyProduct(
-    appliances.data?.products ?? [],
-    productSerialNumber,
-    modelNumber,
-  );
-  const state = validSerial ? 'valid' : 'invalid';
+  const { validSerial, productId, token } = standing.data;
   const title = validSerial ? messages.serialMatchesWarranty : messages.serialMatchesNoWarranty;
   return (
     <>
@@ -51,9 +39,8 @@ export default function DeviceWarrantyLinks({
             key={view}
             type="link"
             danger={!validSerial}
-            className={`warranty-link warranty-link-${state}`}
+            className={`warranty-link warranty-link-${validSerial ? 'valid' : 'invalid'}`}
             title={title}
-            loading={appliances.isPending}
             onClick={validSerial ? () => setOpen(view) : undefined}
           >
             {label}
@@ -74,7 +61,12 @@ export default function DeviceWarrantyLinks({
         );
       })}
       {open ? (
-        <WarrantyModal view={open} mobile={mobile} productId={product?.id} onClose={() => setOpen(null)} />
+        <WarrantyModal
+          view={open}
+          customer={{ token }}
+          productId={productId ?? undefined}
+          onClose={() => setOpen(null)}
+        />
       ) : null}
     </>
   );
