@@ -119,6 +119,57 @@ describe('Device Info actions', () => {
     expect(mail.text).not.toContain('<script>');
   });
 
+  it('edits the product serial: the warranty links follow the serial check', async () => {
+    const deviceId = fixtures().serialEditDeviceId;
+    const sample = inject('demoFixtures').warrantyHomes[0];
+    if (!sample) throw new Error('no warranty home');
+    // A registered product that no device carries: the serial the edit gives this device.
+    const headers = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` };
+    const grant = await page.request.post('/simplifi/v1/deviceManagement/ewarranty/token', {
+      headers,
+      data: { mobile: sample.mobile },
+    });
+    const appliances = await page.request.post('/simplifi/v1/services/ewarranty/applianceData', {
+      headers,
+      data: { token: (await grant.json()).token },
+    });
+    const product = (await appliances.json()).customer_products.at(-1);
+    await openDevice(page, deviceId);
+    const shown = (await field(page, messages.productSerialNumber).textContent())?.trim() ?? '';
+    const original = shown === '—' ? '' : shown;
+    const setSerial = async (serial: string) => {
+      await page.getByRole('button', { name: messages.editProductSerial }).click();
+      await page.getByRole('textbox', { name: messages.editProductSerial }).fill(serial);
+      await clickForAlert(
+        page,
+        details(page).getByRole('button', { name: messages.update }),
+        messages.serialUpdated,
+      );
+    };
+    const warrantyLink = page.getByRole('button', { name: messages.viewWarrantyInfo });
+
+    // Its own serial is no registered product's: the links show as invalid.
+    await page.locator('.warranty-link-invalid').first().waitFor();
+    await setSerial(product.serial_no);
+    await page.locator('.warranty-link-valid').first().waitFor();
+    expect(await page.locator('.warranty-link-invalid').count()).toBe(0);
+    await screenshot(page, 'device-warranty-valid-serial');
+    // A valid serial opens the warranty at once, on that product's tab.
+    await warrantyLink.click();
+    const modal = page.getByRole('dialog', { name: messages.warrantyInfo });
+    await modal.locator('.product-tabs .ant-tabs-tab-active').getByText(product.product_name).waitFor();
+    await modal.locator('.ant-tabs-tabpane-active table').first().waitFor();
+    await modal.getByRole('button', { name: 'Close' }).click();
+
+    // Back to its own serial: invalid again, and the spec's confirmation comes before the warranty.
+    await setSerial(original);
+    await page.locator('.warranty-link-invalid').first().waitFor();
+    await warrantyLink.click();
+    await openPopconfirm(page, messages.updateSerialFirst).waitFor();
+    await screenshot(page, 'device-warranty-invalid-serial');
+    await openPopconfirm(page, messages.updateSerialFirst).getByRole('button', { name: messages.no }).click();
+  });
+
   it('shows the dealer card, edits and deletes the dealer', async () => {
     await openDevice(page, fixtures().dealerDeviceId);
     await page.getByRole('button', { name: messages.dealerButton }).click();

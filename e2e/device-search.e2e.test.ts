@@ -50,8 +50,9 @@ describe('device search', () => {
     await field(page, messages.brand).getByText(d.brand, { exact: true }).waitFor();
     const state = await field(page, messages.connectionStatus).locator('.ant-tag').textContent();
     expect([messages.online, messages.offline]).toContain(state);
-    // A level-0 factory admin sees no onboarded-by (spec 001 section 6).
+    // A level-0 factory admin sees no onboarded-by and no latest firmware (spec 001 section 6).
     expect(await details(page).getByText(messages.onboardedBy, { exact: true }).count()).toBe(0);
+    expect(await details(page).getByText(messages.latestFirmwareVersion, { exact: true }).count()).toBe(0);
     await screenshot(page, 'device-search-factory-admin');
 
     await chooseSearchBy(page, messages.searchByMacAddress);

@@ -1,8 +1,9 @@
 import { messages } from '@console/contracts/messages';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, pathOf, screenshot } from './support/browser';
+import { latestFotaVersion } from './support/firmware';
 import { clickForAlert, signIn } from './support/sign-in';
 
 const searchValue = (page: Page) => page.getByLabel(messages.searchValueLabel);
@@ -10,6 +11,16 @@ const panel = (page: Page) => page.locator('.ant-card').filter({ hasText: messag
 const homesCard = (page: Page) => page.locator('.ant-card').filter({ has: page.locator('.home-kind-tabs') });
 const activePane = (page: Page, tabs: string) =>
   page.locator(`${tabs} > .ant-tabs-content-holder > .ant-tabs-content > .ant-tabs-tabpane-active`);
+
+const detailsCard = (page: Page) =>
+  activePane(page, '.device-tabs').locator('.ant-card').filter({ hasText: messages.deviceDetails });
+
+/** The text of one item of a Descriptions block (bordered or not), found by its label. */
+async function field(card: Locator, label: string): Promise<string> {
+  const item = card.locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${label}$`) });
+  await item.waitFor();
+  return ((await item.locator('xpath=following-sibling::*[1]').textContent()) ?? '').trim();
+}
 
 async function searchByEmail(page: Page, email: string) {
   await page.getByLabel(messages.searchBy).click({ force: true });
@@ -95,6 +106,51 @@ describe('homes, home report, warranty and e-mail edit', () => {
       .getByText(deviceId ?? '', { exact: true })
       .first()
       .waitFor();
+    await context.close();
+  });
+
+  it("shows the chosen device with its owner's name and latest firmware, and again after a reload", async () => {
+    const user = fixtures().users[0];
+    const home = fixtures().homes.find((h) => h.userId === user?.userId);
+    if (!user || !home) throw new Error('no fixture user with a home');
+    // demo.l4 is level 5: the full device detail, its edits and actions.
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.l4');
+    await searchByMobile(page, user.mobile);
+    const ownerName = await field(panel(page), messages.userFullName);
+    await openHome(page, home.homeId);
+
+    // Choose the last device tab, so the reload has to bring back a tab that is not the default.
+    const tabs = activePane(page, '.home-tabs').locator('.device-tabs .ant-tabs-tab');
+    await tabs.first().waitFor();
+    await tabs.last().click();
+    await page.waitForURL(/[?&]device=/);
+    const deviceId = new URL(page.url()).searchParams.get('device') ?? '';
+    expect(deviceId).not.toBe('');
+
+    const check = async () => {
+      const card = detailsCard(page);
+      await card.getByText(deviceId, { exact: true }).first().waitFor();
+      await expect.poll(() => field(card, messages.onboardedBy)).toBe(ownerName);
+      const modelNumber = await field(card, messages.modelNumber);
+      const latest = await latestFotaVersion(page, modelNumber);
+      expect(latest).toMatch(/^\d{1,2}\.\d{1,2}$/);
+      await expect.poll(() => field(card, messages.latestFirmwareVersion)).toBe(latest);
+    };
+    await check();
+    await screenshot(page, 'user-device-detail');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const url = page.url();
+    await page.reload();
+    await check();
+    expect(page.url()).toBe(url);
+    await screenshot(page, 'user-device-detail-reloaded');
+
+    // The full Device Info page is one click away.
+    await activePane(page, '.device-tabs').getByRole('button', { name: messages.openInDeviceInfo }).click();
+    await page.waitForURL('**/searchDevice?**');
+    expect(new URL(page.url()).searchParams.get('q')).toBe(deviceId);
     await context.close();
   });
 

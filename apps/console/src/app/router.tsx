@@ -12,6 +12,7 @@ import { PageSpinner } from '../shared/ui/page-spinner';
 import { GuestOnly, RequireAuth } from './auth/require-auth';
 import { RequireRule } from './auth/require-rule';
 import { DashboardPage } from './pages/dashboard-page';
+import { deviceLinks } from './pages/device-composition';
 import { homeLinks, paths } from './paths';
 
 /** A page only people passing `rule` (packages/contracts access rules) may open. */
@@ -48,7 +49,7 @@ export const router = createBrowserRouter([
           { path: paths.dashboard, element: <DashboardPage /> },
           {
             path: paths.searchDevice,
-            element: guarded('deviceSearch', <DeviceSearchPage />),
+            element: guarded('deviceSearch', <DeviceSearchPage links={deviceLinks} />),
           },
           { path: paths.settings, element: <SettingsPage /> },
           {

@@ -54,6 +54,17 @@ export function onboardedAtOf(i: number, nowSec: number): number | null {
   return nowSec - days * DAY - (mix(i, 32) % DAY);
 }
 
+/** When device i left the factory: before its onboarding, or before now for one still in stock. */
+export const manufacturedOf = (i: number, nowSec: number) =>
+  (onboardedAtOf(i, nowSec) ?? nowSec) - (20 + (mix(i, 33) % 160)) * DAY;
+
+/** Device i's product serial; a few devices past the first thousand have none. */
+export function productSerialNumberOf(i: number, nowSec: number): string | null {
+  if (i > 1000 && mix(i, 39) % 100 < 3) return null;
+  const spec = modelOf(i);
+  return productSerialOf(spec.brand, spec.category, manufacturedOf(i, nowSec), i);
+}
+
 /** Onboarded devices live in home ((i - 1) mod homes) + 1, owned by the user of the same number. */
 export const homeOf = (i: number, homes: number) => ((i - 1) % homes) + 1;
 
@@ -69,7 +80,7 @@ export function* deviceRows(
     const onboarded = onboardedAt !== null;
     const home = homeOf(i, homes);
     const space = mix(i, 30) % SPACE_NAMES.length;
-    const manufactured = (onboardedAt ?? nowSec) - (20 + (mix(i, 33) % 160)) * DAY;
+    const manufactured = manufacturedOf(i, nowSec);
     const provisioned = manufactured + 2 * DAY + (mix(i, 34) % DAY);
     const versions = spec.firmware;
     const latest = versions[versions.length - 1] ?? '1.0';
@@ -93,7 +104,7 @@ export function* deviceRows(
       spec.modelName,
       mac,
       serialNumberOf(spec.chipType, manufactured, i),
-      i > 1000 && mix(i, 39) % 100 < 3 ? null : productSerialOf(spec.brand, spec.category, manufactured, i),
+      productSerialNumberOf(i, nowSec),
       spec.chipType.startsWith('ESP') ? mac : null,
       spec.brand,
       spec.category,

@@ -23,6 +23,15 @@ import {
   USER_COLUMNS,
   userRows,
 } from './gen-people';
+import {
+  PRODUCT_COLUMNS,
+  productRows,
+  SERVICE_COLUMNS,
+  serviceRows,
+  WARRANTY_COLUMNS,
+  warrantyCounts,
+  warrantyRows,
+} from './gen-warranty';
 import { applicationTables, ensureDatabase, SCALE_MARK, safeToWipe } from './scale-database';
 import { writeScaleFixtures } from './scale-fixtures';
 import { scaleOptions } from './scale-options';
@@ -35,6 +44,9 @@ const BULK_TABLES = [
   'home_members',
   'spaces',
   'devices',
+  'customer_products',
+  'product_warranties',
+  'service_requests',
   'device_status_logs',
   'device_diagnostic_logs',
 ];
@@ -95,6 +107,14 @@ async function main() {
     loaded += await copy('home_members', MEMBER_COLUMNS, memberRows(users), memberCount(users));
     loaded += await copy('spaces', SPACE_COLUMNS, spaceRows(users), users * SPACES_PER_HOME);
     loaded += await copy('devices', DEVICE_COLUMNS, deviceRows(devices, users, nowSec, onePair), devices);
+    const warranty = warrantyCounts(devices, nowSec);
+    for (const [table, columns, rows, total] of [
+      ['customer_products', PRODUCT_COLUMNS, productRows(devices, users, nowSec), warranty.products],
+      ['product_warranties', WARRANTY_COLUMNS, warrantyRows(devices, users, nowSec), warranty.warranties],
+      ['service_requests', SERVICE_COLUMNS, serviceRows(devices, users, nowSec), warranty.services],
+    ] as const) {
+      loaded += await copy(table, columns, rows, total);
+    }
     loaded += await copy(
       'device_status_logs',
       LOG_COLUMNS,

@@ -31,6 +31,8 @@ export interface ActionFixtures {
   modelEdit: { deviceId: string; modelNumber: string };
   /** A device whose product serial has a dealer. */
   dealerDeviceId: string;
+  /** A device not onboarded: its product serial may be edited. */
+  serialEditDeviceId: string;
 }
 
 /** DATA_DIR/demo-fixtures.json */

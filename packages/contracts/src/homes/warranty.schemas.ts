@@ -72,3 +72,23 @@ export const getProductDetail = {
   body: WarrantyTokenOnly,
   response: ProductDetail,
 } as const;
+
+/**
+ * A device's warranty standing (our own call; spec 001 leaves the device's warranty fetch unshown):
+ * whether its product serial is a registered product's (the serial-number check that styles the
+ * warranty link), the product to open first, and a token for its customer (null when there is none
+ * the caller may see).
+ */
+export const DeviceWarranty = z.object({
+  validSerial: z.boolean(),
+  productId: z.string().nullable(),
+  token: z.string().nullable(),
+});
+export type DeviceWarranty = z.infer<typeof DeviceWarranty>;
+
+export const getDeviceWarranty = {
+  method: 'GET',
+  path: '/simplifi/v1/services/ewarranty/device/:deviceId',
+  params: z.object({ deviceId: z.string().trim().min(1).max(100) }),
+  response: DeviceWarranty,
+} as const;

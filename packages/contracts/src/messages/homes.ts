@@ -6,6 +6,9 @@ export const homeMessages = {
   serviceDataNotAvailable: 'Service data not available',
   serviceRequestsNotAvailable: 'Service requests are not available',
   warrantyRecordsNotAvailable: 'Warranty records are not available',
+  /** Before warranty or service of a device whose serial matches no registered product (spec 000 section 8). */
+  updateSerialFirst:
+    'Please update Product Serial Number for specific details. Do you want to proceed without update?',
   /** Our own: the spec leaves these server answers unworded. */
   homeNotFound: 'Home not found',
   productNotFound: 'Product not found',
@@ -45,6 +48,9 @@ export const homeMessages = {
   registeredBy: 'Registered By',
   serialNumberShort: 'Serial No',
   openInDeviceInfo: 'Open in Device Info',
+  /** Our own: the title of a device's warranty link, valid or not by its serial. */
+  serialMatchesWarranty: 'Product Serial No matches a registered product',
+  serialMatchesNoWarranty: 'Product Serial No matches no registered product',
   deviceName: 'Device Name',
   back: 'Back',
   editEmail: 'Edit email',

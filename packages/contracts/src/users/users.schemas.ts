@@ -55,3 +55,7 @@ export const isValidEmail = (email: string): boolean => {
   const value = email.trim();
   return value.length > 0 && value.length <= 254 && EMAIL_PATTERN.test(value);
 };
+
+/** How a user is named on screen: first and last name, else the user name, else the id. */
+export const userDisplayName = (u: EndUser): string =>
+  [u.firstName, u.lastName].filter(Boolean).join(' ') || u.userName || u.userId;

@@ -2,7 +2,7 @@ import { rules } from '@console/contracts/access';
 import { DeviceSearchPage } from '../../features/devices/routes';
 import { UserInfoPage } from '../../features/users/routes';
 import { usePrincipal } from '../../shared/session/use-principal';
-import { homeLinks } from '../paths';
+import { deviceLinks, userInfoLinks } from './device-composition';
 
 /**
  * `/dashboard` by role (spec 000 section 2): device search for line testers, level-0 factory
@@ -12,5 +12,9 @@ import { homeLinks } from '../paths';
 export function DashboardPage() {
   const principal = usePrincipal();
   if (!principal) return null;
-  return rules.dashboardIsDeviceInfo(principal) ? <DeviceSearchPage /> : <UserInfoPage links={homeLinks} />;
+  return rules.dashboardIsDeviceInfo(principal) ? (
+    <DeviceSearchPage links={deviceLinks} />
+  ) : (
+    <UserInfoPage links={userInfoLinks} />
+  );
 }

@@ -1,12 +1,18 @@
-import { createContext, useContext } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 
 /**
- * Where the users area links to. The app owns the paths (app/paths.ts) and hands them in, so this
- * feature imports neither the app nor the devices feature.
+ * Where the users area links to, and what it shows from other areas. The app owns the paths
+ * (app/paths.ts) and the composition, and hands them in, so this feature imports neither the app
+ * nor the devices feature.
  */
 export interface HomeLinks {
   homeReport: (homeId: string) => string;
   deviceInfo: (deviceId: string) => string;
+  /**
+   * The detail of a device shown in place in its device tab (User Info, spec 000 section 4);
+   * `onOffboarded` is told when the device leaves the home. Without it a tab links to Device Info only.
+   */
+  deviceDetail?: (deviceId: string, onOffboarded: () => void) => ReactNode;
 }
 
 export const HomeLinksContext = createContext<HomeLinks | null>(null);

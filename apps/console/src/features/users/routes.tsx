@@ -5,3 +5,5 @@ export const UserInfoPage = lazy(() => import('./pages/user-info-page'));
 export const HomeReportPage = lazy(() => import('./pages/home-report-page'));
 export type { HomeLinks } from './home-links';
 export { DashboardBack } from './pages/dashboard-back';
+/** A device's warranty and service links, for Device Info and the device tabs. */
+export const DeviceWarrantyLinks = lazy(() => import('./components/warranty/device-warranty-links'));

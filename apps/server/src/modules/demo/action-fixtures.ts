@@ -38,11 +38,17 @@ export async function actionFixtures(database: Database, tenantId: string): Prom
          ON p.tenant_id = d.tenant_id AND p.product_serial_number = d.product_serial_number
       WHERE ${plain} ORDER BY d.device_id DESC LIMIT 1`,
   );
+  const inStock = await pick(
+    `SELECT d.device_id FROM devices d WHERE d.tenant_id = $1 AND NOT (d.device_id = ANY($2::text[]))
+        AND d.parent_device_id IS NULL AND d.category <> 'GATEWAY' AND d.onboarded_at IS NULL
+      ORDER BY d.device_id DESC LIMIT 1`,
+  );
   return {
     offboardDeviceId: String(offboard.device_id),
     gatewayId: String(gateway.device_id),
     childDeviceId: String(gateway.child_id),
     modelEdit: { deviceId: String(edit.device_id), modelNumber: String(edit.model_number) },
     dealerDeviceId: String(dealer.device_id),
+    serialEditDeviceId: String(inStock.device_id),
   };
 }

@@ -117,9 +117,20 @@ describe('seedDemoData', () => {
     const fixtures = await readJson('demo-fixtures.json');
     expect(Object.keys(fixtures).sort()).toEqual(['actions', 'devices', 'homes', 'users', 'warrantyHomes']);
     // The devices action tests change are none of the samples other tests read, and all different.
-    const { offboardDeviceId, gatewayId, childDeviceId, modelEdit, dealerDeviceId } = fixtures.actions;
-    const changed = [offboardDeviceId, gatewayId, childDeviceId, modelEdit.deviceId, dealerDeviceId];
-    expect(new Set(changed).size).toBe(5);
+    const { offboardDeviceId, gatewayId, childDeviceId, modelEdit, dealerDeviceId, serialEditDeviceId } =
+      fixtures.actions;
+    const changed = [
+      offboardDeviceId,
+      gatewayId,
+      childDeviceId,
+      modelEdit.deviceId,
+      dealerDeviceId,
+      serialEditDeviceId,
+    ];
+    expect(new Set(changed).size).toBe(6);
+    expect(
+      await rows('SELECT 1 FROM devices WHERE device_id = $1 AND onboarded_at IS NULL', [serialEditDeviceId]),
+    ).toHaveLength(1);
     for (const d of fixtures.devices) expect(changed).not.toContain(d.deviceId);
     expect(await rows('SELECT 1 FROM devices WHERE parent_device_id = $1', [gatewayId])).not.toHaveLength(0);
     for (const list of [fixtures.users, fixtures.homes, fixtures.devices]) {

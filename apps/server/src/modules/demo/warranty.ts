@@ -11,7 +11,7 @@ export interface DemoWarranty {
   services: (typeof serviceRequests.$inferInsert)[];
 }
 
-const PRODUCT_NAMES: Record<string, [string, string]> = {
+export const PRODUCT_NAMES: Record<string, [string, string]> = {
   AC: ['Air Conditioner', 'Inverter Split AC'],
   CAC: ['Air Conditioner', 'Cassette AC'],
   REF: ['Refrigerator', 'Double Door'],
@@ -22,10 +22,16 @@ const PRODUCT_NAMES: Record<string, [string, string]> = {
   LEDLIGHTS: ['Lighting', 'LED Bulb'],
   VDP: ['Video Door Phone', 'Door Station'],
 };
-const CLASSIFICATIONS = ['Installation', 'Repair', 'Preventive Maintenance', 'Demo'];
-const STATUSES = ['Closed', 'Closed', 'Pending', 'In Progress', 'Cancelled'];
-const REGISTERED_BY = ['Customer', 'Call Centre', 'Dealer', 'App'];
-const REMARKS = ['Unit installed and demo given', 'Gas refilled', 'PCB replaced', 'Filter cleaned', null];
+export const CLASSIFICATIONS = ['Installation', 'Repair', 'Preventive Maintenance', 'Demo'];
+export const STATUSES = ['Closed', 'Closed', 'Pending', 'In Progress', 'Cancelled'];
+export const REGISTERED_BY = ['Customer', 'Call Centre', 'Dealer', 'App'];
+export const REMARKS = [
+  'Unit installed and demo given',
+  'Gas refilled',
+  'PCB replaced',
+  'Filter cleaned',
+  null,
+];
 
 /** How a product's last warranty stands today: spread so every label of spec 000 section 4 shows. */
 type Standing = 'soon' | 'expired' | 'natural';

@@ -1,18 +1,20 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { customerProducts, productWarranties, serviceRequests } from '../../platform/db/schema';
-import type { WarrantyCustomer, WarrantyProvider } from './warranty-provider';
+import type { WarrantyCustomer, WarrantyProvider, WarrantyScope } from './warranty-provider';
 
 const inList = (value: SQL, list: readonly string[]) => sql`${value} = any(${sql.param(list)}::text[])`;
 
-/** The customer's products within the caller's categories and brands. */
-const ownedInScope = (c: WarrantyCustomer) =>
+/** Products within the caller's tenant, categories and brands. */
+const inScope = (s: WarrantyScope) =>
   and(
-    eq(customerProducts.tenantId, c.tenantId),
-    eq(customerProducts.userId, c.userId),
-    inList(sql`upper(${customerProducts.category})`, c.categories),
-    inList(sql`upper(${customerProducts.brand})`, c.brands),
+    eq(customerProducts.tenantId, s.tenantId),
+    inList(sql`upper(${customerProducts.category})`, s.categories),
+    inList(sql`upper(${customerProducts.brand})`, s.brands),
   );
+
+/** The customer's products within the caller's categories and brands. */
+const ownedInScope = (c: WarrantyCustomer) => and(inScope(c), eq(customerProducts.userId, c.userId));
 
 /** The warranty provider over our own tables (docs/decisions/0008-homes-and-warranty.md). */
 export function createDbWarrantyProvider(db: Db): WarrantyProvider {
@@ -31,6 +33,16 @@ export function createDbWarrantyProvider(db: Db): WarrantyProvider {
         .from(customerProducts)
         .where(ownedInScope(customer))
         .orderBy(asc(customerProducts.createdAt), asc(customerProducts.id));
+    },
+
+    async productBySerial(scope, serial) {
+      const [product] = await db
+        .select({ id: customerProducts.id, userId: customerProducts.userId })
+        .from(customerProducts)
+        .where(and(inScope(scope), eq(customerProducts.serialNo, serial)))
+        .orderBy(asc(customerProducts.createdAt), asc(customerProducts.id))
+        .limit(1);
+      return product ?? null;
     },
 
     async productDetail(customer, productId) {

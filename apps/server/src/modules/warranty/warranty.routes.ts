@@ -1,4 +1,9 @@
-import { getApplianceData, getProductDetail, getWarrantyToken } from '@console/contracts/warranty';
+import {
+  getApplianceData,
+  getDeviceWarranty,
+  getProductDetail,
+  getWarrantyToken,
+} from '@console/contracts/warranty';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
@@ -36,5 +41,14 @@ export const warrantyRoutes =
         preHandler: guard,
       },
       (request) => deps.warranty.productDetail(authOf(request), request.body.token, request.query.product_id),
+    );
+
+    app.get(
+      getDeviceWarranty.path,
+      {
+        schema: { tags, params: getDeviceWarranty.params, response: { 200: getDeviceWarranty.response } },
+        preHandler: guard,
+      },
+      (request) => deps.warranty.deviceWarranty(authOf(request), request.params.deviceId),
     );
   };

@@ -47,6 +47,9 @@ function fakeProvider() {
       asked.push(customer);
       return productId === 'EXT-1' ? { warranties: [], services: [] } : null;
     },
+    async productBySerial() {
+      return null;
+    },
   };
   return { provider, asked };
 }

@@ -1,7 +1,9 @@
-import type { ApplianceData, ProductDetail } from '@console/contracts/warranty';
+import type { ApplianceData, DeviceWarranty, ProductDetail } from '@console/contracts/warranty';
+import { matchByModelNumber } from '@console/contracts/warranty-match';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
+import { findDevice } from '../devices/devices.queries';
 import type { TenantService } from '../tenants/tenants.service';
 import { findEndUsers } from '../users/users.queries';
 import { createDbWarrantyProvider } from './db-warranty-provider';
@@ -39,26 +41,50 @@ export function createWarrantyService(deps: Deps) {
     }
     const [user] = await findEndUsers(deps.db, auth, { userId: grant.customerId });
     if (!user) throw notFound('userNotFound');
-    return {
-      tenantId: auth.tenantId,
-      userId: user.userId,
-      categories: auth.scope.allowedDeviceCategories,
-      brands: auth.scope.allowCompanyBrand,
-    };
+    return { ...scopeOf(auth), userId: user.userId };
   }
+
+  const tokenFor = (auth: RequestAuth, customerId: string) =>
+    issueWarrantyToken(deps.secretKey, {
+      tenantId: auth.tenantId,
+      staffUserId: auth.userId,
+      customerId,
+      exp: nowSec() + WARRANTY_TOKEN_SECONDS,
+    });
+
+  const scopeOf = (auth: RequestAuth) => ({
+    tenantId: auth.tenantId,
+    categories: auth.scope.allowedDeviceCategories,
+    brands: auth.scope.allowCompanyBrand,
+  });
 
   return {
     async issueToken(auth: RequestAuth, mobile: string): Promise<{ token: string }> {
       await requireEnabled(auth);
       const [user] = await findEndUsers(deps.db, auth, { mobile });
       if (!user) throw notFound('userNotFound');
-      const grant = {
-        tenantId: auth.tenantId,
-        staffUserId: auth.userId,
-        customerId: user.userId,
-        exp: nowSec() + WARRANTY_TOKEN_SECONDS,
-      };
-      return { token: issueWarrantyToken(deps.secretKey, grant) };
+      return { token: tokenFor(auth, user.userId) };
+    },
+
+    /**
+     * A device's warranty (spec 001 sections 4 and 9): its serial is valid when a registered product
+     * carries it; otherwise its owner's product is matched by the model number's last segment.
+     */
+    async deviceWarranty(auth: RequestAuth, deviceId: string): Promise<DeviceWarranty> {
+      await requireEnabled(auth);
+      const device = await findDevice(deps.db, auth, 'deviceId', deviceId);
+      if (!device) throw notFound('deviceNotFound');
+      const scope = scopeOf(auth);
+      const serial = device.productSerialNumber?.trim();
+      const registered = serial ? await provider.productBySerial(scope, serial) : null;
+      const ownerId = registered?.userId ?? device.onboardedBy;
+      const [owner] = ownerId ? await findEndUsers(deps.db, auth, { userId: ownerId }) : [];
+      if (!owner) return { validSerial: false, productId: null, token: null };
+      const token = tokenFor(auth, owner.userId);
+      if (registered) return { validSerial: true, productId: registered.id, token };
+      const products = await provider.customerProducts({ ...scope, userId: owner.userId });
+      const product = matchByModelNumber(products, device.modelNumber);
+      return { validSerial: false, productId: product?.id ?? null, token };
     },
 
     async applianceData(auth: RequestAuth, token: string): Promise<ApplianceData> {

@@ -23,21 +23,19 @@ const TEXT_FIELDS = [
 ] as const;
 const DATE_FIELDS = ['manufacturedDate', 'createdAt', 'provisionedAt', 'onboardedAt'] as const;
 const CONNECT_FIELDS = ['alexaConnectDate', 'googleHomeConnectDate'] as const;
-/** A level-0 factory admin sees no onboarded-by (spec 001 section 6). */
-const OWNER_FIELDS = ['onboardedBy', 'onboardedById'] as const;
-
 const shown = (value: string | null | undefined) => value || '—';
 
 interface Props {
   device: Device;
+  /** The resolved owner name and latest firmware; null for a level-0 factory admin's reduced view. */
+  extras: { ownerName: string | null; latestFirmware: string | null } | null;
   /** After a serial edit: a search by the old serial would no longer find the device. */
   onSerialChanged?: (serial: string) => void;
 }
 
-/** Every device field of spec 001 section 3, plus its connection state. */
-export function DeviceDetails({ device, onSerialChanged }: Props) {
+/** Every device field of spec 001 section 3, plus its connection state and latest firmware. */
+export function DeviceDetails({ device, extras, onSerialChanged }: Props) {
   const principal = usePrincipal();
-  const full = principal ? can(principal, 'deviceDetailFull') : false;
   const mayEdit = principal ? can(principal, 'editDevice') : false;
   const row = (key: string, label: string, children: ReactNode) => ({ key, label, children });
   // Level above 1 and a level-0 factory admin may edit these two (spec 001 sections 4 and 6).
@@ -57,7 +55,14 @@ export function DeviceDetails({ device, onSerialChanged }: Props) {
     ...TEXT_FIELDS.map((k) => row(k, messages[k], edits[k] ?? shown(device[k]))),
     ...DATE_FIELDS.map((k) => row(k, messages[k], shown(formatTimestamp(device[k])))),
     row('createdBy', messages.createdBy, shown(device.createdBy)),
-    ...(full ? OWNER_FIELDS.map((k) => row(k, messages[k], shown(device[k]))) : []),
+    // A level-0 factory admin sees no onboarded-by and no latest firmware (spec 001 section 6).
+    ...(extras
+      ? [
+          row('onboardedBy', messages.onboardedBy, shown(extras.ownerName)),
+          row('onboardedById', messages.onboardedById, shown(device.onboardedById)),
+          row('latestFirmware', messages.latestFirmwareVersion, shown(extras.latestFirmware)),
+        ]
+      : []),
     ...CONNECT_FIELDS.map((k) => row(k, messages[k], shown(formatTimestamp(device[k])))),
   ];
 

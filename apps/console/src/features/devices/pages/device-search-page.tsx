@@ -5,15 +5,16 @@ import { useEffect } from 'react';
 import { errorText } from '../../../shared/api/api-error';
 import { showAlert } from '../../../shared/ui/alert-store';
 import { deviceQuery } from '../api/get-device';
-import { DeviceActions } from '../components/actions/device-actions';
-import { DeviceDetails } from '../components/device-details';
+import { DeviceInfo, type DeviceLinks } from '../components/device-info';
 import { DeviceSearchForm } from '../components/device-search-form';
 import { DeviceTabs } from '../components/device-tabs';
-import { DevicePopups } from '../components/popups/device-popups';
 import { useDeviceSearchParams } from '../hooks/use-device-search-params';
 
-/** Device search: one device by id, MAC address or product serial (spec 001 section 2). */
-export default function DeviceSearchPage() {
+/**
+ * Device search: one device by id, MAC address or product serial (spec 001 section 2). `links` are
+ * what the app adds from other areas (warranty).
+ */
+export default function DeviceSearchPage({ links }: { links?: DeviceLinks }) {
   const { initial, search, changeType } = useDeviceSearchParams();
   const result = useQuery({ ...deviceQuery(initial.type, initial.value), enabled: initial.value !== '' });
 
@@ -35,18 +36,16 @@ export default function DeviceSearchPage() {
           key={result.data.deviceId}
           device={result.data}
           info={
-            <Flex vertical gap="middle">
-              <DeviceDetails
-                device={result.data}
-                onSerialChanged={(serial) => {
-                  if (initial.type !== 'productSerialNumber') return;
-                  const id = result.data?.deviceId ?? '';
-                  search(serial ? { ...initial, value: serial } : { type: 'deviceId', value: id });
-                }}
-              />
-              <DeviceActions device={result.data} onOffboarded={() => search({ ...initial, value: '' })} />
-              <DevicePopups deviceId={result.data.deviceId} />
-            </Flex>
+            <DeviceInfo
+              device={result.data}
+              links={links}
+              onSerialChanged={(serial) => {
+                if (initial.type !== 'productSerialNumber') return;
+                const id = result.data?.deviceId ?? '';
+                search(serial ? { ...initial, value: serial } : { type: 'deviceId', value: id });
+              }}
+              onOffboarded={() => search({ ...initial, value: '' })}
+            />
           }
         />
       ) : null}

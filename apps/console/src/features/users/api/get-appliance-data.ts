@@ -16,3 +16,15 @@ export const applianceDataQuery = (mobile: string) =>
     staleTime: 5 * 60_000,
     gcTime: 5 * 60_000,
   });
+
+/** The registered products of the customer a token was issued for (a device's warranty token). */
+export const appliancesOfTokenQuery = (token: string) =>
+  queryOptions({
+    queryKey: userKeys.appliancesOfToken(token),
+    queryFn: async ({ signal }) => {
+      const data = await apiCall(getApplianceData, { body: { token }, signal });
+      return { token, products: data.customer_products };
+    },
+    staleTime: 5 * 60_000,
+    gcTime: 5 * 60_000,
+  });

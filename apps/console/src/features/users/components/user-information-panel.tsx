@@ -1,10 +1,7 @@
 import { messages } from '@console/contracts/messages';
-import type { EndUser as User } from '@console/contracts/users';
+import { type EndUser as User, userDisplayName } from '@console/contracts/users';
 import { Card, Descriptions } from 'antd';
 import { EmailEdit } from './email-edit';
-
-const fullName = (u: User): string =>
-  [u.firstName, u.lastName].filter(Boolean).join(' ') || u.userName || u.userId;
 
 interface Props {
   user: User;
@@ -19,7 +16,7 @@ export function UserInformationPanel({ user, onEmailChanged }: Props) {
       <Descriptions
         column={{ xs: 1, md: 3 }}
         items={[
-          { key: 'name', label: messages.userFullName, children: fullName(user) },
+          { key: 'name', label: messages.userFullName, children: userDisplayName(user) },
           {
             key: 'email',
             label: messages.userEmail,

@@ -1,7 +1,7 @@
 import { can } from '@console/contracts/access';
 import { messages } from '@console/contracts/messages';
 import { Button, Card, Space, Spin } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { usePrincipal } from '../../../../shared/session/use-principal';
 
 // Each popup is its own chunk, loaded when first opened.
@@ -15,9 +15,9 @@ type PopupKey = keyof typeof popups;
 
 /**
  * The buttons opening a device's usage, history and diagnostics popups. A level-0 factory admin's
- * reduced view has none of them (spec 001 section 6).
+ * reduced view has none of them (spec 001 section 6). `children` are further links, such as warranty.
  */
-export function DevicePopups({ deviceId }: { deviceId: string }) {
+export function DevicePopups({ deviceId, children }: { deviceId: string; children?: ReactNode }) {
   const principal = usePrincipal();
   const [open, setOpen] = useState<PopupKey | null>(null);
   if (!principal || !can(principal, 'deviceDetailFull')) return null;
@@ -31,6 +31,7 @@ export function DevicePopups({ deviceId }: { deviceId: string }) {
             {popups[key].label}
           </Button>
         ))}
+        {children}
       </Space>
       {Open ? (
         <Suspense fallback={<Spin />}>

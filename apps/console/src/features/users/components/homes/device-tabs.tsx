@@ -1,43 +1,73 @@
 import type { HomeDevice } from '@console/contracts/homes';
 import { messages } from '@console/contracts/messages';
-import { Button, Descriptions, Space, Tabs } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Descriptions, Flex, Tabs } from 'antd';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../../shared/ui/empty-state';
+import { userKeys } from '../../api/keys';
 import { useHomeLinks } from '../../home-links';
+import { pick, useHomeSelection } from '../../hooks/use-home-selection';
 import { CategoryIcon } from './category-icon';
 
-/** The devices of one space as tabs with their category icon; each opens in Device Info. */
+function DeviceSummary({ device }: { device: HomeDevice }) {
+  return (
+    <Descriptions
+      size="small"
+      column={{ xs: 1, md: 3 }}
+      items={[
+        { key: 'name', label: messages.deviceName, children: device.deviceName || '—' },
+        { key: 'id', label: messages.deviceId, children: device.deviceId },
+        { key: 'category', label: messages.category, children: device.category },
+      ]}
+    />
+  );
+}
+
+/**
+ * The devices of one space as tabs with their category icon. The chosen tab shows the device's
+ * detail in place where the page provides one (User Info), else a summary; each links to Device Info.
+ */
 export function DeviceTabs({ devices }: { devices: HomeDevice[] }) {
   const links = useHomeLinks();
   const navigate = useNavigate();
+  const client = useQueryClient();
+  const [chosen, choose] = useHomeSelection('device');
   if (devices.length === 0) return <EmptyState text={messages.noDevicesInSpace} />;
+  const active = pick(
+    chosen,
+    devices.map((d) => d.deviceId),
+  );
+  // An offboarded device leaves its home: the homes are loaded again.
+  const reloadHomes = () => client.invalidateQueries({ queryKey: [...userKeys.all, 'homes'] });
+
   return (
     <Tabs
       className="device-tabs"
+      activeKey={active}
+      onChange={choose}
       items={devices.map((d) => ({
         key: d.deviceId,
         label: (
-          <Space size={6}>
+          <Flex gap={6} align="center">
             <CategoryIcon category={d.category} />
             {d.deviceName || d.deviceId}
-          </Space>
+          </Flex>
         ),
-        children: (
-          <Space direction="vertical" size="middle">
-            <Descriptions
-              size="small"
-              column={{ xs: 1, md: 3 }}
-              items={[
-                { key: 'name', label: messages.deviceName, children: d.deviceName || '—' },
-                { key: 'id', label: messages.deviceId, children: d.deviceId },
-                { key: 'category', label: messages.category, children: d.category },
-              ]}
-            />
-            <Button onClick={() => navigate(links.deviceInfo(d.deviceId))}>
-              {messages.openInDeviceInfo}
-            </Button>
-          </Space>
-        ),
+        children:
+          d.deviceId === active ? (
+            <Flex vertical gap="middle">
+              <Flex justify="flex-end">
+                <Button onClick={() => navigate(links.deviceInfo(d.deviceId))}>
+                  {messages.openInDeviceInfo}
+                </Button>
+              </Flex>
+              {links.deviceDetail ? (
+                links.deviceDetail(d.deviceId, reloadHomes)
+              ) : (
+                <DeviceSummary device={d} />
+              )}
+            </Flex>
+          ) : null,
       }))}
     />
   );

@@ -35,7 +35,7 @@ export function HomeDetails({ home, mobile }: { home: Home; mobile: string | nul
         ) : null}
       </Flex>
       <SpacePicker key={home.homeId} spaces={home.spaces} />
-      {view ? <WarrantyModal view={view} mobile={mobile} onClose={() => setView(null)} /> : null}
+      {view ? <WarrantyModal view={view} customer={{ mobile }} onClose={() => setView(null)} /> : null}
     </Flex>
   );
 }

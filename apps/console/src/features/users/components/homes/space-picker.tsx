@@ -1,16 +1,21 @@
 import type { HomeSpace } from '@console/contracts/homes';
 import { messages } from '@console/contracts/messages';
 import { Flex, Select, Typography } from 'antd';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { EmptyState } from '../../../../shared/ui/empty-state';
+import { pick, useHomeSelection } from '../../hooks/use-home-selection';
 import { DeviceTabs } from './device-tabs';
 
 /** 'Choose Home Space', then the devices of that space as tabs (spec 000 section 2). */
 export function SpacePicker({ spaces }: { spaces: HomeSpace[] }) {
-  const [chosen, setChosen] = useState(spaces[0]?.spaceId);
+  const [chosen, setChosen] = useHomeSelection('space');
   const labelId = useId();
   if (spaces.length === 0) return <EmptyState text={messages.noDataFound} />;
-  const space = spaces.find((s) => s.spaceId === chosen) ?? spaces[0];
+  const key = pick(
+    chosen,
+    spaces.map((s) => s.spaceId),
+  );
+  const space = spaces.find((s) => s.spaceId === key);
   return (
     <Flex vertical gap="small">
       <Flex gap="small" align="center">

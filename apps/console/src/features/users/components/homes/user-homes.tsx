@@ -8,10 +8,12 @@ import { errorText } from '../../../../shared/api/api-error';
 import { showAlert } from '../../../../shared/ui/alert-store';
 import { EmptyState } from '../../../../shared/ui/empty-state';
 import { userHomesQuery } from '../../api/get-user-homes';
+import { pick, useHomeSelection } from '../../hooks/use-home-selection';
 import { HomeDetails } from './home-details';
 import { HomesTable } from './homes-table';
 
 function HomeList({ homes, mobile }: { homes: Home[]; mobile: string | null }) {
+  const [chosen, choose] = useHomeSelection('home');
   if (homes.length === 0) return <EmptyState text={messages.noHome} />;
   return (
     <Flex vertical gap="middle">
@@ -19,6 +21,11 @@ function HomeList({ homes, mobile }: { homes: Home[]; mobile: string | null }) {
       <Tabs
         type="card"
         className="home-tabs"
+        activeKey={pick(
+          chosen,
+          homes.map((h) => h.homeId),
+        )}
+        onChange={choose}
         items={homes.map((home) => ({
           key: home.homeId,
           label: homeLabel(home),
@@ -32,6 +39,7 @@ function HomeList({ homes, mobile }: { homes: Home[]; mobile: string | null }) {
 /** 'Primary Home ID(s)' and 'Secondary Home ID(s)' of the user found (spec 000 section 2). */
 export function UserHomes({ user }: { user: EndUser }) {
   const result = useQuery(userHomesQuery(user.userId));
+  const [kind, chooseKind] = useHomeSelection('kind');
 
   useEffect(() => {
     // Home load failure shows the server's message (spec 000 section 8).
@@ -45,6 +53,8 @@ export function UserHomes({ user }: { user: EndUser }) {
     <Card>
       <Tabs
         className="home-kind-tabs"
+        activeKey={pick(kind, ['primary', 'secondary'])}
+        onChange={chooseKind}
         items={[
           {
             key: 'primary',

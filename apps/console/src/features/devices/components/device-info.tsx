@@ -1,0 +1,36 @@
+import type { Device } from '@console/contracts/devices';
+import { Flex } from 'antd';
+import type { ReactNode } from 'react';
+import { useDeviceExtras } from '../hooks/use-device-extras';
+import { DeviceActions } from './actions/device-actions';
+import { DeviceDetails } from './device-details';
+import { DevicePopups } from './popups/device-popups';
+
+/** Links another area adds beside the popups (warranty), given the device as it is now. */
+export type DeviceLinks = (device: Device) => ReactNode;
+
+interface Props {
+  device: Device;
+  onSerialChanged?: (serial: string) => void;
+  onOffboarded: () => void;
+  links?: DeviceLinks;
+}
+
+/**
+ * The Device Info tab's content (spec 001 section 2): the details card with its edits and FOTA
+ * trigger, the actions, the popups. Device Info and a User Info device tab both show this.
+ */
+export function DeviceInfo({ device, onSerialChanged, onOffboarded, links }: Props) {
+  const { full, ownerName, latestFirmware } = useDeviceExtras(device);
+  return (
+    <Flex vertical gap="middle">
+      <DeviceDetails
+        device={device}
+        extras={full ? { ownerName, latestFirmware } : null}
+        onSerialChanged={onSerialChanged}
+      />
+      <DeviceActions device={device} onOffboarded={onOffboarded} />
+      <DevicePopups deviceId={device.deviceId}>{links?.(device)}</DevicePopups>
+    </Flex>
+  );
+}
