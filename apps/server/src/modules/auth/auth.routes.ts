@@ -29,7 +29,7 @@ export const authRoutes =
       captchaChallenge.path,
       {
         schema: { tags: ['auth'], response: { 200: captchaChallenge.response } },
-        preHandler: limitChallenges,
+        preValidation: limitChallenges,
       },
       async (_request, reply) => {
         reply.header('cache-control', 'no-store');
@@ -41,7 +41,7 @@ export const authRoutes =
       login.path,
       {
         schema: { tags: ['auth'], body: login.body, response: { 200: login.response } },
-        preHandler: [limitByAddress, limitByAccount],
+        preValidation: [limitByAddress, limitByAccount],
       },
       async (request) => {
         const captcha = request.headers[HEADER_CAPTCHA];
@@ -54,7 +54,7 @@ export const authRoutes =
 
     app.get(
       tokenDetails.path,
-      { schema: { tags: ['auth'], response: { 200: tokenDetails.response } }, preHandler: deps.guard() },
+      { schema: { tags: ['auth'], response: { 200: tokenDetails.response } }, preValidation: deps.guard() },
       async (request) => deps.auth.tokenDetails(authOf(request)),
     );
 
@@ -62,7 +62,7 @@ export const authRoutes =
       logout.path,
       {
         schema: { tags: ['auth'], body: logout.body.optional(), response: { 200: Status } },
-        preHandler: deps.guard(),
+        preValidation: deps.guard(),
       },
       async (request) => {
         await deps.auth.logout(authOf(request), request.ip);

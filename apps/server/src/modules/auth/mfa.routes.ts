@@ -27,7 +27,7 @@ export const mfaRoutes =
       validateMfa.path,
       {
         schema: { tags: ['auth'], body: validateMfa.body, response: { 200: validateMfa.response } },
-        preHandler: limitByAddress,
+        preValidation: limitByAddress,
       },
       async (request) => deps.mfa.validate(request.body, tenantHeader(request), request.ip),
     );
@@ -36,7 +36,7 @@ export const mfaRoutes =
       addMfaDevice.path,
       {
         schema: { tags: ['auth'], response: { 200: addMfaDevice.response } },
-        preHandler: [limitByAddress, sessionGuard],
+        preValidation: [limitByAddress, sessionGuard],
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
@@ -49,7 +49,7 @@ export const mfaRoutes =
       {
         schema: { tags: ['auth'], body: resyncMfaDevice.body, response: { 200: resyncMfaDevice.response } },
         // The setup mfaToken from sign-in authorises the call; without one, a session must.
-        preHandler: [
+        preValidation: [
           limitByAddress,
           async function sessionUnlessToken(this: unknown, request, reply) {
             if ((request.body as { mfaToken?: string }).mfaToken) return;

@@ -24,7 +24,7 @@ export const passwordRoutes =
       otpGeneration.path,
       {
         schema: { tags: ['auth'], body: otpGeneration.body, response: { 200: otpGeneration.response } },
-        preHandler: [limitByAddress, limitSendByEmail],
+        preValidation: [limitByAddress, limitSendByEmail],
       },
       async (request) => {
         const tenant = await tenantOfRequest(deps, request);
@@ -37,7 +37,7 @@ export const passwordRoutes =
       otpValidation.path,
       {
         schema: { tags: ['auth'], body: otpValidation.body, response: { 200: otpValidation.response } },
-        preHandler: [limitByAddress, limitCheckByEmail],
+        preValidation: [limitByAddress, limitCheckByEmail],
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
@@ -50,7 +50,7 @@ export const passwordRoutes =
       forgotPassword.path,
       {
         schema: { tags: ['auth'], body: forgotPassword.body, response: { 200: forgotPassword.response } },
-        preHandler: [limitByAddress, limitResetByEmail],
+        preValidation: [limitByAddress, limitResetByEmail],
       },
       async (request) => {
         const tenant = await tenantOfRequest(deps, request);
@@ -63,7 +63,7 @@ export const passwordRoutes =
       changePassword.path,
       {
         schema: { tags: ['auth'], body: changePassword.body, response: { 200: changePassword.response } },
-        preHandler: [limitByAddress, deps.guard('changePassword')],
+        preValidation: [limitByAddress, deps.guard('changePassword')],
       },
       async (request) => {
         await deps.passwords.changePassword(authOf(request), request.body, request.ip);

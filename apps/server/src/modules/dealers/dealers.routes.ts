@@ -19,7 +19,7 @@ export const dealerRoutes =
       getDeviceDealer.path,
       {
         schema: { tags, params: getDeviceDealer.params, response: { 200: getDeviceDealer.response } },
-        preHandler: deps.guard('deviceLookup'),
+        preValidation: deps.guard('deviceLookup'),
       },
       (request) => dealers.ofDevice(authOf(request), request.params.id),
     );
@@ -33,7 +33,7 @@ export const dealerRoutes =
           body: updateDealer.body,
           response: { 200: updateDealer.response },
         },
-        preHandler: deps.guard('manageDealers'),
+        preValidation: deps.guard('manageDealers'),
       },
       (request) => dealers.update(authOf(request), request.query.id, request.body, request.ip),
     );
@@ -42,7 +42,7 @@ export const dealerRoutes =
       deleteDealer.path,
       {
         schema: { tags, querystring: deleteDealer.query, response: { 200: deleteDealer.response } },
-        preHandler: deps.guard('manageDealers'),
+        preValidation: deps.guard('manageDealers'),
       },
       (request) => dealers.remove(authOf(request), request.query.id, request.ip),
     );

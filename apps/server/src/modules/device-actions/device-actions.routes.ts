@@ -19,7 +19,7 @@ export const deviceActionRoutes =
       getDeviceChildren.path,
       {
         schema: { tags, params: getDeviceChildren.params, response: { 200: getDeviceChildren.response } },
-        preHandler: deps.guard('deviceLookup'),
+        preValidation: deps.guard('deviceLookup'),
       },
       (request) => actions.children(authOf(request), request.params.id),
     );
@@ -28,7 +28,7 @@ export const deviceActionRoutes =
       offboardDevice.path,
       {
         schema: { tags, params: offboardDevice.params, response: { 200: offboardDevice.response } },
-        preHandler: deps.guard('offboardDevice'),
+        preValidation: deps.guard('offboardDevice'),
       },
       (request) => actions.offboard(authOf(request), request.params.id, request.ip),
     );
@@ -42,7 +42,7 @@ export const deviceActionRoutes =
           body: updateDevice.body,
           response: { 200: updateDevice.response },
         },
-        preHandler: deps.guard('editDevice'),
+        preValidation: deps.guard('editDevice'),
       },
       (request) => actions.update(authOf(request), request.params.id, request.body, request.ip),
     );

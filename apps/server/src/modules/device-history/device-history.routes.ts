@@ -21,13 +21,13 @@ export const deviceHistoryRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const history = createDeviceHistoryService(deps);
-    const preHandler = deps.guard('deviceDetailFull');
+    const preValidation = deps.guard('deviceDetailFull');
 
     app.get(
       getDeviceCommand.path,
       {
         schema: { tags, params: getDeviceCommand.params, response: { 200: getDeviceCommand.response } },
-        preHandler: deps.guard('deviceLookup'),
+        preValidation: deps.guard('deviceLookup'),
       },
       (request) => history.command(authOf(request), request.params.id, request.params.commandId),
     );
@@ -36,7 +36,7 @@ export const deviceHistoryRoutes =
       getDeviceUsage.path,
       {
         schema: { tags, params: getDeviceUsage.params, response: { 200: getDeviceUsage.response } },
-        preHandler,
+        preValidation,
       },
       (request) => history.usage(authOf(request), request.params.id),
     );
@@ -51,7 +51,7 @@ export const deviceHistoryRoutes =
           querystring: onboard.query,
           response: { 200: onboard.response },
         },
-        preHandler,
+        preValidation,
       },
       (request) => history.onboardHistory(authOf(request), request.params.id, request.query),
     );
@@ -59,14 +59,17 @@ export const deviceHistoryRoutes =
     const firmware = getFirmwareHistory;
     app.get(
       firmware.path,
-      { schema: { tags, querystring: firmware.query, response: { 200: firmware.response } }, preHandler },
+      { schema: { tags, querystring: firmware.query, response: { 200: firmware.response } }, preValidation },
       (request) => history.firmwareHistory(authOf(request), request.query.deviceId, request.query),
     );
 
     const diagnostics = getDiagnosticsData;
     app.get(
       diagnostics.path,
-      { schema: { tags, params: diagnostics.params, response: { 200: diagnostics.response } }, preHandler },
+      {
+        schema: { tags, params: diagnostics.params, response: { 200: diagnostics.response } },
+        preValidation,
+      },
       (request) => history.diagnostics(authOf(request), request.params.id),
     );
   };

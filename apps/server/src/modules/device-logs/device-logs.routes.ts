@@ -34,7 +34,7 @@ export const deviceLogRoutes =
       const { params, query, response } = call;
       app.get(
         call.path,
-        { schema: { tags, params, querystring: query, response: { 200: response } }, preHandler: guard },
+        { schema: { tags, params, querystring: query, response: { 200: response } }, preValidation: guard },
         (request) => logs.reportPage(authOf(request), kind, request.params.id, request.query),
       );
     }
@@ -47,7 +47,7 @@ export const deviceLogRoutes =
       const { params, query } = call;
       app.get(
         call.path,
-        { schema: { tags, params, querystring: query }, preHandler: guard },
+        { schema: { tags, params, querystring: query }, preValidation: guard },
         async (request, reply) => {
           const file = await logs.reportFile(authOf(request), kind, request.params.id, request.query);
           return reply
@@ -63,7 +63,7 @@ export const deviceLogRoutes =
       conn.path,
       {
         schema: { tags, params: conn.params, querystring: conn.query, response: { 200: conn.response } },
-        preHandler: guard,
+        preValidation: guard,
       },
       (request) => logs.connectionPage(authOf(request), request.params.id, request.query),
     );
@@ -78,7 +78,7 @@ export const deviceLogRoutes =
           querystring: activity.query,
           response: { 200: activity.response },
         },
-        preHandler: guard,
+        preValidation: guard,
       },
       (request) => logs.activityPage(authOf(request), request.params.id, request.query),
     );
@@ -88,7 +88,7 @@ export const deviceLogRoutes =
       dac.path,
       {
         schema: { tags, params: dac.params, querystring: dac.query, response: { 200: dac.response } },
-        preHandler: deps.guard('dacLogs'),
+        preValidation: deps.guard('dacLogs'),
       },
       (request) => logs.dacPage(authOf(request), request.params.mac, request.query),
     );

@@ -30,7 +30,7 @@ export const deviceModelRoutes =
       getModelById.path,
       {
         schema: { tags, params: getModelById.params, response: { 200: getModelById.response } },
-        preHandler: read,
+        preValidation: read,
       },
       (request) => models.find(authOf(request), 'modelId', request.params.id),
     );
@@ -39,7 +39,7 @@ export const deviceModelRoutes =
       getModelByNumber.path,
       {
         schema: { tags, params: getModelByNumber.params, response: { 200: getModelByNumber.response } },
-        preHandler: read,
+        preValidation: read,
       },
       (request) => models.find(authOf(request), 'modelNumber', request.params.number),
     );
@@ -49,7 +49,7 @@ export const deviceModelRoutes =
       ids.path,
       {
         schema: { tags, params: ids.params, querystring: ids.query, response: { 200: ids.response } },
-        preHandler: read,
+        preValidation: read,
       },
       (request) => {
         const { brand, isMatterEnabled } = request.query;
@@ -62,7 +62,7 @@ export const deviceModelRoutes =
       getModelMetadata.path,
       {
         schema: { tags, querystring: getModelMetadata.query, response: { 200: getModelMetadata.response } },
-        preHandler: read,
+        preValidation: read,
       },
       (request) => models.metadata(authOf(request), request.query.deviceCategory),
     );
@@ -71,7 +71,7 @@ export const deviceModelRoutes =
       getModelNumbers.path,
       {
         schema: { tags, querystring: getModelNumbers.query, response: { 200: getModelNumbers.response } },
-        preHandler: read,
+        preValidation: read,
       },
       (request) => models.modelNumbers(authOf(request), request.query.categoryName, request.query.brandName),
     );
@@ -80,7 +80,7 @@ export const deviceModelRoutes =
       addDeviceModel.path,
       {
         schema: { tags, body: addDeviceModel.body, response: { 201: addDeviceModel.response } },
-        preHandler: manage,
+        preValidation: manage,
       },
       async (request, reply) => {
         const model = await models.add(authOf(request), request.body, request.ip);
@@ -97,7 +97,7 @@ export const deviceModelRoutes =
           body: updateDeviceModel.body,
           response: { 200: updateDeviceModel.response },
         },
-        preHandler: manage,
+        preValidation: manage,
       },
       (request) => models.update(authOf(request), request.params.id, request.body, request.ip),
     );

@@ -26,7 +26,7 @@ export const deviceRoutes =
       getDevice.path,
       {
         schema: { tags: ['devices'], params: getDevice.params, response: { 200: getDevice.response } },
-        preHandler: deps.guard('deviceLookup'),
+        preValidation: deps.guard('deviceLookup'),
       },
       async (request) => {
         const { searchType, value } = request.params;

@@ -24,7 +24,7 @@ export const firmwareRoutes =
       factoryStatistics.path,
       {
         schema: { tags, querystring: factoryStatistics.query, response: { 200: factoryStatistics.response } },
-        preHandler: guard,
+        preValidation: guard,
       },
       async (request) => deps.firmware.statistics(authOf(request), 'factory', request.query),
     );
@@ -33,7 +33,7 @@ export const firmwareRoutes =
       fotaStatistics.path,
       {
         schema: { tags, querystring: fotaStatistics.query, response: { 200: fotaStatistics.response } },
-        preHandler: guard,
+        preValidation: guard,
       },
       async (request) => {
         const q = request.query;
@@ -49,7 +49,7 @@ export const firmwareRoutes =
       uploadFirmware.path,
       {
         schema: { tags, consumes: ['multipart/form-data'], response: { 200: uploadFirmware.response } },
-        preHandler: guard,
+        preValidation: guard,
       },
       async (request) => deps.firmware.upload(authOf(request), request),
     );
@@ -62,7 +62,7 @@ export const firmwareRoutes =
           querystring: downloadFactoryFirmware.query,
           response: { 200: downloadFactoryFirmware.response },
         },
-        preHandler: guard,
+        preValidation: guard,
       },
       async (request) => {
         const { version, ...scope } = request.query;
@@ -84,7 +84,7 @@ export const firmwareRoutes =
           querystring: downloadFotaFirmware.query,
           response: { 200: downloadFotaFirmware.response },
         },
-        preHandler: guard,
+        preValidation: guard,
       },
       async (request) => {
         const { version, ...scope } = request.query;
@@ -103,14 +103,14 @@ export const firmwareRoutes =
       latestFirmware.path,
       {
         schema: { tags, querystring: latestFirmware.query, response: { 200: latestFirmware.response } },
-        preHandler: deps.guard('deviceLookup'),
+        preValidation: deps.guard('deviceLookup'),
       },
       async (request) => deps.firmware.latest(authOf(request), request.query.modelNumber),
     );
 
     app.get(
       firmwareInfoReport.path,
-      { schema: { tags, response: { 200: firmwareInfoReport.response } }, preHandler: guard },
+      { schema: { tags, response: { 200: firmwareInfoReport.response } }, preValidation: guard },
       async (request) => deps.firmware.infoReport(authOf(request)),
     );
 
@@ -122,7 +122,7 @@ export const firmwareRoutes =
           querystring: firmwareDistribution.query,
           response: { 200: firmwareDistribution.response },
         },
-        preHandler: guard,
+        preValidation: guard,
       },
       async (request) => deps.firmware.distribution(authOf(request), request.query),
     );

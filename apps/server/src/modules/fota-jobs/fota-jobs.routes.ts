@@ -7,12 +7,12 @@ import { authOf } from '../../platform/auth/guard';
 export const fotaJobRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const preHandler = deps.guard('fotaJobs');
+    const preValidation = deps.guard('fotaJobs');
     const tags = ['fota-jobs'];
 
     app.post(
       addJob.path,
-      { schema: { tags, body: addJob.body, response: { 200: addJob.response } }, preHandler },
+      { schema: { tags, body: addJob.body, response: { 200: addJob.response } }, preValidation },
       async (request) => deps.fotaJobs.add(authOf(request), request.body),
     );
     app.put(
@@ -24,18 +24,21 @@ export const fotaJobRoutes =
           body: modifyJob.body,
           response: { 200: modifyJob.response },
         },
-        preHandler,
+        preValidation,
       },
       async (request) => deps.fotaJobs.modify(authOf(request), request.query.jobId, request.body),
     );
     app.get(
       getAllJobs.path,
-      { schema: { tags, response: { 200: getAllJobs.response } }, preHandler },
+      { schema: { tags, response: { 200: getAllJobs.response } }, preValidation },
       async (request) => deps.fotaJobs.list(authOf(request)),
     );
     app.delete(
       deleteJob.path,
-      { schema: { tags, querystring: deleteJob.query, response: { 200: deleteJob.response } }, preHandler },
+      {
+        schema: { tags, querystring: deleteJob.query, response: { 200: deleteJob.response } },
+        preValidation,
+      },
       async (request) => deps.fotaJobs.remove(authOf(request), request.query.jobId),
     );
   };

@@ -16,14 +16,14 @@ export const homeRoutes =
       getUserHomes.path,
       {
         schema: { tags, params: getUserHomes.params, response: { 200: getUserHomes.response } },
-        preHandler: guard,
+        preValidation: guard,
       },
       (request) => homes.userHomes(authOf(request), request.params.userId),
     );
 
     app.get(
       getHome.path,
-      { schema: { tags, params: getHome.params, response: { 200: getHome.response } }, preHandler: guard },
+      { schema: { tags, params: getHome.params, response: { 200: getHome.response } }, preValidation: guard },
       (request) => homes.home(authOf(request), request.params.homeId),
     );
   };

@@ -15,14 +15,14 @@ import { publicOrigin } from '../../platform/http/public-origin';
 export const iduConfigRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const preHandler = deps.guard('iduConfig');
+    const preValidation = deps.guard('iduConfig');
     const tags = ['idu-config'];
 
     app.get(
       getIduConfig.path,
       {
         schema: { tags, querystring: getIduConfig.query, response: { 200: getIduConfig.response } },
-        preHandler,
+        preValidation,
       },
       async (request) => deps.iduConfig.find(authOf(request), request.query),
     );
@@ -35,7 +35,7 @@ export const iduConfigRoutes =
           params: getIduConfigModelIds.params,
           response: { 200: getIduConfigModelIds.response },
         },
-        preHandler,
+        preValidation,
       },
       async (request) => deps.iduConfig.modelIds(authOf(request), request.params.configId),
     );
@@ -44,7 +44,7 @@ export const iduConfigRoutes =
       uploadIduConfig.path,
       {
         schema: { tags, consumes: ['multipart/form-data'], response: { 200: uploadIduConfig.response } },
-        preHandler,
+        preValidation,
       },
       async (request) => {
         const configId = await deps.iduConfig.upload(authOf(request), request);
@@ -61,7 +61,7 @@ export const iduConfigRoutes =
           querystring: updateIduConfig.query,
           response: { 200: updateIduConfig.response },
         },
-        preHandler,
+        preValidation,
       },
       async (request) => {
         const configId = await deps.iduConfig.update(authOf(request), request, request.query);
@@ -73,7 +73,7 @@ export const iduConfigRoutes =
       triggerIduConfig.path,
       {
         schema: { tags, body: triggerIduConfig.body, response: { 200: triggerIduConfig.response } },
-        preHandler,
+        preValidation,
       },
       async (request) =>
         deps.iduConfigPush.trigger(

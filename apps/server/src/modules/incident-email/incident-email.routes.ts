@@ -27,7 +27,7 @@ export const incidentEmailRoutes =
       sendEmail.path,
       {
         schema: { tags: ['incident-email'], body: sendEmail.body, response: { 200: sendEmail.response } },
-        preHandler: [deps.guard('reportIncident'), limitPerAgent],
+        preValidation: [deps.guard('reportIncident'), limitPerAgent],
       },
       (request) => incidents.send(authOf(request), request.body, request.ip),
     );

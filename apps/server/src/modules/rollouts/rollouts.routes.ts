@@ -31,7 +31,7 @@ export const rolloutRoutes =
           querystring: upgradeDeviceCount.query,
           response: { 200: upgradeDeviceCount.response },
         },
-        preHandler: guard,
+        preValidation: guard,
       },
       (request) => rollouts.upgradeCount(authOf(request), request.query.modelNumber),
     );
@@ -40,7 +40,7 @@ export const rolloutRoutes =
       upgradeDevices.path,
       {
         schema: { tags, body: upgradeDevices.body, response: { 200: upgradeDevices.response } },
-        preHandler: guard,
+        preValidation: guard,
       },
       (request) =>
         rollouts.upgrade(authOf(request), request.body, {
@@ -52,7 +52,7 @@ export const rolloutRoutes =
       listBatches.path,
       {
         schema: { tags, querystring: listBatches.query, response: { 200: listBatches.response } },
-        preHandler: guard,
+        preValidation: guard,
       },
       (request) => {
         const { categoryName, brandName, modelNumber, page, size } = request.query;
@@ -70,14 +70,14 @@ export const rolloutRoutes =
       deleteBatch.path,
       {
         schema: { tags, querystring: deleteBatch.query, response: { 200: deleteBatch.response } },
-        preHandler: guard,
+        preValidation: guard,
       },
       (request) => rollouts.deleteBatch(authOf(request), request.query.batchId),
     );
 
     app.get(
       downloadBatchReport.path,
-      { schema: { tags, querystring: downloadBatchReport.query }, preHandler: guard },
+      { schema: { tags, querystring: downloadBatchReport.query }, preValidation: guard },
       async (request, reply) => {
         const batch = await rollouts.visibleBatch(authOf(request), request.query.batchId);
         return reply
@@ -91,7 +91,7 @@ export const rolloutRoutes =
       upgradeDevice.path,
       {
         schema: { tags, body: upgradeDevice.body, response: { 200: upgradeDevice.response } },
-        preHandler: deps.guard('triggerFota'),
+        preValidation: deps.guard('triggerFota'),
       },
       (request) =>
         rollouts.triggerDevice(authOf(request), request.body, publicOrigin(deps.config.PUBLIC_URL, request)),

@@ -54,6 +54,9 @@ describe('POST users/search', () => {
 
   it('answers 401 without a session and 403 to a level-0 factory admin', async () => {
     expect((await t.app.inject({ method: 'POST', url, payload: { userId: 'U1' } })).statusCode).toBe(401);
+    // The session is checked before the body: no session, no validation message either.
+    const invalid = await t.app.inject({ method: 'POST', url, payload: { mobile: 'x' } });
+    expect(invalid.statusCode).toBe(401);
     const headers = await t.loginAs('fieldop');
     expect((await t.app.inject({ method: 'POST', url, headers, payload: { userId: 'U1' } })).statusCode).toBe(
       403,

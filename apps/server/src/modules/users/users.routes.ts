@@ -15,7 +15,7 @@ export const userRoutes =
       searchUsers.path,
       {
         schema: { tags: ['users'], body: searchUsers.body, response: { 200: searchUsers.response } },
-        preHandler: deps.guard('userSearch'),
+        preValidation: deps.guard('userSearch'),
       },
       async (request) => {
         const users = await findEndUsers(deps.db, authOf(request), request.body);
@@ -28,7 +28,7 @@ export const userRoutes =
       updateUserEmail.path,
       {
         schema: { tags: ['users'], body: updateUserEmail.body, response: { 200: updateUserEmail.response } },
-        preHandler: deps.guard('editUserEmail'),
+        preValidation: deps.guard('editUserEmail'),
       },
       (request) => userService.updateEmail(authOf(request), request.body, request.ip),
     );

@@ -19,7 +19,7 @@ export const warrantyRoutes =
       getWarrantyToken.path,
       {
         schema: { tags, body: getWarrantyToken.body, response: { 200: getWarrantyToken.response } },
-        preHandler: guard,
+        preValidation: guard,
       },
       (request) => deps.warranty.issueToken(authOf(request), request.body.mobile),
     );
@@ -28,7 +28,7 @@ export const warrantyRoutes =
       getApplianceData.path,
       {
         schema: { tags, body: getApplianceData.body, response: { 200: getApplianceData.response } },
-        preHandler: guard,
+        preValidation: guard,
       },
       (request) => deps.warranty.applianceData(authOf(request), request.body.token),
     );
@@ -38,7 +38,7 @@ export const warrantyRoutes =
       detail.path,
       {
         schema: { tags, querystring: detail.query, body: detail.body, response: { 200: detail.response } },
-        preHandler: guard,
+        preValidation: guard,
       },
       (request) => deps.warranty.productDetail(authOf(request), request.body.token, request.query.product_id),
     );
@@ -47,7 +47,7 @@ export const warrantyRoutes =
       getDeviceWarranty.path,
       {
         schema: { tags, params: getDeviceWarranty.params, response: { 200: getDeviceWarranty.response } },
-        preHandler: guard,
+        preValidation: guard,
       },
       (request) => deps.warranty.deviceWarranty(authOf(request), request.params.deviceId),
     );

@@ -1,6 +1,6 @@
 import { can, type RuleName } from '@console/contracts/access';
 import { HEADER_AUTH_TOKEN, HEADER_TENANT } from '@console/contracts/http';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../http/errors';
 import type { RequestAuth } from './request-auth';
@@ -19,10 +19,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return typeof alt === 'string' && alt ? alt : undefined;
 }
 
-export type Guard = (rule?: RuleName) => preHandlerAsyncHookHandler;
+export type Guard = (rule?: RuleName) => preValidationAsyncHookHandler;
 
 /**
- * `guard(rule)` is the preHandler of every protected route: a live session (else 401),
+ * `guard(rule)` is the preValidation hook of every protected route, so it runs before the body and
+ * query are validated (a caller without a session learns nothing of the rules): a live session (else 401),
  * an X-Tenant-ID that matches it when sent (else 403, never a switch of tenant),
  * and the named access rule of packages/contracts (else 403).
  */

@@ -15,7 +15,8 @@ interface Window {
 }
 
 /**
- * A fixed-window limiter as a preHandler, answering 429 'tooManyAttempts' with Retry-After.
+ * A fixed-window limiter as a preValidation hook (invalid requests count too), answering 429
+ * 'tooManyAttempts' with Retry-After.
  * Several may guard one route (per address and per account): @fastify/rate-limit runs only the
  * first limiter of a request, which is why this exists (docs/decisions/0007). Counters live in
  * this process, like the library's default store.
@@ -48,6 +49,11 @@ export function rateLimiter(name: string, limit: RateLimit) {
   };
 }
 
-/** The lower-cased string field of a JSON body, for per-account keys ('' when absent). */
+/**
+ * The trimmed, lower-cased field of a JSON body, for per-account keys ('' when absent). The body is
+ * not validated yet, so ' Name' and 'name' must meet in one key as they meet in one account.
+ */
 export const bodyField = (field: string) => (request: FastifyRequest) =>
-  String((request.body as Record<string, unknown> | undefined)?.[field] ?? '').toLowerCase();
+  String((request.body as Record<string, unknown> | undefined)?.[field] ?? '')
+    .trim()
+    .toLowerCase();
