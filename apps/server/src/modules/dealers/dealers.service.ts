@@ -5,7 +5,7 @@ import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
-import { findDevice } from '../devices/devices.queries';
+import { deviceInScope } from '../devices/device-in-scope';
 import { findDealerOfSerial, lockDealer, removeDealer, saveDealer } from './dealers.queries';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -42,8 +42,7 @@ export function createDealersService(deps: { db: Db }) {
 
   return {
     async ofDevice(auth: RequestAuth, deviceId: string): Promise<Dealer> {
-      const device = await findDevice(db, auth, 'deviceId', deviceId);
-      if (!device) throw notFound('deviceNotFound');
+      const device = await deviceInScope(db, auth, deviceId);
       const dealer = device.productSerialNumber
         ? await findDealerOfSerial(db, auth.tenantId, device.productSerialNumber)
         : undefined;

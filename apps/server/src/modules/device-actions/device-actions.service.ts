@@ -5,7 +5,7 @@ import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
 import { deviceOnboardHistory } from '../../platform/db/schema';
 import { AppError, notFound } from '../../platform/http/errors';
-import { findDevice } from '../devices/devices.queries';
+import { deviceInScope } from '../devices/device-in-scope';
 import {
   clearOnboarding,
   findChildren,
@@ -27,9 +27,7 @@ export function createDeviceActionsService(deps: { db: Db }) {
   const { db } = deps;
 
   async function visible(auth: RequestAuth, deviceId: string) {
-    const device = await findDevice(db, auth, 'deviceId', deviceId);
-    if (!device) throw notFound('deviceNotFound');
-    return device.deviceId;
+    return (await deviceInScope(db, auth, deviceId)).deviceId;
   }
 
   const actor = (auth: RequestAuth, ip: string) => ({

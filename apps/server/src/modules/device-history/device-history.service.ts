@@ -11,7 +11,7 @@ import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/http/errors';
 import type { DeviceKey, Page } from '../device-logs/device-logs.queries';
 import { diagnosticGroupOf, toReportRow } from '../device-logs/log-fields';
-import { findDevice } from '../devices/devices.queries';
+import { deviceInScope } from '../devices/device-in-scope';
 import {
   findCommand,
   findFirmwareHistory,
@@ -32,8 +32,7 @@ export function createDeviceHistoryService(deps: { db: Db }) {
   const { db } = deps;
 
   async function keyOf(auth: RequestAuth, deviceId: string): Promise<DeviceKey> {
-    const device = await findDevice(db, auth, 'deviceId', deviceId);
-    if (!device) throw notFound('deviceNotFound');
+    const device = await deviceInScope(db, auth, deviceId);
     return { tenantId: auth.tenantId, deviceId: device.deviceId };
   }
 

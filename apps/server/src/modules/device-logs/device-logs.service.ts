@@ -9,6 +9,7 @@ import type {
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/http/errors';
+import { deviceInScope } from '../devices/device-in-scope';
 import { findDevice } from '../devices/devices.queries';
 import { checkDateRange, nowSeconds } from './date-range';
 import {
@@ -31,9 +32,8 @@ export function createDeviceLogsService(deps: { db: Db; now?: () => number }) {
   const { db } = deps;
   const now = deps.now ?? nowSeconds;
 
-  async function deviceInScope(auth: RequestAuth, deviceId: string) {
-    const device = await findDevice(db, auth, 'deviceId', deviceId);
-    if (!device) throw notFound('deviceNotFound');
+  async function scoped(auth: RequestAuth, deviceId: string) {
+    const device = await deviceInScope(db, auth, deviceId);
     const key: DeviceKey = { tenantId: auth.tenantId, deviceId: device.deviceId };
     return { device, key };
   }
@@ -46,7 +46,7 @@ export function createDeviceLogsService(deps: { db: Db; now?: () => number }) {
       query: LogPageQuery,
     ): Promise<ReportLogRow[]> {
       const range = checkDateRange(query, now());
-      const { key } = await deviceInScope(auth, deviceId);
+      const { key } = await scoped(auth, deviceId);
       const rows = await findReportPage(db, kind, key, range, query);
       return rows.map((r) => toReportRow(kind, r.ts, r.payload));
     },
@@ -59,18 +59,18 @@ export function createDeviceLogsService(deps: { db: Db; now?: () => number }) {
       query: LogRangeQuery,
     ): Promise<ReportCsv> {
       const range = checkDateRange(query, now());
-      const { key } = await deviceInScope(auth, deviceId);
+      const { key } = await scoped(auth, deviceId);
       return reportCsv(db, kind, key, range);
     },
 
     async connectionPage(auth: RequestAuth, deviceId: string, page: Page): Promise<ConnectionLogRow[]> {
-      const { key } = await deviceInScope(auth, deviceId);
+      const { key } = await scoped(auth, deviceId);
       const rows = await findConnectionPage(db, key, page);
       return rows.map((r) => ({ onlineStatus: r.online ? 1 : 0, timestamp: r.ts }));
     },
 
     async activityPage(auth: RequestAuth, deviceId: string, page: Page): Promise<DeviceActivityRow[]> {
-      const { device, key } = await deviceInScope(auth, deviceId);
+      const { device, key } = await scoped(auth, deviceId);
       const rows = await findActivityPage(db, key, page);
       const { serialNumber, productSerialNumber, macAddress } = device;
       return rows.map((r) => ({

@@ -4,8 +4,8 @@ import { DEFAULT_PRIORITY, type UpgradeDeviceBody } from '@console/contracts/rol
 import type { z } from 'zod';
 import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
-import { badRequest, notFound } from '../../platform/http/errors';
-import { findDevice } from '../devices/devices.queries';
+import { badRequest } from '../../platform/http/errors';
+import { deviceInScope } from '../devices/device-in-scope';
 import { fotaCommand } from './fota-command';
 import type { RolloutDeps } from './rollout-caller';
 import { findFotaImage } from './rollouts.queries';
@@ -20,8 +20,7 @@ export async function triggerDevice(
   body: z.output<typeof UpgradeDeviceBody>,
   origin: string,
 ) {
-  const device = await findDevice(deps.db, auth, 'deviceId', body.deviceId);
-  if (!device) throw notFound('deviceNotFound');
+  const device = await deviceInScope(deps.db, auth, body.deviceId);
   const version = body.latestFirmwareVersion;
   if (compareFirmwareVersions(version, device.firmwareVersion) <= 0) throw badRequest('firmwareNotNewer');
   const image = await findFotaImage(deps.db, auth.tenantId, device.modelNumber, version);

@@ -3,7 +3,7 @@ import { matchByModelNumber } from '@console/contracts/warranty-match';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
-import { findDevice } from '../devices/devices.queries';
+import { deviceInScope } from '../devices/device-in-scope';
 import type { TenantService } from '../tenants/tenants.service';
 import { findEndUsers } from '../users/users.queries';
 import { createDbWarrantyProvider } from './db-warranty-provider';
@@ -72,8 +72,7 @@ export function createWarrantyService(deps: Deps) {
      */
     async deviceWarranty(auth: RequestAuth, deviceId: string): Promise<DeviceWarranty> {
       await requireEnabled(auth);
-      const device = await findDevice(deps.db, auth, 'deviceId', deviceId);
-      if (!device) throw notFound('deviceNotFound');
+      const device = await deviceInScope(deps.db, auth, deviceId);
       const scope = scopeOf(auth);
       const serial = device.productSerialNumber?.trim();
       const registered = serial ? await provider.productBySerial(scope, serial) : null;
