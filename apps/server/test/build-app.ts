@@ -1,6 +1,6 @@
-import { solveChallenge } from 'altcha-lib';
 import { buildApp } from '../src/app';
 import { createDeps } from '../src/app-deps';
+import { solvedCaptcha } from '../src/platform/auth/solve-captcha';
 import { loadConfig } from '../src/platform/config/config';
 import { PASSWORD, TEST_SECRET_KEY } from './fixtures';
 import { openTestDatabase } from './test-db';
@@ -17,15 +17,7 @@ export async function buildTestApp(env: Record<string, string> = {}) {
 
   async function captcha(): Promise<string> {
     const res = await app.inject({ method: 'GET', url: '/simplifi/v1/captcha/challenge' });
-    const challenge = res.json();
-    const solution = await solveChallenge(
-      challenge.challenge,
-      challenge.salt,
-      challenge.algorithm,
-      challenge.maxnumber,
-    ).promise;
-    const payload = { ...challenge, number: solution?.number };
-    return Buffer.from(JSON.stringify(payload)).toString('base64');
+    return solvedCaptcha(res.json());
   }
 
   function login(

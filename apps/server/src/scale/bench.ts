@@ -10,8 +10,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { solveChallenge } from 'altcha-lib';
 import autocannon from 'autocannon';
+import { type CaptchaChallenge, solvedCaptcha } from '../platform/auth/solve-captcha';
 import { freePort, startChild, stopChild } from './bench-child';
 import { rolloutFigure } from './rollout-bench';
 
@@ -43,19 +43,8 @@ interface ScaleFixtures {
 const fixtures = JSON.parse(readFileSync(join(dataDir, 'scale-fixtures.json'), 'utf8')) as ScaleFixtures;
 
 async function signIn(base: string): Promise<Record<string, string>> {
-  const challenge = (await (await fetch(`${base}/simplifi/v1/captcha/challenge`)).json()) as {
-    algorithm: string;
-    challenge: string;
-    salt: string;
-    maxnumber?: number;
-  };
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
-  const captcha = Buffer.from(JSON.stringify({ ...challenge, number: solution?.number })).toString('base64');
+  const challenge = (await (await fetch(`${base}/simplifi/v1/captcha/challenge`)).json()) as CaptchaChallenge;
+  const captcha = await solvedCaptcha(challenge);
   const res = await fetch(`${base}/simplifi/v1/userManagement/login`, {
     method: 'POST',
     headers: {
