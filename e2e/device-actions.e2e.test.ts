@@ -56,8 +56,12 @@ describe('Device Info actions', () => {
     await details(page).waitFor({ state: 'detached' });
     await openDevice(page, offboardDeviceId);
     expect(await field(page, messages.onboardedAt).textContent()).toBe('—');
-    // Offboarded: its product serial may be edited now (spec 001 section 4).
+    // Offboarded: its product serial may be edited now (spec 001 section 4), and there is nothing
+    // left to offboard.
     await page.getByRole('button', { name: messages.editProductSerial }).waitFor();
+    expect(await page.getByRole('button', { name: messages.offboardDevice, exact: true }).isDisabled()).toBe(
+      true,
+    );
   });
 
   it('refuses a gateway with children, lists them by adapter and link, offboards a child', async () => {

@@ -80,12 +80,17 @@ describe('homes, home report, warranty and e-mail edit', () => {
     await page.waitForURL('**/report/**');
     expect(pathOf(page)).toMatch(/^\/report\/.+/);
     await page.getByRole('heading', { name: messages.homeReport }).waitFor();
-    await page.locator('.space-tabs .ant-tabs-tab').first().waitFor();
+    // Each device tab shows the device's own detail, as on User Info.
+    const spaceTabs = page.locator('.space-tabs .ant-tabs-tab');
+    await spaceTabs.first().waitFor();
+    await detailsCard(page).waitFor();
     await screenshot(page, 'homes-report');
     expect(await seriousViolations(page)).toEqual([]);
-    // The report is a page of its own: it loads again from its address.
+    // The report is a page of its own: it loads again from its address, on the space chosen.
+    const lastSpace = ((await spaceTabs.last().textContent()) ?? '').trim();
+    await spaceTabs.last().click();
     await page.reload();
-    await page.locator('.space-tabs .ant-tabs-tab').first().waitFor();
+    await page.locator('.space-tabs .ant-tabs-tab-active').getByText(lastSpace, { exact: true }).waitFor();
     expect(pathOf(page)).toBe(`/report/${primary.homeId}`);
 
     await page.getByRole('button', { name: messages.back }).click();

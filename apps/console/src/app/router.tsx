@@ -12,8 +12,8 @@ import { PageSpinner } from '../shared/ui/page-spinner';
 import { GuestOnly, RequireAuth } from './auth/require-auth';
 import { RequireRule } from './auth/require-rule';
 import { DashboardPage } from './pages/dashboard-page';
-import { deviceLinks } from './pages/device-composition';
-import { homeLinks, paths } from './paths';
+import { deviceLinks, userInfoLinks } from './pages/device-composition';
+import { paths } from './paths';
 
 /** A page only people passing `rule` (packages/contracts access rules) may open. */
 const guarded = (rule: RuleName, page: ReactNode) => <RequireRule rule={rule}>{page}</RequireRule>;
@@ -56,7 +56,7 @@ export const router = createBrowserRouter([
             path: paths.homeReport,
             element: guarded(
               'viewHomes',
-              <HomeReportPage backPath={paths.dashboardBack} links={homeLinks} />,
+              <HomeReportPage backPath={paths.dashboardBack} links={userInfoLinks} />,
             ),
           },
           { path: paths.dashboardBack, element: <DashboardBack dashboardPath={paths.dashboard} /> },

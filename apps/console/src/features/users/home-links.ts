@@ -9,10 +9,10 @@ export interface HomeLinks {
   homeReport: (homeId: string) => string;
   deviceInfo: (deviceId: string) => string;
   /**
-   * The detail of a device shown in place in its device tab (User Info, spec 000 section 4);
-   * `onOffboarded` is told when the device leaves the home. Without it a tab links to Device Info only.
+   * The detail of a device shown in place in its device tab (User Info and the home report, spec
+   * 000 section 4); `onOffboarded` is told when the device leaves the home.
    */
-  deviceDetail?: (deviceId: string, onOffboarded: () => void) => ReactNode;
+  deviceDetail: (deviceId: string, onOffboarded: () => void) => ReactNode;
 }
 
 export const HomeLinksContext = createContext<HomeLinks | null>(null);

@@ -12,8 +12,15 @@ import { homeQuery } from '../api/get-home';
 import { DeviceTabs } from '../components/homes/device-tabs';
 import { HomeAddress } from '../components/homes/home-address';
 import { type HomeLinks, HomeLinksContext } from '../home-links';
+import { pick, useHomeSelection } from '../hooks/use-home-selection';
 
 function HomeReport({ home }: { home: Home }) {
+  // The space and device tabs live in the URL, as on User Info: a reload shows the same device.
+  const [chosen, choose] = useHomeSelection('space');
+  const active = pick(
+    chosen,
+    home.spaces.map((s) => s.spaceId),
+  );
   return (
     <Card title={<h2 className="card-title">{homeLabel(home)}</h2>}>
       <Flex vertical gap="middle">
@@ -23,10 +30,12 @@ function HomeReport({ home }: { home: Home }) {
         ) : (
           <Tabs
             className="space-tabs"
+            activeKey={active}
+            onChange={choose}
             items={home.spaces.map((s) => ({
               key: s.spaceId,
               label: s.spaceName,
-              children: <DeviceTabs devices={s.devices} />,
+              children: s.spaceId === active ? <DeviceTabs devices={s.devices} /> : null,
             }))}
           />
         )}
@@ -37,7 +46,8 @@ function HomeReport({ home }: { home: Home }) {
 
 /**
  * The home report at /report/{homeId} (spec 000 section 2): Back (to /dashboardBack), the home's name,
- * its spaces as tabs and the devices of the selected space as tabs with their category icons.
+ * its spaces as tabs and the devices of the selected space as tabs with their category icons, each
+ * showing the device's detail when the app hands one in (`links.deviceDetail`).
  */
 export default function HomeReportPage({ backPath, links }: { backPath: string; links: HomeLinks }) {
   const { homeId = '' } = useParams();

@@ -28,7 +28,13 @@ export function DeviceActions({ device, onOffboarded }: { device: Device; onOffb
         <Space wrap>
           <Button onClick={() => setOpen('report')}>{messages.sendEmailButton}</Button>
           <Button onClick={() => setOpen('dealer')}>{messages.dealerButton}</Button>
-          {mayOffboard ? <OffboardButton deviceId={device.deviceId} onOffboarded={onOffboarded} /> : null}
+          {mayOffboard ? (
+            <OffboardButton
+              deviceId={device.deviceId}
+              onboarded={device.onboardedAt !== null}
+              onOffboarded={onOffboarded}
+            />
+          ) : null}
         </Space>
         <Suspense fallback={<Spin />}>
           {open === 'report' ? <ReportIncidencePopup deviceId={device.deviceId} onClose={close} /> : null}

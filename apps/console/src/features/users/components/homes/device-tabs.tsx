@@ -1,7 +1,7 @@
 import type { HomeDevice } from '@console/contracts/homes';
 import { messages } from '@console/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Flex, Tabs } from 'antd';
+import { Button, Flex, Tabs } from 'antd';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../../shared/ui/empty-state';
 import { userKeys } from '../../api/keys';
@@ -9,23 +9,9 @@ import { useHomeLinks } from '../../home-links';
 import { pick, useHomeSelection } from '../../hooks/use-home-selection';
 import { CategoryIcon } from './category-icon';
 
-function DeviceSummary({ device }: { device: HomeDevice }) {
-  return (
-    <Descriptions
-      size="small"
-      column={{ xs: 1, md: 3 }}
-      items={[
-        { key: 'name', label: messages.deviceName, children: device.deviceName || '—' },
-        { key: 'id', label: messages.deviceId, children: device.deviceId },
-        { key: 'category', label: messages.category, children: device.category },
-      ]}
-    />
-  );
-}
-
 /**
  * The devices of one space as tabs with their category icon. The chosen tab shows the device's
- * detail in place where the page provides one (User Info), else a summary; each links to Device Info.
+ * detail in place and links to Device Info.
  */
 export function DeviceTabs({ devices }: { devices: HomeDevice[] }) {
   const links = useHomeLinks();
@@ -37,8 +23,11 @@ export function DeviceTabs({ devices }: { devices: HomeDevice[] }) {
     chosen,
     devices.map((d) => d.deviceId),
   );
-  // An offboarded device leaves its home: the homes are loaded again.
-  const reloadHomes = () => client.invalidateQueries({ queryKey: [...userKeys.all, 'homes'] });
+  // An offboarded device leaves its home: the user's homes and the home report are loaded again.
+  const reloadHomes = () =>
+    Promise.all(
+      (['homes', 'home'] as const).map((k) => client.invalidateQueries({ queryKey: [...userKeys.all, k] })),
+    );
 
   return (
     <Tabs
@@ -61,11 +50,7 @@ export function DeviceTabs({ devices }: { devices: HomeDevice[] }) {
                   {messages.openInDeviceInfo}
                 </Button>
               </Flex>
-              {links.deviceDetail ? (
-                links.deviceDetail(d.deviceId, reloadHomes)
-              ) : (
-                <DeviceSummary device={d} />
-              )}
+              {links.deviceDetail(d.deviceId, reloadHomes)}
             </Flex>
           ) : null,
       }))}
