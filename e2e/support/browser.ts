@@ -5,8 +5,8 @@ import { inject } from 'vitest';
 
 const screenshots = resolve(import.meta.dirname, '../screenshots');
 
-/** The system Chromium; no browser is ever downloaded. */
-export function launchBrowser(): Promise<Browser> {
+/** The system Chromium; no browser is ever downloaded. `extraArgs` e.g. a fake camera. */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -16,6 +16,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--no-first-run',
       '--disable-dev-shm-usage',
+      ...extraArgs,
     ],
   });
 }

@@ -31,6 +31,9 @@ export const deviceActionMessages = {
   editProductSerial: 'Edit Product Serial No',
   /** The webcam QR/barcode scanner of device search (spec 001 section 2). */
   scanFailed: 'Failed to Scan QR Code',
+  /** A model-id based (MT…) code without a product serial in it (spec 001 section 2). */
+  scanNoSerial: 'Cannot Scan QR Code',
+  scanModelIdBased: 'Scanned QR Code is Model ID Based QR Code',
   /** Ours. */
   scanCode: 'Scan QR Code',
   scanHint: 'Hold the QR code or barcode in front of the camera',
