@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
 import { badRequest } from '../../platform/http/errors';
 import { bodyField, rateLimiter } from '../../platform/http/rate-limiter';
+import { routeOptions } from '../../platform/http/route-options';
 import { tenantOfRequest } from './request-tenant';
 
 const Status = z.object({ status: z.string() });
@@ -27,10 +28,7 @@ export const authRoutes =
 
     app.get(
       captchaChallenge.path,
-      {
-        schema: { tags: ['auth'], response: { 200: captchaChallenge.response } },
-        preValidation: limitChallenges,
-      },
+      routeOptions(captchaChallenge, { tags: ['auth'], preValidation: limitChallenges }),
       async (_request, reply) => {
         reply.header('cache-control', 'no-store');
         return deps.captcha.challenge();
@@ -39,10 +37,7 @@ export const authRoutes =
 
     app.post(
       login.path,
-      {
-        schema: { tags: ['auth'], body: login.body, response: { 200: login.response } },
-        preValidation: [limitByAddress, limitByAccount],
-      },
+      routeOptions(login, { tags: ['auth'], preValidation: [limitByAddress, limitByAccount] }),
       async (request) => {
         const captcha = request.headers[HEADER_CAPTCHA];
         if (!(await deps.captcha.verify(typeof captcha === 'string' ? captcha : undefined))) {
@@ -54,7 +49,7 @@ export const authRoutes =
 
     app.get(
       tokenDetails.path,
-      { schema: { tags: ['auth'], response: { 200: tokenDetails.response } }, preValidation: deps.guard() },
+      routeOptions(tokenDetails, { tags: ['auth'], preValidation: deps.guard() }),
       async (request) => deps.auth.tokenDetails(authOf(request)),
     );
 

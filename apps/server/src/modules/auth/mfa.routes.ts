@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
 import { rateLimiter } from '../../platform/http/rate-limiter';
+import { routeOptions } from '../../platform/http/route-options';
 
 /** The tenant the caller names in X-Tenant-ID, if any: an mfaToken of another tenant is refused. */
 function tenantHeader(request: FastifyRequest): string | undefined {
@@ -25,19 +26,13 @@ export const mfaRoutes =
 
     app.post(
       validateMfa.path,
-      {
-        schema: { tags: ['auth'], body: validateMfa.body, response: { 200: validateMfa.response } },
-        preValidation: limitByAddress,
-      },
+      routeOptions(validateMfa, { tags: ['auth'], preValidation: limitByAddress }),
       async (request) => deps.mfa.validate(request.body, tenantHeader(request), request.ip),
     );
 
     app.post(
       addMfaDevice.path,
-      {
-        schema: { tags: ['auth'], response: { 200: addMfaDevice.response } },
-        preValidation: [limitByAddress, sessionGuard],
-      },
+      routeOptions(addMfaDevice, { tags: ['auth'], preValidation: [limitByAddress, sessionGuard] }),
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return deps.mfa.addDevice(authOf(request), request.ip);
@@ -46,8 +41,8 @@ export const mfaRoutes =
 
     app.post(
       resyncMfaDevice.path,
-      {
-        schema: { tags: ['auth'], body: resyncMfaDevice.body, response: { 200: resyncMfaDevice.response } },
+      routeOptions(resyncMfaDevice, {
+        tags: ['auth'],
         // The setup mfaToken from sign-in authorises the call; without one, a session must.
         preValidation: [
           limitByAddress,
@@ -56,7 +51,7 @@ export const mfaRoutes =
             await sessionGuard.call(app, request, reply);
           },
         ],
-      },
+      }),
       async (request) => {
         await deps.mfa.resync(
           request.body,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
 import { bodyField, rateLimiter } from '../../platform/http/rate-limiter';
+import { routeOptions } from '../../platform/http/route-options';
 import { tenantOfRequest } from './request-tenant';
 
 const SUCCESS = { status: 'success' as const };
@@ -22,10 +23,7 @@ export const passwordRoutes =
 
     app.post(
       otpGeneration.path,
-      {
-        schema: { tags: ['auth'], body: otpGeneration.body, response: { 200: otpGeneration.response } },
-        preValidation: [limitByAddress, limitSendByEmail],
-      },
+      routeOptions(otpGeneration, { tags: ['auth'], preValidation: [limitByAddress, limitSendByEmail] }),
       async (request) => {
         const tenant = await tenantOfRequest(deps, request);
         await deps.passwords.sendOtp(tenant, request.body.email, request.ip);
@@ -35,10 +33,7 @@ export const passwordRoutes =
 
     app.post(
       otpValidation.path,
-      {
-        schema: { tags: ['auth'], body: otpValidation.body, response: { 200: otpValidation.response } },
-        preValidation: [limitByAddress, limitCheckByEmail],
-      },
+      routeOptions(otpValidation, { tags: ['auth'], preValidation: [limitByAddress, limitCheckByEmail] }),
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         const tenant = await tenantOfRequest(deps, request);
@@ -48,10 +43,7 @@ export const passwordRoutes =
 
     app.post(
       forgotPassword.path,
-      {
-        schema: { tags: ['auth'], body: forgotPassword.body, response: { 200: forgotPassword.response } },
-        preValidation: [limitByAddress, limitResetByEmail],
-      },
+      routeOptions(forgotPassword, { tags: ['auth'], preValidation: [limitByAddress, limitResetByEmail] }),
       async (request) => {
         const tenant = await tenantOfRequest(deps, request);
         await deps.passwords.resetPassword(tenant.id, request.body, request.ip);
@@ -61,10 +53,10 @@ export const passwordRoutes =
 
     app.post(
       changePassword.path,
-      {
-        schema: { tags: ['auth'], body: changePassword.body, response: { 200: changePassword.response } },
+      routeOptions(changePassword, {
+        tags: ['auth'],
         preValidation: [limitByAddress, deps.guard('changePassword')],
-      },
+      }),
       async (request) => {
         await deps.passwords.changePassword(authOf(request), request.body, request.ip);
         return SUCCESS;

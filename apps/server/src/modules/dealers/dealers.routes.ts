@@ -2,6 +2,7 @@ import { deleteDealer, getDeviceDealer, updateDealer } from '@console/contracts/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
+import { routeOptions } from '../../platform/http/route-options';
 import { createDealersService } from './dealers.service';
 
 /*
@@ -17,33 +18,19 @@ export const dealerRoutes =
 
     app.get(
       getDeviceDealer.path,
-      {
-        schema: { tags, params: getDeviceDealer.params, response: { 200: getDeviceDealer.response } },
-        preValidation: deps.guard('deviceLookup'),
-      },
+      routeOptions(getDeviceDealer, { tags, preValidation: deps.guard('deviceLookup') }),
       (request) => dealers.ofDevice(authOf(request), request.params.id),
     );
 
     app.put(
       updateDealer.path,
-      {
-        schema: {
-          tags,
-          querystring: updateDealer.query,
-          body: updateDealer.body,
-          response: { 200: updateDealer.response },
-        },
-        preValidation: deps.guard('manageDealers'),
-      },
+      routeOptions(updateDealer, { tags, preValidation: deps.guard('manageDealers') }),
       (request) => dealers.update(authOf(request), request.query.id, request.body, request.ip),
     );
 
     app.delete(
       deleteDealer.path,
-      {
-        schema: { tags, querystring: deleteDealer.query, response: { 200: deleteDealer.response } },
-        preValidation: deps.guard('manageDealers'),
-      },
+      routeOptions(deleteDealer, { tags, preValidation: deps.guard('manageDealers') }),
       (request) => dealers.remove(authOf(request), request.query.id, request.ip),
     );
   };

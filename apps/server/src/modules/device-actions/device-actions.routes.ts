@@ -2,6 +2,7 @@ import { getDeviceChildren, offboardDevice, updateDevice } from '@console/contra
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
+import { routeOptions } from '../../platform/http/route-options';
 import { createDeviceActionsService } from './device-actions.service';
 
 /*
@@ -17,33 +18,19 @@ export const deviceActionRoutes =
 
     app.get(
       getDeviceChildren.path,
-      {
-        schema: { tags, params: getDeviceChildren.params, response: { 200: getDeviceChildren.response } },
-        preValidation: deps.guard('deviceLookup'),
-      },
+      routeOptions(getDeviceChildren, { tags, preValidation: deps.guard('deviceLookup') }),
       (request) => actions.children(authOf(request), request.params.id),
     );
 
     app.post(
       offboardDevice.path,
-      {
-        schema: { tags, params: offboardDevice.params, response: { 200: offboardDevice.response } },
-        preValidation: deps.guard('offboardDevice'),
-      },
+      routeOptions(offboardDevice, { tags, preValidation: deps.guard('offboardDevice') }),
       (request) => actions.offboard(authOf(request), request.params.id, request.ip),
     );
 
     app.put(
       updateDevice.path,
-      {
-        schema: {
-          tags,
-          params: updateDevice.params,
-          body: updateDevice.body,
-          response: { 200: updateDevice.response },
-        },
-        preValidation: deps.guard('editDevice'),
-      },
+      routeOptions(updateDevice, { tags, preValidation: deps.guard('editDevice') }),
       (request) => actions.update(authOf(request), request.params.id, request.body, request.ip),
     );
   };

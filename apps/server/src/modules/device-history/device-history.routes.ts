@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
+import { routeOptions } from '../../platform/http/route-options';
 import { createDeviceHistoryService } from './device-history.service';
 
 /*
@@ -25,51 +26,23 @@ export const deviceHistoryRoutes =
 
     app.get(
       getDeviceCommand.path,
-      {
-        schema: { tags, params: getDeviceCommand.params, response: { 200: getDeviceCommand.response } },
-        preValidation: deps.guard('deviceLookup'),
-      },
+      routeOptions(getDeviceCommand, { tags, preValidation: deps.guard('deviceLookup') }),
       (request) => history.command(authOf(request), request.params.id, request.params.commandId),
     );
 
-    app.get(
-      getDeviceUsage.path,
-      {
-        schema: { tags, params: getDeviceUsage.params, response: { 200: getDeviceUsage.response } },
-        preValidation,
-      },
-      (request) => history.usage(authOf(request), request.params.id),
+    app.get(getDeviceUsage.path, routeOptions(getDeviceUsage, { tags, preValidation }), (request) =>
+      history.usage(authOf(request), request.params.id),
     );
 
-    const onboard = getOnboardHistory;
-    app.get(
-      onboard.path,
-      {
-        schema: {
-          tags,
-          params: onboard.params,
-          querystring: onboard.query,
-          response: { 200: onboard.response },
-        },
-        preValidation,
-      },
-      (request) => history.onboardHistory(authOf(request), request.params.id, request.query),
+    app.get(getOnboardHistory.path, routeOptions(getOnboardHistory, { tags, preValidation }), (request) =>
+      history.onboardHistory(authOf(request), request.params.id, request.query),
     );
 
-    const firmware = getFirmwareHistory;
-    app.get(
-      firmware.path,
-      { schema: { tags, querystring: firmware.query, response: { 200: firmware.response } }, preValidation },
-      (request) => history.firmwareHistory(authOf(request), request.query.deviceId, request.query),
+    app.get(getFirmwareHistory.path, routeOptions(getFirmwareHistory, { tags, preValidation }), (request) =>
+      history.firmwareHistory(authOf(request), request.query.deviceId, request.query),
     );
 
-    const diagnostics = getDiagnosticsData;
-    app.get(
-      diagnostics.path,
-      {
-        schema: { tags, params: diagnostics.params, response: { 200: diagnostics.response } },
-        preValidation,
-      },
-      (request) => history.diagnostics(authOf(request), request.params.id),
+    app.get(getDiagnosticsData.path, routeOptions(getDiagnosticsData, { tags, preValidation }), (request) =>
+      history.diagnostics(authOf(request), request.params.id),
     );
   };

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
+import { routeOptions } from '../../platform/http/route-options';
 import { createDeviceLogsService } from './device-logs.service';
 import type { LogKind } from './log-fields';
 
@@ -31,11 +32,8 @@ export const deviceLogRoutes =
       ['diagnostic', getDeviceDiagnosticsLogs],
     ];
     for (const [kind, call] of pages) {
-      const { params, query, response } = call;
-      app.get(
-        call.path,
-        { schema: { tags, params, querystring: query, response: { 200: response } }, preValidation: guard },
-        (request) => logs.reportPage(authOf(request), kind, request.params.id, request.query),
+      app.get(call.path, routeOptions(call, { tags, preValidation: guard }), (request) =>
+        logs.reportPage(authOf(request), kind, request.params.id, request.query),
       );
     }
 
@@ -44,52 +42,30 @@ export const deviceLogRoutes =
       ['diagnostic', getDeviceDiagnosticsFile],
     ];
     for (const [kind, call] of files) {
-      const { params, query } = call;
-      app.get(
-        call.path,
-        { schema: { tags, params, querystring: query }, preValidation: guard },
-        async (request, reply) => {
-          const file = await logs.reportFile(authOf(request), kind, request.params.id, request.query);
-          return reply
-            .header('content-type', 'text/csv; charset=utf-8')
-            .header('content-disposition', `attachment; filename="${file.fileName}"`)
-            .send(file.body);
-        },
-      );
+      app.get(call.path, routeOptions(call, { tags, preValidation: guard }), async (request, reply) => {
+        const file = await logs.reportFile(authOf(request), kind, request.params.id, request.query);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .send(file.body);
+      });
     }
 
-    const conn = getConnectionLogs;
     app.get(
-      conn.path,
-      {
-        schema: { tags, params: conn.params, querystring: conn.query, response: { 200: conn.response } },
-        preValidation: guard,
-      },
+      getConnectionLogs.path,
+      routeOptions(getConnectionLogs, { tags, preValidation: guard }),
       (request) => logs.connectionPage(authOf(request), request.params.id, request.query),
     );
 
-    const activity = getDeviceActivityLogs;
     app.get(
-      activity.path,
-      {
-        schema: {
-          tags,
-          params: activity.params,
-          querystring: activity.query,
-          response: { 200: activity.response },
-        },
-        preValidation: guard,
-      },
+      getDeviceActivityLogs.path,
+      routeOptions(getDeviceActivityLogs, { tags, preValidation: guard }),
       (request) => logs.activityPage(authOf(request), request.params.id, request.query),
     );
 
-    const dac = getDacLogs;
     app.get(
-      dac.path,
-      {
-        schema: { tags, params: dac.params, querystring: dac.query, response: { 200: dac.response } },
-        preValidation: deps.guard('dacLogs'),
-      },
+      getDacLogs.path,
+      routeOptions(getDacLogs, { tags, preValidation: deps.guard('dacLogs') }),
       (request) => logs.dacPage(authOf(request), request.params.mac, request.query),
     );
   };

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
+import { routeOptions } from '../../platform/http/route-options';
 import { createDeviceModelsService } from './device-models.service';
 
 /*
@@ -26,31 +27,17 @@ export const deviceModelRoutes =
     const read = deps.guard('deviceModel');
     const manage = deps.guard('manageDeviceModels');
 
-    app.get(
-      getModelById.path,
-      {
-        schema: { tags, params: getModelById.params, response: { 200: getModelById.response } },
-        preValidation: read,
-      },
-      (request) => models.find(authOf(request), 'modelId', request.params.id),
+    app.get(getModelById.path, routeOptions(getModelById, { tags, preValidation: read }), (request) =>
+      models.find(authOf(request), 'modelId', request.params.id),
+    );
+
+    app.get(getModelByNumber.path, routeOptions(getModelByNumber, { tags, preValidation: read }), (request) =>
+      models.find(authOf(request), 'modelNumber', request.params.number),
     );
 
     app.get(
-      getModelByNumber.path,
-      {
-        schema: { tags, params: getModelByNumber.params, response: { 200: getModelByNumber.response } },
-        preValidation: read,
-      },
-      (request) => models.find(authOf(request), 'modelNumber', request.params.number),
-    );
-
-    const ids = getModelIdsByCategory;
-    app.get(
-      ids.path,
-      {
-        schema: { tags, params: ids.params, querystring: ids.query, response: { 200: ids.response } },
-        preValidation: read,
-      },
+      getModelIdsByCategory.path,
+      routeOptions(getModelIdsByCategory, { tags, preValidation: read }),
       (request) => {
         const { brand, isMatterEnabled } = request.query;
         const matter = isMatterEnabled === undefined ? undefined : isMatterEnabled === 'true';
@@ -58,30 +45,17 @@ export const deviceModelRoutes =
       },
     );
 
-    app.get(
-      getModelMetadata.path,
-      {
-        schema: { tags, querystring: getModelMetadata.query, response: { 200: getModelMetadata.response } },
-        preValidation: read,
-      },
-      (request) => models.metadata(authOf(request), request.query.deviceCategory),
+    app.get(getModelMetadata.path, routeOptions(getModelMetadata, { tags, preValidation: read }), (request) =>
+      models.metadata(authOf(request), request.query.deviceCategory),
     );
 
-    app.get(
-      getModelNumbers.path,
-      {
-        schema: { tags, querystring: getModelNumbers.query, response: { 200: getModelNumbers.response } },
-        preValidation: read,
-      },
-      (request) => models.modelNumbers(authOf(request), request.query.categoryName, request.query.brandName),
+    app.get(getModelNumbers.path, routeOptions(getModelNumbers, { tags, preValidation: read }), (request) =>
+      models.modelNumbers(authOf(request), request.query.categoryName, request.query.brandName),
     );
 
     app.post(
       addDeviceModel.path,
-      {
-        schema: { tags, body: addDeviceModel.body, response: { 201: addDeviceModel.response } },
-        preValidation: manage,
-      },
+      routeOptions(addDeviceModel, { tags, preValidation: manage, status: 201 }),
       async (request, reply) => {
         const model = await models.add(authOf(request), request.body, request.ip);
         return reply.status(201).send(model);
@@ -90,15 +64,7 @@ export const deviceModelRoutes =
 
     app.put(
       updateDeviceModel.path,
-      {
-        schema: {
-          tags,
-          params: updateDeviceModel.params,
-          body: updateDeviceModel.body,
-          response: { 200: updateDeviceModel.response },
-        },
-        preValidation: manage,
-      },
+      routeOptions(updateDeviceModel, { tags, preValidation: manage }),
       (request) => models.update(authOf(request), request.params.id, request.body, request.ip),
     );
   };

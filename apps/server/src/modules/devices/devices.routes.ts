@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
 import { notFound } from '../../platform/http/errors';
+import { routeOptions } from '../../platform/http/route-options';
 import { type DeviceRow, findDevice } from './devices.queries';
 
 const dateObject = (seconds: number | null) =>
@@ -24,10 +25,7 @@ export const deviceRoutes =
   async (app) => {
     app.get(
       getDevice.path,
-      {
-        schema: { tags: ['devices'], params: getDevice.params, response: { 200: getDevice.response } },
-        preValidation: deps.guard('deviceLookup'),
-      },
+      routeOptions(getDevice, { tags: ['devices'], preValidation: deps.guard('deviceLookup') }),
       async (request) => {
         const { searchType, value } = request.params;
         const row = await findDevice(deps.db, authOf(request), searchType, value);

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
 import { publicOrigin } from '../../platform/http/public-origin';
+import { routeOptions } from '../../platform/http/route-options';
 
 /** Factory and FOTA firmware, firmware distribution (spec 001 sections 2, 7); level above 4. */
 export const firmwareRoutes =
@@ -22,19 +23,13 @@ export const firmwareRoutes =
 
     app.get(
       factoryStatistics.path,
-      {
-        schema: { tags, querystring: factoryStatistics.query, response: { 200: factoryStatistics.response } },
-        preValidation: guard,
-      },
+      routeOptions(factoryStatistics, { tags, preValidation: guard }),
       async (request) => deps.firmware.statistics(authOf(request), 'factory', request.query),
     );
 
     app.get(
       fotaStatistics.path,
-      {
-        schema: { tags, querystring: fotaStatistics.query, response: { 200: fotaStatistics.response } },
-        preValidation: guard,
-      },
+      routeOptions(fotaStatistics, { tags, preValidation: guard }),
       async (request) => {
         const q = request.query;
         return deps.firmware.statistics(authOf(request), 'fota', {
@@ -56,14 +51,7 @@ export const firmwareRoutes =
 
     app.get(
       downloadFactoryFirmware.path,
-      {
-        schema: {
-          tags,
-          querystring: downloadFactoryFirmware.query,
-          response: { 200: downloadFactoryFirmware.response },
-        },
-        preValidation: guard,
-      },
+      routeOptions(downloadFactoryFirmware, { tags, preValidation: guard }),
       async (request) => {
         const { version, ...scope } = request.query;
         return deps.firmware.download(
@@ -78,14 +66,7 @@ export const firmwareRoutes =
 
     app.get(
       downloadFotaFirmware.path,
-      {
-        schema: {
-          tags,
-          querystring: downloadFotaFirmware.query,
-          response: { 200: downloadFotaFirmware.response },
-        },
-        preValidation: guard,
-      },
+      routeOptions(downloadFotaFirmware, { tags, preValidation: guard }),
       async (request) => {
         const { version, ...scope } = request.query;
         return deps.firmware.download(
@@ -101,29 +82,19 @@ export const firmwareRoutes =
     // The latest version decides Device Info's Send FOTA Trigger button: whoever may look a device up may ask.
     app.get(
       latestFirmware.path,
-      {
-        schema: { tags, querystring: latestFirmware.query, response: { 200: latestFirmware.response } },
-        preValidation: deps.guard('deviceLookup'),
-      },
+      routeOptions(latestFirmware, { tags, preValidation: deps.guard('deviceLookup') }),
       async (request) => deps.firmware.latest(authOf(request), request.query.modelNumber),
     );
 
     app.get(
       firmwareInfoReport.path,
-      { schema: { tags, response: { 200: firmwareInfoReport.response } }, preValidation: guard },
+      routeOptions(firmwareInfoReport, { tags, preValidation: guard }),
       async (request) => deps.firmware.infoReport(authOf(request)),
     );
 
     app.get(
       firmwareDistribution.path,
-      {
-        schema: {
-          tags,
-          querystring: firmwareDistribution.query,
-          response: { 200: firmwareDistribution.response },
-        },
-        preValidation: guard,
-      },
+      routeOptions(firmwareDistribution, { tags, preValidation: guard }),
       async (request) => deps.firmware.distribution(authOf(request), request.query),
     );
   };

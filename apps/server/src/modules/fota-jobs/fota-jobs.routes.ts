@@ -2,6 +2,7 @@ import { addJob, deleteJob, getAllJobs, modifyJob } from '@console/contracts/fot
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
+import { routeOptions } from '../../platform/http/route-options';
 
 /** Manage MQTT FOTA jobs (spec 001 section 7): level above 4 (rule fotaJobs), the caller's tenant. */
 export const fotaJobRoutes =
@@ -10,35 +11,16 @@ export const fotaJobRoutes =
     const preValidation = deps.guard('fotaJobs');
     const tags = ['fota-jobs'];
 
-    app.post(
-      addJob.path,
-      { schema: { tags, body: addJob.body, response: { 200: addJob.response } }, preValidation },
-      async (request) => deps.fotaJobs.add(authOf(request), request.body),
+    app.post(addJob.path, routeOptions(addJob, { tags, preValidation }), async (request) =>
+      deps.fotaJobs.add(authOf(request), request.body),
     );
-    app.put(
-      modifyJob.path,
-      {
-        schema: {
-          tags,
-          querystring: modifyJob.query,
-          body: modifyJob.body,
-          response: { 200: modifyJob.response },
-        },
-        preValidation,
-      },
-      async (request) => deps.fotaJobs.modify(authOf(request), request.query.jobId, request.body),
+    app.put(modifyJob.path, routeOptions(modifyJob, { tags, preValidation }), async (request) =>
+      deps.fotaJobs.modify(authOf(request), request.query.jobId, request.body),
     );
-    app.get(
-      getAllJobs.path,
-      { schema: { tags, response: { 200: getAllJobs.response } }, preValidation },
-      async (request) => deps.fotaJobs.list(authOf(request)),
+    app.get(getAllJobs.path, routeOptions(getAllJobs, { tags, preValidation }), async (request) =>
+      deps.fotaJobs.list(authOf(request)),
     );
-    app.delete(
-      deleteJob.path,
-      {
-        schema: { tags, querystring: deleteJob.query, response: { 200: deleteJob.response } },
-        preValidation,
-      },
-      async (request) => deps.fotaJobs.remove(authOf(request), request.query.jobId),
+    app.delete(deleteJob.path, routeOptions(deleteJob, { tags, preValidation }), async (request) =>
+      deps.fotaJobs.remove(authOf(request), request.query.jobId),
     );
   };

@@ -2,6 +2,7 @@ import { getHome, getUserHomes } from '@console/contracts/homes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
+import { routeOptions } from '../../platform/http/route-options';
 import { createHomesService } from './homes.service';
 
 const tags = ['homes'];
@@ -12,18 +13,11 @@ export const homeRoutes =
     const homes = createHomesService(deps.db);
     const guard = deps.guard('viewHomes');
 
-    app.get(
-      getUserHomes.path,
-      {
-        schema: { tags, params: getUserHomes.params, response: { 200: getUserHomes.response } },
-        preValidation: guard,
-      },
-      (request) => homes.userHomes(authOf(request), request.params.userId),
+    app.get(getUserHomes.path, routeOptions(getUserHomes, { tags, preValidation: guard }), (request) =>
+      homes.userHomes(authOf(request), request.params.userId),
     );
 
-    app.get(
-      getHome.path,
-      { schema: { tags, params: getHome.params, response: { 200: getHome.response } }, preValidation: guard },
-      (request) => homes.home(authOf(request), request.params.homeId),
+    app.get(getHome.path, routeOptions(getHome, { tags, preValidation: guard }), (request) =>
+      homes.home(authOf(request), request.params.homeId),
     );
   };

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
 import { publicOrigin } from '../../platform/http/public-origin';
+import { routeOptions } from '../../platform/http/route-options';
 
 /** IDU EEPROM config (spec 001 sections 2 and 7): rule iduConfig, the caller's tenant, categories and brands. */
 export const iduConfigRoutes =
@@ -18,25 +19,13 @@ export const iduConfigRoutes =
     const preValidation = deps.guard('iduConfig');
     const tags = ['idu-config'];
 
-    app.get(
-      getIduConfig.path,
-      {
-        schema: { tags, querystring: getIduConfig.query, response: { 200: getIduConfig.response } },
-        preValidation,
-      },
-      async (request) => deps.iduConfig.find(authOf(request), request.query),
+    app.get(getIduConfig.path, routeOptions(getIduConfig, { tags, preValidation }), async (request) =>
+      deps.iduConfig.find(authOf(request), request.query),
     );
 
     app.get(
       getIduConfigModelIds.path,
-      {
-        schema: {
-          tags,
-          params: getIduConfigModelIds.params,
-          response: { 200: getIduConfigModelIds.response },
-        },
-        preValidation,
-      },
+      routeOptions(getIduConfigModelIds, { tags, preValidation }),
       async (request) => deps.iduConfig.modelIds(authOf(request), request.params.configId),
     );
 
@@ -71,10 +60,7 @@ export const iduConfigRoutes =
 
     app.post(
       triggerIduConfig.path,
-      {
-        schema: { tags, body: triggerIduConfig.body, response: { 200: triggerIduConfig.response } },
-        preValidation,
-      },
+      routeOptions(triggerIduConfig, { tags, preValidation }),
       async (request) =>
         deps.iduConfigPush.trigger(
           authOf(request),

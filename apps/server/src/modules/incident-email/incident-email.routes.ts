@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
 import { rateLimiter } from '../../platform/http/rate-limiter';
+import { routeOptions } from '../../platform/http/route-options';
 import { createIncidentEmailService } from './incident-email.service';
 
 /** Report Incidence's Send E-mail (spec 000 section 7). */
@@ -25,10 +26,10 @@ export const incidentEmailRoutes =
 
     app.post(
       sendEmail.path,
-      {
-        schema: { tags: ['incident-email'], body: sendEmail.body, response: { 200: sendEmail.response } },
+      routeOptions(sendEmail, {
+        tags: ['incident-email'],
         preValidation: [deps.guard('reportIncident'), limitPerAgent],
-      },
+      }),
       (request) => incidents.send(authOf(request), request.body, request.ip),
     );
   };

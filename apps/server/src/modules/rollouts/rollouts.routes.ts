@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
 import { publicOrigin } from '../../platform/http/public-origin';
+import { routeOptions } from '../../platform/http/route-options';
 import { batchReport, reportFileName } from './batch-report';
 
 /**
@@ -25,59 +26,34 @@ export const rolloutRoutes =
 
     app.get(
       upgradeDeviceCount.path,
-      {
-        schema: {
-          tags,
-          querystring: upgradeDeviceCount.query,
-          response: { 200: upgradeDeviceCount.response },
-        },
-        preValidation: guard,
-      },
+      routeOptions(upgradeDeviceCount, { tags, preValidation: guard }),
       (request) => rollouts.upgradeCount(authOf(request), request.query.modelNumber),
     );
 
-    app.post(
-      upgradeDevices.path,
-      {
-        schema: { tags, body: upgradeDevices.body, response: { 200: upgradeDevices.response } },
-        preValidation: guard,
-      },
-      (request) =>
-        rollouts.upgrade(authOf(request), request.body, {
-          origin: publicOrigin(deps.config.PUBLIC_URL, request),
-        }),
+    app.post(upgradeDevices.path, routeOptions(upgradeDevices, { tags, preValidation: guard }), (request) =>
+      rollouts.upgrade(authOf(request), request.body, {
+        origin: publicOrigin(deps.config.PUBLIC_URL, request),
+      }),
     );
 
-    app.get(
-      listBatches.path,
-      {
-        schema: { tags, querystring: listBatches.query, response: { 200: listBatches.response } },
-        preValidation: guard,
-      },
-      (request) => {
-        const { categoryName, brandName, modelNumber, page, size } = request.query;
-        return rollouts.listBatches(authOf(request), {
-          category: categoryName || undefined,
-          brand: brandName || undefined,
-          modelNumber: modelNumber || undefined,
-          page,
-          size,
-        });
-      },
-    );
+    app.get(listBatches.path, routeOptions(listBatches, { tags, preValidation: guard }), (request) => {
+      const { categoryName, brandName, modelNumber, page, size } = request.query;
+      return rollouts.listBatches(authOf(request), {
+        category: categoryName || undefined,
+        brand: brandName || undefined,
+        modelNumber: modelNumber || undefined,
+        page,
+        size,
+      });
+    });
 
-    app.delete(
-      deleteBatch.path,
-      {
-        schema: { tags, querystring: deleteBatch.query, response: { 200: deleteBatch.response } },
-        preValidation: guard,
-      },
-      (request) => rollouts.deleteBatch(authOf(request), request.query.batchId),
+    app.delete(deleteBatch.path, routeOptions(deleteBatch, { tags, preValidation: guard }), (request) =>
+      rollouts.deleteBatch(authOf(request), request.query.batchId),
     );
 
     app.get(
       downloadBatchReport.path,
-      { schema: { tags, querystring: downloadBatchReport.query }, preValidation: guard },
+      routeOptions(downloadBatchReport, { tags, preValidation: guard }),
       async (request, reply) => {
         const batch = await rollouts.visibleBatch(authOf(request), request.query.batchId);
         return reply
@@ -89,10 +65,7 @@ export const rolloutRoutes =
 
     app.post(
       upgradeDevice.path,
-      {
-        schema: { tags, body: upgradeDevice.body, response: { 200: upgradeDevice.response } },
-        preValidation: deps.guard('triggerFota'),
-      },
+      routeOptions(upgradeDevice, { tags, preValidation: deps.guard('triggerFota') }),
       (request) =>
         rollouts.triggerDevice(authOf(request), request.body, publicOrigin(deps.config.PUBLIC_URL, request)),
     );

@@ -1,17 +1,14 @@
 import { getTenant } from '@console/contracts/tenants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { routeOptions } from '../../platform/http/route-options';
 
 /** Tenant lookup: public, it runs before the login screen. */
 export const tenantRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      getTenant.path,
-      { schema: { tags: ['tenants'], params: getTenant.params, response: { 200: getTenant.response } } },
-      async (request) => {
-        const tenant = await deps.tenants.resolve(request.params.tenantKey);
-        return deps.tenants.toInfo(tenant, `${request.protocol}://${request.host}`);
-      },
-    );
+    app.get(getTenant.path, routeOptions(getTenant, { tags: ['tenants'] }), async (request) => {
+      const tenant = await deps.tenants.resolve(request.params.tenantKey);
+      return deps.tenants.toInfo(tenant, `${request.protocol}://${request.host}`);
+    });
   };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
 import { notFound } from '../../platform/http/errors';
+import { routeOptions } from '../../platform/http/route-options';
 import { findEndUsers } from './users.queries';
 import { createUsersService } from './users.service';
 
@@ -13,10 +14,7 @@ export const userRoutes =
 
     app.post(
       searchUsers.path,
-      {
-        schema: { tags: ['users'], body: searchUsers.body, response: { 200: searchUsers.response } },
-        preValidation: deps.guard('userSearch'),
-      },
+      routeOptions(searchUsers, { tags: ['users'], preValidation: deps.guard('userSearch') }),
       async (request) => {
         const users = await findEndUsers(deps.db, authOf(request), request.body);
         if (users.length === 0) throw notFound('userNotFound');
@@ -26,10 +24,7 @@ export const userRoutes =
 
     app.post(
       updateUserEmail.path,
-      {
-        schema: { tags: ['users'], body: updateUserEmail.body, response: { 200: updateUserEmail.response } },
-        preValidation: deps.guard('editUserEmail'),
-      },
+      routeOptions(updateUserEmail, { tags: ['users'], preValidation: deps.guard('editUserEmail') }),
       (request) => userService.updateEmail(authOf(request), request.body, request.ip),
     );
   };

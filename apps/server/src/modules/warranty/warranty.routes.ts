@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
+import { routeOptions } from '../../platform/http/route-options';
 
 const tags = ['warranty'];
 
@@ -17,38 +18,25 @@ export const warrantyRoutes =
 
     app.post(
       getWarrantyToken.path,
-      {
-        schema: { tags, body: getWarrantyToken.body, response: { 200: getWarrantyToken.response } },
-        preValidation: guard,
-      },
+      routeOptions(getWarrantyToken, { tags, preValidation: guard }),
       (request) => deps.warranty.issueToken(authOf(request), request.body.mobile),
     );
 
     app.post(
       getApplianceData.path,
-      {
-        schema: { tags, body: getApplianceData.body, response: { 200: getApplianceData.response } },
-        preValidation: guard,
-      },
+      routeOptions(getApplianceData, { tags, preValidation: guard }),
       (request) => deps.warranty.applianceData(authOf(request), request.body.token),
     );
 
-    const detail = getProductDetail;
     app.post(
-      detail.path,
-      {
-        schema: { tags, querystring: detail.query, body: detail.body, response: { 200: detail.response } },
-        preValidation: guard,
-      },
+      getProductDetail.path,
+      routeOptions(getProductDetail, { tags, preValidation: guard }),
       (request) => deps.warranty.productDetail(authOf(request), request.body.token, request.query.product_id),
     );
 
     app.get(
       getDeviceWarranty.path,
-      {
-        schema: { tags, params: getDeviceWarranty.params, response: { 200: getDeviceWarranty.response } },
-        preValidation: guard,
-      },
+      routeOptions(getDeviceWarranty, { tags, preValidation: guard }),
       (request) => deps.warranty.deviceWarranty(authOf(request), request.params.deviceId),
     );
   };
