@@ -13,6 +13,8 @@ const field = (page: Page, label: string) =>
     .filter({ hasText: new RegExp(`^${label}$`) })
     .locator('xpath=following-sibling::td[1]');
 
+const ownerPanel = (page: Page) => page.locator('.ant-card').filter({ hasText: messages.userInformation });
+
 async function chooseSearchBy(page: Page, label: string) {
   // The selected value's label covers the input: a person clicks it, which opens the list.
   await page.getByLabel(messages.searchBy).click({ force: true });
@@ -53,6 +55,8 @@ describe('device search', () => {
     // A level-0 factory admin sees no onboarded-by and no latest firmware (spec 001 section 6).
     expect(await details(page).getByText(messages.onboardedBy, { exact: true }).count()).toBe(0);
     expect(await details(page).getByText(messages.latestFirmwareVersion, { exact: true }).count()).toBe(0);
+    // Nor the owner's panel above the tabs (spec 001 section 2).
+    expect(await ownerPanel(page).count()).toBe(0);
     await screenshot(page, 'device-search-factory-admin');
 
     await chooseSearchBy(page, messages.searchByMacAddress);
@@ -99,6 +103,20 @@ describe('device search', () => {
     await page.waitForURL('**/searchDevice');
     await searchFor(page, messages.searchByDeviceId, sampleDevice().deviceId);
     await details(page).getByText(messages.onboardedBy, { exact: true }).waitFor();
+    // The owner's panel above the tabs: the user Onboarded By names, with e-mail and phone.
+    const owner = ownerPanel(page);
+    const ownerName = owner
+      .locator('.ant-descriptions-item')
+      .filter({ hasText: messages.userFullName })
+      .locator('.ant-descriptions-item-content');
+    await ownerName.waitFor();
+    await field(page, messages.onboardedBy)
+      .getByText((await ownerName.textContent()) ?? '', { exact: true })
+      .waitFor();
+    await owner.getByText(messages.userPhone).waitFor();
+    const ownerBox = await owner.boundingBox();
+    const tabsBox = await page.getByRole('tab', { name: messages.deviceInfoTab }).boundingBox();
+    expect(ownerBox && tabsBox && ownerBox.y < tabsBox.y).toBe(true);
     await screenshot(page, 'device-search-agent');
     await context.close();
   });

@@ -1,15 +1,25 @@
 import { Spin } from 'antd';
 import { Suspense } from 'react';
 import { DeviceDetailById, type DeviceLinks } from '../../features/devices/routes';
-import { DeviceWarrantyLinks, type HomeLinks } from '../../features/users/routes';
+import { DeviceWarrantyLinks, type HomeLinks, UserInformationPanel } from '../../features/users/routes';
 import { homeLinks } from '../paths';
 
-/** Device Info's warranty links come from the users area; they follow the device's serial. */
-export const deviceLinks: DeviceLinks = (device) => (
-  <Suspense fallback={null}>
-    <DeviceWarrantyLinks deviceId={device.deviceId} productSerialNumber={device.productSerialNumber} />
-  </Suspense>
-);
+/**
+ * Device Info's warranty links come from the users area (they follow the device's serial), and so
+ * does the owner's User Information panel above its tabs.
+ */
+export const deviceLinks: DeviceLinks = {
+  warranty: (device) => (
+    <Suspense fallback={null}>
+      <DeviceWarrantyLinks deviceId={device.deviceId} productSerialNumber={device.productSerialNumber} />
+    </Suspense>
+  ),
+  owner: (owner, onChanged) => (
+    <Suspense fallback={<Spin />}>
+      <UserInformationPanel user={owner} onEmailChanged={onChanged} />
+    </Suspense>
+  ),
+};
 
 /** User Info shows a home's device in place with Device Info's own detail (spec 000 section 4). */
 export const userInfoLinks: HomeLinks = {

@@ -1,4 +1,5 @@
 import type { Device } from '@console/contracts/devices';
+import type { EndUser } from '@console/contracts/users';
 import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useDeviceExtras } from '../hooks/use-device-extras';
@@ -6,8 +7,13 @@ import { DeviceActions } from './actions/device-actions';
 import { DeviceDetails } from './device-details';
 import { DevicePopups } from './popups/device-popups';
 
-/** Links another area adds beside the popups (warranty), given the device as it is now. */
-export type DeviceLinks = (device: Device) => ReactNode;
+/** What other areas add to Device Info; the app composes them (features do not import each other). */
+export interface DeviceLinks {
+  /** Links beside the popups (warranty), given the device as it is now. */
+  warranty: (device: Device) => ReactNode;
+  /** The owner's User Information panel above the tabs; `onChanged` after an edit in it. */
+  owner: (owner: EndUser, onChanged: () => void) => ReactNode;
+}
 
 interface Props {
   device: Device;
@@ -30,7 +36,7 @@ export function DeviceInfo({ device, onSerialChanged, onOffboarded, links }: Pro
         onSerialChanged={onSerialChanged}
       />
       <DeviceActions device={device} onOffboarded={onOffboarded} />
-      <DevicePopups deviceId={device.deviceId}>{links?.(device)}</DevicePopups>
+      <DevicePopups deviceId={device.deviceId}>{links?.warranty(device)}</DevicePopups>
     </Flex>
   );
 }

@@ -6,13 +6,14 @@ import { errorText } from '../../../shared/api/api-error';
 import { showAlert } from '../../../shared/ui/alert-store';
 import { deviceQuery } from '../api/get-device';
 import { DeviceInfo, type DeviceLinks } from '../components/device-info';
+import { DeviceOwner } from '../components/device-owner';
 import { DeviceSearchForm } from '../components/device-search-form';
 import { DeviceTabs } from '../components/device-tabs';
 import { useDeviceSearchParams } from '../hooks/use-device-search-params';
 
 /**
- * Device search: one device by id, MAC address or product serial (spec 001 section 2). `links` are
- * what the app adds from other areas (warranty).
+ * Device search: one device by id, MAC address or product serial (spec 001 section 2), the owner's
+ * panel above the result's tabs. `links` are what the app adds from other areas (warranty, owner).
  */
 export default function DeviceSearchPage({ links }: { links?: DeviceLinks }) {
   const { initial, search, changeType } = useDeviceSearchParams();
@@ -31,6 +32,9 @@ export default function DeviceSearchPage({ links }: { links?: DeviceLinks }) {
         <DeviceSearchForm initial={initial} onSearch={search} onTypeChange={changeType} />
       </Card>
       {initial.value && result.isFetching ? <Spin /> : null}
+      {initial.value && result.data && links ? (
+        <DeviceOwner key={`owner-${result.data.deviceId}`} device={result.data} panel={links.owner} />
+      ) : null}
       {initial.value && result.data ? (
         <DeviceTabs
           key={result.data.deviceId}
