@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, pathOf, screenshot } from './support/browser';
+import { sampleDevice } from './support/demo-data';
 import { clickForAlert, signIn } from './support/sign-in';
 
 const storedEntries = () =>
@@ -36,6 +37,33 @@ describe('routes and sessions', () => {
     await page.getByRole('heading', { name: messages.pageNotFound }).waitFor();
     await screenshot(page, 'page-not-found');
     expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('reloads once when a chunk of the build is gone (a new deployment), then shows the 500 page', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.l3');
+    await page.goto('/searchDevice?by=deviceId&q=' + sampleDevice().deviceId);
+    const usage = page.getByRole('button', { name: messages.usageButton });
+    await usage.waitFor();
+    // The usage popup's chunk answers 404 once, as an old page asking a new deployment would see.
+    let refused = 0;
+    await page.route('**/assets/usage-popup-*.js', (route) =>
+      refused++ === 0 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue(),
+    );
+    await Promise.all([page.waitForEvent('load'), usage.click()]);
+    // Reloaded on the same address: the device comes back and the popup opens from the new chunk.
+    await page.getByRole('button', { name: messages.usageButton }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(refused).toBe(2);
+
+    // Gone again within seconds: no reload loop, the 500 page instead.
+    await page.route('**/assets/firmware-history-popup-*.js', (route) => route.fulfill({ status: 404 }));
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: messages.close }).first().click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: messages.firmwareHistoryButton }).click();
+    await page.getByRole('heading', { name: messages.serverErrorTitle }).waitFor();
     await context.close();
   });
 

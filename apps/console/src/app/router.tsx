@@ -13,6 +13,7 @@ import { GuestOnly, RequireAuth } from './auth/require-auth';
 import { RequireRule } from './auth/require-rule';
 import { DashboardPage } from './pages/dashboard-page';
 import { deviceLinks, userInfoLinks } from './pages/device-composition';
+import { RouteErrorPage } from './pages/route-error-page';
 import { paths } from './paths';
 
 /** A page only people passing `rule` (packages/contracts access rules) may open. */
@@ -30,6 +31,7 @@ export const router = createBrowserRouter([
         <Outlet />
       </Suspense>
     ),
+    errorElement: <RouteErrorPage />,
     children: [
       {
         path: paths.login,
