@@ -84,6 +84,9 @@ describe('homes, home report, warranty and e-mail edit', () => {
     const spaceTabs = page.locator('.space-tabs .ant-tabs-tab');
     await spaceTabs.first().waitFor();
     await detailsCard(page).waitFor();
+    // The report is part of User Info: its menu entry stays highlighted.
+    const nav = page.getByRole('navigation', { name: messages.mainMenu });
+    expect(await nav.locator('.ant-menu-item-selected').textContent()).toBe('User Info');
     await screenshot(page, 'homes-report');
     expect(await seriousViolations(page)).toEqual([]);
     // The report is a page of its own: it loads again from its address, on the space chosen.

@@ -43,7 +43,7 @@ describe('routes and sessions', () => {
   it('reloads once when a chunk of the build is gone (a new deployment), then shows the 500 page', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'demo.l3');
-    await page.goto('/searchDevice?by=deviceId&q=' + sampleDevice().deviceId);
+    await page.goto(`/searchDevice?by=deviceId&q=${sampleDevice().deviceId}`);
     const usage = page.getByRole('button', { name: messages.usageButton });
     await usage.waitFor();
     // The usage popup's chunk answers 404 once, as an old page asking a new deployment would see.

@@ -28,6 +28,21 @@ export const deviceInfoOf = (deviceId: string) =>
 /** What the users area links to, handed in by the app. */
 export const homeLinks = { homeReport: homeReportOf, deviceInfo: deviceInfoOf };
 
+/** Screens without a menu entry of their own, under the entry they are reached from (by path prefix). */
+const MENU_PARENTS: [prefix: string, parent: string][] = [
+  ['/report/', paths.dashboard],
+  ['/deviceDetail/', paths.deviceDetail],
+  [paths.addNewDeviceModel, paths.deviceDetail],
+  [paths.firmwareInfo, paths.deviceFirmware],
+];
+
+/** The menu path a page is highlighted under: its own, or its parent's. */
+export function menuPathOf(pathname: string): string {
+  const lower = pathname.toLowerCase();
+  const parent = MENU_PARENTS.find(([prefix]) => lower.startsWith(prefix.toLowerCase()));
+  return parent ? parent[1] : pathname;
+}
+
 /** Menu entries of contracts/access NAVIGATION whose screens exist in this build. */
 export const AVAILABLE_SCREENS: ReadonlySet<string> = new Set([
   'dashboardDevice',

@@ -4,7 +4,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { usePrincipal } from '../../shared/session/use-principal';
-import { AVAILABLE_SCREENS } from '../paths';
+import { AVAILABLE_SCREENS, menuPathOf } from '../paths';
 
 /**
  * The entries of spec 000 section 6 this person may see, limited to screens that exist. Each entry
@@ -20,7 +20,8 @@ export function MainMenu({ mode }: { mode: 'horizontal' | 'inline' }) {
     key: e.key,
     label: <Link to={e.path}>{e.label}</Link>,
   }));
-  const selected = entries.filter((e) => e.path.toLowerCase() === pathname.toLowerCase()).map((e) => e.key);
+  const current = menuPathOf(pathname).toLowerCase();
+  const selected = entries.filter((e) => e.path.toLowerCase() === current).map((e) => e.key);
 
   return (
     <nav aria-label={messages.mainMenu} className={`main-menu main-menu-${mode}`}>
