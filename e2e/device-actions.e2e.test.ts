@@ -108,6 +108,8 @@ describe('Device Info actions', () => {
     await page.keyboard.type('Compressor trips');
     await page.getByRole('button', { name: messages.bold }).click();
     await page.keyboard.type(' every hour <script>alert(1)</script>');
+    // The dialog says who gets it: the server's configured recipients.
+    await dialog.locator('.incident-recipients').getByText(INCIDENT_RECIPIENT, { exact: true }).waitFor();
     await screenshot(page, 'device-actions-report-incidence');
     expect(await seriousViolations(page)).toEqual([]);
     await clickForAlert(

@@ -18,6 +18,16 @@ export const SendEmailBody = z.object({
 });
 export type SendEmailBody = z.infer<typeof SendEmailBody>;
 
+/** Ours: who Report Incidence mails go to (the server's configuration), for the dialog to show and send. */
+export const IncidentRecipients = z.object({ to: z.array(z.string()) });
+export type IncidentRecipients = z.infer<typeof IncidentRecipients>;
+
+export const getIncidentRecipients = {
+  method: 'GET',
+  path: '/simplifi/v1/email/recipients',
+  response: IncidentRecipients,
+} as const;
+
 export const sendEmail = {
   method: 'POST',
   path: '/simplifi/v1/email/sendEmail',

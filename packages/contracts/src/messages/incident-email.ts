@@ -7,6 +7,7 @@ export const incidentEmailMessages = {
   /** Ours. */
   emailSent: 'E-mail sent.',
   incidentSubject: 'Subject',
+  incidentTo: 'To',
   incidentBody: 'Incident details',
   incidentSubjectDefault: 'Incident report - Device ID: {id}',
   incidentSubjectRequired: 'Please enter a subject',

@@ -19,6 +19,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('GET recipients', () => {
+  const recipientsUrl = '/simplifi/v1/email/recipients';
+  it('answers the configured recipients', async () => {
+    const res = await t.app.inject({ method: 'GET', url: recipientsUrl, headers: await t.headersFor('l1') });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ to: ['ops@example.com', 'l3@example.com'] });
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: recipientsUrl });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
 describe('POST sendEmail', () => {
   it('mails the configured recipients, never the client-given ones, and audits it', async () => {
     const res = await send({

@@ -1,4 +1,4 @@
-import { sendEmail } from '@console/contracts/incident-email';
+import { getIncidentRecipients, sendEmail } from '@console/contracts/incident-email';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
@@ -6,7 +6,7 @@ import { rateLimiter } from '../../platform/http/rate-limiter';
 import { routeOptions } from '../../platform/http/route-options';
 import { createIncidentEmailService } from './incident-email.service';
 
-/** Report Incidence's Send E-mail (spec 000 section 7). */
+/** Report Incidence's Send E-mail (spec 000 section 7), and who it goes to (ours). */
 export const incidentEmailRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -23,6 +23,15 @@ export const incidentEmailRoutes =
       windowMs: 60_000,
       key: (request) => authOf(request).userId,
     });
+
+    app.get(
+      getIncidentRecipients.path,
+      routeOptions(getIncidentRecipients, {
+        tags: ['incident-email'],
+        preValidation: deps.guard('reportIncident'),
+      }),
+      () => ({ to: deps.config.INCIDENT_EMAIL_RECIPIENTS }),
+    );
 
     app.post(
       sendEmail.path,
