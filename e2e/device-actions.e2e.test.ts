@@ -72,6 +72,14 @@ describe('Device Info actions', () => {
     expect(await children.getByText(fillMessage(messages.adapterLabel, { id: '' })).count()).toBeGreaterThan(
       0,
     );
+    // Every link's table has the same column widths, so the Device Id columns line up.
+    const idHeaders = children.locator('thead th').filter({ hasText: new RegExp(`^${messages.deviceId}$`) });
+    const boxes = await Promise.all((await idHeaders.all()).map((th) => th.boundingBox()));
+    expect(boxes.length).toBeGreaterThan(1);
+    for (const box of boxes) {
+      expect(Math.round(box?.x ?? -1)).toBe(Math.round(boxes[0]?.x ?? -2));
+      expect(Math.round(box?.width ?? -1)).toBe(Math.round(boxes[0]?.width ?? -2));
+    }
     await screenshot(page, 'device-actions-gateway-children');
     expect(await seriousViolations(page)).toEqual([]);
 

@@ -27,13 +27,41 @@ async function openDevice(page: Page, deviceId: string) {
   await page.getByText(messages.deviceDetails).waitFor();
 }
 
+/** The From and To inputs of the range picker, each found by its own accessible name. */
+const fromInput = (page: Page) => page.getByRole('textbox', { name: messages.logFrom, exact: true });
+const toInput = (page: Page) => page.getByRole('textbox', { name: messages.logTo, exact: true });
+
 /** Types both days into the range picker, as a person can, and confirms each with Enter. */
 async function pickRange(page: Page, from: string, to: string) {
-  await page.getByPlaceholder(messages.logFrom).click();
-  await page.getByPlaceholder(messages.logFrom).fill(from);
+  await fromInput(page).click();
+  await fromInput(page).fill(from);
   await page.keyboard.press('Enter');
-  await page.getByPlaceholder(messages.logTo).fill(to);
+  await toInput(page).fill(to);
   await page.keyboard.press('Enter');
+}
+
+/** Paths and queries of the log calls the page makes from now on (`path` a part of the URL). */
+function logCalls(page: Page, path: string): URLSearchParams[] {
+  const seen: URLSearchParams[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith(path)) seen.push(url.searchParams);
+  });
+  return seen;
+}
+const pageCalled = (calls: URLSearchParams[], index: number) =>
+  calls.some((q) => q.get('index') === String(index) && q.get('size') === '100');
+
+/**
+ * A server-paged log table as the spec has it: the whole 100-row page in one table that scrolls
+ * within 58vh, and Previous/Next as the only pager (no table pagination inside the hundred).
+ */
+async function expectOnePagerAt58vh(page: Page) {
+  expect(await tablePanel(page).locator('.ant-pagination').count()).toBe(0);
+  const body = tablePanel(page).locator('.ant-table-body');
+  expect(await body.evaluate((el) => (el as HTMLElement).style.maxHeight)).toBe('58vh');
+  expect(await body.evaluate((el) => getComputedStyle(el).overflowY)).toBe('scroll');
+  await tablePanel(page).getByRole('button', { name: messages.next }).waitFor();
 }
 
 describe('device log tabs', () => {
@@ -58,13 +86,17 @@ describe('device log tabs', () => {
     ]) {
       await tab(page, name).waitFor();
     }
+    const calls = logCalls(page, '/deviceStatusLogs');
     await tab(page, messages.statusLogsTab).click();
-    await page.getByPlaceholder(messages.logFrom).waitFor();
+    await fromInput(page).waitFor();
+    await toInput(page).waitFor();
 
     await pickRange(page, day(4), day(0));
     await page.getByRole('button', { name: messages.filter }).click();
     await page.waitForURL(/tab=status.*from=\d+.*to=\d+|from=\d+.*to=\d+.*tab=status/);
     await expect.poll(() => bodyRows(page).count(), POLL).toBe(100);
+    await expectOnePagerAt58vh(page);
+    expect(pageCalled(calls, 0)).toBe(true);
     const firstTime = await bodyRows(page).first().locator('td').first().textContent();
     expect(firstTime).toMatch(/^[A-Z][a-z]+ \d{1,2}(st|nd|rd|th) \d{4}, \d{1,2}:\d{2}:\d{2} [ap]m$/);
     await screenshot(page, 'device-logs-status');
@@ -77,6 +109,7 @@ describe('device log tabs', () => {
     await expect
       .poll(() => bodyRows(page).first().locator('td').first().textContent(), POLL)
       .not.toBe(firstTime);
+    expect(pageCalled(calls, 1)).toBe(true);
     expect(await previous.isDisabled()).toBe(false);
     await previous.click();
     await expect.poll(() => bodyRows(page).first().locator('td').first().textContent(), POLL).toBe(firstTime);
@@ -114,11 +147,14 @@ describe('device log tabs', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'demo.l4');
     await openDevice(page, sampleDevice().deviceId);
+    const calls = logCalls(page, '/deviceDiagnosticsLogs');
     await tab(page, messages.diagnosticLogsTab).click();
-    await page.getByPlaceholder(messages.logFrom).waitFor();
+    await fromInput(page).waitFor();
+    await expect.poll(() => pageCalled(calls, 0), POLL).toBe(true);
+    await expectOnePagerAt58vh(page);
     // A new start clears the end: Filter then needs both dates.
-    await page.getByPlaceholder(messages.logFrom).click();
-    await page.getByPlaceholder(messages.logFrom).fill(day(2));
+    await fromInput(page).click();
+    await fromInput(page).fill(day(2));
     await page.keyboard.press('Enter');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: messages.filter }).click();
@@ -131,12 +167,30 @@ describe('device log tabs', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'demo.l4');
     await openDevice(page, sampleDevice().deviceId);
+    const connectionCalls = logCalls(page, '/connDisconnLogs');
+    const activityCalls = logCalls(page, `/device/${sampleDevice().deviceId}/logs`);
+    const dacCalls = logCalls(page, '/log');
     await tab(page, messages.connectionLogsTab).click();
     await expect.poll(() => bodyRows(page).count(), POLL).toBeGreaterThan(0);
+    await expectOnePagerAt58vh(page);
+    expect(pageCalled(connectionCalls, 0)).toBe(true);
     await screenshot(page, 'device-logs-connection');
+
+    // Device Logs: all 100 rows of a call in the table, Next brings the following hundred.
     await tab(page, messages.deviceLogsTab).click();
-    await expect.poll(() => bodyRows(page).count(), POLL).toBeGreaterThan(0);
+    await expect.poll(() => bodyRows(page).count(), POLL).toBe(100);
+    await expectOnePagerAt58vh(page);
+    expect(pageCalled(activityCalls, 0)).toBe(true);
+    await bodyRows(page).last().scrollIntoViewIfNeeded();
+    expect(await bodyRows(page).nth(99).isVisible()).toBe(true);
     await screenshot(page, 'device-logs-activity');
+    const firstRow = await bodyRows(page).first().textContent();
+    await tablePanel(page).getByRole('button', { name: messages.next }).click();
+    await tablePanel(page).getByText('Page 2').waitFor();
+    await expect.poll(() => pageCalled(activityCalls, 1), POLL).toBe(true);
+    await expect.poll(() => bodyRows(page).first().textContent(), POLL).not.toBe(firstRow);
+    await expectOnePagerAt58vh(page);
+
     await tab(page, messages.dacLogsTab).click();
     const mac = page.getByRole('textbox', { name: messages.macAddress });
     await mac.fill('not-a-mac');
@@ -146,6 +200,8 @@ describe('device log tabs', () => {
     await mac.fill(sampleDevice().macAddress);
     await page.getByRole('button', { name: messages.filter }).click();
     await page.getByText(/^Count: \d+$/).waitFor();
+    await expectOnePagerAt58vh(page);
+    expect(pageCalled(dacCalls, 0)).toBe(true);
     await screenshot(page, 'device-logs-dac');
     await context.close();
   });

@@ -26,7 +26,6 @@ export const logMessages = {
   statusLogsTab: 'Status Logs',
   logFrom: 'From',
   logTo: 'To',
-  logDateRange: 'Date range',
   filter: 'Filter',
   reset: 'Reset',
   download: 'Download',

@@ -2,12 +2,13 @@ import { getConnectionLogs } from '@console/contracts/device-logs';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../shared/api/api-call';
 import { deviceKeys } from './keys';
+import { logPageQuery } from './log-page-query';
 
 /** One 100-row page of connects and disconnects, newest first. */
 export const connectionLogsQuery = (deviceId: string, index: number) =>
   queryOptions({
     queryKey: deviceKeys.logs(deviceId, 'connection', index),
     queryFn: ({ signal }) =>
-      apiCall(getConnectionLogs, { params: { id: deviceId }, query: { index }, signal }),
+      apiCall(getConnectionLogs, { params: { id: deviceId }, query: logPageQuery(index), signal }),
     placeholderData: keepPreviousData,
   });

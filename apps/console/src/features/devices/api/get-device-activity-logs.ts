@@ -2,12 +2,13 @@ import { getDeviceActivityLogs } from '@console/contracts/device-logs';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../shared/api/api-call';
 import { deviceKeys } from './keys';
+import { logPageQuery } from './log-page-query';
 
 /** One 100-row page of the device's activity log, newest first. */
 export const deviceActivityLogsQuery = (deviceId: string, index: number) =>
   queryOptions({
     queryKey: deviceKeys.logs(deviceId, 'device', index),
     queryFn: ({ signal }) =>
-      apiCall(getDeviceActivityLogs, { params: { id: deviceId }, query: { index }, signal }),
+      apiCall(getDeviceActivityLogs, { params: { id: deviceId }, query: logPageQuery(index), signal }),
     placeholderData: keepPreviousData,
   });

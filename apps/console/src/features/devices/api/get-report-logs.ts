@@ -2,6 +2,7 @@ import { getDeviceDiagnosticsLogs, getDeviceStatusLogs, type LogRange } from '@c
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../shared/api/api-call';
 import { deviceKeys } from './keys';
+import { logPageQuery } from './log-page-query';
 
 export type ReportKind = 'status' | 'diagnostic';
 
@@ -12,6 +13,6 @@ export const reportLogsQuery = (kind: ReportKind, deviceId: string, range: LogRa
   queryOptions({
     queryKey: deviceKeys.logs(deviceId, kind, range.fromTs, range.toTs, index),
     queryFn: ({ signal }) =>
-      apiCall(calls[kind], { params: { id: deviceId }, query: { ...range, index }, signal }),
+      apiCall(calls[kind], { params: { id: deviceId }, query: { ...range, ...logPageQuery(index) }, signal }),
     placeholderData: keepPreviousData,
   });

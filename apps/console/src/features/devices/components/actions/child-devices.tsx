@@ -22,12 +22,28 @@ import { deviceKeys } from '../../api/keys';
 import { callOffboard } from '../../api/offboard-device';
 import { OffboardConfirm } from './offboard-confirm';
 
+/**
+ * Fixed widths (with a fixed table layout) so that the columns of every link's table line up;
+ * the last column takes what is left, the same in each table as they are equally wide.
+ */
 const columns: TableColumnsType<ChildDevice> = [
-  { key: 'idu', title: messages.iduNumber, render: (_, c) => c.ieeeAddressParts.iduNumber ?? '—' },
-  { key: 'deviceId', title: messages.deviceId, dataIndex: 'deviceId' },
-  { key: 'modelNumber', title: messages.modelNumber, dataIndex: 'modelNumber' },
-  { key: 'psn', title: messages.productSerialNumber, render: (_, c) => c.productSerialNumber ?? '—' },
+  {
+    key: 'idu',
+    title: messages.iduNumber,
+    width: 120,
+    ellipsis: true,
+    render: (_, c) => c.ieeeAddressParts.iduNumber ?? '—',
+  },
+  { key: 'deviceId', title: messages.deviceId, dataIndex: 'deviceId', width: 220, ellipsis: true },
+  { key: 'modelNumber', title: messages.modelNumber, dataIndex: 'modelNumber', width: 220, ellipsis: true },
+  {
+    key: 'psn',
+    title: messages.productSerialNumber,
+    ellipsis: true,
+    render: (_, c) => c.productSerialNumber ?? '—',
+  },
 ];
+const SELECT_COLUMN_WIDTH = 48;
 
 /**
  * A gateway's Child Devices (spec 001 sections 2 and 4): by adapter, then link, by IDU number.
@@ -72,12 +88,14 @@ export function ChildDevices({ deviceId, mayOffboard }: { deviceId: string; mayO
           size="small"
           rowKey="deviceId"
           pagination={false}
+          tableLayout="fixed"
           columns={columns}
           dataSource={link.children}
           locale={{ emptyText: messages.noDevicesOnLink }}
           rowSelection={
             mayOffboard
               ? {
+                  columnWidth: SELECT_COLUMN_WIDTH,
                   selectedRowKeys: selected,
                   onChange: (keys) => setSelected(keys.map(String)),
                   // antd forwards it to the input, but its props type has no aria attributes.

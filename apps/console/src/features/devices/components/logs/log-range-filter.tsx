@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import type { LogRange } from '@console/contracts/device-logs';
 import { messages } from '@console/contracts/messages';
 import { Button, DatePicker, Flex, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { nowSeconds } from '../../hooks/use-device-tab-params';
 import { isDayDisabled, type PickedDays, pickedDaysOf, rangeOfDays } from './log-range';
 
@@ -26,6 +26,9 @@ export function LogRangeFilter({ applied, onFilter, onReset, onDownload, downloa
   const [days, setDays] = useState<PickedDays>(() => pickedDaysOf(applied));
   const [error, setError] = useState<string | null>(null);
   useEffect(() => setDays(pickedDaysOf(applied)), [applied]);
+  // Each input its own label (From, To): an aria-label on the picker would name both alike.
+  const uid = useId();
+  const ids = { start: `${uid}-from`, end: `${uid}-to` };
 
   const checked = (run: (range: LogRange) => void) => () => {
     const range = rangeOfDays(days, nowSeconds());
@@ -38,8 +41,14 @@ export function LogRangeFilter({ applied, onFilter, onReset, onDownload, downloa
   return (
     <Flex vertical gap="small">
       <Flex gap="small" wrap align="center">
+        <label htmlFor={ids.start} className="visually-hidden">
+          {messages.logFrom}
+        </label>
+        <label htmlFor={ids.end} className="visually-hidden">
+          {messages.logTo}
+        </label>
         <DatePicker.RangePicker
-          aria-label={messages.logDateRange}
+          id={ids}
           placeholder={[messages.logFrom, messages.logTo]}
           value={days}
           allowEmpty={[true, true]}

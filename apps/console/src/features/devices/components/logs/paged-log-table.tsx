@@ -10,14 +10,18 @@ interface Props<T> {
   page: number;
   onPage: (page: number) => void;
   rowKey: (row: T, index: number) => string;
-  /** Table paging inside one 100-row page (the Device Logs tab shows 20 a page). */
-  pagination?: TableProps<T>['pagination'];
-  scroll?: TableProps<T>['scroll'];
+  /** Width the columns need before the table scrolls sideways. */
+  scrollX?: number;
 }
 
-/** A log table of one 100-row server page, 'No Data found' when empty, Previous/Next below. */
+/**
+ * A log table of one 100-row server page (spec 001 sections 4 and 9): every row of the page in
+ * the table, which scrolls within 58vh; 'No Data found' when empty; Previous/Next below as the
+ * only pager. No table pagination: a second pager would page inside the hundred and make Next
+ * skip rows.
+ */
 export function PagedLogTable<T extends object>(props: Props<T>) {
-  const { rows, rowKey, page, onPage, loading } = props;
+  const { rows, rowKey, page, onPage, loading, scrollX } = props;
   return (
     <Flex vertical gap="middle">
       <Table<T>
@@ -25,9 +29,9 @@ export function PagedLogTable<T extends object>(props: Props<T>) {
         columns={props.columns}
         dataSource={rows}
         loading={loading}
-        pagination={props.pagination ?? false}
+        pagination={false}
         size="small"
-        scroll={props.scroll ?? { y: '58vh' }}
+        scroll={{ y: '58vh', x: scrollX }}
         locale={{ emptyText: <EmptyState text={messages.noDataFound} /> }}
       />
       <LogPager page={page} rows={rows.length} onPage={onPage} busy={loading} />

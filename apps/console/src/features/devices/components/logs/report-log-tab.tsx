@@ -64,12 +64,7 @@ export default function ReportLogTab({ kind, deviceId }: { kind: ReportKind; dev
         onDownload={download}
         downloadedBytes={bytes}
       />
-      <PagedLogTable
-        columns={columns}
-        {...table}
-        rowKey={(row, i) => `${row.ts}-${i}`}
-        scroll={{ y: '58vh', x: 900 }}
-      />
+      <PagedLogTable columns={columns} {...table} rowKey={(row, i) => `${row.ts}-${i}`} scrollX={900} />
       <ReportLogDialog kind={kind} row={viewed} onClose={() => setViewed(null)} />
     </Flex>
   );
