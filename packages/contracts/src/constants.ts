@@ -12,6 +12,8 @@ export const DEFAULT_COUNTRY_CODE = '91';
 export const WARRANTY_EXPIRY_SOON_DAYS = 30;
 export const LOG_PAGE_SIZE = 100;
 export const LOG_WINDOW_DAYS = 89;
+/** Rows a page of the Device Logs table shows, inside its 100-row server page (spec 001 section 9). */
+export const DEVICE_LOG_TABLE_PAGE_SIZE = 20;
 
 export const DEVICE_CATEGORIES = [
   'AC',

@@ -1,3 +1,4 @@
+import { DEVICE_LOG_TABLE_PAGE_SIZE } from '@console/contracts/constants';
 import type { DeviceActivityRow } from '@console/contracts/device-logs';
 import { messages } from '@console/contracts/messages';
 import type { TableColumnsType } from 'antd';
@@ -16,13 +17,19 @@ const columns: TableColumnsType<DeviceActivityRow> = [
 ];
 
 /**
- * Device Logs: the device's activity, 100 rows a call, all shown in the scrolling table;
+ * Device Logs: the device's activity, 100 rows a call shown 20 a table page (spec 001 section 9);
  * Previous/Next for the next hundred.
  */
 export default function DeviceActivityTab({ deviceId }: { deviceId: string }) {
   const table = useLogPage((page) => deviceActivityLogsQuery(deviceId, page), messages.deviceLogsFailed);
 
   return (
-    <PagedLogTable columns={columns} {...table} rowKey={(row, i) => `${row.timestamp}-${i}`} scrollX={900} />
+    <PagedLogTable
+      columns={columns}
+      {...table}
+      rowKey={(row, i) => `${row.timestamp}-${i}`}
+      scrollX={900}
+      tablePageSize={DEVICE_LOG_TABLE_PAGE_SIZE}
+    />
   );
 }

@@ -12,24 +12,29 @@ interface Props<T> {
   rowKey: (row: T, index: number) => string;
   /** Width the columns need before the table scrolls sideways. */
   scrollX?: number;
+  /** Rows a table page shows inside the server's page (Device Logs); by default all of them. */
+  tablePageSize?: number;
 }
 
 /**
- * A log table of one 100-row server page (spec 001 sections 4 and 9): every row of the page in
- * the table, which scrolls within 58vh; 'No Data found' when empty; Previous/Next below as the
- * only pager. No table pagination: a second pager would page inside the hundred and make Next
- * skip rows.
+ * A log table of one 100-row server page (spec 001 sections 4 and 9), scrolling within 58vh;
+ * 'No Data found' when empty; Previous/Next below for the next hundred. With `tablePageSize` the
+ * table pages inside the hundred, and each new hundred starts on its first table page (keyed by the
+ * server page), so Next never skips rows.
  */
 export function PagedLogTable<T extends object>(props: Props<T>) {
-  const { rows, rowKey, page, onPage, loading, scrollX } = props;
+  const { rows, rowKey, page, onPage, loading, scrollX, tablePageSize } = props;
   return (
     <Flex vertical gap="middle">
       <Table<T>
+        key={page}
         rowKey={(row) => rowKey(row, rows.indexOf(row))}
         columns={props.columns}
         dataSource={rows}
         loading={loading}
-        pagination={false}
+        pagination={
+          tablePageSize ? { pageSize: tablePageSize, showSizeChanger: false, hideOnSinglePage: true } : false
+        }
         size="small"
         scroll={{ y: '58vh', x: scrollX }}
         locale={{ emptyText: <EmptyState text={messages.noDataFound} /> }}
