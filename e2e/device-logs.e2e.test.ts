@@ -32,6 +32,25 @@ async function openDevice(page: Page, deviceId: string) {
 const fromInput = (page: Page) => page.getByRole('textbox', { name: messages.logFrom, exact: true });
 const toInput = (page: Page) => page.getByRole('textbox', { name: messages.logTo, exact: true });
 
+/** The words of coded diagnostic readings: the popup and the log view both show one of these. */
+const FILTER_WORDS = [
+  messages.filterStatusOk,
+  messages.filterStatusCleanRequired,
+  messages.filterStatusBlocked,
+];
+const RPM_LIMIT_WORDS = [
+  messages.rpmLimitNone,
+  messages.rpmLimitCurrent,
+  messages.rpmLimitDischargeTemperature,
+];
+
+/** The text of one item of a bordered Descriptions block, found by its whole label. */
+async function field(block: Locator, label: string): Promise<string> {
+  const item = block.locator('.ant-descriptions-item-label').filter({ hasText: new RegExp(`^${label}$`) });
+  await item.first().waitFor();
+  return ((await item.first().locator('xpath=following-sibling::*[1]').textContent()) ?? '').trim();
+}
+
 /** Types both days into the range picker, as a person can, and confirms each with Enter. */
 async function pickRange(page: Page, from: string, to: string) {
   await fromInput(page).click();
@@ -146,6 +165,23 @@ describe('device log tabs', () => {
     await context.close();
   });
 
+  it('views a diagnostic report with its coded readings in words', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.l4');
+    await openDevice(page, sampleDevice().deviceId);
+    await tab(page, messages.diagnosticLogsTab).click();
+    await page.getByPlaceholder(messages.logFrom).waitFor();
+    await pickRange(page, day(4), day(0));
+    await page.getByRole('button', { name: messages.filter }).click();
+    await expect.poll(() => bodyRows(page).count(), POLL).toBeGreaterThan(0);
+    await bodyRows(page).first().getByRole('button', { name: messages.view }).click();
+    const dialog = page.getByRole('dialog', { name: messages.diagnosticLogDetails });
+    expect(FILTER_WORDS).toContain(await field(dialog, 'Indoor Unit Side: Filter Status'));
+    expect(RPM_LIMIT_WORDS).toContain(await field(dialog, 'Compressor RPM: RPM Limit Reason'));
+    await screenshot(page, 'device-logs-diagnostic-view');
+    await context.close();
+  });
+
   it('checks the range before asking: both dates needed', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'demo.l4');
@@ -254,6 +290,9 @@ describe('device log tabs', () => {
       async (d) => {
         for (const group of DIAGNOSTICS_GROUPS) await d.getByRole('heading', { name: group }).waitFor();
         await d.getByText('Indoor Temperature (°C)').waitFor();
+        // Coded readings in words, the same words as the Diagnostic Logs view.
+        expect(FILTER_WORDS).toContain(await field(d, 'Filter Status'));
+        expect(RPM_LIMIT_WORDS).toContain(await field(d, 'RPM Limit Reason'));
         expect(await seriousViolations(page)).toEqual([]);
       },
     );

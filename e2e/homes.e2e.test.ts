@@ -37,10 +37,14 @@ async function searchByMobile(page: Page, mobile: string) {
   await panel(page).getByText(mobile).waitFor();
 }
 
-/** Opens the home tab of this home id: its label is the name the table shows for it. */
+/** The Home Name cell of this home id's row in the homes table. */
+const homeNameCell = (page: Page, homeId: string) =>
+  activePane(page, '.home-kind-tabs').locator('tr', { hasText: homeId }).locator('td').nth(2);
+
+/** Opens the home tab of this home id: its label is the home's name, or its id when it has none. */
 async function openHome(page: Page, homeId: string) {
-  const row = activePane(page, '.home-kind-tabs').locator('tr', { hasText: homeId });
-  const label = (await row.locator('td').nth(2).textContent())?.trim() ?? homeId;
+  const name = (await homeNameCell(page, homeId).textContent())?.trim();
+  const label = name && name !== '—' ? name : homeId;
   await activePane(page, '.home-kind-tabs').getByRole('tab', { name: label, exact: true }).click();
   return label;
 }
@@ -117,6 +121,21 @@ describe('homes, home report, warranty and e-mail edit', () => {
     await context.close();
   });
 
+  it('shows an empty mark, not the id, as the table name of a home without one; its tab shows the id', async () => {
+    const sample = fixtures().unnamedHomes[0];
+    if (!sample) throw new Error('no unnamed home');
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.l4');
+    await searchByMobile(page, sample.mobile);
+    const pane = activePane(page, '.home-kind-tabs');
+    await homesCard(page).getByRole('tab', { name: messages.primaryHomes }).click();
+    await pane.getByRole('cell', { name: sample.homeId, exact: true }).waitFor();
+    expect((await homeNameCell(page, sample.homeId).textContent())?.trim()).toBe('—');
+    await pane.getByRole('tab', { name: sample.homeId, exact: true }).waitFor();
+    await screenshot(page, 'homes-unnamed-home');
+    await context.close();
+  });
+
   it("shows the chosen device with its owner's name and latest firmware, and again after a reload", async () => {
     const user = fixtures().users[0];
     const home = fixtures().homes.find((h) => h.userId === user?.userId);
@@ -187,6 +206,13 @@ describe('homes, home report, warranty and e-mail edit', () => {
       if ((await tag.count()) > 0) label = (await tag.first().textContent()) ?? '';
     }
     expect(label).toMatch(/^(EXPIRY SOON: \d+ Days Left|EXPIRED)$/);
+    // Warranty dates in the console's display format, without a time ('February 6th 2025').
+    const dates = await modal
+      .locator('.ant-tabs-tabpane-active .ant-table-tbody tr.ant-table-row')
+      .first()
+      .locator('td')
+      .evaluateAll((cells) => cells.slice(1, 3).map((c) => c.textContent?.trim() ?? ''));
+    for (const date of dates) expect(date).toMatch(/^[A-Z][a-z]+ \d{1,2}(st|nd|rd|th) \d{4}$/);
     await screenshot(page, 'homes-warranty-modal');
     expect(await seriousViolations(page)).toEqual([]);
     await modal.getByRole('button', { name: 'Close' }).click();
@@ -198,6 +224,13 @@ describe('homes, home report, warranty and e-mail edit', () => {
       .locator('.ant-tabs-tabpane-active table, .ant-tabs-tabpane-active .ant-empty')
       .first()
       .waitFor();
+    // Job times in the display format, as every other time of the console.
+    const created = services.locator('.ant-tabs-tabpane-active .ant-table-tbody tr.ant-table-row td').nth(4);
+    if ((await created.count()) > 0) {
+      expect((await created.textContent())?.trim()).toMatch(
+        /^[A-Z][a-z]+ \d{1,2}(st|nd|rd|th) \d{4}, \d{1,2}:\d{2}:\d{2} [ap]m$/,
+      );
+    }
     await screenshot(page, 'homes-service-modal');
     await context.close();
   });

@@ -41,6 +41,8 @@ export interface DemoFixtures {
   homes: { homeId: string; userId: string }[];
   /** A customer whose home has no devices and whose registered products show warranty labels. */
   warrantyHomes: { homeId: string; userId: string; mobile: string; email: string }[];
+  /** A customer's primary home that has no name: the homes table shows an empty mark for it. */
+  unnamedHomes: { homeId: string; userId: string; mobile: string }[];
   devices: {
     deviceId: string;
     macAddress: string;

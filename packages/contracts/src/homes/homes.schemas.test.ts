@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Home, homeHasDevices, homeLabel } from './homes.schemas';
+import { type Home, homeHasDevices, homeLabel, homeNameOf } from './homes.schemas';
 
 const home = (spaces: Home['spaces'], homeName: string | null = 'Rao Residence'): Home => ({
   homeId: 'H1',
@@ -13,6 +13,11 @@ describe('homes', () => {
     expect(homeLabel(home([]))).toBe('Rao Residence');
     expect(homeLabel(home([], null))).toBe('H1');
     expect(homeLabel(home([], '  '))).toBe('H1');
+  });
+  it("gives a home's name for the homes table, never its id", () => {
+    expect(homeNameOf(home([]))).toBe('Rao Residence');
+    expect(homeNameOf(home([], null))).toBeNull();
+    expect(homeNameOf(home([], '  '))).toBeNull();
   });
   it('knows whether any space holds a device (the warranty buttons show only when none does)', () => {
     const empty = { spaceId: 'S1', spaceName: 'Hall', devices: [] };

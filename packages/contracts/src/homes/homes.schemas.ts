@@ -60,9 +60,11 @@ export const getHome = {
   response: Home,
 } as const;
 
+/** A home's name, or null when it has none (the homes table then shows an empty mark, not the id). */
+export const homeNameOf = (home: Pick<Home, 'homeName'>): string | null => home.homeName?.trim() || null;
+
 /** The tab label of a home: its name, or its id when it has none (spec 000 section 2). */
-export const homeLabel = (home: Pick<Home, 'homeId' | 'homeName'>): string =>
-  home.homeName?.trim() || home.homeId;
+export const homeLabel = (home: Pick<Home, 'homeId' | 'homeName'>): string => homeNameOf(home) ?? home.homeId;
 
 /** Whether a home has any device in any of its spaces (Home Details shows warranty buttons when not). */
 export const homeHasDevices = (home: Home): boolean => home.spaces.some((s) => s.devices.length > 0);

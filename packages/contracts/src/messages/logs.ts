@@ -76,4 +76,11 @@ export const devicePopupMessages = {
   deviceStatus: 'Device Status',
   userId: 'User Id',
   reportedAt: 'Reported At',
+  /** Words for coded diagnostic readings (fst, rlr; docs/mqtt.md), shown by the popup and the log views. */
+  filterStatusOk: 'ok',
+  filterStatusCleanRequired: 'clean required',
+  filterStatusBlocked: 'blocked',
+  rpmLimitNone: 'none',
+  rpmLimitCurrent: 'current limit',
+  rpmLimitDischargeTemperature: 'high discharge temperature',
 } as const;

@@ -98,6 +98,15 @@ export async function fixturesInDatabase(
     [tenantId],
   );
 
+  const unnamedHomes = await database.execute(
+    `SELECT m.home_id, u.id, u.mobile FROM end_users u
+       JOIN home_members m ON m.user_id = u.id AND m.membership = 'primary'
+       JOIN homes h ON h.id = m.home_id
+      WHERE u.tenant_id = $1 AND u.country = 'in' AND u.mobile IS NOT NULL AND h.home_name IS NULL
+      ORDER BY u.created_at, m.home_id LIMIT 1`,
+    [tenantId],
+  );
+
   const devices = await database.execute(
     `SELECT device_id, mac_address, product_serial_number, category, brand, model_number FROM devices d
       WHERE tenant_id = $1 AND onboarded_at IS NOT NULL AND product_serial_number IS NOT NULL
@@ -125,6 +134,11 @@ export async function fixturesInDatabase(
       userId: String(r.id),
       mobile: String(r.mobile),
       email: String(r.email),
+    })),
+    unnamedHomes: unnamedHomes.rows.map((r) => ({
+      homeId: String(r.home_id),
+      userId: String(r.id),
+      mobile: String(r.mobile),
     })),
     devices: picked.slice(0, 6).map((r) => ({
       deviceId: String(r.device_id),

@@ -1,10 +1,12 @@
+import { FILTER_STATUS, RPM_LIMIT_REASON } from '@console/contracts/diagnostic-values';
 import { AC_CATEGORIES, type ModelSpec, WASHER_CATEGORIES } from './catalog';
 import type { Rng } from './prng';
 
 /*
  * Report payloads as devices send them: short status codes of spec 000 section 3 (ps, acmd, acfs,
- * actmp, rmtmp, rssi, acdl, cnt, lcmd) and named diagnostic readings, plus ty (report type),
- * mo (model number) and st (report state: ok or fault). The row's ts column holds the time.
+ * actmp, rmtmp, rssi, acdl, cnt, lcmd) and named diagnostic readings (filter status and RPM limit
+ * reason as codes), plus ty (report type), mo (model number) and st (report state: ok or fault).
+ * The row's ts column holds the time.
  */
 export type Payload = Record<string, unknown>;
 
@@ -98,7 +100,7 @@ export function diagnosticPayload(rng: Rng, spec: ModelSpec, ts: number, powerOn
     indoorFanSpeedLevel: running ? rng.int(1, 6) : 0,
     indoorFanRpm: running ? rng.int(600, 1400) : 0,
     pm25: rng.int(8, 160),
-    filterStatus: rng.chance(0.1) ? 'clean required' : 'ok',
+    filterStatus: rng.chance(0.1) ? FILTER_STATUS.cleanRequired : FILTER_STATUS.ok,
     suctionTemperature: running ? rng.int(8, 16) : Math.round(outdoor),
     outdoorAirTemperature: outdoor,
     condenserTemperature: running ? Math.round(outdoor + rng.int(8, 15)) : Math.round(outdoor),
@@ -113,7 +115,9 @@ export function diagnosticPayload(rng: Rng, spec: ModelSpec, ts: number, powerOn
     setCompressorRpm: targetRpm,
     realCompressorRpm: running ? Math.max(0, targetRpm + rng.int(-3, 3)) : 0,
     rpmLimitReason:
-      running && rng.chance(0.1) ? rng.pick(['current limit', 'high discharge temperature']) : 'none',
+      running && rng.chance(0.1)
+        ? rng.pick([RPM_LIMIT_REASON.current, RPM_LIMIT_REASON.dischargeTemperature])
+        : RPM_LIMIT_REASON.none,
     faultTypes: fault ? [rng.pick(['H11', 'F91', 'H14'])] : [],
     protections: fault ? ['compressor overload'] : [],
     totalPowerOnTime: powerOnHours,

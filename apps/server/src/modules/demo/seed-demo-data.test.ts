@@ -115,7 +115,20 @@ describe('seedDemoData', () => {
 
   it('writes demo-fixtures.json with good main-tenant samples', async () => {
     const fixtures = await readJson('demo-fixtures.json');
-    expect(Object.keys(fixtures).sort()).toEqual(['actions', 'devices', 'homes', 'users', 'warrantyHomes']);
+    expect(Object.keys(fixtures).sort()).toEqual([
+      'actions',
+      'devices',
+      'homes',
+      'unnamedHomes',
+      'users',
+      'warrantyHomes',
+    ]);
+    expect(fixtures.unnamedHomes).toHaveLength(1);
+    for (const home of fixtures.unnamedHomes) {
+      expect(await rows('SELECT home_name FROM homes WHERE id = $1', [home.homeId])).toEqual([
+        { home_name: null },
+      ]);
+    }
     // The devices action tests change are none of the samples other tests read, and all different.
     const { offboardDeviceId, gatewayId, childDeviceId, modelEdit, dealerDeviceId, serialEditDeviceId } =
       fixtures.actions;

@@ -82,7 +82,16 @@ beforeAll(async () => {
     {
       ...base,
       ts: now - 3600,
-      payload: { ty: 'diagnostic', indoorTemperature: 24, oat: 35, rrpm: 3200, flt: ['F1', 'F2'], extra: 1 },
+      payload: {
+        ty: 'diagnostic',
+        indoorTemperature: 24,
+        fst: 1,
+        oat: 35,
+        rrpm: 3200,
+        rlr: 0,
+        flt: ['F1', 'F2'],
+        extra: 1,
+      },
     },
   ]);
 });
@@ -175,7 +184,16 @@ describe('diagnostics data', () => {
         desc: 'Indoor Unit Side: Indoor Temperature (°C)',
         value: 24,
       },
+      {
+        key: 'fst',
+        header: 'Filter Status',
+        desc: 'Indoor Unit Side: Filter Status',
+        value: messages.filterStatusCleanRequired,
+      },
     ]);
+    expect(body.groups[2].fields).toContainEqual(
+      expect.objectContaining({ key: 'rlr', header: 'RPM Limit Reason', value: messages.rpmLimitNone }),
+    );
     expect(body.groups[3].fields[0]).toMatchObject({ header: 'Fault Types', value: 'F1, F2' });
   });
 

@@ -1,3 +1,4 @@
+import { messages } from '@console/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { displayValue, knownFields, toReportRow } from './log-fields';
 
@@ -29,6 +30,20 @@ describe('log field labels', () => {
     expect(named.map((f) => [f.header, f.desc, f.value])).toEqual(
       short.map((f) => [f.header, f.desc, f.value]),
     );
+  });
+
+  it('shows coded filter status and RPM limit reason in words, by short code or named reading', () => {
+    const short = toReportRow('diagnostic', 1, { fst: 1, rlr: 0 }).payload;
+    const named = toReportRow('diagnostic', 1, { filterStatus: 1, rpmLimitReason: 0 }).payload;
+    const words = [
+      ['Filter Status', messages.filterStatusCleanRequired],
+      ['RPM Limit Reason', messages.rpmLimitNone],
+    ];
+    expect(short.map((f) => [f.header, f.value])).toEqual(words);
+    expect(named.map((f) => [f.header, f.value])).toEqual(words);
+    // Status reports and readings already in words are left alone.
+    expect(toReportRow('status', 1, { fst: 1 }).payload[0]?.value).toBe(1);
+    expect(toReportRow('diagnostic', 1, { filterStatus: 'ok' }).payload[0]?.value).toBe('ok');
   });
 
   it('leaves st, ty and mo null when a device does not send them', () => {

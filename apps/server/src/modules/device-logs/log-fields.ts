@@ -1,4 +1,5 @@
 import type { LogField, ReportLogRow } from '@console/contracts/device-logs';
+import { diagnosticValue } from '@console/contracts/diagnostic-values';
 import { type DiagnosticsGroup, diagnosticsFields, statusFields } from '../telemetry';
 
 /*
@@ -103,6 +104,15 @@ export function displayValue(value: unknown): LogField['value'] {
   return JSON.stringify(value);
 }
 
+/**
+ * A field's value as every view shows it: a coded diagnostic reading (filter status, RPM limit
+ * reason) in its words from the contracts, whether sent by short code or as a named reading.
+ */
+export function fieldValue(kind: LogKind, key: string, value: unknown): LogField['value'] {
+  if (kind !== 'diagnostic') return displayValue(value);
+  return displayValue(diagnosticValue(diagnosticAliases[key] ?? key, value));
+}
+
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /**
@@ -114,7 +124,7 @@ export function toReportRow(kind: LogKind, ts: number, payload: Record<string, u
     key,
     header,
     desc,
-    value: displayValue(payload[key]),
+    value: fieldValue(kind, key, payload[key]),
   }));
   return { ts, st: text(payload.st), ty: text(payload.ty), mo: text(payload.mo), payload: fields };
 }

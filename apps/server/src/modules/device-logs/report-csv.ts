@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/client';
 import { csvLine } from './csv';
 import type { DateRange } from './date-range';
 import { type DeviceKey, streamReports } from './device-logs.queries';
-import { displayValue, knownFields, type LogKind } from './log-fields';
+import { displayValue, fieldValue, knownFields, type LogKind } from './log-fields';
 
 export interface ReportCsv {
   fileName: string;
@@ -43,7 +43,11 @@ export function reportCsv(db: Db, kind: LogKind, key: DeviceKey, range: DateRang
       let chunk = '';
       for (const { ts, payload } of batch) {
         const pick = (f: (typeof fields)[number]) =>
-          displayValue([f.key, ...f.aliases].map((k) => payload[k]).find((v) => v !== undefined));
+          fieldValue(
+            kind,
+            f.key,
+            [f.key, ...f.aliases].map((k) => payload[k]).find((v) => v !== undefined),
+          );
         const other = Object.fromEntries(Object.entries(payload).filter(([k]) => !claimed.has(k)));
         chunk += csvLine([
           ts,

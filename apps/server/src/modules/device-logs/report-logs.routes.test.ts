@@ -48,9 +48,9 @@ beforeAll(async () => {
     {
       ...base,
       ts: now - 100,
-      payload: { ty: 'diagnostic', mo: 'CS-TEST-1', st: 'fault', idt: 24, flt: ['E1'] },
+      payload: { ty: 'diagnostic', mo: 'CS-TEST-1', st: 'fault', idt: 24, fst: 2, flt: ['E1'] },
     },
-    { ...base, ts: now - 200, payload: { indoorTemperature: 22, faultTypes: [] } },
+    { ...base, ts: now - 200, payload: { indoorTemperature: 22, filterStatus: 0, faultTypes: [] } },
   ]);
 });
 afterAll(() => t.close());
@@ -113,6 +113,9 @@ describe('status and diagnostic log pages', () => {
       header: 'Indoor Temperature',
       value: 22,
     });
+    // Coded readings in the words the diagnostics popup shows too.
+    expect(rows[0].payload[1]).toMatchObject({ key: 'fst', value: messages.filterStatusBlocked });
+    expect(rows[1].payload[1]).toMatchObject({ key: 'filterStatus', value: messages.filterStatusOk });
   });
 
   it('checks each date rule with its message', async () => {
@@ -167,6 +170,9 @@ describe('status and diagnostic downloads', () => {
     expect(column).toBeGreaterThan(4);
     expect(newest!.split(',')[column]).toBe('24');
     expect(older!.split(',')[column]).toBe('22');
+    const filter = head!.split(',').indexOf('Filter Status');
+    expect(newest!.split(',')[filter]).toBe(messages.filterStatusBlocked);
+    expect(older!.split(',')[filter]).toBe(messages.filterStatusOk);
   });
 });
 

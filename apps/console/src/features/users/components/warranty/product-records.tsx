@@ -3,14 +3,14 @@ import type { ServiceRequest, Warranty } from '@console/contracts/warranty';
 import { useQuery } from '@tanstack/react-query';
 import { Spin, Table } from 'antd';
 import { errorText } from '../../../../shared/api/api-error';
-import { formatTimestamp } from '../../../../shared/format/format-timestamp';
+import { formatDate } from '../../../../shared/format/format-timestamp';
 import { EmptyState } from '../../../../shared/ui/empty-state';
 import { productDetailQuery } from '../../api/get-product-detail';
 import { ExpiryTag } from './expiry-tag';
 import type { WarrantyView } from './warranty-modal';
 
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—');
-const time = (iso: string | null) => formatTimestamp(iso) ?? '—';
+/** Warranty days and job times in the console's display format (date only when there is no time). */
+const shown = (value: string | null) => formatDate(value) ?? '—';
 
 function WarrantyTable({ rows }: { rows: Warranty[] }) {
   if (rows.length === 0) return <EmptyState text={messages.warrantyRecordsNotAvailable} />;
@@ -22,8 +22,8 @@ function WarrantyTable({ rows }: { rows: Warranty[] }) {
       dataSource={rows}
       columns={[
         { key: 'type', title: messages.typeOfWarranty, dataIndex: 'TypeOfWarranty' },
-        { key: 'start', title: messages.warrantyStartDate, render: (_, w) => day(w.WarrantyStartDate) },
-        { key: 'expiry', title: messages.warrantyExpiryDate, render: (_, w) => day(w.WarrantyExpiryDate) },
+        { key: 'start', title: messages.warrantyStartDate, render: (_, w) => shown(w.WarrantyStartDate) },
+        { key: 'expiry', title: messages.warrantyExpiryDate, render: (_, w) => shown(w.WarrantyExpiryDate) },
         { key: 'label', title: '', render: (_, w) => <ExpiryTag expiryDate={w.WarrantyExpiryDate} /> },
       ]}
     />
@@ -44,8 +44,8 @@ function ServiceTable({ rows }: { rows: ServiceRequest[] }) {
         { key: 'asc', title: messages.ascJobId, dataIndex: 'ASCJobId' },
         { key: 'class', title: messages.jobClassification, dataIndex: 'JobClassification' },
         { key: 'status', title: messages.jobStatus, dataIndex: 'JobStatusName' },
-        { key: 'created', title: messages.jobCreationDate, render: (_, j) => time(j.JobCreationDate) },
-        { key: 'closed', title: messages.jobClosingDate, render: (_, j) => time(j.JobClosingDate) },
+        { key: 'created', title: messages.jobCreationDate, render: (_, j) => shown(j.JobCreationDate) },
+        { key: 'closed', title: messages.jobClosingDate, render: (_, j) => shown(j.JobClosingDate) },
         { key: 'by', title: messages.registeredBy, dataIndex: 'RegisteredBy' },
         { key: 'remarks', title: messages.jobRemarks, render: (_, j) => j.JobRemarks || '—' },
       ]}
