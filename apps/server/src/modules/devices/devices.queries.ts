@@ -35,13 +35,16 @@ const lookups = preparedPerDb((db) => {
   };
 });
 
-/** One device by id, MAC or product serial, within the caller's tenant, countries, categories and brands. */
+/**
+ * One device by id, MAC or product serial, within the caller's tenant, countries, categories and
+ * brands. Ids and serials are printed upper-case: one typed in lower case is tried as printed too
+ * (a second index hit, only on a miss), so the exact spelling still wins.
+ */
 export async function findDevice(db: Db, auth: RequestAuth, type: DeviceSearchType, key: string) {
-  const [row] = await lookups(db)[type].execute({
-    value: type === 'macAddress' ? key.toUpperCase() : key,
-    ...scopeValues(auth),
-  });
-  return row;
+  const find = async (value: string) => (await lookups(db)[type].execute({ value, ...scopeValues(auth) }))[0];
+  const upper = key.toUpperCase();
+  if (type === 'macAddress') return find(upper);
+  return (await find(key)) ?? (upper === key ? undefined : find(upper));
 }
 
 export type DeviceRow = NonNullable<Awaited<ReturnType<typeof findDevice>>>;

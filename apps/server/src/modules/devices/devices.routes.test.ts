@@ -28,6 +28,9 @@ describe('GET device by id, MAC or product serial', () => {
       ['deviceId', 'D01'],
       ['macAddress', 'aa:bb:cc:dd:ee:01'],
       ['productSerialNumber', 'PSND01'],
+      // Typed in lower case: found as printed.
+      ['deviceId', 'd01'],
+      ['productSerialNumber', 'psnd01'],
     ] as const) {
       const res = await t.app.inject({ method: 'GET', url: url(type, value), headers });
       expect(res.statusCode, type).toBe(200);
@@ -52,7 +55,7 @@ describe('GET device by id, MAC or product serial', () => {
 
   it('keeps devices outside the caller category, country, brand and tenant invisible', async () => {
     const headers = await t.loginAs('l1');
-    for (const id of ['D02', 'D03', 'D04', 'D05']) {
+    for (const id of ['D02', 'D03', 'D04', 'D05', 'd02']) {
       const res = await t.app.inject({ method: 'GET', url: url('deviceId', id), headers });
       expect(res.statusCode, id).toBe(404);
       expect(res.json().message).toBe(messages.deviceNotFound);
