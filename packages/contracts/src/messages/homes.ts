@@ -13,6 +13,9 @@ export const homeMessages = {
   homeNotFound: 'Home not found',
   productNotFound: 'Product not found',
   warrantyTokenInvalid: 'The warranty session has expired. Please open it again.',
+  /** Our own: the answer to the no-warranty-match report (spec 001 section 7), and its fallback. */
+  warrantyMismatchReported: 'Device reported for warranty follow-up',
+  warrantyMismatchReportFailed: 'Unable to report the device for warranty follow-up.',
   emailInUse: 'Email is already in use',
   emailUpdated: 'Email updated successfully',
   emailUpdateFailed: 'Unable to update email.',

@@ -4,10 +4,12 @@ import {
   getProductDetail,
   getWarrantyToken,
 } from '@console/contracts/warranty';
+import { reportWarrantyMismatch } from '@console/contracts/warranty-report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
 import { routeOptions } from '../../platform/http/route-options';
+import { createWarrantyMismatchService } from './warranty-mismatch.service';
 
 const tags = ['warranty'];
 
@@ -15,6 +17,7 @@ export const warrantyRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const guard = deps.guard('warranty');
+    const mismatches = createWarrantyMismatchService(deps);
 
     app.post(
       getWarrantyToken.path,
@@ -38,5 +41,12 @@ export const warrantyRoutes =
       getDeviceWarranty.path,
       routeOptions(getDeviceWarranty, { tags, preValidation: guard }),
       (request) => deps.warranty.deviceWarranty(authOf(request), request.params.deviceId),
+    );
+
+    // The spec's report of a device with no warranty match; only its deviceId is used (see the service).
+    app.post(
+      reportWarrantyMismatch.path,
+      routeOptions(reportWarrantyMismatch, { tags, preValidation: guard }),
+      (request) => mismatches.report(authOf(request), request.body.deviceId, request.ip),
     );
   };

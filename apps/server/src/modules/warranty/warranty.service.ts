@@ -2,11 +2,12 @@ import type { ApplianceData, DeviceWarranty, ProductDetail } from '@console/cont
 import { matchByModelNumber } from '@console/contracts/warranty-match';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
-import { badRequest, forbidden, notFound } from '../../platform/http/errors';
+import { badRequest, notFound } from '../../platform/http/errors';
 import { deviceInScope } from '../devices/device-in-scope';
 import type { TenantService } from '../tenants/tenants.service';
 import { findEndUsers } from '../users/users.queries';
 import { createDbWarrantyProvider } from './db-warranty-provider';
+import { requireWarranty } from './warranty-enabled';
 import type { WarrantyCustomer, WarrantyProvider } from './warranty-provider';
 import { issueWarrantyToken, readWarrantyToken, WARRANTY_TOKEN_SECONDS } from './warranty-token';
 
@@ -27,10 +28,7 @@ export function createWarrantyService(deps: Deps) {
   const provider = deps.provider ?? createDbWarrantyProvider(deps.db);
   const nowSec = () => Math.floor((deps.now?.() ?? Date.now()) / 1000);
 
-  async function requireEnabled(auth: RequestAuth) {
-    const tenant = await deps.tenants.findTenant(auth.tenantId);
-    if (!tenant?.settings.warrantyEnabled) throw forbidden('warrantyDataNotAvailable');
-  }
+  const requireEnabled = (auth: RequestAuth) => requireWarranty(deps.tenants, auth);
 
   /** The customer a token grants, re-checked against the caller's scope as it is now. */
   async function customerOf(auth: RequestAuth, token: string): Promise<WarrantyCustomer> {

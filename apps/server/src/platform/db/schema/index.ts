@@ -11,3 +11,4 @@ export * from './people';
 export * from './staff';
 export * from './tenants';
 export * from './warranty';
+export * from './warranty-mismatch';
