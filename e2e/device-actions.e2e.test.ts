@@ -181,7 +181,39 @@ describe('Device Info actions', () => {
     await warrantyLink.click();
     await openPopconfirm(page, messages.updateSerialFirst).waitFor();
     await screenshot(page, 'device-warranty-invalid-serial');
+    // No: nothing is reported.
+    const reports: string[] = [];
+    const isReport = (r: { url(): string; method(): string }) =>
+      r.method() === 'POST' && new URL(r.url()).pathname === '/simplifi/v1/upload';
+    page.on('request', (r) => {
+      if (isReport(r)) reports.push(r.url());
+    });
     await openPopconfirm(page, messages.updateSerialFirst).getByRole('button', { name: messages.no }).click();
+    await openPopconfirm(page, messages.updateSerialFirst).waitFor({ state: 'detached' });
+    expect(reports).toHaveLength(0);
+
+    // Yes: the device is reported as having no warranty match (spec 001 section 7) and the modal opens.
+    await warrantyLink.click();
+    const request = page.waitForRequest(isReport);
+    const response = page.waitForResponse((r) => isReport(r.request()));
+    await openPopconfirm(page, messages.updateSerialFirst)
+      .getByRole('button', { name: messages.yes })
+      .click();
+    const body = (await request).postDataJSON();
+    expect(Object.keys(body).sort()).toEqual([
+      'category',
+      'deviceId',
+      'modelNumber',
+      'onboardedBy',
+      'productSerialNumber',
+    ]);
+    expect(body).toMatchObject({ deviceId, productSerialNumber: original || null });
+    await field(page, messages.modelNumber).getByText(body.modelNumber, { exact: true }).waitFor();
+    expect((await response).status()).toBe(200);
+    await modal.waitFor();
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await modal.waitFor({ state: 'hidden' });
+    expect(reports).toHaveLength(1);
   });
 
   it('shows the dealer card, edits and deletes the dealer', async () => {

@@ -11,7 +11,7 @@ import { homeLinks } from '../paths';
 export const deviceLinks: DeviceLinks = {
   warranty: (device) => (
     <Suspense fallback={null}>
-      <DeviceWarrantyLinks deviceId={device.deviceId} productSerialNumber={device.productSerialNumber} />
+      <DeviceWarrantyLinks device={device} />
     </Suspense>
   ),
   owner: (owner, onChanged) => (

@@ -1,15 +1,24 @@
 import { can } from '@console/contracts/access';
+import type { Device } from '@console/contracts/devices';
 import { messages } from '@console/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
+import { errorText } from '../../../../shared/api/api-error';
 import { usePrincipal } from '../../../../shared/session/use-principal';
+import { showAlert } from '../../../../shared/ui/alert-store';
 import { deviceWarrantyQuery } from '../../api/get-device-warranty';
+import { useReportWarrantyMismatch } from '../../api/report-warranty-mismatch';
 import { WarrantyModal, type WarrantyView } from './warranty-modal';
 
+/** The device fields the links need: its id and serial, and what the no-match report carries. */
+export type WarrantyLinksDevice = Pick<
+  Device,
+  'deviceId' | 'modelNumber' | 'category' | 'productSerialNumber' | 'onboardedBy'
+>;
+
 export interface DeviceWarrantyLinksProps {
-  deviceId: string;
-  productSerialNumber: string | null;
+  device: WarrantyLinksDevice;
 }
 
 const VIEWS: { view: WarrantyView; label: string }[] = [
@@ -20,14 +29,27 @@ const VIEWS: { view: WarrantyView; label: string }[] = [
 /**
  * A device's warranty info and service requests links (spec 001 sections 2 and 4). Their style
  * follows the serial-number check, asked again after a serial edit; without a valid serial the
- * spec's confirmation comes first. Hidden for a tenant without warranty (the server answers 403).
+ * spec's confirmation comes first, and proceeding reports the device as having no warranty match
+ * (spec 001 section 7) while the modal opens. Hidden for a tenant without warranty (the server
+ * answers 403).
  */
-export default function DeviceWarrantyLinks({ deviceId, productSerialNumber }: DeviceWarrantyLinksProps) {
+export default function DeviceWarrantyLinks({ device }: DeviceWarrantyLinksProps) {
+  const { deviceId, modelNumber, category, productSerialNumber, onboardedBy } = device;
   const principal = usePrincipal();
   const allowed = !!principal && can(principal, 'warranty');
   const standing = useQuery({ ...deviceWarrantyQuery(deviceId, productSerialNumber), enabled: allowed });
+  const report = useReportWarrantyMismatch();
   const [open, setOpen] = useState<WarrantyView | null>(null);
   if (!allowed || !standing.data) return null;
+
+  /** Reports the device and opens the modal at once: the modal does not wait for the report. */
+  const proceedWithoutUpdate = (view: WarrantyView) => {
+    report.mutate(
+      { deviceId, modelNumber, category, productSerialNumber, onboardedBy },
+      { onError: (error) => showAlert('danger', errorText(error, messages.warrantyMismatchReportFailed)) },
+    );
+    setOpen(view);
+  };
 
   const { validSerial, productId, token } = standing.data;
   const title = validSerial ? messages.serialMatchesWarranty : messages.serialMatchesNoWarranty;
@@ -54,7 +76,7 @@ export default function DeviceWarrantyLinks({ deviceId, productSerialNumber }: D
             title={messages.updateSerialFirst}
             okText={messages.yes}
             cancelText={messages.no}
-            onConfirm={() => setOpen(view)}
+            onConfirm={() => proceedWithoutUpdate(view)}
           >
             {link}
           </Popconfirm>
