@@ -36,18 +36,26 @@ beforeAll(async () => {
   t = await buildTestApp();
   await insertTenants(t.db);
   await insertStaff(t.db, { userName: 'l1', roles: ['CUSTOMERSUPPORTL1'] });
+  await insertStaff(t.db, { userName: 'l3', roles: ['CUSTOMERSUPPORTL3SPECIAL'] });
   await insertStaff(t.db, { userName: 'l4', roles: ['CUSTOMERSUPPORTL4'] });
+  await insertStaff(t.db, { userName: 'cloud', roles: ['CLOUDADMIN', 'CUSTOMERSUPPORTL1'] });
+  await insertStaff(t.db, { userName: 'factory', roles: ['FACTORYADMIN'] });
+  await insertStaff(t.db, { userName: 'linetest', roles: ['LINETESTUSER', 'CUSTOMERSUPPORTL4'] });
   await insertStaff(t.db, { userName: 'field', roles: ['CUSTOMERSUPPORTL4', 'FIELDOPERATOR'] });
   await insertStaff(t.db, { userName: 'nm', roles: ['CUSTOMERSUPPORTL4'], tenantId: 'northmart' });
   await insertDevice(t.db, { deviceId: 'D01' });
   await insertDevice(t.db, { deviceId: 'D02' }); // no dealer
   await insertDevice(t.db, { deviceId: 'D03', category: 'WM' }); // outside l1's categories
+  await insertDevice(t.db, { deviceId: 'D04', country: 'jp' }); // outside l1's countries
+  await insertDevice(t.db, { deviceId: 'D05', brand: 'ANCHOR' }); // outside l1's brands
   await t.db
     .insert(dealers)
     .values([dealerRow('DL1'), dealerRow('DL2'), dealerRow('DLK', 'panasonic', 'lk')]);
   await t.db.insert(dealerProducts).values([
     { tenantId: 'panasonic', productSerialNumber: 'PSND01', dealerId: 'DL1' },
     { tenantId: 'panasonic', productSerialNumber: 'PSND03', dealerId: 'DL1' },
+    { tenantId: 'panasonic', productSerialNumber: 'PSND04', dealerId: 'DL1' },
+    { tenantId: 'panasonic', productSerialNumber: 'PSND05', dealerId: 'DL1' },
   ]);
 });
 afterAll(() => t.close());
@@ -72,6 +80,21 @@ describe('GET device dealer', () => {
     expect((await call('GET', dealerOf('D01'), 'nm', undefined, 'northmart')).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: dealerOf('D01') })).statusCode).toBe(401);
   });
+
+  it('answers Device not found for a device of another country or brand that has a dealer', async () => {
+    for (const id of ['D03', 'D04', 'D05']) {
+      const res = await call('GET', dealerOf(id), 'l1');
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().message, id).toBe(messages.deviceNotFound);
+    }
+  });
+
+  it('is for a level-0 factory admin too, not for a line tester', async () => {
+    expect((await call('GET', dealerOf('D01'), 'factory')).json()).toMatchObject({ id: 'DL1' });
+    const line = await call('GET', dealerOf('D01'), 'linetest');
+    expect(line.statusCode).toBe(403);
+    expect(line.json().message).toBe(messages.forbidden);
+  });
 });
 
 describe('PUT dealer', () => {
@@ -93,10 +116,36 @@ describe('PUT dealer', () => {
     [{ country: '' }, messages.dealerCountryRequired],
     [{ address: { line1: '', line2: null, city: 'Pune', pincode: null } }, messages.dealerLine1Required],
     [{ address: { line1: 'A', line2: null, city: 'P1', pincode: null } }, messages.dealerCityRequired],
+    [{ address: { line1: 'A', line2: null, city: 'Pune', pincode: '41A' } }, messages.dealerPincodeInvalid],
   ])('refuses %j with its message', async (change, text) => {
     const res = await call('PUT', byId('DL2'), 'l4', body(change));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(text);
+  });
+
+  it('answers 401 without a session and 403 below level 5 without cloud admin, or to a field operator or line tester', async () => {
+    const anon = await t.app.inject({ method: 'PUT', url: byId('DL2'), payload: body({ name: 'Anon' }) });
+    expect(anon.statusCode).toBe(401);
+    for (const user of ['l1', 'l3', 'factory', 'field', 'linetest']) {
+      const res = await call('PUT', byId('DL2'), user, body({ name: user }));
+      expect(res.statusCode, user).toBe(403);
+      expect(res.json().message).toBe(messages.forbidden);
+    }
+    const [row] = await t.db.select().from(dealers).where(eq(dealers.id, 'DL2'));
+    expect(row?.name).toBe('Renamed Dealer');
+  });
+
+  it('lets a cloud admin edit at level 1', async () => {
+    const res = await call('PUT', byId('DL2'), 'cloud', body({ name: 'Cloud Dealer' }));
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db.select().from(dealers).where(eq(dealers.id, 'DL2'));
+    expect(row?.name).toBe('Cloud Dealer');
+  });
+
+  it('needs a dealer id', async () => {
+    const res = await call('PUT', '/simplifi/v1/deviceservices/dealer?id=', 'l4', body());
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(messages.invalidDealerId);
   });
 
   it('refuses a country outside the caller scope, and dealers of other countries or tenants', async () => {
@@ -108,9 +157,26 @@ describe('PUT dealer', () => {
 
 describe('DELETE dealer', () => {
   it('is for level above 4 or a cloud admin, never a field operator', async () => {
-    expect((await call('DELETE', byId('DL1'), 'l1')).statusCode).toBe(403);
-    expect((await call('DELETE', byId('DL1'), 'field')).statusCode).toBe(403);
+    for (const user of ['l1', 'l3', 'field', 'factory', 'linetest']) {
+      const res = await call('DELETE', byId('DL1'), user);
+      expect(res.statusCode, user).toBe(403);
+      expect(res.json().message).toBe(messages.forbidden);
+    }
     expect((await t.app.inject({ method: 'DELETE', url: byId('DL1') })).statusCode).toBe(401);
+    expect(await t.db.select().from(dealers).where(eq(dealers.id, 'DL1'))).toHaveLength(1);
+  });
+
+  it('answers Data not Found for a dealer of another country or tenant, and keeps it', async () => {
+    for (const [id, user, tenant] of [
+      ['DLK', 'l4', 'panasonic'],
+      ['DL2', 'nm', 'northmart'],
+    ] as const) {
+      const res = await call('DELETE', byId(id), user, undefined, tenant);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().message).toBe(messages.dataNotFound);
+    }
+    expect(await t.db.select().from(dealers).where(eq(dealers.id, 'DLK'))).toHaveLength(1);
+    expect(await t.db.select().from(dealers).where(eq(dealers.id, 'DL2'))).toHaveLength(1);
   });
 
   it('needs an id', async () => {

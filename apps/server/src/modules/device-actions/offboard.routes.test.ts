@@ -27,6 +27,9 @@ beforeAll(async () => {
   await insertTenants(t.db);
   await insertStaff(t.db, { userName: 'l1', roles: ['CUSTOMERSUPPORTL1'] });
   await insertStaff(t.db, { userName: 'l2', roles: ['CUSTOMERSUPPORTL2'] });
+  await insertStaff(t.db, { userName: 'factory', roles: ['FACTORYADMIN'] });
+  await insertStaff(t.db, { userName: 'fieldop', roles: ['FIELDOPERATOR', 'FACTORYADMIN'] });
+  await insertStaff(t.db, { userName: 'linetest', roles: ['LINETESTUSER', 'CUSTOMERSUPPORTL4'] });
   await insertStaff(t.db, { userName: 'nm', roles: ['CUSTOMERSUPPORTL4'], tenantId: 'northmart' });
   await insertDevice(t.db, { deviceId: 'D01' });
   await t.db
@@ -35,6 +38,8 @@ beforeAll(async () => {
     .where(eq(devices.deviceId, 'D01'));
   await insertDevice(t.db, { deviceId: 'D02', category: 'WM' }); // outside l2's categories
   await insertDevice(t.db, { deviceId: 'D03', onboardedAt: null }); // never onboarded
+  await insertDevice(t.db, { deviceId: 'D06', country: 'jp' }); // outside l2's countries
+  await insertDevice(t.db, { deviceId: 'D07', brand: 'ANCHOR' }); // outside l2's brands
   await insertDevice(t.db, { deviceId: 'GW1' });
   await child('C12', 'CZ-02', 1, 2);
   await child('C11', 'CZ-01', 2, 1);
@@ -68,18 +73,62 @@ describe('GET device children', () => {
     });
     expect(other.statusCode).toBe(404);
   });
+
+  it("keeps a device outside the caller's categories, countries or brands, or unknown, as not found", async () => {
+    for (const id of ['D02', 'D06', 'D07', 'NOPE']) {
+      const res = await t.app.inject({ method: 'GET', url: childrenUrl(id), headers: await as('l1') });
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().message).toBe(messages.deviceNotFound);
+    }
+  });
+
+  it('is for a level-0 factory admin too, not for a line tester', async () => {
+    const factory = await t.app.inject({
+      method: 'GET',
+      url: childrenUrl('GW1'),
+      headers: await as('factory'),
+    });
+    expect(factory.statusCode).toBe(200);
+    expect(factory.json()).toHaveLength(4);
+    const line = await t.app.inject({
+      method: 'GET',
+      url: childrenUrl('GW1'),
+      headers: await as('linetest'),
+    });
+    expect(line.statusCode).toBe(403);
+    expect(line.json().message).toBe(messages.forbidden);
+  });
 });
 
 describe('POST deviceOffboard', () => {
-  it('needs a session and level above 1', async () => {
+  it('needs a session and level above 1: not level 1, a level-0 factory admin or a line tester', async () => {
     expect((await t.app.inject({ method: 'POST', url: offboardUrl('D01') })).statusCode).toBe(401);
-    expect((await offboard('D01', 'l1')).statusCode).toBe(403);
+    for (const user of ['l1', 'factory', 'fieldop', 'linetest']) {
+      const res = await offboard('D01', user);
+      expect(res.statusCode, user).toBe(403);
+      expect(res.json().message).toBe(messages.forbidden);
+    }
     expect((await deviceRow('D01'))?.homeId).toBe('H1');
   });
 
+  it('answers Device not found outside the caller countries or brands, and for an unknown id', async () => {
+    for (const id of ['D06', 'D07', 'NOPE']) {
+      const res = await offboard(id);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().message).toBe(messages.deviceNotFound);
+    }
+    expect((await deviceRow('D06'))?.onboardedAt).not.toBeNull();
+  });
+
   it('hides devices of another tenant or outside the caller categories', async () => {
-    expect((await offboard('D01', 'nm', 'northmart')).statusCode).toBe(404);
-    expect((await offboard('D02')).statusCode).toBe(404);
+    for (const [id, user, tenant] of [
+      ['D01', 'nm', 'northmart'],
+      ['D02', 'l2', 'panasonic'],
+    ] as const) {
+      const res = await offboard(id, user, tenant);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().message).toBe(messages.deviceNotFound);
+    }
     expect((await deviceRow('D02'))?.onboardedAt).not.toBeNull();
   });
 

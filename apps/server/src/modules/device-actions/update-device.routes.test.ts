@@ -23,6 +23,7 @@ beforeAll(async () => {
   await insertStaff(t.db, { userName: 'l1', roles: ['CUSTOMERSUPPORTL1'] });
   await insertStaff(t.db, { userName: 'l2', roles: ['CUSTOMERSUPPORTL2'] });
   await insertStaff(t.db, { userName: 'factory', roles: ['FACTORYADMIN'] });
+  await insertStaff(t.db, { userName: 'linetest', roles: ['LINETESTUSER', 'CUSTOMERSUPPORTL4'] });
   await insertStaff(t.db, { userName: 'nm', roles: ['CUSTOMERSUPPORTL4'], tenantId: 'northmart' });
   await insertModel(t.db, { modelId: 'MT1', modelNumber: 'CS-NEW-1', modelName: 'New AC' });
   await insertModel(t.db, { modelId: 'MT2', modelNumber: 'REF-1', category: 'REF' });
@@ -30,6 +31,8 @@ beforeAll(async () => {
   await insertDevice(t.db, { deviceId: 'D02', onboardedAt: null });
   await insertDevice(t.db, { deviceId: 'D03', onboardedAt: null });
   await insertDevice(t.db, { deviceId: 'D04', category: 'WM', onboardedAt: null }); // outside scope
+  await insertDevice(t.db, { deviceId: 'D06', country: 'jp', onboardedAt: null }); // outside scope
+  await insertDevice(t.db, { deviceId: 'D07', brand: 'ANCHOR', onboardedAt: null }); // outside scope
 });
 afterAll(() => t.close());
 
@@ -47,16 +50,25 @@ describe('PUT device: model number', () => {
   });
 
   it('refuses an empty, unknown or other-category model number', async () => {
-    expect((await put('D01', { modelNumber: '   ' })).statusCode).toBe(400);
+    const empty = await put('D01', { modelNumber: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(messages.invalidRequest);
     const unknown = await put('D01', { modelNumber: 'NOPE' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe(messages.unknownModelNumber);
-    expect((await put('D01', { modelNumber: 'REF-1' })).statusCode).toBe(400);
+    const otherCategory = await put('D01', { modelNumber: 'REF-1' });
+    expect(otherCategory.statusCode).toBe(400);
+    expect(otherCategory.json().message).toBe(messages.unknownModelNumber);
     expect((await deviceRow('D01'))?.modelNumber).toBe('CS-NEW-1');
   });
 
-  it('lets a level-0 factory admin edit, not a level-1 agent', async () => {
-    expect((await put('D01', { modelNumber: 'CS-TEST-1' }, 'l1')).statusCode).toBe(403);
+  it('lets a level-0 factory admin edit, not a level-1 agent or a line tester', async () => {
+    for (const user of ['l1', 'linetest']) {
+      const res = await put('D01', { modelNumber: 'CS-TEST-1' }, user);
+      expect(res.statusCode, user).toBe(403);
+      expect(res.json().message).toBe(messages.forbidden);
+    }
+    expect((await deviceRow('D01'))?.modelNumber).toBe('CS-NEW-1');
     expect((await put('D01', { modelNumber: 'CS-NEW-1' }, 'factory')).statusCode).toBe(200);
   });
 });
@@ -81,8 +93,12 @@ describe('PUT device: product serial number', () => {
   });
 
   it('takes one field a call', async () => {
-    expect((await put('D03', { productSerialNumber: 'A', modelNumber: 'CS-NEW-1' })).statusCode).toBe(400);
-    expect((await put('D03', {})).statusCode).toBe(400);
+    for (const body of [{ productSerialNumber: 'A', modelNumber: 'CS-NEW-1' }, {}, { deviceName: 'x' }]) {
+      const res = await put('D03', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toBe(messages.invalidRequest);
+    }
+    expect((await deviceRow('D03'))?.productSerialNumber).toBe('PSND03');
   });
 
   it('401 without a session; devices of another tenant or category stay invisible', async () => {
@@ -93,6 +109,11 @@ describe('PUT device: product serial number', () => {
     });
     expect(anon.statusCode).toBe(401);
     expect((await put('D03', { productSerialNumber: 'A' }, 'nm', 'northmart')).statusCode).toBe(404);
-    expect((await put('D04', { productSerialNumber: 'A' })).statusCode).toBe(404);
+    for (const id of ['D04', 'D06', 'D07', 'NOPE']) {
+      const res = await put(id, { productSerialNumber: 'A' });
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().message).toBe(messages.deviceNotFound);
+    }
+    expect((await deviceRow('D06'))?.productSerialNumber).toBe('PSND06');
   });
 });

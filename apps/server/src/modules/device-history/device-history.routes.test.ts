@@ -29,10 +29,13 @@ beforeAll(async () => {
   await insertTenants(t.db);
   await insertStaff(t.db, { userName: 'l1', roles: ['CUSTOMERSUPPORTL1'] });
   await insertStaff(t.db, { userName: 'factory', roles: ['FACTORYADMIN'] });
+  await insertStaff(t.db, { userName: 'linetest', roles: ['LINETESTUSER', 'CUSTOMERSUPPORTL4'] });
   await insertStaff(t.db, { userName: 'partner', roles: ['CUSTOMERSUPPORTL4'], tenantId: 'northmart' });
   await insertDevice(t.db, { deviceId: 'D01' });
   await insertDevice(t.db, { deviceId: 'D02', category: 'WM' }); // outside l1's categories
   await insertDevice(t.db, { deviceId: 'D03' }); // never reported
+  await insertDevice(t.db, { deviceId: 'D06', country: 'jp' }); // outside l1's countries
+  await insertDevice(t.db, { deviceId: 'D07', brand: 'ANCHOR' }); // outside l1's brands
   await insertDevice(t.db, { deviceId: 'D05', tenantId: 'northmart' });
   await t.db
     .update(devices)
@@ -157,12 +160,25 @@ describe('onboarding and firmware histories', () => {
   });
 
   it('needs a device id for the firmware history', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/simplifi/v1/fota/firmware/history',
-      headers: await t.loginAs('l1'),
-    });
-    expect(res.statusCode).toBe(400);
+    const headers = await t.headersFor('l1');
+    for (const url of ['/simplifi/v1/fota/firmware/history', urls.firmware('%20')]) {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message).toBe(messages.invalidRequest);
+    }
+  });
+
+  it('answers Invalid request for a bad page index or size', async () => {
+    const headers = await t.headersFor('l1');
+    for (const url of [
+      urls.onboard('D01', '?size=0'),
+      urls.onboard('D01', '?index=-1'),
+      urls.firmware('D01', '&size=x'),
+    ]) {
+      const res = await get(url, headers);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message).toBe(messages.invalidRequest);
+    }
   });
 });
 
@@ -210,14 +226,20 @@ describe('device popup access', () => {
     for (const url of all('D01')) expect((await get(url)).statusCode, url).toBe(401);
   });
 
-  it('answers 403 to a level-0 factory admin (reduced view)', async () => {
-    const headers = await t.loginAs('factory');
-    for (const url of all('D01')) expect((await get(url, headers)).statusCode, url).toBe(403);
+  it('answers 403 to a level-0 factory admin (reduced view) and to a line tester', async () => {
+    for (const user of ['factory', 'linetest']) {
+      const headers = await t.headersFor(user);
+      for (const url of all('D01')) {
+        const res = await get(url, headers);
+        expect(res.statusCode, `${url} ${user}`).toBe(403);
+        expect(res.json().message).toBe(messages.forbidden);
+      }
+    }
   });
 
-  it('keeps devices outside the caller’s categories and tenant invisible', async () => {
-    const l1 = await t.loginAs('l1');
-    for (const url of [...all('D02'), ...all('D05')]) {
+  it('keeps devices outside the caller’s categories, countries, brands and tenant invisible, as unknown ones', async () => {
+    const l1 = await t.headersFor('l1');
+    for (const url of [...all('D02'), ...all('D05'), ...all('D06'), ...all('D07'), ...all('NOPE')]) {
       const res = await get(url, l1);
       expect(res.statusCode, url).toBe(404);
       expect(res.json().message, url).toBe(messages.deviceNotFound);
@@ -253,6 +275,8 @@ describe('a command sent to a device', () => {
         status: 'sent',
       },
       { commandId: 'C5', tenantId: 'northmart', deviceId: 'D05', type: 'fota', status: 'sent' },
+      { commandId: 'C6', tenantId: 'panasonic', deviceId: 'D06', type: 'fota', status: 'sent' },
+      { commandId: 'C7', tenantId: 'panasonic', deviceId: 'D07', type: 'fota', status: 'sent' },
     ]);
   });
 
@@ -277,9 +301,33 @@ describe('a command sent to a device', () => {
     });
   });
 
-  it('is for anyone who may look the device up, a factory admin too', async () => {
+  it('is for anyone who may look the device up, a factory admin too, not a line tester', async () => {
     expect((await get(urls.command('D01', 'C1'))).statusCode).toBe(401);
     expect((await get(urls.command('D01', 'C1'), await t.loginAs('factory'))).statusCode).toBe(200);
+    const line = await get(urls.command('D01', 'C1'), await t.headersFor('linetest'));
+    expect(line.statusCode).toBe(403);
+    expect(line.json().message).toBe(messages.forbidden);
+  });
+
+  it('answers Command not found for an unknown id, Invalid request for a blank one', async () => {
+    const l1 = await t.headersFor('l1');
+    const unknown = await get(urls.command('D01', 'NOPE'), l1);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(messages.commandNotFound);
+    const blank = await get(urls.command('D01', '%20'), l1);
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe(messages.invalidRequest);
+  });
+
+  it('shows a partner tenant its own device’s commands only', async () => {
+    const partner = await t.headersFor('partner', 'northmart');
+    expect((await get(urls.command('D05', 'C5'), partner)).json()).toMatchObject({ commandId: 'C5' });
+    for (const [id, command] of [
+      ['D01', 'C1'],
+      ['D05', 'C1'],
+    ] as const) {
+      expect((await get(urls.command(id, command), partner)).statusCode, `${id} ${command}`).toBe(404);
+    }
   });
 
   it('keeps other devices’ commands and out-of-scope devices invisible', async () => {
@@ -289,5 +337,13 @@ describe('a command sent to a device', () => {
     expect(other.json().message).toBe(messages.commandNotFound);
     expect((await get(urls.command('D02', 'C2'), l1)).statusCode).toBe(404);
     expect((await get(urls.command('D05', 'C5'), l1)).statusCode).toBe(404);
+    for (const [id, command] of [
+      ['D06', 'C6'],
+      ['D07', 'C7'],
+    ] as const) {
+      const res = await get(urls.command(id, command), l1);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().message, id).toBe(messages.deviceNotFound);
+    }
   });
 });

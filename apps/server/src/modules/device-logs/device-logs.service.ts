@@ -8,7 +8,6 @@ import type {
 } from '@console/contracts/device-logs';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
-import { notFound } from '../../platform/http/errors';
 import { deviceInScope } from '../devices/device-in-scope';
 import { findDevice } from '../devices/devices.queries';
 import { checkDateRange, nowSeconds } from './date-range';
@@ -85,14 +84,16 @@ export function createDeviceLogsService(deps: { db: Db; now?: () => number }) {
 
     /**
      * DAC events by MAC in the caller's tenant. A MAC whose device sits outside the caller's
-     * countries, categories or brands stays invisible; a MAC with no device yet (certificates are
-     * issued in the factory) is shown. Dates are optional; when sent, the section 5 rules apply.
+     * countries, categories or brands stays invisible: it answers an empty page, exactly as a MAC
+     * nobody knows (a 404 there would tell the caller such a device exists). A MAC with no device
+     * yet (certificates are issued in the factory) is shown. Dates are optional; when sent, the
+     * section 5 rules apply.
      */
     async dacPage(auth: RequestAuth, mac: string, query: LogPageQuery): Promise<DacLogPage> {
       const range =
         query.fromTs === undefined && query.toTs === undefined ? {} : checkDateRange(query, now());
       if (!(await findDevice(db, auth, 'macAddress', mac)) && (await isMacInTenant(db, auth.tenantId, mac))) {
-        throw notFound('deviceNotFound');
+        return { count: 0, logs: [] };
       }
       return findDacPage(db, auth.tenantId, mac, range, query);
     },

@@ -16,9 +16,13 @@ beforeAll(async () => {
   await insertStaff(t.db, { userName: 'l1', roles: ['CUSTOMERSUPPORTL1'] });
   await insertStaff(t.db, { userName: 'l4', roles: ['CUSTOMERSUPPORTL4'] });
   await insertStaff(t.db, { userName: 'factory', roles: ['FACTORYADMIN'] });
+  await insertStaff(t.db, { userName: 'l3', roles: ['CUSTOMERSUPPORTL3'] });
+  await insertStaff(t.db, { userName: 'linetest', roles: ['LINETESTUSER', 'CUSTOMERSUPPORTL4'] });
   await insertStaff(t.db, { userName: 'partner', roles: ['CUSTOMERSUPPORTL4'], tenantId: 'northmart' });
   await insertDevice(t.db, { deviceId: 'D01' });
   await insertDevice(t.db, { deviceId: 'D02', category: 'WM' });
+  await insertDevice(t.db, { deviceId: 'D03', country: 'jp' });
+  await insertDevice(t.db, { deviceId: 'D04', brand: 'ANCHOR' });
   await insertDevice(t.db, { deviceId: 'D05', tenantId: 'northmart' });
   const base = { tenantId: 'panasonic', deviceId: 'D01' };
   await t.db.insert(deviceConnectionLogs).values(
@@ -32,7 +36,13 @@ beforeAll(async () => {
   await t.db.insert(deviceActivityLogs).values([
     { ...base, ts: now - 100, activity: 'onboard', status: 'success' },
     { ...base, ts: now - 50, activity: 'firmwareUpdate', status: 'failed' },
-    { tenantId: 'panasonic', deviceId: 'D02', ts: now, activity: 'onboard', status: 'success' },
+    ...['D02', 'D03', 'D04'].map((deviceId) => ({
+      tenantId: 'panasonic',
+      deviceId,
+      ts: now,
+      activity: 'onboard',
+      status: 'success',
+    })),
   ]);
   const mac01 = 'AA:BB:CC:DD:EE:01';
   await t.db.insert(dacLogs).values([
@@ -96,18 +106,33 @@ describe('device activity logs', () => {
 });
 
 describe('connection and activity log access', () => {
-  it('answers 401, 403 to a level-0 factory admin and 404 outside scope or tenant', async () => {
-    const l1 = await t.loginAs('l1');
-    const factory = await t.loginAs('factory');
+  it('answers 401, 403 to a level-0 factory admin or a line tester, and 404 outside scope or tenant', async () => {
+    const l1 = await t.headersFor('l1');
     for (const call of ['connDisconnLogs', 'logs']) {
       expect((await t.app.inject({ method: 'GET', url: device('D01', call) })).statusCode).toBe(401);
-      expect(
-        (await t.app.inject({ method: 'GET', url: device('D01', call), headers: factory })).statusCode,
-      ).toBe(403);
-      for (const id of ['D02', 'D05']) {
+      for (const user of ['factory', 'linetest']) {
+        const headers = await t.headersFor(user);
+        const res = await t.app.inject({ method: 'GET', url: device('D01', call), headers });
+        expect(res.statusCode, `${call} ${user}`).toBe(403);
+        expect(res.json().message).toBe(messages.forbidden);
+      }
+      for (const id of ['D02', 'D03', 'D04', 'D05', 'NOPE']) {
         const res = await t.app.inject({ method: 'GET', url: device(id, call), headers: l1 });
         expect(res.statusCode, `${call} ${id}`).toBe(404);
         expect(res.json().message).toBe(messages.deviceNotFound);
+      }
+    }
+  });
+});
+
+describe('connection and activity log pages', () => {
+  it('answers Invalid request for a bad page index or size', async () => {
+    const headers = await t.headersFor('l1');
+    for (const call of ['connDisconnLogs', 'logs']) {
+      for (const page of ['?index=-1', '?size=0', '?index=x']) {
+        const res = await t.app.inject({ method: 'GET', url: device('D01', call, page), headers });
+        expect(res.statusCode, `${call} ${page}`).toBe(400);
+        expect(res.json().message).toBe(messages.invalidRequest);
       }
     }
   });
@@ -135,12 +160,16 @@ describe('DAC logs', () => {
     expect(bad.json().message).toBe(messages.logStartTooEarly);
   });
 
-  it('shows a MAC with no device yet, hides one whose device is out of scope', async () => {
+  it('shows a MAC with no device yet; one whose device is out of scope answers as an unknown MAC', async () => {
     const headers = await t.loginAs('l4');
     const factoryMac = await t.app.inject({ method: 'GET', url: dac('11:22:33:44:55:66'), headers });
     expect(factoryMac.json().logs).toEqual([{ timestamp: now, event: 'FACTORY' }]);
+    const unknown = await t.app.inject({ method: 'GET', url: dac('AA:BB:CC:00:00:99'), headers });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({ count: 0, logs: [] });
     const hidden = await t.app.inject({ method: 'GET', url: dac('AA:BB:CC:DD:EE:02'), headers });
-    expect(hidden.statusCode).toBe(404);
+    expect(hidden.statusCode).toBe(unknown.statusCode);
+    expect(hidden.json()).toEqual(unknown.json());
   });
 
   it('keeps another tenant to its own events', async () => {
@@ -158,11 +187,27 @@ describe('DAC logs', () => {
     }
   });
 
-  it('answers 401 without a session and 403 to a level-1 support user', async () => {
+  it('checks the remaining date rules with their messages when dates are sent', async () => {
+    const headers = await t.headersFor('l4');
+    const cases: [string, string][] = [
+      [`?toTs=${now}`, messages.logDatesRequired],
+      [`?fromTs=${now - 86_400}&toTs=${now + 86_400}`, messages.logDateInFuture],
+      [`?fromTs=${now - 86_400}&toTs=${now - 2 * 86_400}`, messages.logEndBeforeStart],
+    ];
+    for (const [query, message] of cases) {
+      const res = await t.app.inject({ method: 'GET', url: dac('AA:BB:CC:DD:EE:01', query), headers });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message, query).toBe(message);
+    }
+  });
+
+  it('answers 401 without a session and 403 to support levels 1 to 3 and a line tester', async () => {
     expect((await t.app.inject({ method: 'GET', url: dac('AA:BB:CC:DD:EE:01') })).statusCode).toBe(401);
-    const headers = await t.loginAs('l1');
-    expect((await t.app.inject({ method: 'GET', url: dac('AA:BB:CC:DD:EE:01'), headers })).statusCode).toBe(
-      403,
-    );
+    for (const user of ['l1', 'l3', 'linetest']) {
+      const headers = await t.headersFor(user);
+      const res = await t.app.inject({ method: 'GET', url: dac('AA:BB:CC:DD:EE:01'), headers });
+      expect(res.statusCode, user).toBe(403);
+      expect(res.json().message).toBe(messages.forbidden);
+    }
   });
 });

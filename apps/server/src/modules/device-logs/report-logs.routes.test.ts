@@ -19,9 +19,12 @@ beforeAll(async () => {
   await insertTenants(t.db);
   await insertStaff(t.db, { userName: 'l1', roles: ['CUSTOMERSUPPORTL1'] });
   await insertStaff(t.db, { userName: 'factory', roles: ['FACTORYADMIN'] });
+  await insertStaff(t.db, { userName: 'linetest', roles: ['LINETESTUSER', 'CUSTOMERSUPPORTL4'] });
   await insertStaff(t.db, { userName: 'partner', roles: ['CUSTOMERSUPPORTL4'], tenantId: 'northmart' });
   await insertDevice(t.db, { deviceId: 'D01' });
   await insertDevice(t.db, { deviceId: 'D02', category: 'WM' });
+  await insertDevice(t.db, { deviceId: 'D03', country: 'jp' });
+  await insertDevice(t.db, { deviceId: 'D04', brand: 'ANCHOR' });
   await insertDevice(t.db, { deviceId: 'D05', tenantId: 'northmart' });
   const base = { tenantId: 'panasonic', deviceId: 'D01' };
   await t.db.insert(deviceStatusLogs).values(
@@ -42,6 +45,8 @@ beforeAll(async () => {
     { ...base, ts: now - 10 * DAY, payload: { ps: 'off' } },
     { ...base, ts: now - 30, payload: { ps: 'on', lcmd: 'say "hi", then =1+1', cnt: 'app' } },
     { tenantId: 'panasonic', deviceId: 'D02', ts: now - 60, payload: { ps: 'on' } },
+    { tenantId: 'panasonic', deviceId: 'D03', ts: now - 60, payload: { ps: 'on' } },
+    { tenantId: 'panasonic', deviceId: 'D04', ts: now - 60, payload: { ps: 'on' } },
     { tenantId: 'northmart', deviceId: 'D05', ts: now - 60, payload: { ps: 'on' } },
   ]);
   await t.db.insert(deviceDiagnosticLogs).values([
@@ -179,21 +184,33 @@ describe('status and diagnostic downloads', () => {
 describe('report log access and scope', () => {
   const calls = ['deviceStatusLogs', 'deviceDiagnosticsLogs', 'deviceStatusFile', 'deviceDiagnosticsFile'];
 
-  it('answers 401 without a session and 403 to a level-0 factory admin', async () => {
-    const factory = await t.loginAs('factory');
+  it('answers 401 without a session and 403 to a level-0 factory admin or a line tester', async () => {
     for (const call of calls) {
       expect((await t.app.inject({ method: 'GET', url: url('D01', call) })).statusCode, call).toBe(401);
-      expect(
-        (await t.app.inject({ method: 'GET', url: url('D01', call), headers: factory })).statusCode,
-        call,
-      ).toBe(403);
+      for (const user of ['factory', 'linetest']) {
+        const headers = await t.headersFor(user);
+        const res = await t.app.inject({ method: 'GET', url: url('D01', call), headers });
+        expect(res.statusCode, `${call} ${user}`).toBe(403);
+        expect(res.json().message).toBe(messages.forbidden);
+      }
+    }
+  });
+
+  it('answers Invalid request for a bad page index or size', async () => {
+    const headers = await t.headersFor('l1');
+    for (const call of ['deviceStatusLogs', 'deviceDiagnosticsLogs']) {
+      for (const page of ['index=-1', 'size=0', 'size=x']) {
+        const res = await t.app.inject({ method: 'GET', url: url('D01', call, `${range}&${page}`), headers });
+        expect(res.statusCode, `${call} ${page}`).toBe(400);
+        expect(res.json().message).toBe(messages.invalidRequest);
+      }
     }
   });
 
   it('keeps devices outside the caller scope or tenant, and unknown ones, as Device not found', async () => {
-    const headers = await t.loginAs('l1');
+    const headers = await t.headersFor('l1');
     for (const call of calls) {
-      for (const id of ['D02', 'D05', 'NOPE']) {
+      for (const id of ['D02', 'D03', 'D04', 'D05', 'NOPE']) {
         const res = await t.app.inject({ method: 'GET', url: url(id, call), headers });
         expect(res.statusCode, `${call} ${id}`).toBe(404);
         expect(res.json().message).toBe(messages.deviceNotFound);

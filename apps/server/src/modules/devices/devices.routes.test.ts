@@ -62,6 +62,29 @@ describe('GET device by id, MAC or product serial', () => {
     }
   });
 
+  it('keeps them invisible by MAC and by product serial too', async () => {
+    const headers = await t.headersFor('l1');
+    for (const n of ['02', '03', '04', '05']) {
+      for (const [type, value] of [
+        ['macAddress', `AA:BB:CC:DD:EE:${n}`],
+        ['productSerialNumber', `PSND${n}`],
+      ]) {
+        const res = await t.app.inject({ method: 'GET', url: url(type!, value!), headers });
+        expect(res.statusCode, `${type} ${value}`).toBe(404);
+        expect(res.json().message).toBe(messages.deviceNotFound);
+      }
+    }
+  });
+
+  it('answers Invalid request for a blank value or an unknown search type', async () => {
+    const headers = await t.headersFor('l1');
+    for (const target of [url('deviceId', '%20'), url('serial', 'D01')]) {
+      const res = await t.app.inject({ method: 'GET', url: target, headers });
+      expect(res.statusCode, target).toBe(400);
+      expect(res.json().message).toBe(messages.invalidRequest);
+    }
+  });
+
   it('shows a partner tenant its own devices only', async () => {
     const headers = await t.loginAs('partner', 'northmart');
     expect((await t.app.inject({ method: 'GET', url: url('deviceId', 'D05'), headers })).statusCode).toBe(

@@ -6,6 +6,7 @@ import {
   insertEndUser,
   insertHome,
   insertScopeSamples,
+  insertStaff,
   placeDevice,
 } from '../../../test/fixtures';
 
@@ -16,6 +17,8 @@ const home = (homeId: string) => `/simplifi/v1/homeManagement/homes/${homeId}`;
 beforeAll(async () => {
   t = await buildTestApp();
   await insertScopeSamples(t.db);
+  await insertStaff(t.db, { userName: 'factory', roles: ['FACTORYADMIN'] });
+  await insertStaff(t.db, { userName: 'linetest', roles: ['LINETESTUSER', 'CUSTOMERSUPPORTL4'] });
   await insertEndUser(t.db, { id: 'U4', email: 'u4@example.com', mobile: '+919800000004' });
   await insertEndUser(t.db, { id: 'U5', email: 'u5@example.com', mobile: '+919800000005' });
   const h1Spaces = [
@@ -119,10 +122,37 @@ describe('GET homeManagement/homes/{homeId}', () => {
 });
 
 describe('homes access', () => {
-  it('answers 401 without a session and 403 to a level-0 factory admin', async () => {
+  it('answers 401 without a session and 403 to a level-0 factory admin or a line tester', async () => {
     for (const url of [userHomes('U1'), home('H1')]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-      expect((await get(url, 'fieldop')).statusCode).toBe(403);
+      for (const user of ['fieldop', 'factory', 'linetest']) {
+        const res = await get(url, user);
+        expect(res.statusCode, `${url} ${user}`).toBe(403);
+        expect(res.json().message).toBe(messages.forbidden);
+      }
     }
+  });
+
+  it('answers Invalid request for a blank id', async () => {
+    for (const url of [userHomes('%20'), home('%20')]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message).toBe(messages.invalidRequest);
+    }
+  });
+
+  it("shows a partner tenant its own home, the main tenant's as not found", async () => {
+    const own = await get(home('H4'), 'nm');
+    expect(own.statusCode).toBe(200);
+    expect(own.json().spaces).toEqual([
+      {
+        spaceId: 'S4',
+        spaceName: 'Hall',
+        devices: [{ deviceId: 'D05', deviceName: 'D05 name', category: 'AC' }],
+      },
+    ]);
+    const other = await get(home('H1'), 'nm');
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe(messages.homeNotFound);
   });
 });

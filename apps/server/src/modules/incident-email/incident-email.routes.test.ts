@@ -16,6 +16,8 @@ beforeAll(async () => {
   await insertTenants(t.db);
   await insertStaff(t.db, { userName: 'l1', roles: ['CUSTOMERSUPPORTL1'] });
   await insertStaff(t.db, { userName: 'spam', roles: ['CUSTOMERSUPPORTL1'] });
+  await insertStaff(t.db, { userName: 'factory', roles: ['FACTORYADMIN'] });
+  await insertStaff(t.db, { userName: 'linetest', roles: ['LINETESTUSER', 'CUSTOMERSUPPORTL4'] });
 });
 afterAll(() => t.close());
 
@@ -30,6 +32,22 @@ describe('GET recipients', () => {
   it('answers 401 without a session', async () => {
     const res = await t.app.inject({ method: 'GET', url: recipientsUrl });
     expect(res.statusCode).toBe(401);
+  });
+
+  it('is for a level-0 factory admin too, not for a line tester', async () => {
+    const factory = await t.app.inject({
+      method: 'GET',
+      url: recipientsUrl,
+      headers: await t.headersFor('factory'),
+    });
+    expect(factory.statusCode).toBe(200);
+    const line = await t.app.inject({
+      method: 'GET',
+      url: recipientsUrl,
+      headers: await t.headersFor('linetest'),
+    });
+    expect(line.statusCode).toBe(403);
+    expect(line.json().message).toBe(messages.forbidden);
   });
 });
 
@@ -77,6 +95,20 @@ describe('POST sendEmail', () => {
     const onlyScript = await send({ subject: 'S', body: '<script>alert(1)</script>' });
     expect(onlyScript.statusCode).toBe(400);
     expect(onlyScript.json().message).toBe(messages.incidentBodyRequired);
+    const blankBody = await send({ subject: 'S', body: '  ' });
+    expect(blankBody.statusCode).toBe(400);
+    expect(blankBody.json().message).toBe(messages.incidentBodyRequired);
+    const missing = await send({ body: '<p>x</p>' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(messages.invalidRequest);
+    expect((await incidents()).map((m) => m.subject)).not.toContain('S');
+  });
+
+  it('answers 403 to a line tester and sends nothing', async () => {
+    const res = await send({ subject: 'Line test', body: '<p>x</p>' }, 'linetest');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(messages.forbidden);
+    expect((await incidents()).map((m) => m.subject)).not.toContain('Line test');
   });
 
   it('401 without a session; ten a minute per agent', async () => {

@@ -192,6 +192,62 @@ describe('one-device trigger', () => {
       payload: { deviceId, currentFirmwareVersion: '1.2', latestFirmwareVersion },
     });
 
+  beforeAll(async () => {
+    await insertStaff(t.db, { userName: 'ro.l1', roles: ['CUSTOMERSUPPORTL1'] });
+    await insertStaff(t.db, { userName: 'ro.factory', roles: ['FACTORYADMIN'] });
+    await insertStaff(t.db, { userName: 'ro.line', roles: ['LINETESTUSER', 'CUSTOMERSUPPORTL4'] });
+    await insertDevice(t.db, {
+      deviceId: 'r13',
+      modelNumber: MODEL,
+      firmwareVersion: '1.2',
+      brand: 'ANCHOR',
+    });
+  });
+  const commandsOf = (deviceId: string) =>
+    t.db.select().from(deviceCommands).where(eq(deviceCommands.deviceId, deviceId));
+
+  it('answers 403 at level 1 or below, to a level-0 factory admin and a line tester, and sends nothing', async () => {
+    const before = (await commandsOf('r4')).length;
+    for (const user of ['ro.l1', 'ro.factory', 'ro.line']) {
+      const res = await send('r4', '1.10', await as(user));
+      expect(res.statusCode, user).toBe(403);
+      expect(res.json().message).toBe(messages.forbidden);
+    }
+    expect(await commandsOf('r4')).toHaveLength(before);
+  });
+
+  it('answers Device not found outside the caller categories or brands, and for an unknown id', async () => {
+    for (const [deviceId, user] of [
+      ['r4', 'ro.ref'],
+      ['r13', 'ro.l4'],
+      ['NOPE', 'ro.l4'],
+    ] as const) {
+      const res = await send(deviceId, '1.10', await as(user));
+      expect(res.statusCode, deviceId).toBe(404);
+      expect(res.json().message).toBe(messages.deviceNotFound);
+    }
+    expect(await commandsOf('r13')).toEqual([]);
+  });
+
+  it('checks the version and device id with their messages', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [
+        { deviceId: 'r4', currentFirmwareVersion: '1.2', latestFirmwareVersion: 'v1' },
+        messages.invalidFirmwareVersion,
+      ],
+      [
+        { deviceId: ' ', currentFirmwareVersion: '1.2', latestFirmwareVersion: '1.10' },
+        messages.invalidRequest,
+      ],
+      [{ currentFirmwareVersion: '1.2', latestFirmwareVersion: '1.10' }, messages.invalidRequest],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await t.app.inject({ method: 'POST', url: ONE, headers: admin, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+  });
+
   it('sends one command to a device in scope at level above 1', async () => {
     const res = await send('r3', '1.10', await as('ro.l3'));
     const body = res.json();
@@ -202,7 +258,9 @@ describe('one-device trigger', () => {
   });
 
   it('refuses a version not newer, an unknown image, and devices out of scope', async () => {
-    expect((await send('r11', '1.10', admin)).json().message).toBe(messages.firmwareNotNewer);
+    const notNewer = await send('r11', '1.10', admin);
+    expect(notNewer.statusCode).toBe(400);
+    expect(notNewer.json().message).toBe(messages.firmwareNotNewer);
     expect((await send('r3', '2.0', admin)).json().message).toBe(messages.noFotaFirmware);
     expect((await send('r12', '1.10', admin)).statusCode).toBe(404);
     expect((await send('r3', '1.10', await as('ro.partner', 'northmart'))).statusCode).toBe(404);

@@ -12,6 +12,8 @@ beforeAll(async () => {
   t = await buildTestApp();
   await insertScopeSamples(t.db);
   await insertStaff(t.db, { userName: 'l2', roles: ['CUSTOMERSUPPORTL2'] });
+  await insertStaff(t.db, { userName: 'factory', roles: ['FACTORYADMIN'] });
+  await insertStaff(t.db, { userName: 'linetest', roles: ['LINETESTUSER', 'CUSTOMERSUPPORTL4'] });
   await insertEndUser(t.db, { id: 'U4', email: 'taken@example.com', mobile: '+919800000004' });
 });
 afterAll(() => t.close());
@@ -71,10 +73,31 @@ describe('POST userManagement/updateUserEmail', () => {
     expect(await emailOf('U3')).toBe('u3@example.com');
   });
 
+  it("keeps a partner tenant's agent off the main tenant's users, and lets it edit its own", async () => {
+    const res = await post({ email: 'x@example.com', userId: 'U1' }, 'nm');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(messages.userNotFound);
+    expect(await emailOf('U1')).not.toBe('x@example.com');
+    const own = await post({ email: 'u3.new@example.com', userId: 'U3' }, 'nm');
+    expect(own.statusCode).toBe(200);
+    expect(await emailOf('U3')).toBe('u3.new@example.com');
+  });
+
+  it('refuses a body with an unknown key', async () => {
+    const res = await post({ email: 'x@example.com', userId: 'U4', role: 'admin' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(messages.invalidRequest);
+    expect(await emailOf('U4')).toBe('taken@example.com');
+  });
+
   it('answers 401 without a session and 403 at level 1 or below', async () => {
     const payload = { email: 'x@example.com', userId: 'U4' };
     expect((await t.app.inject({ method: 'POST', url, payload })).statusCode).toBe(401);
-    for (const user of ['l1', 'fieldop']) expect((await post(payload, user)).statusCode).toBe(403);
+    for (const user of ['l1', 'fieldop', 'factory', 'linetest']) {
+      const res = await post(payload, user);
+      expect(res.statusCode, user).toBe(403);
+      expect(res.json().message, user).toBe(messages.forbidden);
+    }
     expect(await emailOf('U4')).toBe('taken@example.com');
   });
 });

@@ -11,6 +11,9 @@ beforeAll(async () => {
   await insertTenants(t.db);
   await insertStaff(t.db, { userName: 'l2', roles: ['CUSTOMERSUPPORTL2'] });
   await insertStaff(t.db, { userName: 'fieldop', roles: ['FIELDOPERATOR', 'FACTORYADMIN'] });
+  await insertStaff(t.db, { userName: 'factory', roles: ['FACTORYADMIN'] });
+  await insertStaff(t.db, { userName: 'linetest', roles: ['LINETESTUSER', 'CUSTOMERSUPPORTL4'] });
+  await insertStaff(t.db, { userName: 'nm', roles: ['CUSTOMERSUPPORTL4'], tenantId: 'northmart' });
   await insertEndUser(t.db, { id: 'U1', email: 'asha@example.com', mobile: '+919800000001' });
   await insertEndUser(t.db, { id: 'U2', email: 'lk@example.com', mobile: '+94770000002', country: 'lk' });
   await insertEndUser(t.db, {
@@ -61,5 +64,35 @@ describe('POST users/search', () => {
     expect((await t.app.inject({ method: 'POST', url, headers, payload: { userId: 'U1' } })).statusCode).toBe(
       403,
     );
+  });
+});
+
+describe('POST users/search: roles and tenants', () => {
+  const search = async (payload: object, user: string, tenant?: string) =>
+    t.app.inject({ method: 'POST', url, headers: await t.headersFor(user, tenant), payload });
+
+  it('answers 403 to a level-0 factory admin and to a line tester whatever level they hold', async () => {
+    for (const user of ['factory', 'linetest']) {
+      const res = await search({ userId: 'U1' }, user);
+      expect(res.statusCode, user).toBe(403);
+      expect(res.json().message, user).toBe(messages.forbidden);
+    }
+  });
+
+  it("shows a partner tenant its own users only, the main tenant's as not found", async () => {
+    const own = await search({ email: 'nm@example.com' }, 'nm', 'northmart');
+    expect(own.statusCode).toBe(200);
+    expect(own.json().users.map((u: { userId: string }) => u.userId)).toEqual(['U3']);
+    for (const payload of [{ userId: 'U1' }, { mobile: '+919800000001' }, { email: 'asha@example.com' }]) {
+      const res = await search(payload, 'nm', 'northmart');
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(messages.userNotFound);
+    }
+  });
+
+  it('takes one search key a call', async () => {
+    const res = await search({ userId: 'U1', email: 'asha@example.com' }, 'l2');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(messages.invalidRequest);
   });
 });

@@ -2,7 +2,7 @@ import { messages } from '@console/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { insertDevice, insertScopeSamples } from '../../../test/fixtures';
+import { insertDevice, insertScopeSamples, insertStaff } from '../../../test/fixtures';
 import { customerProducts, devices } from '../../platform/db/schema';
 
 let t: TestApp;
@@ -23,11 +23,14 @@ const product = (id: string, userId: string, serialNo: string, modelName: string
 beforeAll(async () => {
   t = await buildTestApp();
   await insertScopeSamples(t.db);
+  await insertStaff(t.db, { userName: 'linetest', roles: ['LINETESTUSER', 'CUSTOMERSUPPORTL4'] });
   // D1's serial is registered; D2's is not, but its owner has a product of its model; D3 has no owner.
   for (const id of ['D1', 'D2', 'D3']) await insertDevice(t.db, { deviceId: id, modelNumber: 'CS-XU18' });
   await insertDevice(t.db, { deviceId: 'D4', category: 'WM' });
   await insertDevice(t.db, { deviceId: 'D5', tenantId: 'northmart' });
   await insertDevice(t.db, { deviceId: 'D6' });
+  await insertDevice(t.db, { deviceId: 'D7', country: 'lk' });
+  await insertDevice(t.db, { deviceId: 'D8', brand: 'ANCHOR' });
   for (const id of ['D1', 'D2'])
     await t.db.update(devices).set({ onboardedBy: 'U1' }).where(eq(devices.deviceId, id));
   await t.db.update(devices).set({ onboardedAt: null }).where(eq(devices.deviceId, 'D3'));
@@ -49,6 +52,12 @@ async function get(deviceId: string, user = 'l1') {
 }
 
 describe('GET device warranty', () => {
+  it('answers Invalid request for a blank device id', async () => {
+    const res = await get('%20');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(messages.invalidRequest);
+  });
+
   it('finds the registered product by the device serial, with a token for its customer', async () => {
     const res = await get('D1');
     expect(res.statusCode).toBe(200);
@@ -79,8 +88,8 @@ describe('GET device warranty', () => {
     expect((await get('D6')).json()).toEqual({ validSerial: false, productId: null, token: null });
   });
 
-  it('answers Device not found for a device outside the caller categories or tenant', async () => {
-    for (const id of ['D4', 'D5', 'nothing']) {
+  it('answers Device not found for a device outside the caller categories, countries, brands or tenant', async () => {
+    for (const id of ['D4', 'D5', 'D7', 'D8', 'nothing']) {
       const res = await get(id);
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe(messages.deviceNotFound);
@@ -89,7 +98,11 @@ describe('GET device warranty', () => {
 
   it('answers 401 without a session, 403 to a level-0 factory admin and where the tenant has no warranty', async () => {
     expect((await t.app.inject({ method: 'GET', url: url('D1') })).statusCode).toBe(401);
-    expect((await get('D1', 'fieldop')).statusCode).toBe(403);
+    for (const user of ['fieldop', 'linetest']) {
+      const res = await get('D1', user);
+      expect(res.statusCode, user).toBe(403);
+      expect(res.json().message).toBe(messages.forbidden);
+    }
     const nm = await get('D5', 'nm');
     expect(nm.statusCode).toBe(403);
     expect(nm.json().message).toBe(messages.warrantyDataNotAvailable);

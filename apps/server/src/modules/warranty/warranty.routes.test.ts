@@ -27,6 +27,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   await insertScopeSamples(t.db);
   await insertStaff(t.db, { userName: 'other', roles: ['CUSTOMERSUPPORTL1'] });
+  await insertStaff(t.db, { userName: 'linetest', roles: ['LINETESTUSER', 'CUSTOMERSUPPORTL4'] });
   await t.db
     .insert(customerProducts)
     .values([product('P1', 'U1', 'AC'), product('P2', 'U1', 'WM'), product('P3', 'U1', 'REF', 'ANCHOR')]);
@@ -162,13 +163,30 @@ describe('ewarranty token, applianceData and productDetail', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(messages.warrantyTokenInvalid);
     }
-    expect((await post(detailUrl(''), { token })).statusCode).toBe(400);
+    const forged = await post(detailUrl('P1'), { token: `${token}x` });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe(messages.warrantyTokenInvalid);
+    const blank = await post(detailUrl(''), { token });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe(messages.invalidRequest);
+  });
+
+  it('answers Invalid request for a missing or empty token, or an unknown key', async () => {
+    const token = await tokenFor('+919800000001');
+    for (const payload of [{}, { token: '' }, { token, extra: 1 }]) {
+      for (const url of [dataUrl, detailUrl('P1')]) {
+        const res = await post(url, payload);
+        expect(res.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
+        expect(res.json().message).toBe(messages.invalidRequest);
+      }
+    }
   });
 
   it('answers 403 Warranty data not available where the tenant has no warranty', async () => {
     for (const [url, payload] of [
       [tokenUrl, { mobile: '+919800000003' }],
       [dataUrl, { token: 'x' }],
+      [detailUrl('P1'), { token: 'x' }],
     ] as const) {
       const res = await post(url, payload, 'nm');
       expect(res.statusCode).toBe(403);
@@ -176,7 +194,7 @@ describe('ewarranty token, applianceData and productDetail', () => {
     }
   });
 
-  it('answers 401 without a session and 403 to a level-0 factory admin', async () => {
+  it('answers 401 without a session and 403 to a level-0 factory admin or a line tester', async () => {
     const calls = [
       [tokenUrl, { mobile: '+919800000001' }],
       [dataUrl, { token: 'x' }],
@@ -184,7 +202,11 @@ describe('ewarranty token, applianceData and productDetail', () => {
     ] as const;
     for (const [url, payload] of calls) {
       expect((await t.app.inject({ method: 'POST', url, payload })).statusCode).toBe(401);
-      expect((await post(url, payload, 'fieldop')).statusCode).toBe(403);
+      for (const user of ['fieldop', 'linetest']) {
+        const res = await post(url, payload, user);
+        expect(res.statusCode, `${url} ${user}`).toBe(403);
+        expect(res.json().message).toBe(messages.forbidden);
+      }
     }
   });
 });
