@@ -71,4 +71,19 @@ describe('FOTA trigger from Device Info', () => {
     await screenshot(page, 'rollouts-device-info-upgraded');
     await context.close();
   });
+
+  it('says so when the device does not take the command (offline devices get it on reconnect)', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.l4');
+    // Past the three simulated devices: nobody answers for this one.
+    const silent = inject('demoFixtures').devices[4];
+    if (!silent) throw new Error('no fifth fixture device');
+    await uploadNewerFota(page, silent.modelNumber);
+    await openDevice(page, silent.deviceId);
+    await clickForAlert(page, triggerButton(page), messages.triggerSent);
+    const dialog = page.getByRole('dialog').filter({ hasText: messages.sendFotaTrigger });
+    await dialog.getByText(messages.commandNoAnswerYet).waitFor({ timeout: 40_000 });
+    await screenshot(page, 'rollouts-device-info-no-answer');
+    await context.close();
+  });
 });

@@ -65,9 +65,11 @@ export class SimulatedDevice {
 
   private connect(): MqttClient {
     this.sessionTs = nowSeconds();
+    // A persistent session, as real devices keep: a command sent while the device is offline waits
+    // at the broker (QoS 1) and arrives when it connects again (the inbox drops redeliveries).
     const client = mqtt.connect(this.options.url, {
       clientId: this.spec.deviceId,
-      clean: true,
+      clean: false,
       protocolVersion: 4,
       keepalive: 30,
       reconnectPeriod: 2000,

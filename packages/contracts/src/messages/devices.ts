@@ -13,6 +13,8 @@ export const deviceMessages = {
   commandNotSent: 'Not sent: the device channel is unavailable',
   commandAccepted: 'Accepted by the device',
   commandInstalled: 'Installed',
+  commandNoAnswerYet:
+    'No answer from the device yet. A device that is offline gets the command when it connects again.',
   commandFailed: 'Failed: {reason}',
   noReasonGiven: 'no reason given',
   deviceNotOnboarded: 'Device not onboarded',

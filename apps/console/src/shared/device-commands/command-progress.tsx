@@ -1,6 +1,7 @@
 import type { DeviceCommand } from '@console/contracts/device-history';
 import { fillMessage, messages } from '@console/contracts/messages';
-import { Alert, Card, Steps, type StepsProps } from 'antd';
+import { Alert, Card, Flex, Steps, type StepsProps } from 'antd';
+import { useEffect, useState } from 'react';
 import { errorText } from '../api/api-error';
 import { useDeviceCommand } from './use-device-command';
 
@@ -34,17 +35,36 @@ interface Props {
   onFinal?: (command: DeviceCommand) => void;
 }
 
-/** Follows a command sent to a device until the device reports the result. */
+/** How long a device may take to take a command before the dialog says it has not answered. */
+const NO_ANSWER_MS = 20_000;
+
+/** True once `ms` have passed since the component appeared. */
+function useElapsed(ms: number): boolean {
+  const [elapsed, setElapsed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setElapsed(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms]);
+  return elapsed;
+}
+
+/**
+ * Follows a command sent to a device until the device reports the result. A device that has not
+ * taken the command after a while is said so: offline devices get it when they connect again.
+ */
 export function CommandProgress({ deviceId, commandId, onFinal }: Props) {
   const command = useDeviceCommand(deviceId, commandId, onFinal);
+  const late = useElapsed(NO_ANSWER_MS);
   if (command.isError) return <Alert type="error" message={errorText(command.error, messages.noDataFound)} />;
   const steps = command.data ? stepsOf(command.data) : null;
+  const waiting = command.data?.status === 'queued' || command.data?.status === 'sent';
   return (
     <Card size="small" title={fillMessage(messages.commandTitle, { id: deviceId })} loading={!steps}>
       {steps ? (
-        <div aria-live="polite">
+        <Flex vertical gap="middle" aria-live="polite">
           <Steps size="small" current={steps.current} status={steps.status} items={steps.items} />
-        </div>
+          {late && waiting ? <Alert type="info" showIcon message={messages.commandNoAnswerYet} /> : null}
+        </Flex>
       ) : null}
     </Card>
   );

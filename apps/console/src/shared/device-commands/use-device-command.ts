@@ -18,6 +18,8 @@ export function useDeviceCommand(deviceId: string, commandId: string, onFinal?: 
       const status = query.state.data?.status;
       return status && isFinal(status) ? false : POLL_MS;
     },
+    // An agent may look at another tab while a device installs; the dialog is current on return.
+    refetchIntervalInBackground: true,
   });
   const reported = useRef(false);
   useEffect(() => {
