@@ -32,6 +32,9 @@ const openPopconfirm = (page: Page, title: string) =>
 /** Presses a button that asks first, answers Yes, and waits for the alert the action brings. */
 async function confirmAction(page: Page, button: string, alert: string) {
   await page.getByRole('button', { name: button, exact: true }).click();
+  // The confirmation takes the focus, on 'No': an irreversible action needs a deliberate 'Yes'.
+  const no = openPopconfirm(page, button).getByRole('button', { name: messages.no });
+  await expect.poll(() => no.evaluate((el) => el === document.activeElement)).toBe(true);
   const yes = openPopconfirm(page, button).getByRole('button', { name: messages.yes });
   await clickForAlert(page, yes, alert);
 }

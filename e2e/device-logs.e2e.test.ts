@@ -256,12 +256,16 @@ describe('device log tabs', () => {
       shot: string,
       check: (d: Locator) => Promise<void>,
     ) => {
-      await page.getByRole('button', { name: button, exact: true }).click();
+      // By keyboard: Enter opens it, Esc closes it and the focus is back on its button.
+      const opener = page.getByRole('button', { name: button, exact: true });
+      await opener.focus();
+      await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: title });
       await check(dialog);
       await screenshot(page, shot);
-      await dialog.getByRole('button', { name: messages.close }).last().click();
+      await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
+      await expect.poll(() => opener.evaluate((el) => el === document.activeElement), POLL).toBe(true);
     };
     await popup(messages.usageButton, messages.usagePopupTitle, 'device-popup-usage', async (d) => {
       await d.getByText(messages.powerStatus).waitFor();

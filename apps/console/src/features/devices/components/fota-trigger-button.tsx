@@ -4,11 +4,11 @@ import { compareFirmwareVersions } from '@console/contracts/firmware';
 import { messages } from '@console/contracts/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Modal } from 'antd';
-import { useState } from 'react';
 import { errorText } from '../../../shared/api/api-error';
 import { CommandProgress } from '../../../shared/device-commands/command-progress';
 import { usePrincipal } from '../../../shared/session/use-principal';
 import { showAlert } from '../../../shared/ui/alert-store';
+import { useDialog } from '../../../shared/ui/use-dialog';
 import { latestFirmwareQuery } from '../api/get-latest-firmware';
 import { deviceKeys } from '../api/keys';
 import { useSendFotaTrigger } from '../api/send-fota-trigger';
@@ -24,7 +24,7 @@ export function FotaTriggerButton({ device }: { device: Device }) {
   const allowed = principal ? can(principal, 'triggerFota') : false;
   const latest = useQuery({ ...latestFirmwareQuery(device.modelNumber), enabled: allowed });
   const send = useSendFotaTrigger();
-  const [commandId, setCommandId] = useState<string | null>(null);
+  const { open: commandId, show: follow, close } = useDialog<string>();
   const version = latest.data?.firmwareVersion;
   const current = device.firmwareVersion;
   const newer = allowed && !!version && compareFirmwareVersions(version, current) > 0;
@@ -36,7 +36,7 @@ export function FotaTriggerButton({ device }: { device: Device }) {
       {
         onSuccess: (res) => {
           showAlert('success', res.message);
-          setCommandId(res.commandId);
+          follow(res.commandId);
         },
         onError: (error) => showAlert('danger', errorText(error, messages.triggerFailed)),
       },
@@ -49,14 +49,7 @@ export function FotaTriggerButton({ device }: { device: Device }) {
         </Button>
       ) : null}
       {commandId ? (
-        <Modal
-          open
-          centered
-          width={640}
-          title={messages.sendFotaTrigger}
-          footer={null}
-          onCancel={() => setCommandId(null)}
-        >
+        <Modal open centered width={640} title={messages.sendFotaTrigger} footer={null} onCancel={close}>
           <CommandProgress
             deviceId={device.deviceId}
             commandId={commandId}

@@ -2,8 +2,9 @@ import { can } from '@console/contracts/access';
 import type { Device } from '@console/contracts/devices';
 import { messages } from '@console/contracts/messages';
 import { Button, Card, Flex, Space, Spin } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { usePrincipal } from '../../../../shared/session/use-principal';
+import { useDialog } from '../../../../shared/ui/use-dialog';
 import { ChildDevices } from './child-devices';
 import { OffboardButton } from './offboard-button';
 
@@ -19,15 +20,14 @@ export function DeviceActions({ device, onOffboarded }: { device: Device; onOffb
   const principal = usePrincipal();
   const mayOffboard = principal ? can(principal, 'offboardDevice') : false;
   const isGateway = device.category.toUpperCase() === GATEWAY_CATEGORY;
-  const [open, setOpen] = useState<'report' | 'dealer' | null>(null);
-  const close = () => setOpen(null);
+  const { open, show, close } = useDialog<'report' | 'dealer'>();
 
   return (
     <Flex vertical gap="middle">
       <Card size="small">
         <Space wrap>
-          <Button onClick={() => setOpen('report')}>{messages.sendEmailButton}</Button>
-          <Button onClick={() => setOpen('dealer')}>{messages.dealerButton}</Button>
+          <Button onClick={() => show('report')}>{messages.sendEmailButton}</Button>
+          <Button onClick={() => show('dealer')}>{messages.dealerButton}</Button>
           {mayOffboard ? (
             <OffboardButton
               deviceId={device.deviceId}

@@ -9,7 +9,11 @@ interface Props {
   children: ReactElement;
 }
 
-/** The spec's confirmation before any offboarding (spec 001 section 8). */
+/**
+ * The spec's confirmation before any offboarding (spec 001 section 8). It takes the focus on 'No'
+ * (rebuilt at each opening so it does each time): Enter on the button then Enter again cancels,
+ * an irreversible action needs a deliberate move to 'Yes'.
+ */
 export function OffboardConfirm({ title, onConfirm, disabled, children }: Props) {
   return (
     <Popconfirm
@@ -19,6 +23,8 @@ export function OffboardConfirm({ title, onConfirm, disabled, children }: Props)
       cancelText={messages.no}
       onConfirm={onConfirm}
       disabled={disabled}
+      cancelButtonProps={{ autoFocus: true }}
+      destroyOnHidden
     >
       {children}
     </Popconfirm>

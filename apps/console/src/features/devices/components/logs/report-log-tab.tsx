@@ -1,8 +1,8 @@
 import type { ReportLogRow } from '@console/contracts/device-logs';
 import { fillMessage, messages } from '@console/contracts/messages';
 import { Button, Flex, type TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { formatTimestamp } from '../../../../shared/format/format-timestamp';
+import { useDialog } from '../../../../shared/ui/use-dialog';
 import { type ReportKind, reportLogsQuery } from '../../api/get-report-logs';
 import { useDeviceTabParams } from '../../hooks/use-device-tab-params';
 import { LogRangeFilter } from './log-range-filter';
@@ -24,7 +24,7 @@ const summary = (row: ReportLogRow) =>
 /** Status Logs and Diagnostic Logs: a date range, 100-row pages, View and CSV download. */
 export default function ReportLogTab({ kind, deviceId }: { kind: ReportKind; deviceId: string }) {
   const { range, applyRange, resetRange } = useDeviceTabParams();
-  const [viewed, setViewed] = useState<ReportLogRow | null>(null);
+  const { open: viewed, show: view, close: closeView } = useDialog<ReportLogRow>();
   const table = useLogPage(
     (page) => reportLogsQuery(kind, deviceId, range, page),
     fillMessage(FAILED[kind], { id: deviceId }),
@@ -42,7 +42,7 @@ export default function ReportLogTab({ kind, deviceId }: { kind: ReportKind; dev
       title: messages.view,
       width: 90,
       render: (_, row) => (
-        <Button size="small" onClick={() => setViewed(row)}>
+        <Button size="small" onClick={() => view(row)}>
           {messages.view}
         </Button>
       ),
@@ -65,7 +65,7 @@ export default function ReportLogTab({ kind, deviceId }: { kind: ReportKind; dev
         downloadedBytes={bytes}
       />
       <PagedLogTable columns={columns} {...table} rowKey={(row, i) => `${row.ts}-${i}`} scrollX={900} />
-      <ReportLogDialog kind={kind} row={viewed} onClose={() => setViewed(null)} />
+      <ReportLogDialog kind={kind} row={viewed} onClose={closeView} />
     </Flex>
   );
 }

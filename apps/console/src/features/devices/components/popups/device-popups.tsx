@@ -1,8 +1,9 @@
 import { can } from '@console/contracts/access';
 import { messages } from '@console/contracts/messages';
 import { Button, Card, Space, Spin } from 'antd';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { usePrincipal } from '../../../../shared/session/use-principal';
+import { useDialog } from '../../../../shared/ui/use-dialog';
 
 // Each popup is its own chunk, loaded when first opened.
 const popups = {
@@ -19,7 +20,7 @@ type PopupKey = keyof typeof popups;
  */
 export function DevicePopups({ deviceId, children }: { deviceId: string; children?: ReactNode }) {
   const principal = usePrincipal();
-  const [open, setOpen] = useState<PopupKey | null>(null);
+  const { open, show, close } = useDialog<PopupKey>();
   if (!principal || !can(principal, 'deviceDetailFull')) return null;
   const Open = open ? popups[open].Popup : null;
 
@@ -27,7 +28,7 @@ export function DevicePopups({ deviceId, children }: { deviceId: string; childre
     <Card size="small" aria-label={messages.devicePopups}>
       <Space wrap>
         {(Object.keys(popups) as PopupKey[]).map((key) => (
-          <Button key={key} onClick={() => setOpen(key)}>
+          <Button key={key} onClick={() => show(key)}>
             {popups[key].label}
           </Button>
         ))}
@@ -35,7 +36,7 @@ export function DevicePopups({ deviceId, children }: { deviceId: string; childre
       </Space>
       {Open ? (
         <Suspense fallback={<Spin />}>
-          <Open deviceId={deviceId} onClose={() => setOpen(null)} />
+          <Open deviceId={deviceId} onClose={close} />
         </Suspense>
       ) : null}
     </Card>

@@ -1,8 +1,8 @@
 import { type Home, homeHasDevices } from '@console/contracts/homes';
 import { messages } from '@console/contracts/messages';
 import { Button, Flex, Typography } from 'antd';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useDialog } from '../../../../shared/ui/use-dialog';
 import { useHomeLinks } from '../../home-links';
 import { WarrantyModal, type WarrantyView } from '../warranty/warranty-modal';
 import { HomeAddress } from './home-address';
@@ -15,7 +15,7 @@ import { SpacePicker } from './space-picker';
 export function HomeDetails({ home, mobile }: { home: Home; mobile: string | null }) {
   const links = useHomeLinks();
   const navigate = useNavigate();
-  const [view, setView] = useState<WarrantyView | null>(null);
+  const { open: view, show, close } = useDialog<WarrantyView>();
   const withoutDevices = !homeHasDevices(home);
   return (
     <Flex vertical gap="middle">
@@ -29,13 +29,13 @@ export function HomeDetails({ home, mobile }: { home: Home; mobile: string | nul
         </Button>
         {withoutDevices ? (
           <>
-            <Button onClick={() => setView('warranty')}>{messages.viewWarrantyInfo}</Button>
-            <Button onClick={() => setView('service')}>{messages.viewServiceRequests}</Button>
+            <Button onClick={() => show('warranty')}>{messages.viewWarrantyInfo}</Button>
+            <Button onClick={() => show('service')}>{messages.viewServiceRequests}</Button>
           </>
         ) : null}
       </Flex>
       <SpacePicker key={home.homeId} spaces={home.spaces} />
-      {view ? <WarrantyModal view={view} customer={{ mobile }} onClose={() => setView(null)} /> : null}
+      {view ? <WarrantyModal view={view} customer={{ mobile }} onClose={close} /> : null}
     </Flex>
   );
 }

@@ -3,10 +3,10 @@ import type { Device } from '@console/contracts/devices';
 import { messages } from '@console/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Popconfirm } from 'antd';
-import { useState } from 'react';
 import { errorText } from '../../../../shared/api/api-error';
 import { usePrincipal } from '../../../../shared/session/use-principal';
 import { showAlert } from '../../../../shared/ui/alert-store';
+import { useDialog } from '../../../../shared/ui/use-dialog';
 import { deviceWarrantyQuery } from '../../api/get-device-warranty';
 import { useReportWarrantyMismatch } from '../../api/report-warranty-mismatch';
 import { WarrantyModal, type WarrantyView } from './warranty-modal';
@@ -39,7 +39,7 @@ export default function DeviceWarrantyLinks({ device }: DeviceWarrantyLinksProps
   const allowed = !!principal && can(principal, 'warranty');
   const standing = useQuery({ ...deviceWarrantyQuery(deviceId, productSerialNumber), enabled: allowed });
   const report = useReportWarrantyMismatch();
-  const [open, setOpen] = useState<WarrantyView | null>(null);
+  const { open, show, close } = useDialog<WarrantyView>();
   if (!allowed || !standing.data) return null;
 
   /** Reports the device and opens the modal at once: the modal does not wait for the report. */
@@ -48,7 +48,7 @@ export default function DeviceWarrantyLinks({ device }: DeviceWarrantyLinksProps
       { deviceId, modelNumber, category, productSerialNumber, onboardedBy },
       { onError: (error) => showAlert('danger', errorText(error, messages.warrantyMismatchReportFailed)) },
     );
-    setOpen(view);
+    show(view);
   };
 
   const { validSerial, productId, token } = standing.data;
@@ -63,7 +63,7 @@ export default function DeviceWarrantyLinks({ device }: DeviceWarrantyLinksProps
             danger={!validSerial}
             className={`warranty-link warranty-link-${validSerial ? 'valid' : 'invalid'}`}
             title={title}
-            onClick={validSerial ? () => setOpen(view) : undefined}
+            onClick={validSerial ? () => show(view) : undefined}
           >
             {label}
           </Button>
@@ -83,12 +83,7 @@ export default function DeviceWarrantyLinks({ device }: DeviceWarrantyLinksProps
         );
       })}
       {open ? (
-        <WarrantyModal
-          view={open}
-          customer={{ token }}
-          productId={productId ?? undefined}
-          onClose={() => setOpen(null)}
-        />
+        <WarrantyModal view={open} customer={{ token }} productId={productId ?? undefined} onClose={close} />
       ) : null}
     </>
   );
