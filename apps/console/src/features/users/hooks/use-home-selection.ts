@@ -23,6 +23,14 @@ export function useHomeSelection(level: HomeLevel) {
   return [params.get(level), choose] as const;
 }
 
-/** The chosen key when it is one of `keys`, else the first. */
-export const pick = (chosen: string | null, keys: string[]) =>
-  chosen !== null && keys.includes(chosen) ? chosen : keys[0];
+/** The chosen key when it is one of `keys`, else `fallback` (the first key by default). */
+export const pick = (chosen: string | null, keys: string[], fallback = keys[0]) =>
+  chosen !== null && keys.includes(chosen) ? chosen : fallback;
+
+/** The space a home opens on when none is chosen: the first with devices, else the first. */
+export const pickSpace = (chosen: string | null, spaces: { spaceId: string; devices: unknown[] }[]) =>
+  pick(
+    chosen,
+    spaces.map((s) => s.spaceId),
+    (spaces.find((s) => s.devices.length > 0) ?? spaces[0])?.spaceId,
+  );

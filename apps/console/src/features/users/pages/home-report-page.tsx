@@ -12,15 +12,12 @@ import { homeQuery } from '../api/get-home';
 import { DeviceTabs } from '../components/homes/device-tabs';
 import { HomeAddress } from '../components/homes/home-address';
 import { type HomeLinks, HomeLinksContext } from '../home-links';
-import { pick, useHomeSelection } from '../hooks/use-home-selection';
+import { pickSpace, useHomeSelection } from '../hooks/use-home-selection';
 
 function HomeReport({ home }: { home: Home }) {
   // The space and device tabs live in the URL, as on User Info: a reload shows the same device.
   const [chosen, choose] = useHomeSelection('space');
-  const active = pick(
-    chosen,
-    home.spaces.map((s) => s.spaceId),
-  );
+  const active = pickSpace(chosen, home.spaces);
   return (
     <Card title={<h2 className="card-title">{homeLabel(home)}</h2>}>
       <Flex vertical gap="middle">

@@ -3,7 +3,7 @@ import { messages } from '@console/contracts/messages';
 import { Flex, Select, Typography } from 'antd';
 import { useId } from 'react';
 import { EmptyState } from '../../../../shared/ui/empty-state';
-import { pick, useHomeSelection } from '../../hooks/use-home-selection';
+import { pickSpace, useHomeSelection } from '../../hooks/use-home-selection';
 import { DeviceTabs } from './device-tabs';
 
 /** 'Choose Home Space', then the devices of that space as tabs (spec 000 section 2). */
@@ -11,10 +11,7 @@ export function SpacePicker({ spaces }: { spaces: HomeSpace[] }) {
   const [chosen, setChosen] = useHomeSelection('space');
   const labelId = useId();
   if (spaces.length === 0) return <EmptyState text={messages.noDataFound} />;
-  const key = pick(
-    chosen,
-    spaces.map((s) => s.spaceId),
-  );
+  const key = pickSpace(chosen, spaces);
   const space = spaces.find((s) => s.spaceId === key);
   return (
     <Flex vertical gap="small">
