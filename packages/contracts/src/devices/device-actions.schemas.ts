@@ -7,6 +7,20 @@ import { DeviceLogParams } from './device-logs.schemas';
  */
 
 /** Every action answers with its outcome and the catalogue text to show. */
+/** What decides whether a device is onboarded somewhere, as the server stores it. */
+type OnboardingState = { onboardedAt: number | null; homeId: string | null; parentDeviceId: string | null };
+
+/**
+ * Whether a device has anything to offboard: onboarded, or still in a home or under a gateway (a
+ * half-cleared record can be offboarded to finish the job). The server refuses Offboard otherwise
+ * and the console disables it by the same rule.
+ */
+export const hasOnboarding = (d: OnboardingState) =>
+  d.onboardedAt !== null || d.homeId !== null || d.parentDeviceId !== null;
+
+/** The product serial may change only while the device has no onboardedAt (spec 001 section 4). */
+export const serialEditable = (d: Pick<OnboardingState, 'onboardedAt'>) => d.onboardedAt === null;
+
 export const ActionResult = z.object({ status: z.literal('success'), message: z.string() });
 export type ActionResult = z.infer<typeof ActionResult>;
 

@@ -1,4 +1,10 @@
-import type { ActionResult, ChildDevice, UpdateDeviceBody } from '@console/contracts/device-actions';
+import {
+  type ActionResult,
+  type ChildDevice,
+  hasOnboarding,
+  serialEditable,
+  type UpdateDeviceBody,
+} from '@console/contracts/device-actions';
 import { messages } from '@console/contracts/messages';
 import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
@@ -49,9 +55,7 @@ export function createDeviceActionsService(deps: { db: Db }) {
         const row = await lockDevice(tx, auth.tenantId, id);
         if (!row) throw notFound('deviceNotFound');
         if (await hasChildren(tx, auth.tenantId, id)) throw new AppError(409, 'gatewayHasChildren');
-        if (row.onboardedAt === null && row.homeId === null && row.parentDeviceId === null) {
-          throw new AppError(409, 'deviceNotOnboarded');
-        }
+        if (!hasOnboarding(row)) throw new AppError(409, 'deviceNotOnboarded');
         await clearOnboarding(tx, auth.tenantId, id);
         await tx.insert(deviceOnboardHistory).values({
           tenantId: auth.tenantId,
@@ -88,7 +92,7 @@ export function createDeviceActionsService(deps: { db: Db }) {
           await audit(tx, { ...actor(auth, ip), action: 'device.updated', entityId: id, detail });
           return ok(messages.modelNumberUpdated);
         }
-        if (row.onboardedAt !== null) throw new AppError(409, 'serialLockedOnboarded');
+        if (!serialEditable(row)) throw new AppError(409, 'serialLockedOnboarded');
         const serial = body.productSerialNumber || null;
         if (serial && (await serialTaken(tx, auth.tenantId, serial, id))) {
           throw new AppError(409, 'serialInUse');

@@ -1,4 +1,5 @@
 import { can } from '@console/contracts/access';
+import { hasOnboarding } from '@console/contracts/device-actions';
 import type { Device } from '@console/contracts/devices';
 import { messages } from '@console/contracts/messages';
 import { Button, Card, Flex, Space, Spin } from 'antd';
@@ -31,7 +32,7 @@ export function DeviceActions({ device, onOffboarded }: { device: Device; onOffb
           {mayOffboard ? (
             <OffboardButton
               deviceId={device.deviceId}
-              onboarded={device.onboardedAt !== null}
+              onboarded={hasOnboarding(device)}
               onOffboarded={onOffboarded}
             />
           ) : null}

@@ -1,4 +1,4 @@
-import type { UpdateDeviceBody } from '@console/contracts/device-actions';
+import { serialEditable, type UpdateDeviceBody } from '@console/contracts/device-actions';
 import type { Device } from '@console/contracts/devices';
 import { messages } from '@console/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
@@ -50,7 +50,7 @@ export function ProductSerialEdit({
   onSaved?: (serial: string) => void;
 }) {
   const { save, pending } = useSave(device.deviceId, messages.serialUpdateFailed, onSaved);
-  if (device.onboardedAt !== null) return <span>{device.productSerialNumber || '—'}</span>;
+  if (!serialEditable(device)) return <span>{device.productSerialNumber || '—'}</span>;
   return (
     <FieldEdit
       value={device.productSerialNumber}
