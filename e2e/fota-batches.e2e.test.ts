@@ -41,7 +41,23 @@ describe('FOTA batches', () => {
     await choose(page, messages.brand, d.brand);
     await choose(page, messages.modelNumber, d.modelNumber);
     await page.getByText(messages.totalUpgradableDeviceCount).waitFor();
-    await page.getByLabel(messages.percentage).fill('100');
+    // A typo is refused as typed, never clamped into a 100 % batch (issue 10): nothing is sent.
+    const triggers: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/firmwareupgrade/devices/upgrade')) triggers.push(r.postData() ?? '');
+    });
+    const percentage = page.getByLabel(messages.percentage);
+    for (const typo of ['150', '12.5']) {
+      await percentage.fill(typo);
+      await percentage.blur();
+      await page.getByText(messages.invalidPercentage).waitFor();
+      expect(await percentage.inputValue()).toBe(typo);
+      await page.getByRole('button', { name: messages.sendTrigger }).click();
+      await page.getByText(messages.invalidPercentage).waitFor();
+    }
+    expect(triggers).toEqual([]);
+    await percentage.fill('100');
+    await page.getByText(messages.invalidPercentage).waitFor({ state: 'detached' });
     await screenshot(page, 'rollouts-trigger-form');
     await page.getByRole('button', { name: messages.sendTrigger }).click();
     await page.getByRole('alert').filter({ hasText: messages.triggerSent }).waitFor();

@@ -42,6 +42,14 @@ describe('Manage MQTT FOTA jobs', () => {
     await nameField(page).blur();
     await dialog(page).getByText(messages.jobNameSpecialCharacter, { exact: true }).waitFor();
     await nameField(page).fill('Nightly AC');
+    // A mistyped percentage is refused as typed, not clamped to 100 (issue 10).
+    const percentage = dialog(page).getByRole('spinbutton', { name: messages.rolloutPercentage });
+    await percentage.fill('150');
+    await percentage.blur();
+    await dialog(page).getByText(messages.invalidPercentage, { exact: true }).waitFor();
+    expect(await percentage.inputValue()).toBe('150');
+    await percentage.fill('');
+    await dialog(page).getByText(messages.invalidPercentage, { exact: true }).waitFor({ state: 'detached' });
     for (const d of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri']) await day(page, d).check();
     await choose(page, messages.hour, '09');
     await choose(page, messages.meridiem, 'PM');

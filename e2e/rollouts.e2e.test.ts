@@ -1,9 +1,9 @@
-import { messages } from '@console/contracts/messages';
+import { fillMessage, messages } from '@console/contracts/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
-import { uploadNewerFota } from './support/firmware';
+import { latestFotaVersion, uploadNewerFota } from './support/firmware';
 import { clickForAlert, signIn } from './support/sign-in';
 
 /*
@@ -53,7 +53,34 @@ describe('FOTA trigger from Device Info', () => {
     const before = await field(page, messages.firmwareVersion).textContent();
     await screenshot(page, 'rollouts-device-info-trigger');
 
-    await clickForAlert(page, triggerButton(page), messages.triggerSent);
+    // It asks first, naming the device and both versions; 'No' (focused) sends nothing.
+    const latest = await latestFotaVersion(page, simulated[0]?.modelNumber ?? '');
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/upgradeBydeviceId')) sent.push(r.url());
+    });
+    const confirm = page.locator('.ant-popconfirm');
+    await triggerButton(page).click();
+    await confirm
+      .getByText(
+        fillMessage(messages.confirmFotaTrigger, {
+          deviceId: chosen ?? '',
+          from: before ?? '',
+          to: latest ?? '',
+        }),
+      )
+      .waitFor();
+    await screenshot(page, 'rollouts-device-info-confirm');
+    await expect
+      .poll(() =>
+        confirm.getByRole('button', { name: messages.no }).evaluate((b) => b === document.activeElement),
+      )
+      .toBe(true);
+    await page.keyboard.press('Enter');
+    await confirm.waitFor({ state: 'hidden' });
+    expect(sent).toEqual([]);
+    await triggerButton(page).click();
+    await clickForAlert(page, confirm.getByRole('button', { name: messages.yes }), messages.triggerSent);
 
     // The device downloads, verifies and installs; the dialog follows its answers, then the
     // details show the new version and the button goes (nothing newer), without a reload.
@@ -80,7 +107,12 @@ describe('FOTA trigger from Device Info', () => {
     if (!silent) throw new Error('no fifth fixture device');
     await uploadNewerFota(page, silent.modelNumber);
     await openDevice(page, silent.deviceId);
-    await clickForAlert(page, triggerButton(page), messages.triggerSent);
+    await triggerButton(page).click();
+    await clickForAlert(
+      page,
+      page.locator('.ant-popconfirm').getByRole('button', { name: messages.yes }),
+      messages.triggerSent,
+    );
     const dialog = page.getByRole('dialog').filter({ hasText: messages.sendFotaTrigger });
     await dialog.getByText(messages.commandNoAnswerYet).waitFor({ timeout: 40_000 });
     await screenshot(page, 'rollouts-device-info-no-answer');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIRMWARE_VERSION } from '../firmware/firmware-rules';
+import { Percentage } from '../fota/rollout-rules';
 import { messages } from '../messages';
 import { isDayOfWeek, JOB_NAME_SPECIAL } from './fota-job-rules';
 
@@ -38,7 +39,7 @@ export const FotaJobBody = z.object({
     minute: clock(59),
   }),
   modelNumber: z.string().trim().max(100).optional(),
-  percentage: z.number().int().min(0).max(100).optional(),
+  percentage: Percentage.optional(),
   priority: z.string().trim().min(1).max(16).optional(),
   firmwareVersion: z.string().trim().regex(FIRMWARE_VERSION, messages.invalidFirmwareVersion).optional(),
 });

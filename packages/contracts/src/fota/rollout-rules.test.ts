@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
-import { devicesForPercentage } from './rollout-rules';
+import { devicesForPercentage, isPercentage } from './rollout-rules';
 import { BatchIdQuery, UpgradeBody } from './rollouts.schemas';
 
 describe('devicesForPercentage', () => {
@@ -41,5 +41,13 @@ describe('trigger rules', () => {
     expect(error({ ...base, modelNumber: '' })).toBe(messages.modelNumberEmpty);
     expect(BatchIdQuery.safeParse({ batchId: '' }).error?.issues[0]?.message).toBe(messages.invalidBatchId);
     expect(BatchIdQuery.safeParse({}).error?.issues[0]?.message).toBe(messages.invalidBatchId);
+  });
+});
+
+describe('isPercentage', () => {
+  it('takes the integers 0 to 100 and nothing else, as typed', () => {
+    for (const ok of [0, 1, 50, 100]) expect(isPercentage(ok)).toBe(true);
+    for (const bad of [-1, 101, 150, 12.5, Number.NaN, '50', null, undefined])
+      expect(isPercentage(bad)).toBe(false);
   });
 });

@@ -1,3 +1,19 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+
+/**
+ * A rollout's share of the model's upgradable devices: an integer from 0 to 100 (spec 001 section 5),
+ * 'Invalid Percentage Value' otherwise. The forms check the typed value with it as it is, so 150 or
+ * 12.5 is refused with the message, never rounded or clamped into a valid batch.
+ */
+export const Percentage = z
+  .number(messages.invalidPercentage)
+  .int(messages.invalidPercentage)
+  .min(0, messages.invalidPercentage)
+  .max(100, messages.invalidPercentage);
+
+export const isPercentage = (value: unknown): value is number => Percentage.safeParse(value).success;
+
 /** Priority sent when the form leaves it out (spec 001 section 9). */
 export const DEFAULT_PRIORITY = 'high';
 

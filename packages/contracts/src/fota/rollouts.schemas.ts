@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { FIRMWARE_VERSION } from '../firmware/firmware-rules';
 import { messages } from '../messages';
-import { DEFAULT_PRIORITY } from './rollout-rules';
+import { DEFAULT_PRIORITY, Percentage } from './rollout-rules';
 
 export * from './rollout-rules';
 
 const required = (message: string) => z.string(message).trim().min(1, message).max(100);
-const percentage = messages.invalidPercentage;
 const Message = z.object({ message: z.string() });
 
 export const UpgradeCountQuery = z.object({ modelNumber: required(messages.modelNumberEmpty) });
@@ -15,7 +14,7 @@ export const UpgradeCount = z.object({ deviceCount: z.number(), firmwareVersion:
 
 /** The trigger of the Notify Device form (spec 001 sections 3 and 5). */
 export const UpgradeBody = z.object({
-  percentage: z.number(percentage).int(percentage).min(0, percentage).max(100, percentage),
+  percentage: Percentage,
   priority: z
     .string(messages.invalidPriority)
     .trim()

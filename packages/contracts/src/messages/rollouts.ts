@@ -14,6 +14,9 @@ export const rolloutMessages = {
   noFotaFirmware: 'No FOTA firmware has been uploaded for this model and version.',
   firmwareNotNewer: 'The device already runs this firmware version or a newer one.',
   batchNotFound: 'No batch has this Batch Id.',
+  /** Our own: Device Info's trigger asks first, naming what it changes (issue 10). */
+  confirmFotaTrigger:
+    'Update device {deviceId} from firmware {from} to {to}? The device installs it as soon as it gets the command.',
   /** Labels. */
   batchListTitle: 'FOTA Batches',
   notifyDevice: 'Notify Device',

@@ -1,13 +1,14 @@
 import { can } from '@console/contracts/access';
 import type { Device } from '@console/contracts/devices';
 import { compareFirmwareVersions } from '@console/contracts/firmware';
-import { messages } from '@console/contracts/messages';
+import { fillMessage, messages } from '@console/contracts/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Modal } from 'antd';
 import { errorText } from '../../../shared/api/api-error';
 import { CommandProgress } from '../../../shared/device-commands/command-progress';
 import { usePrincipal } from '../../../shared/session/use-principal';
 import { showAlert } from '../../../shared/ui/alert-store';
+import { ConfirmAction } from '../../../shared/ui/confirm-action';
 import { useDialog } from '../../../shared/ui/use-dialog';
 import { latestFirmwareQuery } from '../api/get-latest-firmware';
 import { deviceKeys } from '../api/keys';
@@ -15,7 +16,8 @@ import { useSendFotaTrigger } from '../api/send-fota-trigger';
 
 /**
  * Send FOTA Trigger (level above 1), shown only when the model's latest FOTA firmware is newer than
- * the device's (spec 001 section 4). The device's answer is followed in a dialog; once it has
+ * the device's (spec 001 section 4). It asks first, naming the device and both versions (one click
+ * must not update a customer's device). The device's answer is followed in a dialog; once it has
  * installed, the device's details are read again (the button then goes: nothing newer).
  */
 export function FotaTriggerButton({ device }: { device: Device }) {
@@ -44,9 +46,19 @@ export function FotaTriggerButton({ device }: { device: Device }) {
   return (
     <>
       {newer ? (
-        <Button type="primary" loading={send.isPending} onClick={trigger}>
-          {messages.sendFotaTrigger}
-        </Button>
+        <ConfirmAction
+          title={messages.sendFotaTrigger}
+          description={fillMessage(messages.confirmFotaTrigger, {
+            deviceId: device.deviceId,
+            from: current,
+            to: version,
+          })}
+          onConfirm={trigger}
+        >
+          <Button type="primary" loading={send.isPending}>
+            {messages.sendFotaTrigger}
+          </Button>
+        </ConfirmAction>
       ) : null}
       {commandId ? (
         <Modal open centered width={640} title={messages.sendFotaTrigger} footer={null} onCancel={close}>

@@ -1,5 +1,6 @@
 import { type FotaJob, fotaJobErrors } from '@console/contracts/fota-jobs';
 import { messages } from '@console/contracts/messages';
+import { isPercentage } from '@console/contracts/rollouts';
 import { Button, DatePicker, Flex, Form, Input, InputNumber, Modal, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
@@ -103,8 +104,21 @@ export function JobDialog({
           ))}
         </Flex>
         <JobModelFields form={form} />
-        <Form.Item name="percentage" label={messages.rolloutPercentage}>
-          <InputNumber min={0} max={100} precision={0} />
+        <Form.Item
+          name="percentage"
+          label={messages.rolloutPercentage}
+          validateTrigger={['onBlur', 'onChange']}
+          rules={[
+            {
+              // Empty means the default (100 %); anything typed must be a valid percentage as typed.
+              validator: async (_, v) => {
+                if (v != null && !isPercentage(v)) throw new Error(messages.invalidPercentage);
+              },
+            },
+          ]}
+        >
+          {/* No min, max or precision: the rule speaks instead of a silent clamp. */}
+          <InputNumber />
         </Form.Item>
         <Flex gap="small">
           <Button type="primary" htmlType="submit" loading={save.isPending}>

@@ -16,11 +16,11 @@ import {
 import { useState } from 'react';
 import { errorText } from '../../../../shared/api/api-error';
 import { showAlert } from '../../../../shared/ui/alert-store';
+import { ConfirmAction } from '../../../../shared/ui/confirm-action';
 import { EmptyState } from '../../../../shared/ui/empty-state';
 import { deviceChildrenQuery } from '../../api/get-device-children';
 import { deviceKeys } from '../../api/keys';
 import { callOffboard } from '../../api/offboard-device';
-import { OffboardConfirm } from './offboard-confirm';
 
 /**
  * Fixed widths (with a fixed table layout) so that the columns of every link's table line up;
@@ -113,15 +113,16 @@ export function ChildDevices({ deviceId, mayOffboard }: { deviceId: string; mayO
       title={<h2 className="card-title">{messages.childDevices}</h2>}
       extra={
         mayOffboard ? (
-          <OffboardConfirm
+          <ConfirmAction
             title={messages.offboardSelected}
+            description={messages.offboardConfirm}
             onConfirm={offboardSelected}
             disabled={selected.length === 0}
           >
             <Button danger disabled={selected.length === 0} loading={running}>
               {messages.offboardSelected}
             </Button>
-          </OffboardConfirm>
+          </ConfirmAction>
         ) : null
       }
     >

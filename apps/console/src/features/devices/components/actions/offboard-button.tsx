@@ -2,8 +2,8 @@ import { messages } from '@console/contracts/messages';
 import { Button, Tooltip } from 'antd';
 import { errorText } from '../../../../shared/api/api-error';
 import { showAlert } from '../../../../shared/ui/alert-store';
+import { ConfirmAction } from '../../../../shared/ui/confirm-action';
 import { useOffboardDevice } from '../../api/offboard-device';
-import { OffboardConfirm } from './offboard-confirm';
 
 interface Props {
   deviceId: string;
@@ -33,10 +33,10 @@ export function OffboardButton({ deviceId, onboarded, onOffboarded }: Props) {
     );
 
   return (
-    <OffboardConfirm title={messages.offboardDevice} onConfirm={confirm}>
+    <ConfirmAction title={messages.offboardDevice} description={messages.offboardConfirm} onConfirm={confirm}>
       <Button danger loading={offboard.isPending}>
         {messages.offboardDevice}
       </Button>
-    </OffboardConfirm>
+    </ConfirmAction>
   );
 }

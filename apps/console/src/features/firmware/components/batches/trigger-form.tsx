@@ -1,6 +1,6 @@
 import { FIRMWARE_VERSION } from '@console/contracts/firmware';
 import { messages } from '@console/contracts/messages';
-import { DEFAULT_PRIORITY } from '@console/contracts/rollouts';
+import { DEFAULT_PRIORITY, isPercentage } from '@console/contracts/rollouts';
 import { Button, Card, Flex, Form, Input, InputNumber } from 'antd';
 import { useState } from 'react';
 import { errorText } from '../../../../shared/api/api-error';
@@ -13,8 +13,6 @@ interface TriggerValues extends ModelChoice {
   firmwareVersion?: string;
   percentage?: number;
 }
-
-const isPercentage = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 100;
 
 /** Notify Device: the send-trigger form (spec 001 sections 2, 4 and 5). */
 export function TriggerForm({ onDone }: { onDone: () => void }) {
@@ -65,7 +63,8 @@ export function TriggerForm({ onDone }: { onDone: () => void }) {
             },
           ]}
         >
-          <InputNumber min={0} max={100} precision={0} addonAfter="%" style={{ width: '100%' }} />
+          {/* No min, max or precision: a clamp would turn a typo such as 150 into a 100 % batch. */}
+          <InputNumber addonAfter="%" style={{ width: '100%' }} />
         </Form.Item>
         <Flex gap="small">
           <Button type="primary" htmlType="submit" loading={send.isPending}>
