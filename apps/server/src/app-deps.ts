@@ -68,7 +68,7 @@ export function createDeps(input: {
     dropDir: config.mailDir,
   });
   const files = createFileStore(config, input.secretKey);
-  const commands = createCommandChannel(db);
+  const commands = createCommandChannel(db, { timeoutSeconds: config.COMMAND_TIMEOUT_MINUTES * 60 });
   const jobs = createJobQueue(database);
   const rollouts = createRolloutsService({
     db,

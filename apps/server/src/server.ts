@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildApp } from './app';
 import { createDeps } from './app-deps';
 import { seedDemoData, simulatedDeviceIdentities } from './modules/demo';
-import { startCommandResultsIngest, startTelemetryIngest } from './modules/telemetry';
+import { startCommandResultsIngest, startCommandSweeper, startTelemetryIngest } from './modules/telemetry';
 import { loadConfig } from './platform/config/config';
 import { loadSecretKey } from './platform/config/secret-key';
 import { openDatabase } from './platform/db/client';
@@ -29,7 +29,12 @@ async function main() {
   // Background jobs and schedules start with the server (pg-boss on the same database).
   await deps.jobs.start();
   await deps.fotaJobs.startWorkers();
-  const mqtt = await startMqtt({ url: config.MQTT_URL, port: config.MQTT_PORT, log });
+  const mqtt = await startMqtt({
+    url: config.MQTT_URL,
+    port: config.MQTT_PORT,
+    log,
+    clientId: config.MQTT_CLIENT_ID,
+  });
   mqttHolder.connected = () => mqtt.client.connected;
   const ingest = await startTelemetryIngest({
     db: database.db,
@@ -43,7 +48,14 @@ async function main() {
     log,
     shareGroup: mqtt.embedded ? undefined : 'command-results',
   });
+  // Results the broker kept for our session while we were down reach the ingest now.
+  mqtt.release();
   deps.commands.attach(mqtt.client, log);
+  const sweeper = startCommandSweeper({
+    db: database.db,
+    timeoutSeconds: config.COMMAND_TIMEOUT_MINUTES * 60,
+    log,
+  });
   const identities =
     config.SIMULATED_DEVICES > 0 ? await simulatedDeviceIdentities(database, config.SIMULATED_DEVICES) : [];
   const fleet =
@@ -65,6 +77,7 @@ async function main() {
     if (!(await inFlight.drained(10_000))) log.warn({ pending: inFlight.count() }, 'requests still running');
     await fleet?.stop();
     await deps.commands.idle();
+    await sweeper.stop();
     await commandResults.close();
     await ingest.close();
     await mqtt.close();

@@ -73,6 +73,17 @@ describe('handleCommand', () => {
     expect(results.at(-1)).toMatchObject({ status: 'success', configVersion: '1.2' });
   });
 
+  it('refuses a command past its expiry without downloading, and runs one before it', async () => {
+    const { ctx, results } = context();
+    const now = Math.floor(Date.now() / 1000);
+    await handleCommand({ ...fota, expiresAt: now - 1 }, ctx);
+    expect(ctx.fetch).not.toHaveBeenCalled();
+    expect(ctx.setFirmwareVersion).not.toHaveBeenCalled();
+    expect(results.map((r) => [r.status, r.reason])).toEqual([['failure', 'expired']]);
+    await handleCommand({ ...fota, commandId: 'c2', expiresAt: now + 60 }, ctx);
+    expect(results.at(-1)).toMatchObject({ commandId: 'c2', status: 'success' });
+  });
+
   it('answers an unknown type at once with unsupported', async () => {
     const { ctx, results } = context();
     await handleCommand({ commandId: 'c3', type: 'constructor' }, ctx);

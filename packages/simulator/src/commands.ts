@@ -85,6 +85,9 @@ export async function handleCommand(message: unknown, ctx: CommandContext): Prom
     ctx.publishResult({ commandId: command.commandId, type, status, ts: nowSeconds(), ...extra });
   const handler = handlers.get(type);
   if (!handler) return result('failure', { reason: 'unsupported', detail: `unknown command type ${type}` });
+  // A command the broker kept for us past its expiry is refused: the server has ended it as timedOut.
+  if (typeof command.expiresAt === 'number' && command.expiresAt < nowSeconds())
+    return result('failure', { reason: 'expired', detail: `expired at ${command.expiresAt}` });
   await result('accepted');
   const outcome = await handler(command, ctx);
   if ('reason' in outcome) await result('failure', outcome as Failure);

@@ -24,7 +24,8 @@ export type CommandFailureReason =
   | 'busy'
   | 'downloadFailed'
   | 'checksumMismatch'
-  | 'installFailed';
+  | 'installFailed'
+  | 'expired';
 
 export interface CommandResultMessage {
   commandId: string;

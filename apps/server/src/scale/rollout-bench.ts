@@ -65,7 +65,7 @@ export async function rolloutFigure(options: { databaseUrl: string; devices: num
       });
       await counter.subscribeAsync('devices/+/commands', { qos: 0 });
 
-      const commands = createCommandChannel(db);
+      const commands = createCommandChannel(db, { timeoutSeconds: 3600 });
       commands.attach(mqtt.client, quiet);
       const rollouts = createRolloutsService({ db, files, commands, defaultOrigin: 'http://127.0.0.1:8080' });
       const caller = {

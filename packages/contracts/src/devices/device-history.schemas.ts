@@ -88,18 +88,28 @@ export const getDiagnosticsData = {
   response: DiagnosticsData,
 } as const;
 
-/** Where a command sent to a device stands: ours first (queued, sent, publishFailed), then the device's answer. */
+/**
+ * Where a command sent to a device stands: ours first (queued, sent, publishFailed), then the
+ * device's answer (accepted, success, failure), or timedOut when it gave none before the command
+ * expired (docs/mqtt.md, Commands).
+ */
 export const DEVICE_COMMAND_STATUSES = [
   'queued',
   'sent',
   'publishFailed',
   'accepted',
+  'timedOut',
   'success',
   'failure',
 ] as const;
 export type DeviceCommandStatus = (typeof DEVICE_COMMAND_STATUSES)[number];
-/** No further change will come. */
-export const FINAL_COMMAND_STATUSES: readonly DeviceCommandStatus[] = ['publishFailed', 'success', 'failure'];
+/** No further change will come (a device's own late success or failure may still replace timedOut). */
+export const FINAL_COMMAND_STATUSES: readonly DeviceCommandStatus[] = [
+  'publishFailed',
+  'timedOut',
+  'success',
+  'failure',
+];
 
 export const DeviceCommand = z.object({
   commandId: z.string(),

@@ -16,6 +16,7 @@ export const deviceMessages = {
   commandNoAnswerYet:
     'No answer from the device yet. A device that is offline gets the command when it connects again.',
   commandFailed: 'Failed: {reason}',
+  commandTimedOut: 'Timed out: the device did not finish before the command expired',
   noReasonGiven: 'no reason given',
   deviceNotOnboarded: 'Device not onboarded',
   firmwareDetailsFailed: 'Failed to get Firmware Details',

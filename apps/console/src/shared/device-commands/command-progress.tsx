@@ -9,14 +9,16 @@ type Step = NonNullable<StepsProps['items']>[number];
 
 /** The three steps of a command (sent, accepted, installed) as far as the device has answered. */
 function stepsOf(command: DeviceCommand): { current: number; status: StepsProps['status']; items: Step[] } {
-  const failed = command.status === 'failure' || command.status === 'publishFailed';
-  const current = { queued: 0, sent: 1, publishFailed: 0, accepted: 2, failure: 2, success: 3 }[
+  const failed = ['failure', 'publishFailed', 'timedOut'].includes(command.status);
+  const current = { queued: 0, sent: 1, publishFailed: 0, accepted: 2, timedOut: 2, failure: 2, success: 3 }[
     command.status
   ];
   const last =
     command.status === 'failure'
       ? fillMessage(messages.commandFailed, { reason: command.reason ?? messages.noReasonGiven })
-      : messages.commandInstalled;
+      : command.status === 'timedOut'
+        ? messages.commandTimedOut
+        : messages.commandInstalled;
   return {
     current: Math.min(current, 2),
     status: failed ? 'error' : command.status === 'success' ? 'finish' : 'process',

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { insertDevice, insertStaff, insertTenants } from '../../../test/fixtures';
 import { fotaBatches, fotaJobRuns } from '../../platform/db/schema';
+import { type Mqtt, startMqtt } from '../../platform/mqtt/start-mqtt';
 import { insertFotaFirmware, insertModel } from '../rollouts/test-fixtures';
+import { silentLog } from '../telemetry/test-fixtures';
 import { queueOf } from './fota-job-schedule';
 
 const BASE = '/simplifi/v1/firmwareupgrade/scheduler';
@@ -39,7 +41,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+  await mqtt?.close();
 });
+let mqtt: Mqtt | undefined;
 
 describe('scheduled MQTT FOTA jobs', () => {
   let jobId: string;
@@ -80,7 +84,18 @@ describe('scheduled MQTT FOTA jobs', () => {
     expect((await call('GET', 'getAllJobs')).json()).toHaveLength(1);
   });
 
+  it('records a firing while the broker is unreachable as a failed run, with no batch', async () => {
+    await (await t.deps.jobs.boss()).send(queueOf(jobId), { jobId });
+    await expect.poll(async () => (await runsOf(jobId)).length, { timeout: 15_000 }).toBe(1);
+    const [run] = await runsOf(jobId);
+    expect(run).toMatchObject({ status: 'failed', detail: { message: messages.deviceCommandsUnavailable } });
+    expect(await t.db.select().from(fotaBatches)).toEqual([]);
+    await t.db.delete(fotaJobRuns);
+  });
+
   it('fires through its pg-boss queue: a rollout batch of half the model, recorded as a run', async () => {
+    mqtt = await startMqtt({ port: 0, log: silentLog });
+    t.deps.commands.attach(mqtt.client);
     await (await t.deps.jobs.boss()).send(queueOf(jobId), { jobId });
     await expect.poll(async () => (await runsOf(jobId)).length, { timeout: 15_000 }).toBe(1);
     const [run] = await runsOf(jobId);

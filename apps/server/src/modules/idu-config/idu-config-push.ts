@@ -3,7 +3,7 @@ import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
 import type { FileStore } from '../../platform/files/file-store';
-import { AppError, notFound } from '../../platform/http/errors';
+import { notFound, unavailable } from '../../platform/http/errors';
 import { inScope } from '../firmware/firmware.service';
 import type { CommandChannel } from '../telemetry';
 import { findConfigsOfModels, findDeviceWithModel } from './idu-config.queries';
@@ -50,7 +50,7 @@ export function createIduConfigPush(deps: {
       ]);
       const commandId = commandIds[0] ?? '';
       // The command is stored either way (device_commands); the caller learns whether it left.
-      if ((await published).failed > 0) throw new AppError(503, 'deviceCommandsUnavailable');
+      if ((await published).failed > 0) throw unavailable('deviceCommandsUnavailable');
       await audit(db, {
         tenantId: auth.tenantId,
         actorId: auth.userId,

@@ -17,15 +17,16 @@ type Counts = Partial<Record<CommandStatus, number>>;
 
 /**
  * The batch list's counters, from the commands' statuses: Sent is every command the broker took
- * (sent and everything a device answered after it); Failed is a publish the broker refused plus a
- * device's failure report; Successfully Upgraded is a device's success report.
+ * (sent and everything a device answered after it); Failed is a publish the broker refused (or a
+ * command never published), a device's failure report, or a command that timed out; Successfully
+ * Upgraded is a device's success report (or its reporting the target version).
  */
 export function batchCounters(c: Counts) {
   const n = (s: CommandStatus) => c[s] ?? 0;
   return {
     totalDevices: Object.values(c).reduce((a, b) => a + (b ?? 0), 0),
-    mqttCommandSent: n('sent') + n('accepted') + n('success') + n('failure'),
-    mqttCommandFailed: n('publishFailed') + n('failure'),
+    mqttCommandSent: n('sent') + n('accepted') + n('timedOut') + n('success') + n('failure'),
+    mqttCommandFailed: n('publishFailed') + n('failure') + n('timedOut'),
     successfyllyUpgraded: n('success'),
     inProgress: n('queued') + n('sent') + n('accepted'),
   };

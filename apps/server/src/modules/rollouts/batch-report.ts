@@ -1,16 +1,18 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../platform/db/client';
+import type { CommandStatus } from '../../platform/db/schema';
 import { type BatchRow, batchCommandsAfter } from './rollouts.queries';
 
 const PAGE = 2000;
 
 /** What each command status means to someone reading the report. */
-const STATUS_TEXT: Record<string, string> = {
+const STATUS_TEXT: Record<CommandStatus, string> = {
   queued: 'Queued',
   sent: 'MQTT Command Sent',
   publishFailed: 'MQTT Command Failed',
   accepted: 'Upgrade In Progress',
+  timedOut: 'Timed Out (no answer before the command expired)',
   success: 'Successfully Upgraded',
   failure: 'Upgrade Failed',
 };
@@ -48,7 +50,7 @@ export function batchReport(db: Db, batch: BatchRow): Readable {
             deviceId: r.deviceId,
             modelNumber: batch.modelNumber,
             firmwareVersion: batch.firmwareVersion,
-            status: STATUS_TEXT[r.status] ?? r.status,
+            status: STATUS_TEXT[r.status as CommandStatus] ?? r.status,
             reason: r.reason ?? '',
             updatedAt: r.updatedAt.toISOString().replace('T', ' ').slice(0, 19),
           })

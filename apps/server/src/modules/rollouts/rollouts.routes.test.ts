@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { insertDevice, insertStaff, insertTenants } from '../../../test/fixtures';
 import { auditLog, deviceCommands } from '../../platform/db/schema';
+import { type Mqtt, startMqtt } from '../../platform/mqtt/start-mqtt';
+import { silentLog } from '../telemetry/test-fixtures';
 import { insertFotaFirmware, insertModel } from './test-fixtures';
 
 const BASE = '/simplifi/v1/firmwareupgrade';
@@ -17,6 +19,7 @@ const ONE = `${BASE}/upgradeBydeviceId`;
 const MODEL = 'CS-RO-1';
 
 let t: TestApp;
+let mqtt: Mqtt;
 let admin: Record<string, string>;
 const as = (user: string, tenant?: string) => t.headersFor(user, tenant);
 const trigger = (payload: Record<string, unknown>, headers = admin) =>
@@ -47,8 +50,14 @@ beforeAll(async () => {
   await insertDevice(t.db, { deviceId: 'r11', modelNumber: MODEL, firmwareVersion: '1.10' });
   await insertDevice(t.db, { deviceId: 'r12', modelNumber: MODEL, firmwareVersion: '1.2', country: 'jp' });
   admin = await as('ro.l4');
+  // A real (embedded) broker nobody plays devices on: commands leave and stay sent.
+  mqtt = await startMqtt({ port: 0, log: silentLog });
+  t.deps.commands.attach(mqtt.client);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await mqtt.close();
+});
 
 describe('upgradable device count', () => {
   it('counts the devices in scope older than the latest version (1.10 is newer than 1.9)', async () => {
@@ -107,6 +116,25 @@ describe('trigger', () => {
     expect(await t.db.select().from(deviceCommands)).toEqual([]);
   });
 
+  it('refuses with 503 while the broker is unreachable, storing nothing (batch and one device)', async () => {
+    t.deps.commands.attach(undefined);
+    try {
+      const batch = await trigger({ percentage: 25, modelNumber: MODEL });
+      expect([batch.statusCode, batch.json().message]).toEqual([503, messages.deviceCommandsUnavailable]);
+      const one = await t.app.inject({
+        method: 'POST',
+        url: ONE,
+        headers: admin,
+        payload: { deviceId: 'r4', currentFirmwareVersion: '1.2', latestFirmwareVersion: '1.10' },
+      });
+      expect([one.statusCode, one.json().message]).toEqual([503, messages.deviceCommandsUnavailable]);
+      expect(await t.db.select().from(deviceCommands)).toEqual([]);
+      expect((await list()).json()).toEqual([]);
+    } finally {
+      t.deps.commands.attach(mqtt.client);
+    }
+  });
+
   it('picks the rounded-up share of upgradable devices, stores a batch and its commands', async () => {
     const res = await trigger({ percentage: 25, modelNumber: MODEL });
     expect(res.statusCode).toBe(200);
@@ -115,8 +143,7 @@ describe('trigger', () => {
     await t.deps.commands.idle();
     const commands = await t.db.select().from(deviceCommands).where(eq(deviceCommands.batchId, body.batchId));
     expect(commands.map((c) => c.deviceId).sort()).toEqual(['r1', 'r10', 'r2']);
-    // No broker is attached in this test: every publish is recorded as failed.
-    expect(commands.every((c) => c.status === 'publishFailed' && c.targetVersion === '1.10')).toBe(true);
+    expect(commands.every((c) => c.status === 'sent' && c.targetVersion === '1.10')).toBe(true);
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'fota.batch.triggered'));
     expect(entry).toMatchObject({ actorName: 'ro.l4', entityId: body.batchId });
   });
@@ -135,8 +162,8 @@ describe('batches', () => {
     expect(rows[0]).toMatchObject({
       firmwareVersion: '1.10',
       totalDevices: 3,
-      mqttCommandSent: 0,
-      mqttCommandFailed: 3,
+      mqttCommandSent: 3,
+      mqttCommandFailed: 0,
       successfyllyUpgraded: 0,
     });
     expect((await list({ categoryName: 'REF' })).json()).toEqual([]);
@@ -153,7 +180,7 @@ describe('batches', () => {
     const sheet = book.worksheets[0]!;
     expect(sheet.rowCount).toBe(4);
     expect(sheet.getRow(1).getCell(2).value).toBe('Device ID');
-    expect(sheet.getRow(2).getCell(5).value).toBe('MQTT Command Failed');
+    expect(sheet.getRow(2).getCell(5).value).toBe('MQTT Command Sent');
     const other = await t.app.inject({
       method: 'GET',
       url: REPORT,

@@ -1,5 +1,6 @@
 import type { MqttClient } from 'mqtt';
 import type { Db } from '../../platform/db/client';
+import { unavailable } from '../../platform/http/errors';
 import type { Log } from '../../platform/mqtt/log';
 import { type CommandPayload, commandPayloads } from './command-payloads';
 import { insertCommands, markPublished } from './command-store.queries';
@@ -28,6 +29,9 @@ export interface CommandChannel {
    * Stores every command as queued (batched inserts), then publishes them all without waiting on
    * each, and records sent or publishFailed. Resolves once stored; `published` once recorded.
    * `alsoStore` writes the caller's rows (a batch) in the same transaction as the commands.
+   * Refuses (503 deviceCommandsUnavailable, nothing stored) while the broker is unreachable, so a trigger
+   * never answers that it sent what could not leave. Each command expires `timeoutSeconds` after
+   * it is sent (the envelope's expiresAt; the sweeper ends it as timedOut then).
    */
   send(
     commands: OutgoingCommand[],
@@ -42,7 +46,7 @@ const PUBLISH_WINDOW = 10_000;
 
 const quiet: Log = { debug() {}, info() {}, warn() {}, error() {} };
 
-export function createCommandChannel(db: Db): CommandChannel {
+export function createCommandChannel(db: Db, options: { timeoutSeconds: number }): CommandChannel {
   let client: MqttClient | undefined;
   let log = quiet;
   const running = new Set<Promise<unknown>>();
@@ -94,9 +98,10 @@ export function createCommandChannel(db: Db): CommandChannel {
       client = c;
       log = l ?? log;
     },
-    async send(commands, options = {}) {
+    async send(commands, store = {}) {
+      if (!client?.connected) throw unavailable('deviceCommandsUnavailable');
       const ts = Math.floor(Date.now() / 1000);
-      const full = commandPayloads(commands, ts);
+      const full = commandPayloads(commands, ts, ts + options.timeoutSeconds);
       const rows = commands.map((o, i) => ({
         commandId: full[i]!.commandId,
         tenantId: o.tenantId,
@@ -106,7 +111,7 @@ export function createCommandChannel(db: Db): CommandChannel {
         targetVersion: o.targetVersion ?? null,
       }));
       await db.transaction(async (tx) => {
-        await options.alsoStore?.(tx as unknown as Db);
+        await store.alsoStore?.(tx as unknown as Db);
         await insertCommands(tx as unknown as Db, rows);
       });
       const published = publishAll(full).catch((err) => {

@@ -16,12 +16,22 @@ export interface CommandPayload {
 export function commandPayloads(
   entries: { deviceId: string; command: DeviceCommandInput }[],
   ts: number,
+  expiresAt?: number,
 ): CommandPayload[] {
   const bodies = new Map<DeviceCommandInput, string>();
   const bodyOf = (command: DeviceCommandInput) => {
     let body = bodies.get(command);
     if (body === undefined) {
-      const { commandId: _, ts: __, ...checked } = DeviceCommand.parse({ ...command, commandId: 'x', ts });
+      const {
+        commandId: _,
+        ts: __,
+        expiresAt: ___,
+        ...checked
+      } = DeviceCommand.parse({
+        ...command,
+        commandId: 'x',
+        ts,
+      });
       body = JSON.stringify(checked).slice(1);
       bodies.set(command, body);
     }
@@ -30,7 +40,8 @@ export function commandPayloads(
   return entries.map(({ deviceId, command }) => {
     const commandId = command.commandId ?? orderedUuid();
     if (commandId.length > 64) throw new Error('commandId longer than 64 characters');
-    const envelope = `{"commandId":${JSON.stringify(commandId)},"ts":${ts}`;
+    const expiry = expiresAt === undefined ? '' : `,"expiresAt":${expiresAt}`;
+    const envelope = `{"commandId":${JSON.stringify(commandId)},"ts":${ts}${expiry}`;
     const body = bodyOf(command);
     return { deviceId, commandId, payload: body === '}' ? `${envelope}}` : `${envelope},${body}` };
   });

@@ -18,17 +18,23 @@ export interface CommandOutcome {
 /**
  * A status only moves forward: queued → sent or publishFailed → accepted → success or failure.
  * A result that arrives before its publish is confirmed, or twice, never moves a command back.
+ * timedOut (ours, when the device gave no final answer in time) ranks below the device's own
+ * success or failure: a device that finished as the command expired still has its say.
  */
 export const STATUS_RANK: Record<CommandStatus, number> = {
   queued: 0,
   publishFailed: 1,
   sent: 1,
   accepted: 2,
-  success: 3,
-  failure: 3,
+  timedOut: 3,
+  success: 4,
+  failure: 4,
 };
 const rankSql = sql`(CASE d.status WHEN 'queued' THEN 0 WHEN 'sent' THEN 1 WHEN 'publishFailed' THEN 1
-  WHEN 'accepted' THEN 2 ELSE 3 END)`;
+  WHEN 'accepted' THEN 2 WHEN 'timedOut' THEN 3 ELSE 4 END)`;
+
+/** Statuses of a command still waiting on the broker or the device (the partial indexes' condition). */
+export const OPEN_STATUSES = ['queued', 'sent', 'accepted'] as const;
 
 const INSERT_CHUNK = 10_000;
 
@@ -94,7 +100,7 @@ export async function writeCommandResults(db: Db, items: CommandOutcome[]): Prom
       SET status = v.status, reason = v.reason, updated_at = now()
       FROM (VALUES ${sql.join(values, sql`, `)}) AS v(command_id, device_id, status, reason)
       WHERE d.command_id = v.command_id AND d.device_id = v.device_id
-        AND ${rankSql} < (CASE v.status WHEN 'accepted' THEN 2 ELSE 3 END)
+        AND ${rankSql} < (CASE v.status WHEN 'accepted' THEN 2 ELSE 4 END)
       RETURNING d.command_id, d.device_id, d.tenant_id, d.type, d.status, d.target_version`);
     const rows = rowsOf<EndedRow & { type: string }>(updated);
     const ended = rows.filter((r) => r.type === 'fota' && r.status !== 'accepted' && r.target_version);
@@ -142,4 +148,57 @@ async function writeFirmwareHistory(db: Db, ended: EndedRow[], outcomes: Command
 /** pg answers `{ rows }`, PGlite too; both through Drizzle's execute. */
 function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+/**
+ * Open FOTA commands of these devices whose target is the version each now reports: the device
+ * has installed it, whether or not its result reached us (a result sent while the server was
+ * down). Walks the partial index device_commands_open_fota.
+ */
+export async function findFulfilledFota(
+  db: Db,
+  reports: { deviceId: string; firmwareVersion: string }[],
+): Promise<{ commandId: string; deviceId: string }[]> {
+  if (reports.length === 0) return [];
+  const values = reports.map((r) => sql`(${r.deviceId}::text, ${r.firmwareVersion}::text)`);
+  const result = await db.execute(sql`
+    SELECT d.command_id, d.device_id FROM device_commands AS d
+    JOIN (VALUES ${sql.join(values, sql`, `)}) AS v(device_id, fw)
+      ON d.device_id = v.device_id AND d.target_version = v.fw
+    WHERE d.type = 'fota' AND d.status IN ('queued', 'sent', 'accepted')`);
+  return rowsOf<{ command_id: string; device_id: string }>(result).map((r) => ({
+    commandId: r.command_id,
+    deviceId: r.device_id,
+  }));
+}
+
+const SWEEP_CHUNK = 10_000;
+
+/**
+ * Ends commands that can no longer finish, so every command reaches a final state: one still
+ * queued before `queuedBefore` was never published (its server stopped mid-rollout) and becomes
+ * publishFailed/notPublished; one sent or accepted before `openBefore` has expired on the device
+ * and becomes timedOut. Chunks of 10,000, rows another server is ending skipped. Returns the count.
+ */
+export async function endStaleCommands(db: Db, cutoffs: { queuedBefore: Date; openBefore: Date }) {
+  const openBefore = cutoffs.openBefore.toISOString();
+  const queuedBefore = cutoffs.queuedBefore.toISOString();
+  const latest = cutoffs.openBefore > cutoffs.queuedBefore ? openBefore : queuedBefore;
+  let ended = 0;
+  for (;;) {
+    const result = await db.execute(sql`
+      UPDATE device_commands AS d
+      SET status = CASE WHEN d.status = 'queued' THEN 'publishFailed' ELSE 'timedOut' END,
+          reason = CASE WHEN d.status = 'queued' THEN 'notPublished' ELSE 'timedOut' END,
+          updated_at = now()
+      WHERE d.command_id IN (
+        SELECT command_id FROM device_commands
+        WHERE status IN ('queued', 'sent', 'accepted') AND created_at < ${latest}::timestamptz
+          AND (created_at < ${openBefore}::timestamptz OR (status = 'queued' AND created_at < ${queuedBefore}::timestamptz))
+        LIMIT ${SWEEP_CHUNK} FOR UPDATE SKIP LOCKED)
+      RETURNING d.command_id`);
+    const count = rowsOf(result).length;
+    ended += count;
+    if (count < SWEEP_CHUNK) return ended;
+  }
 }

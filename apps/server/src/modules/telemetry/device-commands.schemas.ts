@@ -5,7 +5,12 @@ import { FirmwareVersion } from './telemetry.schemas';
  * Server → device commands on `devices/<id>/commands`, and the device's answers on
  * `devices/<id>/command-results`. Every command carries a commandId the results refer to.
  */
-const Envelope = { commandId: z.string().min(1).max(64), ts: z.number().int().positive() };
+const Envelope = {
+  commandId: z.string().min(1).max(64),
+  ts: z.number().int().positive(),
+  /** When the command expires (seconds): a device that gets it later refuses it with `expired`. */
+  expiresAt: z.number().int().positive().optional(),
+};
 const Sha256 = z.string().regex(/^[0-9a-f]{64}$/i);
 
 export const FotaCommand = z.object({
@@ -33,9 +38,13 @@ export const DeviceCommand = z.discriminatedUnion('type', [FotaCommand, IduConfi
 export type DeviceCommand = z.infer<typeof DeviceCommand>;
 export type DeviceCommandType = DeviceCommand['type'];
 
-type WithoutEnvelope<T> = T extends unknown ? Omit<T, 'commandId' | 'ts'> : never;
-/** A command as the caller gives it: the envelope (commandId, ts) is filled in when absent. */
-export type DeviceCommandInput = WithoutEnvelope<DeviceCommand> & { commandId?: string; ts?: number };
+type WithoutEnvelope<T> = T extends unknown ? Omit<T, 'commandId' | 'ts' | 'expiresAt'> : never;
+/** A command as the caller gives it: the envelope (commandId, ts, expiresAt) is filled in when absent. */
+export type DeviceCommandInput = WithoutEnvelope<DeviceCommand> & {
+  commandId?: string;
+  ts?: number;
+  expiresAt?: number;
+};
 
 /** accepted: the device took the command and is working on it; then success or failure. */
 export const CommandResultStatus = z.enum(['accepted', 'success', 'failure']);
@@ -48,6 +57,7 @@ export const CommandFailureReason = z.enum([
   'downloadFailed',
   'checksumMismatch',
   'installFailed',
+  'expired',
 ]);
 
 export const CommandResult = z.object({

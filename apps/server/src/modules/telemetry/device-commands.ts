@@ -57,6 +57,8 @@ export async function subscribeCommandResults(
   await client.subscribeAsync(filter, { qos: 1 });
   return async () => {
     client.off('message', onMessage);
-    if (client.connected) await client.unsubscribeAsync(filter).catch(() => undefined);
+    // A persistent session keeps its subscription, so the broker queues results while we are away.
+    if (client.connected && client.options.clean !== false)
+      await client.unsubscribeAsync(filter).catch(() => undefined);
   };
 }

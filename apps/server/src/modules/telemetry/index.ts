@@ -1,5 +1,6 @@
 export { type CommandChannel, createCommandChannel, type OutgoingCommand } from './command-channel';
 export { type CommandResultsIngest, startCommandResultsIngest } from './command-results-ingest';
+export { type CommandSweeper, startCommandSweeper } from './command-sweeper';
 export { publishDeviceCommand, subscribeCommandResults } from './device-commands';
 export {
   CommandResult,

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/client';
 import type { Log } from '../../platform/mqtt/log';
 import { type Batcher, createBatcher } from './batcher';
 import { type ConnectionEvent, writeConnectionBatch } from './connection.queries';
+import { reconcileReportedFirmware } from './firmware-reconcile';
 import { parseTelemetryMessage } from './parse-message';
 import { type ReportItem, writeDiagnosticsBatch, writeStatusBatch } from './telemetry.queries';
 import { deviceTopicFilter } from './topics';
@@ -51,7 +52,15 @@ export async function startTelemetryIngest(options: TelemetryIngestOptions): Pro
       },
     });
   }
-  const status = batcher<ReportItem>('status', writeStatusBatch);
+  const status = batcher<ReportItem>('status', async (db, items) => {
+    const known = await writeStatusBatch(db, items);
+    // After the status transaction, not in it: command rows are locked before device rows, as results do.
+    await reconcileReportedFirmware(
+      db,
+      items.filter((i) => known.has(i.deviceId)),
+    );
+    return known;
+  });
   const diagnostics = batcher<ReportItem>('diagnostics', writeDiagnosticsBatch);
   const connection = batcher<ConnectionEvent>('connection', writeConnectionBatch);
 

@@ -1,4 +1,4 @@
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -14,6 +14,17 @@ const Env = z.object({
   DATABASE_URL: z.string().optional(),
   MQTT_URL: z.string().optional(),
   MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1884),
+  /**
+   * The server's MQTT client id, fixed so its session persists (clean: false): the broker keeps the
+   * device results published while this server restarts. Each server instance needs its own.
+   */
+  MQTT_CLIENT_ID: z
+    .string()
+    .min(1)
+    .max(64)
+    .default(() => `console-server-${hostname()}`.slice(0, 64)),
+  /** A device command not finished this long after it was sent ends as timedOut (and expires on the device). */
+  COMMAND_TIMEOUT_MINUTES: z.coerce.number().positive().default(60),
   SIMULATED_DEVICES: z.coerce.number().int().min(0).default(12),
   SIMULATOR_INTERVAL_SECONDS: z.coerce.number().min(1).default(15),
   DEMO_DATA: flag.default(true),

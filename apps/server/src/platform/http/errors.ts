@@ -16,6 +16,7 @@ export const unauthorized = (code: MessageCode = 'sessionExpired') => new AppErr
 export const forbidden = (code: MessageCode = 'forbidden') => new AppError(403, code);
 export const notFound = (code: MessageCode = 'notFound') => new AppError(404, code);
 export const tooMany = (code: MessageCode = 'tooManyAttempts') => new AppError(429, code);
+export const unavailable = (code: MessageCode) => new AppError(503, code);
 
 const codeByText = new Map<string, MessageCode>(
   Object.entries(messages).map(([code, text]) => [text, code as MessageCode]),

@@ -1,6 +1,6 @@
 import type { MqttClient } from 'mqtt';
 import type { Log } from './log';
-import { connectServerClient } from './mqtt-client';
+import { connectServerClient, type ServerClient } from './mqtt-client';
 import { type EmbeddedBroker, startEmbeddedBroker } from './start-broker';
 
 export interface Mqtt {
@@ -9,11 +9,21 @@ export interface Mqtt {
   /** True when the broker is the in-process Aedes (no shared subscriptions there). */
   embedded: boolean;
   client: MqttClient;
+  /** Hands messages that arrived before the listeners were attached to them (see connectServerClient). */
+  release(): void;
   close(): Promise<void>;
 }
 
-/** The external broker at `url`, or, when `url` is undefined, an embedded one on 127.0.0.1:`port`. */
-export async function startMqtt(options: { url?: string; port: number; log: Log }): Promise<Mqtt> {
+/**
+ * The external broker at `url`, or, when `url` is undefined, an embedded one on 127.0.0.1:`port`.
+ * A `clientId` makes the server's session persistent (docs/mqtt.md, Broker).
+ */
+export async function startMqtt(options: {
+  url?: string;
+  port: number;
+  log: Log;
+  clientId?: string;
+}): Promise<Mqtt> {
   const { log } = options;
   let url = options.url;
   let broker: EmbeddedBroker | undefined;
@@ -21,18 +31,20 @@ export async function startMqtt(options: { url?: string; port: number; log: Log 
     broker = await startEmbeddedBroker({ port: options.port, log });
     url = broker.url;
   }
-  let client: MqttClient;
+  let connected: ServerClient;
   try {
-    client = await connectServerClient(url, log);
+    connected = await connectServerClient(url, log, options.clientId);
   } catch (err) {
     await broker?.close();
     throw new Error(`Cannot connect to the MQTT broker at ${url}: ${(err as Error).message}`);
   }
+  const { client, release } = connected;
   let closing: Promise<void> | undefined;
   return {
     url,
     embedded: broker !== undefined,
     client,
+    release,
     close() {
       closing ??= (async () => {
         await client.endAsync();

@@ -1,4 +1,5 @@
 import { DEVICE_COMMAND_STATUSES, type DeviceCommandStatus } from '@console/contracts/device-history';
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Where a command stands: the server's side (queued, sent, publishFailed), then the device's. */
@@ -30,6 +31,14 @@ export const deviceCommands = pgTable(
     // The batch report reads a batch's commands in command id order, a page at a time.
     index('device_commands_batch_command').on(t.batchId, t.commandId),
     index('device_commands_device').on(t.deviceId, t.createdAt),
+    // Open commands only (a small share of the table): the sweeper that ends stale ones walks
+    // them by age, and the status ingest looks up a reporting device's open FOTA commands.
+    index('device_commands_open_age')
+      .on(t.createdAt)
+      .where(sql`${t.status} IN ('queued', 'sent', 'accepted')`),
+    index('device_commands_open_fota')
+      .on(t.deviceId)
+      .where(sql`${t.type} = 'fota' AND ${t.status} IN ('queued', 'sent', 'accepted')`),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "device_commands_open_age" ON "device_commands" USING btree ("created_at") WHERE "device_commands"."status" IN ('queued', 'sent', 'accepted');--> statement-breakpoint
+CREATE INDEX "device_commands_open_fota" ON "device_commands" USING btree ("device_id") WHERE "device_commands"."type" = 'fota' AND "device_commands"."status" IN ('queued', 'sent', 'accepted');
