@@ -1,42 +1,19 @@
+import {
+  type CommandResult,
+  type ConnectionPayload,
+  type ConnectionReason,
+  deviceTopics,
+} from '@console/contracts/mqtt';
+
 /*
- * The device side of the MQTT protocol in docs/mqtt.md. The server validates the same messages
- * with zod (apps/server/src/modules/telemetry); its tests run this simulator against them.
+ * The device side of the MQTT protocol in docs/mqtt.md: topics and message shapes come from the one
+ * definition in @console/contracts/mqtt that the server validates with.
  */
-export const topics = {
-  status: (deviceId: string) => `devices/${deviceId}/status`,
-  diagnostics: (deviceId: string) => `devices/${deviceId}/diagnostics`,
-  connection: (deviceId: string) => `devices/${deviceId}/connection`,
-  commands: (deviceId: string) => `devices/${deviceId}/commands`,
-  commandResults: (deviceId: string) => `devices/${deviceId}/command-results`,
-};
+export const topics = deviceTopics;
 
-export interface ConnectionMessage {
-  online: boolean;
-  reason: 'connect' | 'disconnect' | 'lastWill';
-  ts?: number;
-  /** Start of the session an offline message ends. */
-  since?: number;
-}
-
-export type CommandFailureReason =
-  | 'unsupported'
-  | 'invalidCommand'
-  | 'busy'
-  | 'downloadFailed'
-  | 'checksumMismatch'
-  | 'installFailed'
-  | 'expired';
-
-export interface CommandResultMessage {
-  commandId: string;
-  type: string;
-  status: 'accepted' | 'success' | 'failure';
-  ts: number;
-  reason?: CommandFailureReason;
-  detail?: string;
-  firmwareVersion?: string;
-  configVersion?: string;
-}
+export type { CommandFailureReason } from '@console/contracts/mqtt';
+export type CommandResultMessage = CommandResult;
+export type ConnectionMessage = ConnectionPayload & { reason: ConnectionReason };
 
 /** A device's last will: retained, so the broker keeps "offline" as its state; `since` names the session. */
 export function lastWill(deviceId: string, since: number) {

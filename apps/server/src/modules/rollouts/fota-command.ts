@@ -1,6 +1,6 @@
+import type { DeviceCommandInput } from '@console/contracts/mqtt';
 import type { FileStore } from '../../platform/files/file-store';
 import { badRequest } from '../../platform/http/errors';
-import type { DeviceCommandInput } from '../telemetry/device-commands.schemas';
 import type { findFotaImage } from './rollouts.queries';
 
 /** Signed image links in commands last a day: a device offline for a while still gets its image. */

@@ -1,11 +1,11 @@
+import type { DeviceCommandInput } from '@console/contracts/mqtt';
+import { deviceTopics } from '@console/contracts/mqtt';
 import type { MqttClient } from 'mqtt';
 import type { Db } from '../../platform/db/client';
 import { unavailable } from '../../platform/http/errors';
 import type { Log } from '../../platform/mqtt/log';
 import { type CommandPayload, commandPayloads } from './command-payloads';
 import { insertCommands, markPublished } from './command-store.queries';
-import type { DeviceCommandInput } from './device-commands.schemas';
-import { deviceTopics } from './topics';
 
 /** One command for one device, as a caller (a rollout, an IDU config push) hands it over. */
 export interface OutgoingCommand {

@@ -1,6 +1,6 @@
+import { DeviceCommand } from '@console/contracts/mqtt';
 import { describe, expect, it } from 'vitest';
 import { commandPayloads } from './command-payloads';
-import { DeviceCommand } from './device-commands.schemas';
 
 const fota = {
   type: 'fota' as const,

@@ -1,5 +1,5 @@
+import { DeviceCommand, type DeviceCommandInput } from '@console/contracts/mqtt';
 import { orderedUuid } from './command-ids';
-import { DeviceCommand, type DeviceCommandInput } from './device-commands.schemas';
 
 export interface CommandPayload {
   deviceId: string;

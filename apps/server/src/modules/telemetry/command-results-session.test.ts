@@ -1,3 +1,4 @@
+import { deviceTopics } from '@console/contracts/mqtt';
 import { eq } from 'drizzle-orm';
 import { connectAsync } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,6 @@ import { type Mqtt, startMqtt } from '../../platform/mqtt/start-mqtt';
 import { startCommandResultsIngest } from './command-results-ingest';
 import { insertCommands, markPublished } from './command-store.queries';
 import { insertDevices, insertTenant, silentLog, testDevice, uniqueId } from './test-fixtures';
-import { deviceTopics } from './topics';
 
 /*
  * The server's persistent MQTT session (issue 11): a result a device publishes while the server

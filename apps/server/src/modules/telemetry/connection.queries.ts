@@ -1,8 +1,8 @@
+import type { ConnectionReason } from '@console/contracts/mqtt';
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { deviceConnectionLogs, devices } from '../../platform/db/schema';
 import { lockDevices } from './telemetry.queries';
-import type { ConnectionReason } from './telemetry.schemas';
 
 export interface ConnectionEvent {
   deviceId: string;

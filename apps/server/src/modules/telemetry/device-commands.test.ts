@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { CommandResult } from '@console/contracts/mqtt';
+import { deviceTopics } from '@console/contracts/mqtt';
 import { type Fleet, startFleet } from '@console/simulator';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, testMqttUrl } from '../../../test/test-db';
 import type { Database } from '../../platform/db/client';
 import { type Mqtt, startMqtt } from '../../platform/mqtt/start-mqtt';
 import { publishDeviceCommand, subscribeCommandResults } from './device-commands';
-import type { CommandResult } from './device-commands.schemas';
 import { startTelemetryIngest, type TelemetryIngest } from './telemetry-ingest';
 import {
   clearRetained,
@@ -18,7 +19,6 @@ import {
   testDevice,
   uniqueId,
 } from './test-fixtures';
-import { deviceTopics } from './topics';
 
 const wait = { timeout: 15_000, interval: 50 };
 

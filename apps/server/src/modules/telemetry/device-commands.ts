@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import {
+  CommandResult,
+  DeviceCommand,
+  type DeviceCommandInput,
+  deviceTopicFilter,
+  deviceTopics,
+  parseDeviceTopic,
+} from '@console/contracts/mqtt';
 import type { MqttClient } from 'mqtt';
 import type { Log } from '../../platform/mqtt/log';
-import { CommandResult, DeviceCommand, type DeviceCommandInput } from './device-commands.schemas';
-import { deviceTopicFilter, deviceTopics, parseDeviceTopic } from './topics';
 
 /**
  * Publishes one command to one device (QoS 1, not retained: a command is an event, and a device

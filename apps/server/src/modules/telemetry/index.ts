@@ -2,12 +2,5 @@ export { type CommandChannel, createCommandChannel, type OutgoingCommand } from 
 export { type CommandResultsIngest, startCommandResultsIngest } from './command-results-ingest';
 export { type CommandSweeper, startCommandSweeper } from './command-sweeper';
 export { publishDeviceCommand, subscribeCommandResults } from './device-commands';
-export {
-  CommandResult,
-  DeviceCommand,
-  type DeviceCommandInput,
-  type DeviceCommandType,
-} from './device-commands.schemas';
 export { type DiagnosticsGroup, diagnosticsFields, statusFields } from './telemetry-fields';
 export { startTelemetryIngest, type TelemetryIngest, type TelemetryIngestOptions } from './telemetry-ingest';
-export { deviceTopics } from './topics';

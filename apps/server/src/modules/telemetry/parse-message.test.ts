@@ -1,10 +1,14 @@
 import { DEVICE_CATEGORIES } from '@console/contracts/constants';
+import {
+  DiagnosticsPayload,
+  deviceTopicFilter,
+  parseDeviceTopic,
+  StatusPayload,
+} from '@console/contracts/mqtt';
 import { createAppliance, createRandom } from '@console/simulator';
 import { describe, expect, it } from 'vitest';
 import { deviceSeconds, parseTelemetryMessage } from './parse-message';
-import { DiagnosticsPayload, StatusPayload } from './telemetry.schemas';
 import { diagnosticsFields, statusFields } from './telemetry-fields';
-import { deviceTopicFilter, parseDeviceTopic } from './topics';
 
 const now = 1_700_000_000;
 const buf = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value));

@@ -1,9 +1,13 @@
 import { toMillis } from '@console/contracts/constants';
+import {
+  ConnectionPayload,
+  DiagnosticsPayload,
+  parseDeviceTopic,
+  StatusPayload,
+} from '@console/contracts/mqtt';
 import type { z } from 'zod';
 import type { ConnectionEvent } from './connection.queries';
 import type { ReportItem } from './telemetry.queries';
-import { ConnectionPayload, DiagnosticsPayload, StatusPayload } from './telemetry.schemas';
-import { parseDeviceTopic } from './topics';
 
 /** Larger messages are not telemetry: dropped before parsing. */
 export const MAX_PAYLOAD_BYTES = 16 * 1024;

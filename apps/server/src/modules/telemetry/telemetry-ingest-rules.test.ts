@@ -1,3 +1,4 @@
+import { deviceTopics } from '@console/contracts/mqtt';
 import { eq } from 'drizzle-orm';
 import { connectAsync, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -16,7 +17,6 @@ import {
   testDevice,
   uniqueId,
 } from './test-fixtures';
-import { deviceTopics } from './topics';
 
 const wait = { timeout: 10_000, interval: 25 };
 

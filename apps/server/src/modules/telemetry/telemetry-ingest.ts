@@ -1,3 +1,4 @@
+import { deviceTopicFilter } from '@console/contracts/mqtt';
 import type { MqttClient } from 'mqtt';
 import type { Db } from '../../platform/db/client';
 import type { Log } from '../../platform/mqtt/log';
@@ -6,7 +7,6 @@ import { type ConnectionEvent, writeConnectionBatch } from './connection.queries
 import { reconcileReportedFirmware } from './firmware-reconcile';
 import { parseTelemetryMessage } from './parse-message';
 import { type ReportItem, writeDiagnosticsBatch, writeStatusBatch } from './telemetry.queries';
-import { deviceTopicFilter } from './topics';
 
 export interface TelemetryIngestOptions {
   db: Db;

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { deviceTopics } from '@console/contracts/mqtt';
 import { asc, eq } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import type { Db } from '../../platform/db/client';
 import { deviceConnectionLogs, devices, tenants } from '../../platform/db/schema';
-import { deviceTopics } from './topics';
 
 /* Helpers for the telemetry tests (not used by the app). */
 

@@ -59,6 +59,7 @@ export const CommandFailureReason = z.enum([
   'installFailed',
   'expired',
 ]);
+export type CommandFailureReason = z.infer<typeof CommandFailureReason>;
 
 export const CommandResult = z.object({
   commandId: z.string().min(1).max(64),
