@@ -24,6 +24,7 @@ export type CommandFailureReason =
   | 'busy'
   | 'downloadFailed'
   | 'checksumMismatch'
+  | 'signatureInvalid'
   | 'installFailed';
 
 export interface CommandResultMessage {
