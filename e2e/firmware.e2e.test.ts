@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
+import { signWithDemoKey } from './support/firmware';
 import { clickForAlert, signIn } from './support/sign-in';
 
 const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
@@ -78,8 +79,16 @@ describe('device firmware', () => {
     await page.getByText(messages.selectMandatory).waitFor({ state: 'detached' });
     const image = Buffer.from(`e2e firmware ${Date.now()}`.repeat(500));
     await writeFile(join(dir, 'e2e.ota.bin'), image);
-    await writeFile(join(dir, 'e2e.ota.bin.sig'), 'signature');
     await page.locator('#fota-upload-image').setInputFiles(join(dir, 'e2e.ota.bin'));
+    // A signature the demo key did not make is refused, and nothing is listed.
+    await writeFile(join(dir, 'e2e.ota.bin.sig'), 'signature');
+    await page.locator('#fota-upload-signature').setInputFiles(join(dir, 'e2e.ota.bin.sig'));
+    await clickForAlert(
+      page,
+      page.getByRole('button', { name: messages.upload }),
+      messages.invalidSignatureFile,
+    );
+    await writeFile(join(dir, 'e2e.ota.bin.sig'), signWithDemoKey(image));
     await page.locator('#fota-upload-signature').setInputFiles(join(dir, 'e2e.ota.bin.sig'));
     await screenshot(page, 'firmware-fota-upload');
     await clickForAlert(page, page.getByRole('button', { name: messages.upload }), messages.fotaUploaded);

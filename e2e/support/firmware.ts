@@ -1,4 +1,17 @@
+import { sign } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/**
+ * A signature file for an image, made with the demo tenant's private key the server names in
+ * demo-fixtures.json (Ed25519 over the image bytes, as `openssl pkeyutl -sign -rawin` makes it).
+ */
+export function signWithDemoKey(image: Buffer): Buffer {
+  const signing = inject('demoFixtures').firmwareSigning;
+  if (!signing) throw new Error('demo-fixtures.json names no firmware signing key');
+  return sign(null, image, readFileSync(signing.privateKeyPath, 'utf8'));
+}
 
 /** The model's latest FOTA version as the server answers it (null when it has none). */
 export async function latestFotaVersion(page: Page, modelNumber: string): Promise<string | null> {
@@ -16,8 +29,9 @@ const authHeaders = async (page: Page) => ({
 });
 
 /**
- * Uploads a FOTA image one version above the model's latest, so that its devices (the simulated
- * ones included) are upgradable again whatever other tests have already rolled out.
+ * Uploads a FOTA image, signed with the demo key, one version above the model's latest, so that
+ * its devices (the simulated ones included, which verify the signature) are upgradable again
+ * whatever other tests have already rolled out.
  */
 export async function uploadNewerFota(page: Page, modelNumber: string): Promise<string> {
   const headers = await authHeaders(page);
@@ -26,6 +40,7 @@ export async function uploadNewerFota(page: Page, modelNumber: string): Promise<
     .map(Number);
   const version = minor < 99 ? `${major}.${minor + 1}` : `${major + 1}.0`;
   const name = `e2e_${version}.ota.bin`;
+  const image = Buffer.alloc(4096, 7);
   const res = await page.request.post('/simplifi/v1/fota/firmware', {
     headers,
     multipart: {
@@ -33,8 +48,12 @@ export async function uploadNewerFota(page: Page, modelNumber: string): Promise<
       firmwareVersion: version,
       isMandatoryVersion: 'false',
       signatureFileName: `${name}.sig`,
-      image: { name, mimeType: 'application/octet-stream', buffer: Buffer.alloc(4096, 7) },
-      signature: { name: `${name}.sig`, mimeType: 'application/octet-stream', buffer: Buffer.from('sig') },
+      image: { name, mimeType: 'application/octet-stream', buffer: image },
+      signature: {
+        name: `${name}.sig`,
+        mimeType: 'application/octet-stream',
+        buffer: signWithDemoKey(image),
+      },
     },
   });
   if (res.status() !== 200) throw new Error(`FOTA upload ${version}: ${res.status()} ${await res.text()}`);

@@ -92,7 +92,10 @@ export function createDeps(input: {
     mailer,
     files,
     jobs,
-    firmware: createFirmwareService(db, files, { maxBytes: config.FIRMWARE_MAX_MB * 1024 * 1024 }),
+    firmware: createFirmwareService(db, files, {
+      maxBytes: config.FIRMWARE_MAX_MB * 1024 * 1024,
+      signingKeys: config.firmwareSigningKeys,
+    }),
     passwords: createPasswordService(db, input.secretKey, mailer, {
       otpTtlMinutes: config.OTP_TTL_MINUTES,
       otpMaxAttempts: config.OTP_MAX_ATTEMPTS,

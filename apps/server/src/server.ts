@@ -2,7 +2,7 @@ import { startFleet } from '@console/simulator';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildApp } from './app';
 import { createDeps } from './app-deps';
-import { seedDemoData, simulatedDeviceIdentities } from './modules/demo';
+import { MAIN_TENANT_ID, seedDemoData, simulatedDeviceIdentities } from './modules/demo';
 import { startCommandResultsIngest, startCommandSweeper, startTelemetryIngest } from './modules/telemetry';
 import { loadConfig } from './platform/config/config';
 import { loadSecretKey } from './platform/config/secret-key';
@@ -64,6 +64,8 @@ async function main() {
           url: mqtt.url,
           devices: identities,
           intervalMs: config.SIMULATOR_INTERVAL_SECONDS * 1000,
+          // A real device ships with its vendor's public key; ours trust the tenant's keys.
+          firmwareKeys: await deps.firmware.signingKeys(MAIN_TENANT_ID),
         })
       : null;
 

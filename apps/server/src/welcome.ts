@@ -57,5 +57,15 @@ export function printWelcome(input: {
     }
     lines.push(`  (also in ${join(config.dataDir, 'demo-fixtures.json')})`);
   }
+  const signing = fixtures?.firmwareSigning;
+  if (signing) {
+    lines.push(
+      '',
+      `Firmware signing key (tenant ${signing.tenantId}; uploads need a signature by it):`,
+      `  private ${signing.privateKeyPath}`,
+      `  public  ${signing.publicKeyPath}`,
+      `  sign:   openssl pkeyutl -sign -rawin -inkey ${signing.privateKeyPath} -in fw.ota.bin -out fw.ota.bin.sig`,
+    );
+  }
   console.log(`${lines.join('\n')}\n`);
 }

@@ -1,4 +1,5 @@
 import type { Role } from '@console/contracts/access';
+import { newSigningKeyPair } from '@console/simulator/firmware-signature';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../src/platform/auth/passwords';
 import { sealSecret } from '../src/platform/auth/secret-box';
@@ -18,6 +19,8 @@ export const PASSWORD = 'Test@1234';
 /** The server key buildTestApp gives the app: secrets sealed with it open there. */
 export const TEST_SECRET_KEY = Buffer.alloc(32, 7);
 let passwordHash: Promise<string> | undefined;
+/** The firmware signing key pair of both test tenants: test uploads are signed with its private key. */
+export const TEST_SIGNING_KEY = newSigningKeyPair();
 
 const tenantRow = (id: string, mainBrand: boolean) => ({
   id,
@@ -30,10 +33,15 @@ const tenantRow = (id: string, mainBrand: boolean) => ({
   secondaryColor: '#ffffff',
   supportUrl: 'https://support.example.com',
   webClientId: `${id}-web`,
-  settings: { mainBrand, warrantyEnabled: mainBrand, mfaRequired: false },
+  settings: {
+    mainBrand,
+    warrantyEnabled: mainBrand,
+    mfaRequired: false,
+    firmwareSigningKeys: [TEST_SIGNING_KEY.publicKey],
+  },
 });
 
-/** Two tenants: the main brand `panasonic` and the partner `northmart`. */
+/** Two tenants: the main brand `panasonic` and the partner `northmart`, with TEST_SIGNING_KEY. */
 export async function insertTenants(db: Db) {
   await db.insert(tenants).values([tenantRow('panasonic', true), tenantRow('northmart', false)]);
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env -S npx tsx
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { publicKeysIn } from './firmware-signature';
 import { startFleet } from './fleet';
 import type { Log } from './log';
 import type { DeviceSpec } from './types';
@@ -11,6 +12,8 @@ const usage = `Usage: npx tsx packages/simulator/src/cli.ts --url mqtt://127.0.0
   --interval MS           time between reports of one device (default 15000)
   --offline-probability P chance per report of dropping off for a while (default 0.01)
   --install-failure-rate P chance that a FOTA install fails (default 0)
+  --firmware-key FILE     PEM public key(s) the devices trust for firmware signatures (repeatable);
+                          without one every FOTA is refused (e.g. DATA_DIR/signing-keys/panasonic.pub.pem)
   --verbose               log every device event`;
 
 const { values } = parseArgs({
@@ -23,6 +26,7 @@ const { values } = parseArgs({
     interval: { type: 'string', default: '15000' },
     'offline-probability': { type: 'string', default: '0.01' },
     'install-failure-rate': { type: 'string', default: '0' },
+    'firmware-key': { type: 'string', multiple: true, default: [] },
     verbose: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -68,6 +72,7 @@ async function main() {
     intervalMs: Number(values.interval),
     offlineProbability: Number(values['offline-probability']),
     installFailureRate: Number(values['install-failure-rate']),
+    firmwareKeys: values['firmware-key'].flatMap((file) => publicKeysIn(readFileSync(file, 'utf8'))),
     log,
   });
   const shutdown = async () => {

@@ -1,10 +1,17 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { type CommandContext, handleCommand } from './commands';
+import { newSigningKeyPair, signFirmware } from './firmware-signature';
 import type { CommandResultMessage } from './protocol';
 
 const image = Buffer.from('firmware image bytes');
 const sha256 = createHash('sha256').update(image).digest('hex');
+const vendor = newSigningKeyPair();
+const signature = signFirmware(image, vendor.privateKey);
+
+/** Serves the image, and its signature at …/fw.ota.bin.sig. */
+const files = (sig: Buffer = signature, body: Buffer = image) =>
+  vi.fn(async (url: string | URL | Request) => new Response(String(url).endsWith('.sig') ? sig : body));
 
 function context(overrides: Partial<CommandContext> = {}) {
   const results: CommandResultMessage[] = [];
@@ -15,7 +22,8 @@ function context(overrides: Partial<CommandContext> = {}) {
     },
     setFirmwareVersion: vi.fn(),
     setConfigVersion: vi.fn(),
-    fetch: vi.fn(async () => new Response(image)),
+    fetch: files(),
+    firmwareKeys: [vendor.publicKey],
     installFailureRate: 0,
     random: () => 0.5,
     ...overrides,
@@ -27,15 +35,17 @@ const fota = {
   commandId: 'c1',
   type: 'fota',
   url: 'http://files/fw.ota.bin',
+  signatureUrl: 'http://files/fw.ota.bin.sig',
   sha256,
   firmwareVersion: '2.0',
 };
 
 describe('handleCommand', () => {
-  it('FOTA: downloads, checks the SHA-256, switches firmware and reports accepted then success', async () => {
+  it('FOTA: downloads, checks the SHA-256 and signature, switches firmware and reports accepted then success', async () => {
     const { ctx, results } = context();
     await handleCommand(fota, ctx);
     expect(ctx.fetch).toHaveBeenCalledWith('http://files/fw.ota.bin');
+    expect(ctx.fetch).toHaveBeenCalledWith('http://files/fw.ota.bin.sig');
     expect(ctx.setFirmwareVersion).toHaveBeenCalledWith('2.0');
     expect(results.map((r) => [r.commandId, r.type, r.status, r.firmwareVersion])).toEqual([
       ['c1', 'fota', 'accepted', undefined],
@@ -54,12 +64,46 @@ describe('handleCommand', () => {
       'downloadFailed',
     ],
     ['a failed install', {}, { installFailureRate: 1 }, 'installFailed'],
+    [
+      'a signature by another key',
+      {},
+      { fetch: files(signFirmware(image, newSigningKeyPair().privateKey)) },
+      'signatureInvalid',
+    ],
+    ['a garbage signature', {}, { fetch: files(Buffer.from('sig')) }, 'signatureInvalid'],
+    ['an empty signature', {}, { fetch: files(Buffer.alloc(0)) }, 'signatureInvalid'],
+    ['no signature in the command', { signatureUrl: undefined }, {}, 'signatureInvalid'],
+    ['a device without a trusted key', {}, { firmwareKeys: [] }, 'signatureInvalid'],
+    [
+      'a signature that cannot be downloaded',
+      {},
+      {
+        fetch: async (url: string) =>
+          new Response(url.endsWith('.sig') ? 'gone' : image, { status: url.endsWith('.sig') ? 404 : 200 }),
+      },
+      'downloadFailed',
+    ],
     ['a missing url', { url: undefined }, {}, 'invalidCommand'],
     ['a malformed sha256', { sha256: 'xyz' }, {}, 'invalidCommand'],
   ])('FOTA fails on %s, keeping the old firmware', async (_, change, ctxChange, reason) => {
     const { ctx, results } = context(ctxChange as Partial<CommandContext>);
     await handleCommand({ ...fota, ...change }, ctx);
     expect(results.at(-1)).toMatchObject({ commandId: 'c1', status: 'failure', reason });
+    expect(ctx.setFirmwareVersion).not.toHaveBeenCalled();
+  });
+
+  it('FOTA refuses a tampered image whose checksum the command was built for, reporting why', async () => {
+    // The server's copy was changed after signing: the SHA-256 in the command matches the bytes
+    // served, but the vendor's signature does not.
+    const tampered = Buffer.from(image);
+    tampered[0] = (tampered[0] ?? 0) ^ 1;
+    const { ctx, results } = context({ fetch: files(signature, tampered) });
+    await handleCommand({ ...fota, sha256: createHash('sha256').update(tampered).digest('hex') }, ctx);
+    expect(results.at(-1)).toMatchObject({
+      status: 'failure',
+      reason: 'signatureInvalid',
+      detail: 'no trusted key verifies the signature',
+    });
     expect(ctx.setFirmwareVersion).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { signatureMatches } from './firmware-signature';
 import type { CommandFailureReason, CommandResultMessage } from './protocol';
 import { nowSeconds } from './protocol';
 
@@ -10,6 +11,11 @@ export interface CommandContext {
   setFirmwareVersion(version: string): void;
   setConfigVersion(version: string): void;
   fetch: typeof fetch;
+  /**
+   * PEM public keys the device trusts for firmware, as a real device ships with its vendor's key:
+   * an image no one of them verifies is not installed (none: every FOTA is refused).
+   */
+  firmwareKeys: readonly string[];
   /** Chance that an install fails after a good download (to give FOTA batches some failures). */
   installFailureRate: number;
   random(): number;
@@ -21,29 +27,55 @@ type Failure = { reason: CommandFailureReason; detail?: string };
 const isText = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 const SHA256 = /^[0-9a-f]{64}$/i;
 
-/** Downloads `url` and checks its SHA-256; undefined when good, else why not. */
-async function download(ctx: CommandContext, url: string, sha256: string): Promise<Failure | undefined> {
-  let body: ArrayBuffer;
+/** Downloads `url`; the bytes, or why not. */
+async function fetchBytes(ctx: CommandContext, url: string): Promise<Buffer | Failure> {
   try {
     const response = await ctx.fetch(url);
     if (!response.ok) return { reason: 'downloadFailed', detail: `HTTP ${response.status}` };
-    body = await response.arrayBuffer();
+    return Buffer.from(await response.arrayBuffer());
   } catch (err) {
     return { reason: 'downloadFailed', detail: (err as Error).message };
   }
-  const actual = createHash('sha256').update(Buffer.from(body)).digest('hex');
+}
+
+/** Downloads `url` and checks its SHA-256; the bytes when good, else why not. */
+async function download(ctx: CommandContext, url: string, sha256: string): Promise<Buffer | Failure> {
+  const body = await fetchBytes(ctx, url);
+  if (!Buffer.isBuffer(body)) return body;
+  const actual = createHash('sha256').update(body).digest('hex');
   if (actual !== sha256.toLowerCase()) return { reason: 'checksumMismatch', detail: `got ${actual}` };
+  return body;
+}
+
+/**
+ * The image's signature, checked with the device's own keys before anything is installed (the
+ * SHA-256 only proves the download is what the server meant; the signature, that the vendor made it).
+ */
+async function verifySignature(
+  ctx: CommandContext,
+  image: Buffer,
+  signatureUrl: unknown,
+): Promise<Failure | undefined> {
+  if (!isText(signatureUrl))
+    return { reason: 'signatureInvalid', detail: 'the command carries no signature' };
+  const signature = await fetchBytes(ctx, signatureUrl);
+  if (!Buffer.isBuffer(signature)) return signature;
+  if (ctx.firmwareKeys.length === 0) return { reason: 'signatureInvalid', detail: 'no trusted firmware key' };
+  if (!signatureMatches(image, signature, ctx.firmwareKeys))
+    return { reason: 'signatureInvalid', detail: 'no trusted key verifies the signature' };
   return undefined;
 }
 
-/** FOTA: download, verify, "install" (switch firmwareVersion). */
+/** FOTA: download, verify checksum and signature, "install" (switch firmwareVersion). */
 async function fota(command: Command, ctx: CommandContext): Promise<Failure | Partial<CommandResultMessage>> {
-  const { url, sha256, firmwareVersion } = command;
+  const { url, sha256, firmwareVersion, signatureUrl } = command;
   if (!isText(url) || !isText(sha256) || !SHA256.test(sha256) || !isText(firmwareVersion)) {
     return { reason: 'invalidCommand', detail: 'fota needs url, sha256 and firmwareVersion' };
   }
-  const failed = await download(ctx, url, sha256);
-  if (failed) return failed;
+  const image = await download(ctx, url, sha256);
+  if (!Buffer.isBuffer(image)) return image;
+  const refused = await verifySignature(ctx, image, signatureUrl);
+  if (refused) return refused;
   if (ctx.random() < ctx.installFailureRate) return { reason: 'installFailed', detail: 'flash write failed' };
   ctx.setFirmwareVersion(firmwareVersion);
   return { firmwareVersion };
@@ -58,8 +90,8 @@ async function iduConfig(
   if (!isText(url) || !isText(sha256) || !SHA256.test(sha256) || !isText(configVersion)) {
     return { reason: 'invalidCommand', detail: 'iduConfig needs url, sha256 and configVersion' };
   }
-  const failed = await download(ctx, url, sha256);
-  if (failed) return failed;
+  const config = await download(ctx, url, sha256);
+  if (!Buffer.isBuffer(config)) return config;
   ctx.setConfigVersion(configVersion);
   return { configVersion };
 }

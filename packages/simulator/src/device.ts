@@ -198,6 +198,7 @@ export class SimulatedDevice {
         this.configVersion = v;
       },
       fetch: (url) => this.options.fetch(url, { signal: AbortSignal.timeout(60_000) }),
+      firmwareKeys: this.options.firmwareKeys,
       installFailureRate: this.options.installFailureRate,
       random: () => this.rng.next(),
     });

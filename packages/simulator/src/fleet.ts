@@ -15,6 +15,11 @@ export interface FleetOptions {
   offlineProbability?: number;
   /** How long a device stays away (default 2 to 6 intervals). */
   offlineMs?: [min: number, max: number];
+  /**
+   * PEM public keys every device trusts for firmware signatures (a real device ships with its
+   * vendor's); without any, each device refuses every FOTA with `signatureInvalid`.
+   */
+  firmwareKeys?: readonly string[];
   /** Chance that a FOTA install fails after a good download (default 0). */
   installFailureRate?: number;
   /** How many devices connect at once while the fleet starts (default 100). */
@@ -50,6 +55,7 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
         offlineProbability: options.offlineProbability ?? 0.01,
         offlineMs: options.offlineMs ?? [options.intervalMs * 2, options.intervalMs * 6],
         installFailureRate: options.installFailureRate ?? 0,
+        firmwareKeys: options.firmwareKeys ?? [],
         fetch: options.fetch ?? fetch,
         log,
       }),

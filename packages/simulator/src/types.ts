@@ -18,6 +18,8 @@ export interface DeviceOptions {
   offlineProbability: number;
   offlineMs: [min: number, max: number];
   installFailureRate: number;
+  /** PEM public keys the device verifies firmware signatures with (the vendor's, built in). */
+  firmwareKeys: readonly string[];
   fetch: typeof fetch;
   log: Log;
 }

@@ -35,6 +35,14 @@ export interface ActionFixtures {
   serialEditDeviceId: string;
 }
 
+/** A demo tenant's firmware signing key pair: uploads signed with the private key are accepted. */
+export interface FirmwareSigningFixture {
+  tenantId: string;
+  /** PKCS #8 PEM, Ed25519: sign the image bytes (docs/decisions/0017-firmware-signing.md). */
+  privateKeyPath: string;
+  publicKeyPath: string;
+}
+
 /** DATA_DIR/demo-fixtures.json */
 export interface DemoFixtures {
   users: { userId: string; mobile: string; email: string }[];
@@ -53,4 +61,6 @@ export interface DemoFixtures {
   }[];
   /** Devices the Device Info action tests may change. */
   actions: ActionFixtures;
+  /** The main tenant's firmware signing key (absent when DATA_DIR lost it after the seed). */
+  firmwareSigning?: FirmwareSigningFixture;
 }

@@ -23,7 +23,8 @@ export const firmwareMessages = {
   /** Our own: server-side upload refusals the spec leaves to the server. */
   firmwareTooLarge: 'The file is larger than the firmware size limit.',
   firmwareFilesMissing: 'Choose a firmware image and a signature file.',
-  firmwareSignatureMismatch: 'The signature does not match the firmware image.',
+  firmwareNoSigningKey:
+    'No firmware signing key is configured for this tenant, so no firmware can be accepted. Ask an administrator to add one.',
   firmwareExists: 'This firmware version has already been uploaded.',
   firmwareModelUnknown: 'No device model has this model number.',
   firmwareFileGone: 'The download link has expired. Please try again.',

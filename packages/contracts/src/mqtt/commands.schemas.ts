@@ -19,6 +19,8 @@ export const FotaCommand = z.object({
   /** Where to download the image (a pre-signed URL at scale). */
   url: z.url(),
   sha256: Sha256,
+  /** Where to download the image's signature file; a device verifies it before installing. */
+  signatureUrl: z.url().optional(),
   firmwareVersion: FirmwareVersion,
   size: z.number().int().positive().optional(),
   /** The rollout's priority ('high' by default, spec 001 section 9); devices may defer low ones. */
@@ -56,6 +58,8 @@ export const CommandFailureReason = z.enum([
   'busy',
   'downloadFailed',
   'checksumMismatch',
+  /** The image's signature is missing or no key the device trusts verifies it. */
+  'signatureInvalid',
   'installFailed',
   'expired',
 ]);

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { signFirmware } from '@console/simulator/firmware-signature';
 import type { firmware } from '../../platform/db/schema';
 import type { FileStore } from '../../platform/files/file-store';
+import type { DemoSigningKey } from './signing-keys';
 
 type FirmwareRow = typeof firmware.$inferInsert;
 
@@ -23,14 +25,22 @@ function demoImage(row: FirmwareRow): Buffer {
 }
 
 /**
- * Puts a real image and signature file in the file store for each demo firmware row, so that
- * downloads work and simulated devices can carry out FOTA with them. Demo tenants have no
- * signing keys; the signature file carries the image's SHA-256 for a person to compare.
+ * Puts a real image and its signature file in the file store for each demo firmware row, so that
+ * downloads work and simulated devices can carry out FOTA with them: each image is signed with
+ * its tenant's demo signing key, as the vendor's build would sign it.
  */
-export async function attachFirmwareFiles(rows: FirmwareRow[], files: FileStore): Promise<void> {
+export async function attachFirmwareFiles(
+  rows: FirmwareRow[],
+  files: FileStore,
+  keys: readonly DemoSigningKey[],
+): Promise<void> {
+  const privateKeys = new Map(keys.map((k) => [k.tenantId, k.privateKey]));
   for (const row of rows) {
-    const image = await files.saveBuffer(demoImage(row), 'firmware');
-    const signature = await files.saveBuffer(Buffer.from(`sha256:${image.sha256}\n`), 'firmware');
+    const privateKey = privateKeys.get(row.tenantId);
+    if (!privateKey) throw new Error(`no demo signing key for tenant ${row.tenantId}`);
+    const bytes = demoImage(row);
+    const image = await files.saveBuffer(bytes, 'firmware');
+    const signature = await files.saveBuffer(signFirmware(bytes, privateKey), 'firmware');
     Object.assign(row, {
       imageKey: image.key,
       imageSha256: image.sha256,

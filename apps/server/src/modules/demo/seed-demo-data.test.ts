@@ -118,6 +118,7 @@ describe('seedDemoData', () => {
     expect(Object.keys(fixtures).sort()).toEqual([
       'actions',
       'devices',
+      'firmwareSigning',
       'homes',
       'unnamedHomes',
       'users',
@@ -233,6 +234,19 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('gives every demo tenant a signing key kept in DATA_DIR, named in demo-fixtures.json', async () => {
+    const fixtures = await readJson('demo-fixtures.json');
+    expect(fixtures.firmwareSigning).toEqual({
+      tenantId: 'panasonic',
+      privateKeyPath: join(dataDir, 'signing-keys', 'panasonic.key.pem'),
+      publicKeyPath: join(dataDir, 'signing-keys', 'panasonic.pub.pem'),
+    });
+    for (const row of await rows('SELECT id, settings FROM tenants')) {
+      const publicKey = await readFile(join(dataDir, 'signing-keys', `${row.id}.pub.pem`), 'utf8');
+      expect((row.settings as { firmwareSigningKeys: string[] }).firmwareSigningKeys).toEqual([publicKey]);
+    }
+  });
+
   it('rewrites the files from the database when it is already seeded', async () => {
     const before = await Promise.all([readJson('demo-accounts.json'), readJson('demo-fixtures.json')]);
     await rm(join(dataDir, 'demo-accounts.json'));
@@ -273,8 +287,13 @@ describe('seedDemoData', () => {
       ]) {
         expect(await ids(other, sql)).toEqual(await ids(database, sql));
       }
-      const fixtures = JSON.parse(await readFile(join(otherDir, 'demo-fixtures.json'), 'utf8'));
-      expect(fixtures).toEqual(await readJson('demo-fixtures.json'));
+      // The same records; each data directory has its own signing key.
+      const { firmwareSigning: a, ...fixtures } = JSON.parse(
+        await readFile(join(otherDir, 'demo-fixtures.json'), 'utf8'),
+      );
+      const { firmwareSigning: b, ...expected } = await readJson('demo-fixtures.json');
+      expect(fixtures).toEqual(expected);
+      expect(a.privateKeyPath).not.toBe(b.privateKeyPath);
       const accounts = JSON.parse(await readFile(join(otherDir, 'demo-accounts.json'), 'utf8'));
       expect(accounts).toEqual(await readJson('demo-accounts.json'));
     } finally {

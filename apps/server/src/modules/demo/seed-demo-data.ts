@@ -8,7 +8,9 @@ import { buildDemoData, DEFAULT_DEMO_SEED, type DemoData } from './build-demo-da
 import { accountsInDatabase, fixturesInDatabase, seededAccounts, writeDemoFiles } from './demo-files';
 import { attachFirmwareFiles } from './firmware-files';
 import { insertAll, type Writer } from './insert';
+import { demoSigningKeys, signingFixture } from './signing-keys';
 import { DEMO_PASSWORD } from './staff';
+import { MAIN_TENANT_ID } from './tenants';
 
 export interface DemoLog {
   info(message: string): void;
@@ -62,7 +64,15 @@ export async function seedDemoData(
     passwordHash: await hashPassword(DEMO_PASSWORD),
     secretKey: options.secretKey,
   });
-  if (options.files) await attachFirmwareFiles(data.firmware, options.files);
+  const keys = demoSigningKeys(
+    options.dataDir,
+    data.tenants.map((t) => t.id),
+  );
+  for (const tenant of data.tenants) {
+    const key = keys.find((k) => k.tenantId === tenant.id);
+    tenant.settings = { ...tenant.settings, firmwareSigningKeys: key ? [key.publicKey] : [] };
+  }
+  if (options.files) await attachFirmwareFiles(data.firmware, options.files, keys);
   const logRows = await database.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await hasTenants(tx)) return null;
@@ -73,7 +83,7 @@ export async function seedDemoData(
     return null;
   }
   const accounts = seededAccounts(data.staff.totpSecrets);
-  const fixtures = await fixturesInDatabase(database);
+  const fixtures = await demoFixtures(database, options.dataDir);
   await writeDemoFiles(options.dataDir, accounts, fixtures);
   options.log.info(`demo data loaded in ${Date.now() - started} ms`);
   return {
@@ -86,6 +96,13 @@ export async function seedDemoData(
     accounts,
     fixtures,
   };
+}
+
+/** The sample records, and where the main tenant's firmware signing key is. */
+async function demoFixtures(database: Database, dataDir: string) {
+  const fixtures = await fixturesInDatabase(database);
+  const firmwareSigning = signingFixture(dataDir, MAIN_TENANT_ID);
+  return firmwareSigning ? { ...fixtures, firmwareSigning } : fixtures;
 }
 
 async function hasTenants(db: Pick<Database['db'], 'select'>): Promise<boolean> {
@@ -128,7 +145,7 @@ async function refreshDemoFiles(database: Database, options: SeedDemoOptions): P
   try {
     const [accounts, fixtures] = [
       await accountsInDatabase(database, options.secretKey),
-      await fixturesInDatabase(database),
+      await demoFixtures(database, options.dataDir),
     ];
     await writeDemoFiles(options.dataDir, accounts, fixtures);
   } catch (error) {

@@ -10,7 +10,7 @@ import { firmware } from '../../platform/db/schema';
 import { fotaCommand } from '../rollouts/fota-command';
 import { findFotaImage } from '../rollouts/rollouts.queries';
 import { FOTA_IMAGE, insertFotaFirmware, insertModel } from '../rollouts/test-fixtures';
-import { FIRMWARE_IMAGE, factoryFields, factoryFiles, uploadFirmware } from './test-fixtures';
+import { FIRMWARE_IMAGE, factoryFields, factoryFiles, signed, uploadFirmware } from './test-fixtures';
 
 /* Firmware files in an S3 bucket (FILE_STORE=s3): upload, download links, FOTA command links. */
 
@@ -56,7 +56,7 @@ describe('firmware files in S3', () => {
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer()).equals(FIRMWARE_IMAGE)).toBe(true);
     expect(file.headers.get('content-disposition')).toContain('filename="ac.tar.gz"');
-    expect(await (await fetch(signatureUrl)).text()).toBe('sig');
+    expect(await (await fetch(signatureUrl)).text()).toBe(signed().toString());
     // The embedded store's route knows none of these files.
     const key = row?.imageKey ?? '';
     const local = await t.app.inject({
@@ -66,7 +66,7 @@ describe('firmware files in S3', () => {
     expect(local.statusCode).toBe(403);
   });
 
-  it('keeps nothing in the bucket from a refused or oversized upload', async () => {
+  it('keeps nothing in the bucket from a refused, badly signed or oversized upload', async () => {
     const before = await objectCount();
     const badName = await uploadFirmware(
       t,
@@ -75,6 +75,13 @@ describe('firmware files in S3', () => {
       factoryFiles('ac.bin'),
     );
     expect(badName.json().message).toBe(messages.invalidFirmwareImage);
+    const badSignature = await uploadFirmware(
+      t,
+      admin,
+      { ...factoryFields, firmwareVersion: '3.0' },
+      factoryFiles('ac.tar.gz', 'ac.sign', Buffer.from('sig')),
+    );
+    expect(badSignature.json().message).toBe(messages.invalidSignatureFile);
     const big = await uploadFirmware(t, admin, { ...factoryFields, firmwareVersion: '3.1' }, [
       { field: 'files', name: 'big.tar.gz', data: Buffer.alloc(20_000, 1) },
       { field: 'files', name: 'big.sign', data: Buffer.from('s') },

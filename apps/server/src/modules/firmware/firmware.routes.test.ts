@@ -1,14 +1,15 @@
-import { createHash, generateKeyPairSync, sign } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messages } from '@console/contracts/messages';
+import { newSigningKeyPair, signFirmware } from '@console/simulator/firmware-signature';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { insertDevice, insertStaff, insertTenants } from '../../../test/fixtures';
 import { deviceModels, firmware, tenants } from '../../platform/db/schema';
-import { FIRMWARE_IMAGE, factoryFields, factoryFiles, uploadFirmware } from './test-fixtures';
+import { FIRMWARE_IMAGE, factoryFields, factoryFiles, signed, uploadFirmware } from './test-fixtures';
 
 const FACTORY = '/simplifi/v1/fota/device/statistics/factory';
 const FOTA = '/simplifi/v1/fota/device/statistics/fota';
@@ -92,9 +93,11 @@ describe('factory firmware', () => {
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(image)).toBe(true);
     expect(file.headers['content-disposition']).toContain('ac.tar.gz');
-    expect(
-      (await t.app.inject({ method: 'GET', url: signatureUrl.replace('http://files.test', '') })).body,
-    ).toBe('sig');
+    const signature = await t.app.inject({
+      method: 'GET',
+      url: signatureUrl.replace('http://files.test', ''),
+    });
+    expect(signature.rawPayload.equals(signed())).toBe(true);
     const forged = url.replace('http://files.test', '').replace(/signature=[^&]+/, 'signature=AAAA');
     expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(403);
   });
@@ -115,7 +118,7 @@ describe('factory firmware', () => {
     }
     const big = await upload({ ...factoryFields, firmwareVersion: '9.9' }, [
       { field: 'files', name: 'big.tar.gz', data: Buffer.alloc(20_000, 1) },
-      { field: 'files', name: 'big.sign', data: Buffer.from('s') },
+      { field: 'files', name: 'big.sign', data: signed() },
     ]);
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe(messages.firmwareTooLarge);
@@ -123,32 +126,86 @@ describe('factory firmware', () => {
     expect(await t.db.$count(firmware)).toBe(1);
   });
 
-  it('checks signatures against the tenant signing keys when it has some', async () => {
-    const { publicKey, privateKey } = generateKeyPairSync('ed25519');
-    const pem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
-    const [tenant] = await t.db.select().from(tenants).where(eq(tenants.id, 'panasonic'));
-    await t.db
-      .update(tenants)
-      .set({ settings: { ...tenant!.settings, firmwareSigningKeys: [pem] } })
-      .where(eq(tenants.id, 'panasonic'));
+  it('refuses an upload whose signature is missing, empty, garbage or by another key, storing nothing', async () => {
     const before = await storedFiles();
-    const bad = await upload({ ...factoryFields, firmwareVersion: '3.0' }, factoryFiles());
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe(messages.firmwareSignatureMismatch);
+    const other = newSigningKeyPair();
+    const fields = { ...factoryFields, firmwareVersion: '3.0' };
+    const cases: [string, { field: string; name: string; data: Buffer }[]][] = [
+      ['garbage', factoryFiles('ac.tar.gz', 'ac.sign', Buffer.from('sig'))],
+      ['empty', factoryFiles('ac.tar.gz', 'ac.sign', Buffer.alloc(0))],
+      ['another key', factoryFiles('ac.tar.gz', 'ac.sign', signFirmware(image, other.privateKey))],
+      ['another image', factoryFiles('ac.tar.gz', 'ac.sign', signed(Buffer.from('another image')))],
+      ['missing', factoryFiles().slice(0, 1)],
+    ];
+    for (const [what, files] of cases) {
+      const res = await upload(fields, files);
+      expect(res.statusCode, what).toBe(400);
+      expect(res.json().message, what).toBe(messages.invalidSignatureFile);
+    }
     expect(await storedFiles()).toBe(before);
-    const good = await upload(
+    expect(await t.db.$count(firmware, eq(firmware.firmwareVersion, '3.0'))).toBe(0);
+  });
+
+  it('refuses a zero-byte image even with a valid signature of it', async () => {
+    const empty = Buffer.alloc(0);
+    const res = await upload(
       { ...factoryFields, firmwareVersion: '3.0' },
-      factoryFiles('ac.tar.gz', 'ac.sign', sign(null, image, privateKey)),
+      factoryFiles('ac.tar.gz', 'ac.sign', signed(Buffer.from('x')), empty),
     );
-    expect(good.statusCode).toBe(200);
-    await t.db.update(tenants).set({ settings: tenant!.settings }).where(eq(tenants.id, 'panasonic'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(messages.invalidFirmwareImage);
+  });
+
+  it('accepts a signature by any key of the tenant: FIRMWARE_SIGNING_KEYS or stored on it', async () => {
+    const configured = newSigningKeyPair();
+    const dir = await mkdtemp(join(tmpdir(), 'firmware-keys-'));
+    await writeFile(join(dir, 'panasonic.pem'), configured.publicKey);
+    const other = await buildTestApp({ FIRMWARE_SIGNING_KEYS: `panasonic=${join(dir, 'panasonic.pem')}` });
+    try {
+      await insertTenants(other.db);
+      await insertStaff(other.db, { userName: 'fw.l4', roles: ['CUSTOMERSUPPORTL4'] });
+      const headers = await other.loginAs('fw.l4');
+      const byConfigured = factoryFiles('ac.tar.gz', 'ac.sign', signFirmware(image, configured.privateKey));
+      const res = await uploadFirmware(
+        other,
+        headers,
+        { ...factoryFields, firmwareVersion: '3.1' },
+        byConfigured,
+      );
+      expect(res.statusCode).toBe(200);
+      const byStored = await uploadFirmware(
+        other,
+        headers,
+        { ...factoryFields, firmwareVersion: '3.2' },
+        factoryFiles(),
+      );
+      expect(byStored.statusCode).toBe(200);
+    } finally {
+      await other.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses every upload, however signed, for a tenant without a signing key (fails closed)', async () => {
+    const [tenant] = await t.db.select().from(tenants).where(eq(tenants.id, 'panasonic'));
+    const { firmwareSigningKeys: _, ...withoutKeys } = tenant!.settings;
+    await t.db.update(tenants).set({ settings: withoutKeys }).where(eq(tenants.id, 'panasonic'));
+    try {
+      const before = await storedFiles();
+      const res = await upload({ ...factoryFields, firmwareVersion: '3.0' }, factoryFiles());
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(messages.firmwareNoSigningKey);
+      expect(await storedFiles()).toBe(before);
+    } finally {
+      await t.db.update(tenants).set({ settings: tenant!.settings }).where(eq(tenants.id, 'panasonic'));
+    }
   });
 });
 
 describe('FOTA firmware', () => {
   const fotaFiles = (version: string) => [
     { field: 'files', name: `cs_${version}.ota.bin`, data: image },
-    { field: 'files', name: `cs_${version}.ota.bin.sig`, data: Buffer.from('sig') },
+    { field: 'files', name: `cs_${version}.ota.bin.sig`, data: signed() },
   ];
   const fota = (version: string, modelNumber = 'CS-FW-1') =>
     upload(

@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
-import { devices, deviceVersionCounts, firmware, tenants } from '../../platform/db/schema';
+import { devices, deviceVersionCounts, firmware } from '../../platform/db/schema';
 import type { FileStore } from '../../platform/files/file-store';
 import { AppError, badRequest, badRequestFor, forbidden, notFound } from '../../platform/http/errors';
 import {
@@ -26,7 +26,7 @@ import {
   fotaVersionsOfModel,
   insertFirmware,
 } from './firmware.queries';
-import { signatureMatches } from './firmware-signature';
+import { checkSignedImage, tenantSigningKeys } from './firmware-signing';
 import { discard, receiveUpload, splitFiles } from './firmware-upload';
 
 const upper = (value: string) => value.trim().toUpperCase();
@@ -44,7 +44,11 @@ export interface FirmwareScope {
 }
 
 /** Factory and FOTA firmware: upload, statistics, signed downloads, latest version (spec 001). */
-export function createFirmwareService(db: Db, files: FileStore, options: { maxBytes: number }) {
+export function createFirmwareService(
+  db: Db,
+  files: FileStore,
+  options: { maxBytes: number; signingKeys: ReadonlyMap<string, readonly string[]> },
+) {
   const whereFirmware = (auth: RequestAuth, kind: FirmwareKind, s: FirmwareScope, version?: string): SQL =>
     and(
       eq(firmware.tenantId, auth.tenantId),
@@ -66,15 +70,12 @@ export function createFirmwareService(db: Db, files: FileStore, options: { maxBy
         : eq(devices.chipType, firmware.chipType),
     ) as SQL;
 
-  async function signingKeys(tenantId: string): Promise<string[]> {
-    const [row] = await db
-      .select({ settings: tenants.settings })
-      .from(tenants)
-      .where(eq(tenants.id, tenantId));
-    return row?.settings.firmwareSigningKeys ?? [];
-  }
+  const signingKeys = (tenantId: string) => tenantSigningKeys(db, options.signingKeys, tenantId);
 
   return {
+    /** The PEM public keys the tenant's firmware is signed with (devices verify against them). */
+    signingKeys,
+
     async upload(auth: RequestAuth, request: FastifyRequest) {
       const upload = await receiveUpload(request, files, options.maxBytes);
       try {
@@ -82,15 +83,16 @@ export function createFirmwareService(db: Db, files: FileStore, options: { maxBy
         const kind: FirmwareKind =
           f.modelNumber !== undefined || f.isMandatoryVersion !== undefined ? 'fota' : 'factory';
         const { image, signature } = splitFiles(upload, FIRMWARE_EXTENSIONS[kind].signature);
-        if (!image || !signature) throw badRequest('firmwareFilesMissing');
         const errors = firmwareUploadErrors({
           kind,
           ...f,
-          imageName: image.name,
-          signatureName: signature.name,
+          imageName: image?.name,
+          signatureName: signature?.name,
         });
         const first = Object.values(errors)[0];
         if (first) throw badRequestFor(first);
+        // The rules above refuse a missing image or signature by name; these narrow the types.
+        if (!image || !signature) throw badRequest('firmwareFilesMissing');
 
         const model = kind === 'fota' ? await findModel(db, auth.tenantId, f.modelNumber ?? '') : undefined;
         if (kind === 'fota' && !model) throw badRequest('firmwareModelUnknown');
@@ -98,12 +100,7 @@ export function createFirmwareService(db: Db, files: FileStore, options: { maxBy
         const brand = model?.brand ?? f.brand ?? '';
         if (!inScope(auth, category, brand)) throw forbidden();
 
-        const keys = await signingKeys(auth.tenantId);
-        if (
-          keys.length > 0 &&
-          !signatureMatches(await files.read(image.key), await files.read(signature.key), keys)
-        )
-          throw badRequest('firmwareSignatureMismatch');
+        await checkSignedImage(files, image, signature, await signingKeys(auth.tenantId));
 
         const row = {
           tenantId: auth.tenantId,

@@ -1,9 +1,14 @@
+import { signFirmware } from '@console/simulator/firmware-signature';
 import type { TestApp } from '../../../test/build-app';
+import { TEST_SIGNING_KEY } from '../../../test/fixtures';
 import { multipart } from '../../../test/multipart';
 
 /* Helpers for the firmware tests (not used by the app). */
 
 export const FIRMWARE_IMAGE = Buffer.from('firmware image bytes '.repeat(200));
+
+/** A signature file for an image, made with the test tenants' signing key. */
+export const signed = (image: Buffer = FIRMWARE_IMAGE) => signFirmware(image, TEST_SIGNING_KEY.privateKey);
 
 export const factoryFields = {
   category: 'AC',
@@ -12,12 +17,14 @@ export const factoryFields = {
   firmwareVersion: '2.1',
 };
 
+/** An image and its signature file (by default signed with the test key, so accepted). */
 export const factoryFiles = (
   imageName = 'ac.tar.gz',
   signatureName = 'ac.sign',
-  signature = Buffer.from('sig'),
+  signature = signed(),
+  image = FIRMWARE_IMAGE,
 ) => [
-  { field: 'files', name: imageName, data: FIRMWARE_IMAGE },
+  { field: 'files', name: imageName, data: image },
   { field: 'files', name: signatureName, data: signature },
 ];
 
@@ -26,7 +33,7 @@ export function uploadFirmware(
   t: TestApp,
   headers: Record<string, string>,
   fields: Record<string, string>,
-  files: ReturnType<typeof factoryFiles>,
+  files: { field: string; name: string; data: Buffer }[],
 ) {
   const body = multipart({ ...fields, signatureFileName: files[1]?.name ?? '' }, files);
   return t.app.inject({

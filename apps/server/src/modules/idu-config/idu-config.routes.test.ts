@@ -70,7 +70,7 @@ describe('IDU config upload and view', () => {
     expect(audits.some((a) => a.action === 'iduConfig.uploaded' && a.entityId === configId)).toBe(true);
   });
 
-  it('refuses each broken rule, unknown models and oversized files, storing nothing', async () => {
+  it('refuses each broken rule, an empty file, unknown models and oversized files, storing nothing', async () => {
     const before = await stored();
     const cases: [Record<string, string>, ReturnType<typeof file> | null, number, string][] = [
       [{ ...fields, category: '' }, file(), 400, messages.categoryEmpty],
@@ -79,6 +79,7 @@ describe('IDU config upload and view', () => {
       [{ ...fields, iduConfigVersion: '1.234' }, file(), 400, messages.invalidIduConfigVersion],
       [fields, file('eeprom.txt'), 400, messages.invalidIduConfigImage],
       [fields, null, 400, messages.invalidIduConfigImage],
+      [fields, file('empty.bin', Buffer.alloc(0)), 400, messages.invalidIduConfigImage],
       [{ ...fields, modelId: 'M1,R1' }, file(), 400, messages.iduConfigModelUnknown],
       [fields, file('big.bin', Buffer.alloc(2048)), 413, messages.iduConfigTooLarge],
     ];

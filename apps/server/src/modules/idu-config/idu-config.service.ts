@@ -51,6 +51,7 @@ export function createIduConfigService(deps: { db: Db; files: FileStore; maxByte
     const first = Object.values(errors)[0];
     if (first) throw badRequestFor(first);
     if (!file) throw badRequest('iduConfigFileMissing');
+    if (file.size === 0) throw badRequest('invalidIduConfigImage');
     if (!inScope(auth, category, brand)) throw forbidden();
     const known = modelIds.length ? await existingModelIds(db, auth.tenantId, category, brand, modelIds) : [];
     if (known.length !== modelIds.length) throw badRequest('iduConfigModelUnknown');

@@ -8,19 +8,22 @@ const LINK_TTL_SECONDS = 24 * 3600;
 
 type FotaImage = Awaited<ReturnType<typeof findFotaImage>>;
 
-/** The FOTA command for an uploaded image: an absolute signed link, its SHA-256 and size. */
+/** The FOTA command for an uploaded image: absolute signed links to it and its signature, its SHA-256 and size. */
 export async function fotaCommand(
   files: FileStore,
   image: FotaImage,
   options: { origin: string; priority: string },
 ): Promise<DeviceCommandInput> {
   if (!image?.imageKey || !image.imageSha256 || !image.imageName) throw badRequest('noFotaFirmware');
+  const link = { origin: options.origin, ttlSeconds: LINK_TTL_SECONDS };
   return {
     type: 'fota',
-    url: await files.downloadUrl(image.imageKey, image.imageName, {
-      origin: options.origin,
-      ttlSeconds: LINK_TTL_SECONDS,
-    }),
+    url: await files.downloadUrl(image.imageKey, image.imageName, link),
+    // Every upload has one; a device refuses an image without it (signatureInvalid).
+    signatureUrl:
+      image.signatureKey && image.signatureName
+        ? await files.downloadUrl(image.signatureKey, image.signatureName, link)
+        : undefined,
     sha256: image.imageSha256,
     firmwareVersion: image.firmwareVersion,
     size: image.imageSize ?? undefined,

@@ -5,7 +5,7 @@ import { type Fleet, startFleet } from '@console/simulator';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { insertDevice, insertStaff, insertTenants } from '../../../test/fixtures';
+import { insertDevice, insertStaff, insertTenants, TEST_SIGNING_KEY } from '../../../test/fixtures';
 import { testMqttUrl } from '../../../test/test-db';
 import { deviceFirmwareHistory, devices } from '../../platform/db/schema';
 import { type Mqtt, startMqtt } from '../../platform/mqtt/start-mqtt';
@@ -66,6 +66,7 @@ beforeAll(async () => {
     intervalMs: 60_000,
     offlineProbability: 0,
     installFailureRate: 0.3,
+    firmwareKeys: [TEST_SIGNING_KEY.publicKey],
   });
 });
 

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { signFirmware } from '@console/simulator/firmware-signature';
+import { TEST_SIGNING_KEY } from '../../../test/fixtures';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../platform/db/client';
 import { deviceModels, firmware } from '../../platform/db/schema';
@@ -23,7 +25,7 @@ export async function insertModel(db: Db, modelNumber: string, category = 'AC', 
   });
 }
 
-/** A FOTA image for a model and version, stored in the file store as an upload would be. */
+/** A FOTA image for a model and version, and its signature by the test tenants' key, stored as an upload would be. */
 export async function insertFotaFirmware(
   deps: AppDeps,
   modelNumber: string,
@@ -31,6 +33,10 @@ export async function insertFotaFirmware(
   category = 'AC',
 ) {
   const stored = await deps.files.saveBuffer(FOTA_IMAGE, 'firmware');
+  const signature = await deps.files.saveBuffer(
+    signFirmware(FOTA_IMAGE, TEST_SIGNING_KEY.privateKey),
+    'firmware',
+  );
   await deps.db.insert(firmware).values({
     tenantId: 'panasonic',
     kind: 'fota',
@@ -43,8 +49,8 @@ export async function insertFotaFirmware(
     imageName: `${modelNumber}-${version}.ota.bin`,
     imageSha256: stored.sha256,
     imageSize: stored.size,
-    signatureKey: null,
-    signatureName: null,
+    signatureKey: signature.key,
+    signatureName: `${modelNumber}-${version}.ota.bin.sig`,
   });
   return stored;
 }

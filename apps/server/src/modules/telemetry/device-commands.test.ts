@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 import type { CommandResult } from '@console/contracts/mqtt';
 import { deviceTopics } from '@console/contracts/mqtt';
 import { type Fleet, startFleet } from '@console/simulator';
+import { signFirmware } from '@console/simulator/firmware-signature';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TEST_SIGNING_KEY } from '../../../test/fixtures';
 import { openTestDatabase, testMqttUrl } from '../../../test/test-db';
 import type { Database } from '../../platform/db/client';
 import { type Mqtt, startMqtt } from '../../platform/mqtt/start-mqtt';
@@ -32,6 +34,9 @@ describe('device commands', () => {
   let stopResults: () => Promise<void>;
   const image = randomBytes(4096);
   const sha256 = createHash('sha256').update(image).digest('hex');
+  const signature = signFirmware(image, TEST_SIGNING_KEY.privateKey);
+  // The image changed after it was signed: its own SHA-256, the original's signature.
+  const tampered = Buffer.concat([image, Buffer.from('backdoor')]);
   const device = testDevice('AC', '1.0');
   const results: { deviceId: string; result: CommandResult }[] = [];
   const resultsOf = (commandId: string) =>
@@ -40,6 +45,8 @@ describe('device commands', () => {
   beforeAll(async () => {
     files = createServer((req, res) => {
       if (req.url === '/firmware.ota.bin') res.end(image);
+      else if (req.url === '/tampered.ota.bin') res.end(tampered);
+      else if (req.url?.endsWith('.ota.bin.sig')) res.end(signature);
       else res.writeHead(404).end();
     });
     await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
@@ -57,7 +64,13 @@ describe('device commands', () => {
     );
     await insertTenant(database.db, 'tenant-a');
     await insertDevices(database.db, 'tenant-a', [device]);
-    fleet = await startFleet({ url: mqtt.url, devices: [device], intervalMs: 1000, offlineProbability: 0 });
+    fleet = await startFleet({
+      url: mqtt.url,
+      devices: [device],
+      intervalMs: 1000,
+      offlineProbability: 0,
+      firmwareKeys: [TEST_SIGNING_KEY.publicKey],
+    });
   });
 
   afterAll(async () => {
@@ -74,6 +87,7 @@ describe('device commands', () => {
     const sent = await publishDeviceCommand(mqtt.client, device.deviceId, {
       type: 'fota',
       url: `${baseUrl}/firmware.ota.bin`,
+      signatureUrl: `${baseUrl}/firmware.ota.bin.sig`,
       sha256,
       firmwareVersion: '2.5',
     });
@@ -93,11 +107,19 @@ describe('device commands', () => {
     );
   });
 
-  it('reports a failed FOTA: bad checksum, or a download that fails', async () => {
+  it('reports a failed FOTA: bad checksum, a download that fails, or a tampered image', async () => {
     const badSum = await publishDeviceCommand(mqtt.client, device.deviceId, {
       type: 'fota',
       url: `${baseUrl}/firmware.ota.bin`,
+      signatureUrl: `${baseUrl}/firmware.ota.bin.sig`,
       sha256: 'a'.repeat(64),
+      firmwareVersion: '9.9',
+    });
+    const badSignature = await publishDeviceCommand(mqtt.client, device.deviceId, {
+      type: 'fota',
+      url: `${baseUrl}/tampered.ota.bin`,
+      signatureUrl: `${baseUrl}/tampered.ota.bin.sig`,
+      sha256: createHash('sha256').update(tampered).digest('hex'),
       firmwareVersion: '9.9',
     });
     const missing = await publishDeviceCommand(mqtt.client, device.deviceId, {
@@ -109,6 +131,11 @@ describe('device commands', () => {
     await vi.waitFor(() => expect(resultsOf(missing.commandId)).toHaveLength(2), wait);
     expect(resultsOf(badSum.commandId)[1]).toMatchObject({ status: 'failure', reason: 'checksumMismatch' });
     expect(resultsOf(missing.commandId)[1]).toMatchObject({ status: 'failure', reason: 'downloadFailed' });
+    expect(resultsOf(badSignature.commandId)[1]).toMatchObject({
+      status: 'failure',
+      reason: 'signatureInvalid',
+      detail: 'no trusted key verifies the signature',
+    });
     expect(fleet.devices[0]?.firmwareVersion).toBe('2.5');
   });
 

@@ -1,3 +1,7 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { newSigningKeyPair } from '@console/simulator/firmware-signature';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
@@ -25,5 +29,38 @@ describe('file store settings', () => {
     });
     expect(() => loadConfig({ FILE_STORE: 's3' })).toThrow('FILE_STORE=s3 needs S3_BUCKET');
     expect(() => loadConfig({ FILE_STORE: 'minio' })).toThrow();
+  });
+});
+
+describe('firmware signing keys', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'signing-keys-'));
+  const write = (name: string, text: string) => {
+    const file = join(dir, name);
+    writeFileSync(file, text);
+    return file;
+  };
+  const a = newSigningKeyPair().publicKey.trim();
+  const b = newSigningKeyPair().publicKey.trim();
+
+  it('reads each tenant’s PEM files, several keys a file and several files a tenant', () => {
+    const both = write('both.pem', `${a}\n${b}\n`);
+    const one = write('one.pem', a);
+    const keys = loadConfig({
+      FIRMWARE_SIGNING_KEYS: `Panasonic=${both}; northmart=${one};panasonic=${one}`,
+    }).firmwareSigningKeys;
+    expect(keys.get('panasonic')).toEqual([a, b, a]);
+    expect(keys.get('northmart')).toEqual([a]);
+    expect(loadConfig({}).firmwareSigningKeys.size).toBe(0);
+  });
+
+  it('stops the start on a bad entry, a missing file or a file without a key', () => {
+    expect(() => loadConfig({ FIRMWARE_SIGNING_KEYS: 'panasonic' })).toThrow('must be tenantId=path');
+    expect(() => loadConfig({ FIRMWARE_SIGNING_KEYS: `panasonic=${join(dir, 'none.pem')}` })).toThrow(
+      'cannot read a public key',
+    );
+    const empty = write('empty.pem', 'hello');
+    expect(() => loadConfig({ FIRMWARE_SIGNING_KEYS: `panasonic=${empty}` })).toThrow(
+      'holds no PEM public key',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { hostname, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { loadSigningKeys } from './signing-keys';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -55,6 +56,8 @@ const Env = z.object({
   /** The address devices and browsers reach this server at, for download links; default from each request. */
   PUBLIC_URL: z.string().url().optional(),
   FIRMWARE_MAX_MB: z.coerce.number().positive().default(64),
+  /** Firmware signing public keys per tenant: `tenantId=/path/keys.pem;…` (docs/decisions/0017). */
+  FIRMWARE_SIGNING_KEYS: z.string().optional(),
   /** Largest IDU EEPROM config file accepted. */
   IDU_CONFIG_MAX_KB: z.coerce.number().positive().default(512),
   /** How long the download link in an IDU config or FOTA command stays valid. */
@@ -97,6 +100,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Where each outgoing mail is also written as an .eml file; none for an in-memory data dir. */
     mailDir: parsed.DATA_DIR.startsWith('memory://') ? undefined : join(dataDir, 'mail'),
     tenantHosts: parseTenantHosts(parsed.TENANT_HOSTS),
+    /** PEM public keys per tenant id from FIRMWARE_SIGNING_KEYS (besides those stored on the tenant). */
+    firmwareSigningKeys: loadSigningKeys(parsed.FIRMWARE_SIGNING_KEYS),
   };
 }
 

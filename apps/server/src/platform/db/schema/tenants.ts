@@ -7,8 +7,9 @@ export interface TenantSettings {
   /** When true, an account without two-step authentication must set it up at sign-in. */
   mfaRequired: boolean;
   /**
-   * PEM public keys that firmware signature files are checked against at upload. When set, an
-   * image whose signature no key verifies is refused; unset, signatures are stored unchecked.
+   * PEM public keys that firmware signature files are checked against at upload, besides those
+   * FIRMWARE_SIGNING_KEYS names for the tenant. An image whose signature no key verifies is
+   * refused, and a tenant with no key at all refuses every upload (docs/decisions/0017).
    */
   firmwareSigningKeys?: string[];
 }
