@@ -7,12 +7,10 @@ import { createSession, revokeSession, type SessionPolicy } from '../../platform
 import type { Db } from '../../platform/db/client';
 import { AppError, forbidden, unauthorized } from '../../platform/http/errors';
 import { clearFailedLogins, findStaffByUserName, recordFailedLogin } from './auth.queries';
+import { isLocked, type LockoutPolicy } from './lockout';
 import type { MfaService, SignInTenant } from './mfa.service';
 
-export interface AuthPolicy extends SessionPolicy {
-  lockoutThreshold: number;
-  lockoutMinutes: number;
-}
+export interface AuthPolicy extends SessionPolicy, LockoutPolicy {}
 
 // Unknown user names still pay for one hash check, so timing does not tell which names exist.
 const dummyHash = hashPassword('not-a-real-password');
@@ -29,7 +27,7 @@ export function createAuthService(db: Db, policy: AuthPolicy, mfa: MfaService) {
         throw unauthorized('loginFailed');
       }
       const who = { ...base, actorId: user.id, actorName: user.userName, entityId: user.id };
-      if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
+      if (isLocked(user.lockedUntil)) {
         await audit(db, { ...who, action: 'auth.login.locked' });
         throw new AppError(429, 'accountLocked');
       }
@@ -38,14 +36,15 @@ export function createAuthService(db: Db, policy: AuthPolicy, mfa: MfaService) {
         await audit(db, { ...who, action: 'auth.login.failed' });
         throw unauthorized('loginFailed');
       }
-      await clearFailedLogins(db, user.id);
       if (!rules.signIn(principalOf(user.roles.filter(isRole), false))) {
         await audit(db, { ...who, action: 'auth.login.refused' });
         throw forbidden('roleRequired');
       }
-      // Two-step: the code (or its setup) comes before any session.
+      // Two-step: the code (or its setup) comes before any session. The failure count stays until
+      // the code is right too: a known password must not buy fresh guesses at the code.
       const secondStep = await mfa.signInStep(user, tenant, body.clientId, ip);
       if (secondStep) return secondStep;
+      await clearFailedLogins(db, user.id);
       const session = await createSession(
         db,
         { tenantId, staffUserId: user.id, clientId: body.clientId },

@@ -75,7 +75,16 @@ beforeAll(async () => {
   await insertStaff(t.db, { userName: 'settings.l4', roles: ['CUSTOMERSUPPORTL4'] });
   await insertStaff(t.db, { userName: 'setup.nm', roles: ['CUSTOMERSUPPORTL4'], tenantId: 'northmart' });
   await insertStaff(t.db, { userName: 'other.nm', roles: ['CUSTOMERSUPPORTL4'], tenantId: 'northmart' });
-  for (const name of ['two.ok', 'two.wrong', 'two.replay', 'two.expired', 'two.tries', 'two.tenant']) {
+  for (const name of [
+    'two.ok',
+    'two.wrong',
+    'two.replay',
+    'two.expired',
+    'two.tries',
+    'two.tenant',
+    'two.locked',
+    'two.cleared',
+  ]) {
     await enrolled(name);
   }
 });
@@ -185,6 +194,45 @@ describe('POST validateMFA', () => {
     const res = await validate(mfaToken, right);
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe(messages.sessionExpired);
+  });
+
+  it('counts wrong codes on the account across mfaTokens and locks it at the threshold', async () => {
+    const secret = secrets.get('two.locked')!;
+    const wrong = () => (totpCode(secret) === '123456' ? '654321' : '123456');
+    // A fresh sign-in gives no fresh tries: 3 wrong codes on one token, 2 on the next lock the account.
+    const first = await mfaTokenFor('two.locked');
+    for (let i = 0; i < 3; i++) expect((await validate(first, wrong())).statusCode).toBe(400);
+    const second = await mfaTokenFor('two.locked');
+    for (let i = 0; i < 2; i++) expect((await validate(second, wrong())).statusCode).toBe(400);
+    const user = await userRow('two.locked');
+    expect(user.failedLogins).toBe(5);
+    expect(user.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
+    // Locked: the right code on a live token, and the right password, are both refused.
+    const right = await validate(second, totpCode(secret));
+    expect(right.statusCode).toBe(429);
+    expect(right.json().message).toBe(messages.accountLocked);
+    const password = await t.login('two.locked');
+    expect(password.statusCode).toBe(429);
+    expect(password.json().message).toBe(messages.accountLocked);
+    expect(await auditCount('auth.mfa.locked', user.id)).toBe(1);
+    // Once the lock has run out, the right code signs in and clears the count.
+    await t.db
+      .update(staffUsers)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(staffUsers.id, user.id));
+    expect((await validate(await mfaTokenFor('two.locked'), totpCode(secret))).statusCode).toBe(200);
+    expect(await userRow('two.locked')).toMatchObject({ failedLogins: 0, lockedUntil: null });
+  });
+
+  it('keeps the wrong-code count through a right password, and a right code clears it', async () => {
+    const secret = secrets.get('two.cleared')!;
+    const wrong = () => (totpCode(secret) === '123456' ? '654321' : '123456');
+    for (let i = 0; i < 4; i++) {
+      expect((await validate(await mfaTokenFor('two.cleared'), wrong())).statusCode).toBe(400);
+    }
+    expect((await userRow('two.cleared')).failedLogins).toBe(4);
+    expect((await validate(await mfaTokenFor('two.cleared'), totpCode(secret))).statusCode).toBe(200);
+    expect((await userRow('two.cleared')).failedLogins).toBe(0);
   });
 
   it('refuses an mfaToken sent for another tenant, and a made-up one', async () => {

@@ -8,6 +8,8 @@ import { newTotpSecret, otpauthUri, verifyTotp } from '../../platform/auth/totp'
 import type { Db } from '../../platform/db/client';
 import type { staffUsers, TenantSettings } from '../../platform/db/schema';
 import { AppError, badRequest, unauthorized } from '../../platform/http/errors';
+import { clearFailedLogins, recordFailedLogin } from './auth.queries';
+import { isLocked, type LockoutPolicy } from './lockout';
 import {
   acceptStep,
   activatePendingSecret,
@@ -33,7 +35,7 @@ export interface SignInTenant {
  * tenant requires it, and Add Device from Settings. A new secret stays pending until two
  * consecutive codes from it are entered (resync); only then does it replace the active one.
  */
-export function createMfaService(db: Db, key: Buffer, policy: SessionPolicy) {
+export function createMfaService(db: Db, key: Buffer, policy: SessionPolicy & LockoutPolicy) {
   const entry = (tenantId: string | null, user: { id: string; userName: string } | null, ip: string) => ({
     tenantId,
     actorId: user?.id ?? null,
@@ -95,25 +97,30 @@ export function createMfaService(db: Db, key: Buffer, policy: SessionPolicy) {
         throw unauthorized();
       }
       const who = entry(challenge.tenantId, user, ip);
-      const step = verifyTotp(openSecret(key, user.totpSecretEnc), body.otp, user.totpLastStep);
-      if (step === null) {
-        await record(who, 'auth.mfa.failed', { attempt: challenge.attempts });
-        throw badRequest('mfaInvalid');
+      // Wrong codes count on the account, across mfaTokens, with wrong passwords (ASVS 2.2.1).
+      if (isLocked(user.lockedUntil)) {
+        await record(who, 'auth.mfa.locked');
+        throw new AppError(429, 'accountLocked');
       }
+      const wrongCode = async (detail: Record<string, unknown>) => {
+        await recordFailedLogin(db, user.id, policy.lockoutThreshold, policy.lockoutMinutes);
+        await record(who, 'auth.mfa.failed', { attempt: challenge.attempts, ...detail });
+        return badRequest('mfaInvalid');
+      };
+      const step = verifyTotp(openSecret(key, user.totpSecretEnc), body.otp, user.totpLastStep);
+      if (step === null) throw await wrongCode({});
       const session = await db.transaction(async (tx) => {
         // A code already accepted (this step or a later one) is a replay.
         if (!(await acceptStep(tx, user.id, step))) return null;
         if (!(await useChallenge(tx, tokenHash))) throw unauthorized();
+        await clearFailedLogins(tx, user.id);
         return createSession(
           tx,
           { tenantId: challenge.tenantId, staffUserId: user.id, clientId: challenge.clientId },
           policy,
         );
       });
-      if (!session) {
-        await record(who, 'auth.mfa.failed', { attempt: challenge.attempts, replay: true });
-        throw badRequest('mfaInvalid');
-      }
+      if (!session) throw await wrongCode({ replay: true });
       await record(who, 'auth.mfa.validated');
       await record(who, 'auth.login', { mfa: true });
       return { accessToken: session.token, isAuthenticated: true, expiresAt: session.expiresAt.getTime() };
