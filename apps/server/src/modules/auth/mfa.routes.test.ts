@@ -1,4 +1,4 @@
-import { messages } from '@console/contracts/messages';
+import { fillMessage, messages } from '@console/contracts/messages';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
@@ -210,10 +210,11 @@ describe('POST validateMFA', () => {
     // Locked: the right code on a live token, and the right password, are both refused.
     const right = await validate(second, totpCode(secret));
     expect(right.statusCode).toBe(429);
-    expect(right.json().message).toBe(messages.accountLocked);
+    const locked = fillMessage(messages.accountLocked, { minutes: 15 });
+    expect(right.json().message).toBe(locked);
     const password = await t.login('two.locked');
     expect(password.statusCode).toBe(429);
-    expect(password.json().message).toBe(messages.accountLocked);
+    expect(password.json().message).toBe(locked);
     expect(await auditCount('auth.mfa.locked', user.id)).toBe(1);
     // Once the lock has run out, the right code signs in and clears the count.
     await t.db

@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db/client';
 import type { staffUsers, TenantSettings } from '../../platform/db/schema';
 import { AppError, badRequest, unauthorized } from '../../platform/http/errors';
 import { clearFailedLogins, recordFailedLogin } from './auth.queries';
-import { isLocked, type LockoutPolicy } from './lockout';
+import { isLocked, type LockoutPolicy, lockedError } from './lockout';
 import {
   acceptStep,
   activatePendingSecret,
@@ -100,10 +100,10 @@ export function createMfaService(db: Db, key: Buffer, policy: SessionPolicy & Lo
       // Wrong codes count on the account, across mfaTokens, with wrong passwords (ASVS 2.2.1).
       if (isLocked(user.lockedUntil)) {
         await record(who, 'auth.mfa.locked');
-        throw new AppError(429, 'accountLocked');
+        throw lockedError(user.lockedUntil);
       }
       const wrongCode = async (detail: Record<string, unknown>) => {
-        await recordFailedLogin(db, user.id, policy.lockoutThreshold, policy.lockoutMinutes);
+        await recordFailedLogin(db, user.id, policy);
         await record(who, 'auth.mfa.failed', { attempt: challenge.attempts, ...detail });
         return badRequest('mfaInvalid');
       };

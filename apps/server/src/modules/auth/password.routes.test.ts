@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { insertStaff, insertTenants } from '../../../test/fixtures';
 import { newTotpSecret } from '../../platform/auth/totp';
-import { auditLog, mailOutbox, passwordResets, staffUsers } from '../../platform/db/schema';
+import { auditLog, loginFailures, mailOutbox, passwordResets, staffUsers } from '../../platform/db/schema';
 
 const OTP_SEND = '/simplifi/v2/otpManagement/system/otpGeneration';
 const OTP_CHECK = '/simplifi/v2/otpManagement/system/otpValidation';
@@ -23,8 +23,12 @@ function post(
 ) {
   return t.app.inject({ method: 'POST', url, headers, payload });
 }
-const sendOtp = (email: string, tenantId = 'panasonic') =>
-  post(OTP_SEND, { email, transactionType: 'forgotPassword' }, { 'x-tenant-id': tenantId });
+/** Asks for a reset code and waits for it to be issued (that happens after the answer). */
+async function sendOtp(email: string, tenantId = 'panasonic') {
+  const res = await post(OTP_SEND, { email, transactionType: 'forgotPassword' }, { 'x-tenant-id': tenantId });
+  await t.deps.passwords.settled();
+  return res;
+}
 
 /** The code in the newest mail to this address, read from the outbox as a person reads the mail. */
 async function otpFromOutbox(email: string): Promise<string> {
@@ -87,6 +91,31 @@ describe('otpGeneration', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'success' });
     expect(await t.db.$count(mailOutbox)).toBe(before);
+  });
+
+  it('answers before the code is made or mailed, so a known address takes no longer', async () => {
+    const mailer = t.deps.mailer;
+    const send = mailer.send;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mailer.send = async (message) => {
+      await gate;
+      return send(message);
+    };
+    try {
+      const before = await t.db.$count(mailOutbox);
+      const res = await post(OTP_SEND, { email: emailOf('reset.a'), transactionType: 'forgotPassword' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'success' });
+      expect(await t.db.$count(mailOutbox)).toBe(before);
+      release();
+      await t.deps.passwords.settled();
+      expect(await t.db.$count(mailOutbox)).toBe(before + 1);
+    } finally {
+      mailer.send = send;
+    }
   });
 
   it('does not reach an account of another tenant', async () => {
@@ -162,6 +191,15 @@ describe('otpValidation', () => {
 describe('forgotPassword', () => {
   it('sets the new password once, ends every session and keeps two-step sign-in', async () => {
     const old = await t.loginAs('reset.e');
+    // Locked out by wrong passwords from this address: the reset proves who the person is.
+    await t.db.insert(loginFailures).values({
+      tenantId: 'panasonic',
+      userName: 'reset.e',
+      address: '127.0.0.1',
+      failures: 5,
+      lockedUntil: new Date(Date.now() + 15 * 60_000),
+    });
+    expect((await t.login('reset.e')).statusCode).toBe(429);
     const token = await verifiedToken('reset.e');
     const res = await post(RESET, { email: emailOf('reset.e'), newPassword: NEW_PASSWORD, token });
     expect(res.statusCode).toBe(200);
