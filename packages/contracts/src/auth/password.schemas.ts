@@ -13,6 +13,15 @@ const NewPassword = z
     if (error) ctx.addIssue({ code: 'custom', message: error });
   });
 
+/**
+ * The signed-in person's password, asked again before changing it or the two-step device: a
+ * session alone (a stolen one) must not take the account over (docs/decisions/0017).
+ */
+export const CurrentPassword = z
+  .string(messages.currentPasswordRequired)
+  .min(1, messages.currentPasswordRequired)
+  .max(200);
+
 export const OtpGenerationBody = z.object({
   email: Email,
   transactionType: z.literal('forgotPassword'),
@@ -32,7 +41,7 @@ export const ForgotPasswordBody = z.object({
   newPassword: NewPassword,
   token: z.string().min(1).max(200),
 });
-export const ChangePasswordBody = z.object({ newPassword: NewPassword });
+export const ChangePasswordBody = z.object({ currentPassword: CurrentPassword, newPassword: NewPassword });
 
 export const PasswordStatus = z.object({ status: z.literal('success') });
 export const VerificationResult = z.object({ verificationToken: z.string() });

@@ -6,6 +6,10 @@ export const accountMessages = {
   otpExpired: 'OTP verification failed.',
   otpSent: 'An OTP has been sent to your email address.',
   otpMailSubject: 'Your password reset code',
+  /** Our own: Change Password, Add Device and its sync in Settings ask for the current password. */
+  currentPasswordLabel: 'Current Password',
+  currentPasswordRequired: 'Please enter your current password.',
+  currentPasswordIncorrect: 'Current password is incorrect.',
   changePasswordSuccess: 'Your password has been changed successfully.',
   /** The forgot-password dialog. */
   resetPasswordLink: 'Reset Password',

@@ -1,4 +1,10 @@
-import type { LoginResult, MfaDevice, ResyncMfaBody, ValidateMfaBody } from '@console/contracts/auth';
+import type {
+  AddMfaDeviceBody,
+  LoginResult,
+  MfaDevice,
+  ResyncMfaBody,
+  ValidateMfaBody,
+} from '@console/contracts/auth';
 import QRCode from 'qrcode';
 import { type AuditEntry, audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
@@ -9,6 +15,7 @@ import type { Db } from '../../platform/db/client';
 import type { staffUsers, TenantSettings } from '../../platform/db/schema';
 import { AppError, badRequest, unauthorized } from '../../platform/http/errors';
 import { clearFailedLogins, recordFailedLogin } from './auth.queries';
+import { confirmCurrentPassword } from './current-password';
 import { isLocked, type LockoutPolicy, lockedError } from './lockout';
 import {
   acceptStep,
@@ -126,8 +133,9 @@ export function createMfaService(db: Db, key: Buffer, policy: SessionPolicy & Lo
       return { accessToken: session.token, isAuthenticated: true, expiresAt: session.expiresAt.getTime() };
     },
 
-    /** Settings, Add Device: a new pending secret for the signed-in account. */
-    async addDevice(auth: RequestAuth, ip: string): Promise<MfaDevice> {
+    /** Settings, Add Device: a new pending secret for the signed-in account, after its password. */
+    async addDevice(auth: RequestAuth, body: AddMfaDeviceBody, ip: string): Promise<MfaDevice> {
+      await confirmCurrentPassword(db, policy, auth, body.currentPassword, ip);
       const issuer = (await findTenantName(db, auth.tenantId)) ?? auth.tenantId;
       const device = await newDevice({ id: auth.userId, userName: auth.userName }, issuer);
       await record(
@@ -158,6 +166,7 @@ export function createMfaService(db: Db, key: Buffer, policy: SessionPolicy & Lo
         }
         owner = challenge;
       } else if (caller.auth) {
+        await confirmCurrentPassword(db, policy, caller.auth, body.currentPassword, ip);
         owner = { staffUserId: caller.auth.userId, tenantId: caller.auth.tenantId };
       } else {
         throw unauthorized();

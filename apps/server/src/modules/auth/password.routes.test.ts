@@ -1,8 +1,8 @@
-import { messages } from '@console/contracts/messages';
+import { fillMessage, messages } from '@console/contracts/messages';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { insertStaff, insertTenants } from '../../../test/fixtures';
+import { insertStaff, insertTenants, PASSWORD } from '../../../test/fixtures';
 import { newTotpSecret } from '../../platform/auth/totp';
 import { auditLog, loginFailures, mailOutbox, passwordResets, staffUsers } from '../../platform/db/schema';
 
@@ -67,6 +67,7 @@ beforeAll(async () => {
   });
   await insertStaff(t.db, { userName: 'change.l1', roles: ['CUSTOMERSUPPORTL1'] });
   await insertStaff(t.db, { userName: 'change.l2', roles: ['CUSTOMERSUPPORTL2'] });
+  await insertStaff(t.db, { userName: 'change.reauth', roles: ['CUSTOMERSUPPORTL2'] });
   await insertStaff(t.db, { userName: 'partner.x', roles: ['CUSTOMERSUPPORTL3'], tenantId: 'northmart' });
 });
 afterAll(() => t.close());
@@ -248,12 +249,32 @@ describe('forgotPassword', () => {
 });
 
 describe('changePassword', () => {
-  const change = (headers: Record<string, string>, newPassword = NEW_PASSWORD) =>
-    post(CHANGE, { newPassword }, headers);
+  const change = (headers: Record<string, string>, newPassword = NEW_PASSWORD, currentPassword = PASSWORD) =>
+    post(CHANGE, { currentPassword, newPassword }, headers);
 
   it('needs a session and level above 1', async () => {
     expect((await change({ 'x-tenant-id': 'panasonic' })).statusCode).toBe(401);
     expect((await change(await t.loginAs('change.l1'))).statusCode).toBe(403);
+  });
+
+  it('asks for the current password, and counts wrong ones with wrong sign-ins from the address', async () => {
+    const headers = await t.loginAs('change.reauth');
+    const missing = await post(CHANGE, { newPassword: NEW_PASSWORD }, headers);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(messages.currentPasswordRequired);
+    const codes = [];
+    for (let i = 0; i < 5; i++) {
+      const wrong = await change(headers, NEW_PASSWORD, 'Wrong@1234');
+      codes.push(wrong.statusCode);
+      if (i === 0) expect(wrong.json().message).toBe(messages.currentPasswordIncorrect);
+    }
+    expect(codes).toEqual([400, 400, 400, 400, 400]);
+    // The fifth locked this name from this address: the right password too, and sign-in.
+    const locked = await change(headers);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe(fillMessage(messages.accountLocked, { minutes: 15 }));
+    expect((await t.login('change.reauth')).statusCode).toBe(429);
+    expect((await t.login('change.reauth', NEW_PASSWORD)).statusCode).toBe(429);
   });
 
   it('changes the password, keeps this session and ends the others', async () => {

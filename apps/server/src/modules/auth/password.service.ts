@@ -9,6 +9,8 @@ import type { Db } from '../../platform/db/client';
 import { AppError, badRequest } from '../../platform/http/errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import { clearAllLoginFailures } from './auth.queries';
+import { confirmCurrentPassword } from './current-password';
+import type { LockoutPolicy } from './lockout';
 import {
   countWrongOtp,
   findOpenReset,
@@ -20,7 +22,7 @@ import {
 } from './password.queries';
 import { otpMail } from './password-mail';
 
-export interface PasswordPolicy {
+export interface PasswordPolicy extends LockoutPolicy {
   otpTtlMinutes: number;
   otpMaxAttempts: number;
 }
@@ -131,6 +133,7 @@ export function createPasswordService(db: Db, secretKey: Buffer, mailer: Mailer,
     },
 
     async changePassword(auth: RequestAuth, body: ChangePasswordBody, ip: string): Promise<void> {
+      await confirmCurrentPassword(db, policy, auth, body.currentPassword, ip);
       await setPasswordHash(db, auth.userId, await newPasswordHash(body.newPassword));
       await revokeOtherSessions(db, auth.userId, auth.token);
       await audit(db, {
