@@ -3,9 +3,15 @@ import { ROLES } from '../access/roles';
 import { MFA_CODE_DIGITS } from '../constants';
 import { messages } from '../messages/core';
 import { CurrentPassword } from './password.schemas';
+import { isTypedText } from './password-rules';
 
 export const LoginBody = z.object({
-  userName: z.string(messages.userNameRequired).trim().min(1, messages.userNameRequired).max(200),
+  userName: z
+    .string(messages.userNameRequired)
+    .trim()
+    .min(1, messages.userNameRequired)
+    .max(200)
+    .refine(isTypedText, messages.loginFailed),
   password: z.string(messages.passwordRequired).min(1, messages.passwordRequired).max(200),
   clientId: z.string().max(200).optional(),
 });

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { messages } from '../messages/core';
-import { otpError, passwordStrengthError } from './password-rules';
+import { isTypedText, otpError, passwordStrengthError } from './password-rules';
 
-const Email = z.string(messages.forgotEmailRequired).trim().min(1, messages.forgotEmailRequired).max(320);
+const Email = z
+  .string(messages.forgotEmailRequired)
+  .trim()
+  .min(1, messages.forgotEmailRequired)
+  .max(320)
+  .refine(isTypedText, messages.emailInvalid);
 
 /** A new password passes the strength rule; the server also refuses breached ones. */
 const NewPassword = z

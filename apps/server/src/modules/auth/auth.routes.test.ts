@@ -88,6 +88,41 @@ describe('POST login', () => {
     expect(replay.statusCode).toBe(400);
   });
 
+  const withCaptcha = (header: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/simplifi/v1/userManagement/login',
+      headers: { 'captcha-response': header, 'x-tenant-id': 'panasonic' },
+      payload: { userName: 'agent.l4', password: PASSWORD },
+    });
+  const base64 = (text: string) => Buffer.from(text).toString('base64');
+
+  it.each([
+    ['base64 null', base64('null')],
+    ['base64 of a number', base64('42')],
+    ['not base64 JSON', 'bm90IGpzb24'],
+  ])('answers a captcha header of %s with 400 and the captcha message', async (_, header) => {
+    const res = await withCaptcha(header);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(messages.captchaRequired);
+  });
+
+  it('answers a captcha solution with an unknown algorithm with 400 and the captcha message', async () => {
+    const solved = JSON.parse(Buffer.from(await t.captcha(), 'base64').toString('utf8'));
+    const res = await withCaptcha(base64(JSON.stringify({ ...solved, algorithm: 'SHA-999' })));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(messages.captchaRequired);
+  });
+
+  it.each([
+    ['a NUL byte', 'agent\u0000l4'],
+    ['an unpaired surrogate', 'agent\ud800l4'],
+  ])('answers a user name with %s with 400 and the catalogue message', async (_, userName) => {
+    const res = await loginFrom('10.7.0.9', userName);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(messages.loginFailed);
+  });
+
   it('answers validation with the catalogue messages', async () => {
     const solution = await t.captcha();
     const res = await t.app.inject({

@@ -248,6 +248,28 @@ describe('forgotPassword', () => {
   });
 });
 
+describe('addresses no one has', () => {
+  const bodies = (email: string) =>
+    [
+      [OTP_SEND, { email, transactionType: 'forgotPassword' }],
+      [OTP_CHECK, { email, OTP: '123456' }],
+      [RESET, { email, newPassword: NEW_PASSWORD, token: 'x'.repeat(43) }],
+    ] as const;
+
+  it.each([
+    ['a NUL byte', 'reset.a\u0000@console.example'],
+    ['an unpaired surrogate', 'reset.a\ud800@console.example'],
+    ['a control character', 'reset.a\u0007@console.example'],
+  ])('answers an e-mail with %s with 400 and the catalogue message on every reset call', async (_, email) => {
+    for (const [url, payload] of bodies(email)) {
+      const res = await post(url, payload);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message, url).toBe(messages.emailInvalid);
+    }
+    await t.deps.passwords.settled();
+  });
+});
+
 describe('changePassword', () => {
   const change = (headers: Record<string, string>, newPassword = NEW_PASSWORD, currentPassword = PASSWORD) =>
     post(CHANGE, { currentPassword, newPassword }, headers);
