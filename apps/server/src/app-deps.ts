@@ -99,6 +99,8 @@ export function createDeps(input: {
     passwords: createPasswordService(db, input.secretKey, mailer, {
       otpTtlMinutes: config.OTP_TTL_MINUTES,
       otpMaxAttempts: config.OTP_MAX_ATTEMPTS,
+      lockoutThreshold: config.LOCKOUT_THRESHOLD,
+      lockoutMinutes: config.LOCKOUT_MINUTES,
     }),
     warranty: createWarrantyService({ db, secretKey: input.secretKey, tenants }),
     commands,
