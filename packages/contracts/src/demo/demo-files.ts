@@ -53,4 +53,6 @@ export interface DemoFixtures {
   }[];
   /** Devices the Device Info action tests may change. */
   actions: ActionFixtures;
+  /** One device of each partner tenant, in its partner staff's scope. */
+  partnerDevices: { tenantId: string; deviceId: string }[];
 }

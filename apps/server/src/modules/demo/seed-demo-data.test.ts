@@ -119,6 +119,7 @@ describe('seedDemoData', () => {
       'actions',
       'devices',
       'homes',
+      'partnerDevices',
       'unnamedHomes',
       'users',
       'warrantyHomes',
@@ -182,6 +183,15 @@ describe('seedDemoData', () => {
         product_serial_number: device.productSerialNumber,
       });
       expect(row?.onboarded_at).not.toBeNull();
+    }
+    expect(fixtures.partnerDevices.map((d: { tenantId: string }) => d.tenantId)).toEqual([
+      'northmart',
+      'southhome',
+    ]);
+    for (const { tenantId, deviceId } of fixtures.partnerDevices) {
+      expect(
+        await rows('SELECT 1 FROM devices WHERE device_id = $1 AND tenant_id = $2', [deviceId, tenantId]),
+      ).toHaveLength(1);
     }
     const gateway = fixtures.devices.find((d: { category: string }) => d.category === 'GATEWAY');
     expect(

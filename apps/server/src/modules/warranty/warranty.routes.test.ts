@@ -1,8 +1,9 @@
 import { messages } from '@console/contracts/messages';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { insertScopeSamples, insertStaff } from '../../../test/fixtures';
-import { customerProducts, productWarranties, serviceRequests } from '../../platform/db/schema';
+import { customerProducts, productWarranties, serviceRequests, tenants } from '../../platform/db/schema';
 
 let t: TestApp;
 const tokenUrl = '/simplifi/v1/deviceManagement/ewarranty/token';
@@ -191,6 +192,38 @@ describe('ewarranty token, applianceData and productDetail', () => {
       const res = await post(url, payload, 'nm');
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(messages.warrantyDataNotAvailable);
+    }
+  });
+
+  it("keeps warranty to the tenant with id 'panasonic': a partner's setting cannot switch it on", async () => {
+    const [row] = await t.db.select().from(tenants).where(eq(tenants.id, 'northmart'));
+    if (!row) throw new Error('no northmart');
+    await t.db
+      .update(tenants)
+      .set({ settings: { ...row.settings, warrantyEnabled: true } })
+      .where(eq(tenants.id, 'northmart'));
+    try {
+      const res = await post(tokenUrl, { mobile: '+919800000003' }, 'nm');
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(messages.warrantyDataNotAvailable);
+    } finally {
+      await t.db.update(tenants).set({ settings: row.settings }).where(eq(tenants.id, 'northmart'));
+    }
+  });
+
+  it('lets the main tenant switch warranty off by its setting', async () => {
+    const [row] = await t.db.select().from(tenants).where(eq(tenants.id, 'panasonic'));
+    if (!row) throw new Error('no panasonic');
+    await t.db
+      .update(tenants)
+      .set({ settings: { ...row.settings, warrantyEnabled: false } })
+      .where(eq(tenants.id, 'panasonic'));
+    try {
+      const res = await post(tokenUrl, { mobile: '+919800000001' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(messages.warrantyDataNotAvailable);
+    } finally {
+      await t.db.update(tenants).set({ settings: row.settings }).where(eq(tenants.id, 'panasonic'));
     }
   });
 
