@@ -1,4 +1,4 @@
-import { COUNTRY_NAMES } from '@console/contracts/access';
+import { countryName } from '@console/contracts/access';
 import { type DeviceModel, modelCategoriesFor, modelFieldError } from '@console/contracts/device-models';
 import { messages } from '@console/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
@@ -54,7 +54,7 @@ export function ModelForm({ mode, model }: { mode: 'add' | 'edit'; model?: Devic
   );
   const countries = useMemo(() => {
     const codes = [...new Set((user?.permissions ?? []).map((p) => p.country.toUpperCase()))];
-    return codes.map((c) => ({ value: c, label: (COUNTRY_NAMES[c] ?? c).toUpperCase() }));
+    return codes.map((c) => ({ value: c, label: countryName(c).toUpperCase() }));
   }, [user]);
 
   const prefill = (uploaded: Record<string, unknown>) => {
