@@ -195,36 +195,32 @@ describe('ewarranty token, applianceData and productDetail', () => {
     }
   });
 
-  it("keeps warranty to the tenant with id 'panasonic': a partner's setting cannot switch it on", async () => {
-    const [row] = await t.db.select().from(tenants).where(eq(tenants.id, 'northmart'));
-    if (!row) throw new Error('no northmart');
-    await t.db
-      .update(tenants)
-      .set({ settings: { ...row.settings, warrantyEnabled: true } })
-      .where(eq(tenants.id, 'northmart'));
+  /** Runs `check` while the tenant's warrantyEnabled setting is `on`, then puts the setting back. */
+  async function withWarrantySetting(tenantId: string, on: boolean, check: () => Promise<void>) {
+    const [row] = await t.db.select().from(tenants).where(eq(tenants.id, tenantId));
+    if (!row) throw new Error(`no tenant ${tenantId}`);
+    const set = (settings: typeof row.settings) =>
+      t.db.update(tenants).set({ settings }).where(eq(tenants.id, tenantId));
+    await set({ ...row.settings, warrantyEnabled: on });
     try {
-      const res = await post(tokenUrl, { mobile: '+919800000003' }, 'nm');
-      expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe(messages.warrantyDataNotAvailable);
+      await check();
     } finally {
-      await t.db.update(tenants).set({ settings: row.settings }).where(eq(tenants.id, 'northmart'));
+      await set(row.settings);
     }
+  }
+
+  it("keeps warranty to the tenant with id 'panasonic': a partner's setting cannot switch it on", async () => {
+    await withWarrantySetting('northmart', true, async () => {
+      const res = await post(tokenUrl, { mobile: '+919800000003' }, 'nm');
+      expect([res.statusCode, res.json().message]).toEqual([403, messages.warrantyDataNotAvailable]);
+    });
   });
 
   it('lets the main tenant switch warranty off by its setting', async () => {
-    const [row] = await t.db.select().from(tenants).where(eq(tenants.id, 'panasonic'));
-    if (!row) throw new Error('no panasonic');
-    await t.db
-      .update(tenants)
-      .set({ settings: { ...row.settings, warrantyEnabled: false } })
-      .where(eq(tenants.id, 'panasonic'));
-    try {
+    await withWarrantySetting('panasonic', false, async () => {
       const res = await post(tokenUrl, { mobile: '+919800000001' });
-      expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe(messages.warrantyDataNotAvailable);
-    } finally {
-      await t.db.update(tenants).set({ settings: row.settings }).where(eq(tenants.id, 'panasonic'));
-    }
+      expect([res.statusCode, res.json().message]).toEqual([403, messages.warrantyDataNotAvailable]);
+    });
   });
 
   it('answers 401 without a session and 403 to a level-0 factory admin or a line tester', async () => {
