@@ -74,7 +74,7 @@ export function createDeps(input: {
     db,
     files,
     commands,
-    defaultOrigin: config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://127.0.0.1:${config.PORT}`,
+    deviceOrigin: config.deviceOrigin,
   });
   const tenants = createTenantService(db, { mainTenant: config.MAIN_TENANT, hosts: config.tenantHosts });
   return {
@@ -112,6 +112,7 @@ export function createDeps(input: {
       files,
       commands,
       linkTtlSeconds: config.DEVICE_LINK_TTL_MINUTES * 60,
+      deviceOrigin: config.deviceOrigin,
     }),
     mqttConnected: input.mqttConnected ?? (() => false),
   };

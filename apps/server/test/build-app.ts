@@ -2,6 +2,7 @@ import { buildApp } from '../src/app';
 import { createDeps } from '../src/app-deps';
 import { solvedCaptcha } from '../src/platform/auth/solve-captcha';
 import { loadConfig } from '../src/platform/config/config';
+import { freePort } from '../src/scale/bench-child';
 import { PASSWORD, TEST_SECRET_KEY } from './fixtures';
 import { openTestDatabase } from './test-db';
 
@@ -66,4 +67,15 @@ export async function buildTestApp(env: Record<string, string> = {}) {
       await database.close();
     },
   };
+}
+
+/**
+ * A test app listening on 127.0.0.1 at the port its configuration names, so the links it sends
+ * devices (config.deviceOrigin: PUBLIC_URL, else this port on loopback) reach it.
+ */
+export async function buildListeningTestApp(env: Record<string, string> = {}) {
+  const port = await freePort();
+  const t = await buildTestApp({ PORT: String(port), ...env });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  return { ...t, baseUrl: `http://127.0.0.1:${port}` };
 }

@@ -106,6 +106,7 @@ const server = await startChild(
   join(here, '../server.ts'),
   {
     PORT: String(apiPort),
+    PUBLIC_URL: api,
     MQTT_PORT: String(mqttPort),
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,

@@ -67,7 +67,7 @@ export async function rolloutFigure(options: { databaseUrl: string; devices: num
 
       const commands = createCommandChannel(db, { timeoutSeconds: 3600 });
       commands.attach(mqtt.client, quiet);
-      const rollouts = createRolloutsService({ db, files, commands, defaultOrigin: 'http://127.0.0.1:8080' });
+      const rollouts = createRolloutsService({ db, files, commands, deviceOrigin: 'http://127.0.0.1:8080' });
       const caller = {
         tenantId: TENANT,
         userId: 'bench',

@@ -1,12 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messages } from '@console/contracts/messages';
 import { type Fleet, startFleet } from '@console/simulator';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { buildListeningTestApp, type TestApp } from '../../../test/build-app';
 import { insertDevice, insertStaff, insertTenants } from '../../../test/fixtures';
 import { testMqttUrl } from '../../../test/test-db';
 import { deviceCommands } from '../../platform/db/schema';
@@ -23,14 +22,16 @@ let fleet: Fleet;
 let filesDir: string;
 let results: CommandResultsIngest;
 let admin: Record<string, string>;
-let host: string;
+// A caller-chosen Host header must not steer the link a device fetches (issue 11): it is ignored.
+const host = 'attacker.example';
 const deviceId = uniqueId('idu-dev');
 const trigger = (id: string, headers = admin) =>
   t.app.inject({ method: 'POST', url: TRIGGER, headers: { ...headers, host }, payload: { deviceId: id } });
 
 beforeAll(async () => {
   filesDir = await mkdtemp(join(tmpdir(), 'idu-push-'));
-  t = await buildTestApp({ FILES_DIR: filesDir });
+  // The device downloads the config over HTTP from the link in the command.
+  t = await buildListeningTestApp({ FILES_DIR: filesDir });
   await insertTenants(t.db);
   await insertStaff(t.db, { userName: 'push.l4', roles: ['CUSTOMERSUPPORTL4'] });
   await insertStaff(t.db, { userName: 'push.l3', roles: ['CUSTOMERSUPPORTL3'] });
@@ -39,9 +40,6 @@ beforeAll(async () => {
   await insertDevice(t.db, { deviceId, modelNumber: 'NUM-P1' });
   await insertDevice(t.db, { deviceId: `${deviceId}-p2`, modelNumber: 'NUM-P2' });
   await insertDevice(t.db, { deviceId: `${deviceId}-us`, modelNumber: 'NUM-P1', country: 'us' });
-  // The device downloads the config over HTTP from the link in the command.
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  host = `127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   admin = await t.loginAs('push.l4');
   mqtt = await startMqtt({ url: testMqttUrl(), port: 0, log: silentLog });
   results = await startCommandResultsIngest({

@@ -18,10 +18,12 @@ export function createIduConfigPush(deps: {
   files: FileStore;
   commands: CommandChannel;
   linkTtlSeconds: number;
+  /** Where devices download the config from (config.deviceOrigin, never a request header). */
+  deviceOrigin: string;
 }) {
   const { db } = deps;
   return {
-    async trigger(auth: RequestAuth, deviceId: string, origin: string) {
+    async trigger(auth: RequestAuth, deviceId: string) {
       const device = await findDeviceWithModel(db, auth.tenantId, deviceId.trim());
       const visible =
         device &&
@@ -39,7 +41,7 @@ export function createIduConfigPush(deps: {
           command: {
             type: 'iduConfig',
             url: await deps.files.downloadUrl(config.fileKey, config.fileName, {
-              origin,
+              origin: deps.deviceOrigin,
               ttlSeconds: deps.linkTtlSeconds,
             }),
             sha256: config.sha256,

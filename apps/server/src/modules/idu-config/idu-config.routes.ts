@@ -9,7 +9,6 @@ import { messages } from '@console/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
-import { publicOrigin } from '../../platform/http/public-origin';
 import { routeOptions } from '../../platform/http/route-options';
 
 /** IDU EEPROM config (spec 001 sections 2 and 7): rule iduConfig, the caller's tenant, categories and brands. */
@@ -61,11 +60,6 @@ export const iduConfigRoutes =
     app.post(
       triggerIduConfig.path,
       routeOptions(triggerIduConfig, { tags, preValidation }),
-      async (request) =>
-        deps.iduConfigPush.trigger(
-          authOf(request),
-          request.body.deviceId,
-          publicOrigin(deps.config.PUBLIC_URL, request),
-        ),
+      async (request) => deps.iduConfigPush.trigger(authOf(request), request.body.deviceId),
     );
   };

@@ -18,13 +18,15 @@ export async function triggerDevice(
   deps: RolloutDeps,
   auth: RequestAuth,
   body: z.output<typeof UpgradeDeviceBody>,
-  origin: string,
 ) {
   const device = await deviceInScope(deps.db, auth, body.deviceId);
   const version = body.latestFirmwareVersion;
   if (compareFirmwareVersions(version, device.firmwareVersion) <= 0) throw badRequest('firmwareNotNewer');
   const image = await findFotaImage(deps.db, auth.tenantId, device.modelNumber, version);
-  const command = await fotaCommand(deps.files, image, { origin, priority: DEFAULT_PRIORITY });
+  const command = await fotaCommand(deps.files, image, {
+    origin: deps.deviceOrigin,
+    priority: DEFAULT_PRIORITY,
+  });
   const { commandIds } = await deps.commands.send([
     {
       tenantId: auth.tenantId,

@@ -14,8 +14,8 @@ export interface RolloutDeps {
   db: Db;
   files: FileStore;
   commands: CommandChannel;
-  /** Where devices download images from when the caller gives no origin (PUBLIC_URL, else the server). */
-  defaultOrigin: string;
+  /** Where devices download images from (config.deviceOrigin: PUBLIC_URL, else this server). */
+  deviceOrigin: string;
 }
 
 export const scopeOf = (caller: RolloutCaller): RolloutScope => ({

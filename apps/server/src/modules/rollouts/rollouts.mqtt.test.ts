@@ -1,11 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { messages } from '@console/contracts/messages';
 import type { FotaBatch } from '@console/contracts/rollouts';
 import { type Fleet, startFleet } from '@console/simulator';
 import { inArray } from 'drizzle-orm';
 import { connectAsync, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { buildListeningTestApp, type TestApp } from '../../../test/build-app';
 import { insertDevice, insertStaff, insertTenants, TEST_SIGNING_KEY } from '../../../test/fixtures';
 import { testMqttUrl } from '../../../test/test-db';
 import { deviceFirmwareHistory, devices } from '../../platform/db/schema';
@@ -48,7 +47,9 @@ async function call<T = Record<string, unknown>>(method: string, path: string, b
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  const listening = await buildListeningTestApp();
+  t = listening;
+  baseUrl = listening.baseUrl;
   await insertTenants(t.db);
   await insertStaff(t.db, { userName: 'mq.l4', roles: ['CUSTOMERSUPPORTL4'] });
   await insertModel(t.db, MODEL);
@@ -56,8 +57,6 @@ beforeAll(async () => {
   for (const d of specs)
     await insertDevice(t.db, { deviceId: d.deviceId, modelNumber: MODEL, firmwareVersion: '1.0' });
   admin = await t.loginAs('mq.l4');
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 
   mqtt = await startMqtt({ url: testMqttUrl(), port: 0, log: silentLog, clientId });
   results = await startCommandResultsIngest({ db: t.db, client: mqtt.client, log: silentLog, shareGroup });

@@ -9,7 +9,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
-import { publicOrigin } from '../../platform/http/public-origin';
 import { routeOptions } from '../../platform/http/route-options';
 import { batchReport, reportFileName } from './batch-report';
 
@@ -31,9 +30,7 @@ export const rolloutRoutes =
     );
 
     app.post(upgradeDevices.path, routeOptions(upgradeDevices, { tags, preValidation: guard }), (request) =>
-      rollouts.upgrade(authOf(request), request.body, {
-        origin: publicOrigin(deps.config.PUBLIC_URL, request),
-      }),
+      rollouts.upgrade(authOf(request), request.body),
     );
 
     app.get(listBatches.path, routeOptions(listBatches, { tags, preValidation: guard }), (request) => {
@@ -66,7 +63,6 @@ export const rolloutRoutes =
     app.post(
       upgradeDevice.path,
       routeOptions(upgradeDevice, { tags, preValidation: deps.guard('triggerFota') }),
-      (request) =>
-        rollouts.triggerDevice(authOf(request), request.body, publicOrigin(deps.config.PUBLIC_URL, request)),
+      (request) => rollouts.triggerDevice(authOf(request), request.body),
     );
   };

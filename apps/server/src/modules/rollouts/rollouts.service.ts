@@ -49,7 +49,7 @@ export function createRolloutsService(deps: RolloutDeps) {
      * stored; publishing goes on in the background and the batch counters show its progress.
      * Stable for other modules (scheduled FOTA jobs call it): input as the trigger body.
      */
-    async upgrade(caller: RolloutCaller, input: UpgradeBody, options: { origin?: string } = {}) {
+    async upgrade(caller: RolloutCaller, input: UpgradeBody) {
       const body = UpgradeBody.parse(input);
       const model = await modelInScope(caller, body.modelNumber);
       if (model === undefined) throw badRequest('firmwareModelUnknown');
@@ -58,7 +58,7 @@ export function createRolloutsService(deps: RolloutDeps) {
       const image = version ? await findFotaImage(db, caller.tenantId, body.modelNumber, version) : undefined;
       if (!version) throw badRequest('noFotaFirmware');
       const command = await fotaCommand(deps.files, image, {
-        origin: options.origin ?? deps.defaultOrigin,
+        origin: deps.deviceOrigin,
         priority: body.priority,
       });
 
@@ -114,8 +114,8 @@ export function createRolloutsService(deps: RolloutDeps) {
     },
 
     /** Device Info's Send FOTA Trigger (one device, no batch). */
-    triggerDevice: (auth: RequestAuth, body: z.output<typeof UpgradeDeviceBody>, origin: string) =>
-      triggerDevice(deps, auth, body, origin),
+    triggerDevice: (auth: RequestAuth, body: z.output<typeof UpgradeDeviceBody>) =>
+      triggerDevice(deps, auth, body),
 
     ...batchList(deps),
   };

@@ -6,6 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
 describe('file store settings', () => {
+  it('sends devices to PUBLIC_URL, else this server on loopback; an external broker needs PUBLIC_URL', () => {
+    expect(loadConfig({ PORT: '9090' }).deviceOrigin).toBe('http://127.0.0.1:9090');
+    expect(loadConfig({ PUBLIC_URL: 'https://console.example.com/' }).deviceOrigin).toBe(
+      'https://console.example.com',
+    );
+    expect(() => loadConfig({ MQTT_URL: 'mqtt://broker:1883' })).toThrow(/PUBLIC_URL must be set/);
+    expect(
+      loadConfig({ MQTT_URL: 'mqtt://broker:1883', PUBLIC_URL: 'https://console.example.com' }).deviceOrigin,
+    ).toBe('https://console.example.com');
+  });
+
   it('keeps files in the embedded store unless S3 is asked for', () => {
     expect(loadConfig({}).s3).toBeUndefined();
     expect(loadConfig({ FILE_STORE: 'embedded', S3_BUCKET: 'fw' }).s3).toBeUndefined();

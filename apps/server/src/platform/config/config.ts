@@ -86,9 +86,20 @@ export type Config = ReturnType<typeof loadConfig>;
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = Env.parse(env);
   const dataDir = resolve(parsed.DATA_DIR);
+  // Devices on an external broker are not on this host: they need the address to download from.
+  if (parsed.MQTT_URL && !parsed.PUBLIC_URL)
+    throw new Error(
+      'PUBLIC_URL must be set when MQTT_URL is: devices download firmware and configs from it (it is never taken from a request)',
+    );
   return {
     ...parsed,
     dataDir,
+    /**
+     * Where devices download images and configs from: PUBLIC_URL, else this server on loopback
+     * (the embedded default, whose devices are simulated here). Never a request's Host header,
+     * which a caller chooses (issue 11).
+     */
+    deviceOrigin: parsed.PUBLIC_URL?.replace(/\/$/, '') ?? `http://127.0.0.1:${parsed.PORT}`,
     /** The embedded file store's directory. */
     filesDir: parsed.FILES_DIR
       ? resolve(parsed.FILES_DIR)
