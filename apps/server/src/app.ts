@@ -18,6 +18,7 @@ import {
 import type { AppDeps } from './app-deps';
 import { moduleRoutes } from './modules';
 import { body, registerErrorHandler } from './platform/http/error-handler';
+import { registerNoStore, registerRequestLog } from './platform/http/request-log';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const tenantAssets = resolve(here, '../public/tenant-assets');
@@ -27,6 +28,8 @@ const defaultConsoleDist = resolve(here, '../../console/dist');
 export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
+    // One line per request, written by registerRequestLog (query strings left out).
+    disableRequestLogging: true,
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
@@ -44,6 +47,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   registerErrorHandler(app);
+  registerRequestLog(app);
+  registerNoStore(app);
   // Uploads stream to the file store part by part; limits stop a request before it fills the disk.
   await app.register(multipart, {
     limits: { fileSize: deps.config.FIRMWARE_MAX_MB * 1024 * 1024, files: 2, fields: 20, fieldSize: 10_000 },

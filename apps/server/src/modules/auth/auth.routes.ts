@@ -29,8 +29,7 @@ export const authRoutes =
     app.get(
       captchaChallenge.path,
       routeOptions(captchaChallenge, { tags: ['auth'], preValidation: limitChallenges }),
-      async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
+      async () => {
         return deps.captcha.challenge();
       },
     );

@@ -33,8 +33,7 @@ export const mfaRoutes =
     app.post(
       addMfaDevice.path,
       routeOptions(addMfaDevice, { tags: ['auth'], preValidation: [limitByAddress, sessionGuard] }),
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+      async (request) => {
         return deps.mfa.addDevice(authOf(request), request.body, request.ip);
       },
     );

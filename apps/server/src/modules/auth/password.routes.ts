@@ -38,8 +38,7 @@ export const passwordRoutes =
     app.post(
       otpValidation.path,
       routeOptions(otpValidation, { tags: ['auth'], preValidation: [limitByAddress, limitCheckByEmail] }),
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+      async (request) => {
         const tenant = await tenantOfRequest(deps, request);
         return { verificationToken: await deps.passwords.verifyOtp(tenant.id, request.body, request.ip) };
       },
