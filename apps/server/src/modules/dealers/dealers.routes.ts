@@ -1,8 +1,8 @@
 import { deleteDealer, getDeviceDealer, updateDealer } from '@console/contracts/dealers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
 import { routeOptions } from '../../platform/http/route-options';
+import type { AppDeps } from '../context';
 import { createDealersService } from './dealers.service';
 
 /*

@@ -1,8 +1,8 @@
 import { getDeviceChildren, offboardDevice, updateDevice } from '@console/contracts/device-actions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
 import { routeOptions } from '../../platform/http/route-options';
+import type { AppDeps } from '../context';
 import { createDeviceActionsService } from './device-actions.service';
 
 /*

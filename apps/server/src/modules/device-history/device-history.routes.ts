@@ -6,9 +6,9 @@ import {
   getOnboardHistory,
 } from '@console/contracts/device-history';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
 import { routeOptions } from '../../platform/http/route-options';
+import type { AppDeps } from '../context';
 import { createDeviceHistoryService } from './device-history.service';
 
 /*

@@ -8,9 +8,9 @@ import {
   getDeviceStatusLogs,
 } from '@console/contracts/device-logs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
 import { routeOptions } from '../../platform/http/route-options';
+import type { AppDeps } from '../context';
 import { createDeviceLogsService } from './device-logs.service';
 import type { LogKind } from './log-fields';
 

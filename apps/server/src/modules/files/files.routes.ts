@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
 import { attachment } from '../../platform/files/file-store';
 import { AppError } from '../../platform/http/errors';
+import type { AppDeps } from '../context';
 
 const Params = z.object({ prefix: z.string().regex(/^[a-z0-9-]{1,40}$/), id: z.string().uuid() });
 const Query = z.object({

@@ -1,8 +1,8 @@
 import { addJob, deleteJob, getAllJobs, modifyJob } from '@console/contracts/fota-jobs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
 import { routeOptions } from '../../platform/http/route-options';
+import type { AppDeps } from '../context';
 
 /** Manage MQTT FOTA jobs (spec 001 section 7): level above 4 (rule fotaJobs), the caller's tenant. */
 export const fotaJobRoutes =

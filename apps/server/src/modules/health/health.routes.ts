@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
+import type { AppDeps } from '../context';
 
 const Health = z.object({
   status: z.enum(['ok', 'degraded']),

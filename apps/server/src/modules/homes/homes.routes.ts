@@ -1,8 +1,8 @@
 import { getHome, getUserHomes } from '@console/contracts/homes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
 import { routeOptions } from '../../platform/http/route-options';
+import type { AppDeps } from '../context';
 import { createHomesService } from './homes.service';
 
 const tags = ['homes'];

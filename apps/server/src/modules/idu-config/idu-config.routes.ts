@@ -7,10 +7,10 @@ import {
 } from '@console/contracts/idu-config';
 import { messages } from '@console/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
 import { publicOrigin } from '../../platform/http/public-origin';
 import { routeOptions } from '../../platform/http/route-options';
+import type { AppDeps } from '../context';
 
 /** IDU EEPROM config (spec 001 sections 2 and 7): rule iduConfig, the caller's tenant, categories and brands. */
 export const iduConfigRoutes =

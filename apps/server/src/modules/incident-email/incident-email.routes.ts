@@ -1,9 +1,9 @@
 import { getIncidentRecipients, sendEmail } from '@console/contracts/incident-email';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
 import { rateLimiter } from '../../platform/http/rate-limiter';
 import { routeOptions } from '../../platform/http/route-options';
+import type { AppDeps } from '../context';
 import { createIncidentEmailService } from './incident-email.service';
 
 /** Report Incidence's Send E-mail (spec 000 section 7), and who it goes to (ours). */

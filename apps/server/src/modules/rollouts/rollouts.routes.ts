@@ -7,10 +7,10 @@ import {
   upgradeDevices,
 } from '@console/contracts/rollouts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
 import { publicOrigin } from '../../platform/http/public-origin';
 import { routeOptions } from '../../platform/http/route-options';
+import type { AppDeps } from '../context';
 import { batchReport, reportFileName } from './batch-report';
 
 /**

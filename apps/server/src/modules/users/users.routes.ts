@@ -1,9 +1,9 @@
 import { searchUsers, updateUserEmail } from '@console/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
 import { notFound } from '../../platform/http/errors';
 import { routeOptions } from '../../platform/http/route-options';
+import type { AppDeps } from '../context';
 import { findEndUsers } from './users.queries';
 import { createUsersService } from './users.service';
 

@@ -1,6 +1,6 @@
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import { forbidden } from '../../platform/http/errors';
-import type { TenantService } from '../tenants/tenants.service';
+import type { TenantService } from '../tenants';
 
 /** Only tenants whose settings enable warranty have it: else 403 'Warranty data not available'. */
 export async function requireWarranty(
