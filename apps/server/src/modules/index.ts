@@ -19,7 +19,7 @@ import { tenantsModule } from './tenants';
 import { usersModule } from './users';
 import { warrantyModule } from './warranty';
 
-export { type AppDeps, type AreaModule, createModuleContext, type ModuleContext } from './context';
+export { type AreaModule, createModuleContext, type ModuleContext } from './context';
 
 /**
  * Every area of the server, one line each. Routes register in this order; workers start in this

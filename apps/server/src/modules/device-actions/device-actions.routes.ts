@@ -2,7 +2,7 @@ import { getDeviceChildren, offboardDevice, updateDevice } from '@console/contra
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/guard';
 import { routeOptions } from '../../platform/http/route-options';
-import type { AppDeps } from '../context';
+import type { ModuleContext } from '../context';
 import { createDeviceActionsService } from './device-actions.service';
 
 /*
@@ -12,7 +12,7 @@ import { createDeviceActionsService } from './device-actions.service';
 const tags = ['device-actions'];
 
 export const deviceActionRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: ModuleContext): FastifyPluginAsyncZod =>
   async (app) => {
     const actions = createDeviceActionsService(deps);
 

@@ -6,11 +6,8 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { insertDevice, insertStaff, insertTenants, TEST_SIGNING_KEY } from '../../../test/fixtures';
-import { testMqttUrl } from '../../../test/test-db';
 import { deviceFirmwareHistory, devices } from '../../platform/db/schema';
-import { type Mqtt, startMqtt } from '../../platform/mqtt/start-mqtt';
-import { type CommandResultsIngest, startCommandResultsIngest } from '../telemetry';
-import { clearRetained, silentLog, testDevice, uniqueId } from '../telemetry/test-fixtures';
+import { clearRetained, testDevice } from '../telemetry/test-fixtures';
 import { insertFotaFirmware, insertModel } from './test-fixtures';
 
 /*
@@ -24,8 +21,6 @@ const FLEET_SIZE = 24;
 const wait = { timeout: 30_000, interval: 200 };
 
 let t: TestApp;
-let mqtt: Mqtt;
-let results: CommandResultsIngest;
 let fleet: Fleet;
 let baseUrl: string;
 let admin: Record<string, string>;
@@ -41,7 +36,9 @@ async function call<T = Record<string, unknown>>(method: string, path: string, b
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The telemetry workers, as the server runs them: result ingest, command channel, sweeper.
+  t = await buildTestApp({}, { workers: ['telemetry'] });
+  const mqtt = t.mqtt!;
   await insertTenants(t.db);
   await insertStaff(t.db, { userName: 'mq.l4', roles: ['CUSTOMERSUPPORTL4'] });
   await insertModel(t.db, MODEL);
@@ -52,14 +49,6 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 
-  mqtt = await startMqtt({ url: testMqttUrl(), port: 0, log: silentLog });
-  results = await startCommandResultsIngest({
-    db: t.db,
-    client: mqtt.client,
-    log: silentLog,
-    shareGroup: mqtt.embedded ? undefined : uniqueId('results'),
-  });
-  t.deps.commands.attach(mqtt.client, silentLog);
   fleet = await startFleet({
     url: mqtt.url,
     devices: specs,
@@ -72,13 +61,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await fleet?.stop();
-  await t.deps.commands.idle();
-  await results?.close();
-  await clearRetained(
-    mqtt.client,
-    specs.map((d) => d.deviceId),
-  );
-  await mqtt?.close();
+  if (t.mqtt)
+    await clearRetained(
+      t.mqtt.client,
+      specs.map((d) => d.deviceId),
+    );
   await t.close();
 });
 

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/guard';
 import { publicOrigin } from '../../platform/http/public-origin';
 import { routeOptions } from '../../platform/http/route-options';
-import type { AppDeps } from '../context';
+import type { ModuleContext } from '../context';
 import { batchReport, reportFileName } from './batch-report';
 
 /**
@@ -18,7 +18,7 @@ import { batchReport, reportFileName } from './batch-report';
  * Device Firmware screen's rule); Device Info's one-device trigger needs `triggerFota`.
  */
 export const rolloutRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: ModuleContext): FastifyPluginAsyncZod =>
   async (app) => {
     const guard = deps.guard('deviceFirmware');
     const rollouts = deps.rollouts;

@@ -3,12 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/guard';
 import { notFound } from '../../platform/http/errors';
 import { routeOptions } from '../../platform/http/route-options';
-import type { AppDeps } from '../context';
+import type { ModuleContext } from '../context';
 import { findEndUsers } from './users.queries';
 import { createUsersService } from './users.service';
 
 export const userRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: ModuleContext): FastifyPluginAsyncZod =>
   async (app) => {
     const userService = createUsersService(deps.db);
 
