@@ -92,7 +92,15 @@ describe('account security', () => {
     await page.getByRole('button', { name: messages.changePasswordTitle }).click();
     const dialog = page.getByRole('dialog', { name: messages.changePasswordTitle });
     await dialog.getByRole('button', { name: messages.submit }).click();
+    await dialog.getByText(messages.currentPasswordRequired).waitFor();
     await dialog.getByText(messages.bothPasswordsRequired).waitFor();
+    // A session alone does not change the password: the current one is asked and checked.
+    await dialog.getByLabel(messages.currentPasswordLabel, { exact: true }).fill('Not-my-password1!');
+    await dialog.getByLabel(messages.newPasswordLabel, { exact: true }).fill('Changed#2026pw');
+    await dialog.getByLabel(messages.confirmNewPasswordLabel, { exact: true }).fill('Changed#2026pw');
+    await dialog.getByRole('button', { name: messages.submit }).click();
+    await dialog.getByText(messages.currentPasswordIncorrect).waitFor();
+    await dialog.getByLabel(messages.currentPasswordLabel, { exact: true }).fill(password);
     await dialog.getByLabel(messages.newPasswordLabel, { exact: true }).fill('weakpass');
     await dialog.getByLabel(messages.confirmNewPasswordLabel, { exact: true }).fill('weakpass');
     await dialog.getByRole('button', { name: messages.submit }).click();
@@ -130,6 +138,14 @@ describe('account security', () => {
     await page.getByRole('button', { name: messages.addDevice }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: messages.addDeviceConfirmTitle });
     await confirm.getByText(messages.addDeviceConfirmText).waitFor();
+    await confirm.getByRole('button', { name: messages.ok }).click();
+    await confirm.getByText(messages.currentPasswordRequired).waitFor();
+    await confirm.getByLabel(messages.currentPasswordLabel, { exact: true }).fill('Not-my-password1!');
+    await confirm.getByRole('button', { name: messages.ok }).click();
+    await confirm.getByText(messages.currentPasswordIncorrect).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'settings-add-device-password');
+    await confirm.getByLabel(messages.currentPasswordLabel, { exact: true }).fill(account(MFA_USER).password);
     await confirm.getByRole('button', { name: messages.ok }).click();
 
     await page.getByRole('img', { name: messages.mfaQrAlt }).waitFor();

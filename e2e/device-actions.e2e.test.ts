@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { newestMailTo } from './support/mail';
-import { alertWith, clickForAlert, signIn } from './support/sign-in';
+import { account, alertWith, clickForAlert, fillLogin, signIn } from './support/sign-in';
 
 /** A level-5 agent: offboards, edits devices and dealers. */
 const AGENT = 'demo.l4';
@@ -242,6 +242,35 @@ describe('Device Info actions', () => {
     const yes = openPopconfirm(page, messages.delete).getByRole('button', { name: messages.yes });
     await clickForAlert(page, yes, messages.dealerDeleted);
     await dialog.getByText(messages.dataNotFound).waitFor();
+  });
+
+  it("shows no warranty on a partner tenant's Device Info, and asks no warranty call", async () => {
+    const port = new URL(inject('baseUrl')).port;
+    for (const { tenantId, deviceId } of inject('demoFixtures').partnerDevices) {
+      // Partner hosts as TENANT_HOSTS maps them; *.localhost reaches this machine.
+      const context = await browser.newContext({
+        baseURL: `http://console.${tenantId}.localhost:${port}`,
+        viewport: { width: 1280, height: 800 },
+      });
+      const partner = await context.newPage();
+      const warrantyCalls: string[] = [];
+      partner.on('request', (r) => {
+        if (r.url().includes('/ewarranty/')) warrantyCalls.push(r.url());
+      });
+      await fillLogin(partner, 'partner.l1', account(AGENT).password);
+      await partner.getByRole('button', { name: messages.signIn }).click();
+      await partner.waitForURL('**/dashboard');
+      await openDevice(partner, deviceId);
+      // The popups row is there (a level-1 agent's full view) and every call has answered.
+      await partner.getByRole('button', { name: messages.usageButton }).waitFor();
+      await partner.waitForLoadState('networkidle');
+      expect(await partner.getByRole('button', { name: messages.viewWarrantyInfo }).count(), tenantId).toBe(
+        0,
+      );
+      expect(warrantyCalls, tenantId).toEqual([]);
+      if (tenantId === 'southhome') await screenshot(partner, 'device-info-partner-no-warranty');
+      await context.close();
+    }
   });
 
   it('opens the QR scanner, which reports a missing camera', async () => {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { DEVICE_LOG_TABLE_PAGE_SIZE } from '@console/contracts/constants';
 import { DIAGNOSTICS_GROUPS } from '@console/contracts/device-history';
 import { messages } from '@console/contracts/messages';
+import { parameterLabel, STATUS_PARAMETERS } from '@console/contracts/parameter-labels';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
@@ -31,6 +32,9 @@ async function openDevice(page: Page, deviceId: string) {
 /** The From and To inputs of the range picker, each found by its own accessible name. */
 const fromInput = (page: Page) => page.getByRole('textbox', { name: messages.logFrom, exact: true });
 const toInput = (page: Page) => page.getByRole('textbox', { name: messages.logTo, exact: true });
+
+/** The names of status codes (contracts' one labelling): Last Action shows one of these. */
+const PARAMETER_NAMES = Object.keys(STATUS_PARAMETERS).map(parameterLabel);
 
 /** The words of coded diagnostic readings: the popup and the log view both show one of these. */
 const FILTER_WORDS = [
@@ -139,6 +143,10 @@ describe('device log tabs', () => {
     await bodyRows(page).first().getByRole('button', { name: messages.view }).click();
     const dialog = page.getByRole('dialog', { name: messages.statusLogDetails });
     await dialog.getByText(firstTime ?? '').waitFor();
+    // Codes by their names (spec 000 section 3): no label is a raw code, Last Action names one.
+    const labels = await dialog.locator('.ant-descriptions-item-label').allTextContents();
+    expect(labels.filter((l) => /^[a-z][a-z0-9_]*$/.test(l))).toEqual([]);
+    expect(PARAMETER_NAMES).toContain(await field(dialog, messages.lastAction));
     await screenshot(page, 'device-logs-status-view');
     await dialog.getByRole('button', { name: messages.close }).last().click();
     await dialog.waitFor({ state: 'hidden' });
@@ -268,8 +276,12 @@ describe('device log tabs', () => {
       await expect.poll(() => opener.evaluate((el) => el === document.activeElement), POLL).toBe(true);
     };
     await popup(messages.usageButton, messages.usagePopupTitle, 'device-popup-usage', async (d) => {
-      await d.getByText(messages.powerStatus).waitFor();
-      await d.getByText(/^(on|off)$/).waitFor();
+      expect(await field(d, messages.powerStatus)).toMatch(/^(on|off)$/);
+      // The code of the field last changed, by its name ('Temperature', not 'actmp').
+      expect(PARAMETER_NAMES).toContain(await field(d, messages.lastAction));
+      expect(await field(d, messages.connectedTimeLabel)).toMatch(
+        /^[A-Z][a-z]+ \d{1,2}(st|nd|rd|th) \d{4}, /,
+      );
     });
     await popup(
       messages.onboardHistoryButton,

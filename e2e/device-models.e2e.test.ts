@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import { HELP_DOC_URL_PLACEHOLDER } from '@console/contracts/device-models';
 import { messages } from '@console/contracts/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, pathOf, screenshot } from './support/browser';
-import { alertWith, signIn } from './support/sign-in';
+import { alertWith, clickForAlert, signIn } from './support/sign-in';
 
 const DAY = 86_400;
 const newModel = {
@@ -112,9 +113,16 @@ describe('device models', () => {
       .waitFor({ state: 'detached' });
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByRole('button', { name: messages.addDeviceModel }).click();
-    await page.waitForURL((url) => url.pathname === '/deviceDetail');
+    // Add says so and shows the saved model's detail (not an empty search).
+    await clickForAlert(
+      page,
+      page.getByRole('button', { name: messages.addDeviceModel }),
+      messages.modelAdded,
+    );
+    await page.waitForURL((url) => url.pathname === '/deviceDetail' && url.search === '?modelId=MT0900');
+    await field(page, messages.modelNameLabel).getByText(newModel.modelName, { exact: true }).waitFor();
 
+    await page.goto('/deviceDetail');
     await searchByNumber(page, 'CS-E2E900');
     expect(pathOf(page)).toBe('/deviceDetail/CS-E2E900');
     await field(page, messages.modelNameLabel).getByText(newModel.modelName, { exact: true }).waitFor();
@@ -135,10 +143,81 @@ describe('device models', () => {
     expect(await textbox(page, messages.modelIdLabel).isDisabled()).toBe(true);
     await textbox(page, messages.modelNameLabel).fill('E2E Renamed AC');
     await screenshot(page, 'device-model-edit-form');
-    await page.getByRole('button', { name: messages.updateDeviceModel }).click();
-    await page.waitForURL((url) => url.pathname === '/deviceDetail');
-    await searchByNumber(page, 'CS-E2E900');
+    await clickForAlert(
+      page,
+      page.getByRole('button', { name: messages.updateDeviceModel }),
+      messages.modelUpdated,
+    );
+    await page.waitForURL((url) => url.pathname === '/deviceDetail' && url.search === '?modelId=MT0900');
     await field(page, messages.modelNameLabel).getByText('E2E Renamed AC', { exact: true }).waitFor();
+    await screenshot(page, 'device-model-updated');
+    await context.close();
+  });
+
+  it('takes Enter in Launch Date as the date only, and saves an empty Help Docs URL as its placeholder', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.pm');
+    await page.goto('/addNewDeviceModel');
+    const { launchDate, helpDocUrl, ...rest } = newModel;
+    await upload(
+      page,
+      'model.json',
+      JSON.stringify({ ...rest, modelId: 'MT0902', modelNumber: 'CS-E2E902' }),
+    );
+    await expect.poll(() => textbox(page, messages.modelIdLabel).inputValue()).toBe('MT0902');
+    const posts: Record<string, unknown>[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/deviceManagement/deviceModels'))
+        posts.push(r.postDataJSON());
+    });
+
+    // Typed as MM/DD/YYYY and taken with Enter: the form stays, nothing is sent yet.
+    const day = new Date(Date.now() + 3 * DAY * 1000);
+    const typed = [day.getMonth() + 1, day.getDate()].map((n) => String(n).padStart(2, '0')).join('/');
+    const dateBox = textbox(page, messages.launchDateLabel);
+    await dateBox.fill(`${typed}/${day.getFullYear()}`);
+    await dateBox.press('Enter');
+    await expect.poll(() => dateBox.inputValue()).toBe(`${typed}/${day.getFullYear()}`);
+    expect(await textbox(page, messages.helpDocUrlLabel).getAttribute('placeholder')).toBe(
+      HELP_DOC_URL_PLACEHOLDER,
+    );
+
+    // Add sends once: Enter sent nothing; an empty Help Docs URL is not refused ('URL is required').
+    await clickForAlert(
+      page,
+      page.getByRole('button', { name: messages.addDeviceModel }),
+      messages.modelAdded,
+    );
+    await page.waitForURL((url) => url.pathname === '/deviceDetail' && url.search === '?modelId=MT0902');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.launchDate).toBe(Math.floor(new Date(day.setHours(0, 0, 0, 0)).getTime() / 1000));
+    await field(page, messages.helpDocUrlLabel)
+      .getByText(HELP_DOC_URL_PLACEHOLDER, { exact: true })
+      .waitFor();
+    await screenshot(page, 'device-model-added');
+    await context.close();
+  });
+
+  it('offers a product manager only the categories they may edit, refrigerators among them', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.pm');
+    // MT0010 is the demo refrigerator (REF): REFRIGERATOR is on the allowed list (spec 001 section 6).
+    await page.goto('/deviceDetail?modelId=MT0010');
+    await field(page, messages.categoryLabel).getByText('REF', { exact: true }).waitFor();
+    await details(page).getByRole('button', { name: messages.edit }).click();
+    await page.waitForURL('**/addNewDeviceModel?edit=MT0010');
+    await expect.poll(() => textbox(page, messages.modelIdLabel).inputValue()).toBe('MT0010');
+
+    await page.goto('/addNewDeviceModel');
+    const category = page.getByRole('combobox', { name: new RegExp(`^(\\* )?${messages.categoryLabel}$`) });
+    await category.click({ force: true });
+    await category.fill('REF');
+    await page.locator('.ant-select-item-option').filter({ hasText: /^REF$/ }).waitFor();
+    // No washing machine (WM, ODMFRONTLOADWM): a model they could never edit.
+    await category.fill('WM');
+    await page.locator('.ant-select-item-empty').waitFor();
+    expect(await page.locator('.ant-select-item-option').filter({ hasText: 'WM' }).count()).toBe(0);
+    await screenshot(page, 'device-model-add-categories');
     await context.close();
   });
 

@@ -130,6 +130,23 @@ describe('device search', () => {
     await context.close();
   });
 
+  it('serves /device (spec 001 routes) as the device screen, the search kept', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.l4');
+    const deviceId = sampleDevice().deviceId;
+    await page.goto(`/device?${new URLSearchParams({ by: 'deviceId', q: deviceId })}`);
+    await page.waitForURL('**/searchDevice?**');
+    await field(page, messages.deviceId).getByText(deviceId, { exact: true }).waitFor();
+    // A level-0 factory admin's device screen is the dashboard.
+    const admin = await newPage(browser);
+    await signIn(admin.page, 'demo.factoryadmin');
+    await admin.page.goto('/device');
+    await admin.page.waitForURL('**/dashboard');
+    await admin.page.getByRole('button', { name: messages.search }).waitFor();
+    await admin.context.close();
+    await context.close();
+  });
+
   it("shows the server's message for an unknown device", async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'demo.factoryadmin');

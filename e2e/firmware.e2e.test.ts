@@ -3,6 +3,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messages } from '@console/contracts/messages';
+import { listBatches } from '@console/contracts/rollouts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
@@ -110,6 +111,21 @@ describe('device firmware', () => {
     expect(createHash('sha256').update(saved).digest('hex')).toBe(
       createHash('sha256').update(image).digest('hex'),
     );
+    await context.close();
+  });
+
+  it("says 'No Data found' for an empty batch list, not Ant Design's 'No data'", async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.l4');
+    // No batch, whatever other tests have sent.
+    await page.route(`**${listBatches.path}**`, (route) => route.fulfill({ json: [] }));
+    await page.goto('/deviceFirmware?tab=fota');
+    await page.getByRole('tab', { name: messages.batchListTitle }).click();
+    const list = page.locator('.ant-card').filter({ hasText: messages.batchId });
+    await list.locator('.ant-empty-description').getByText(messages.noDataFound, { exact: true }).waitFor();
+    // Nor the empty picture's title, which screen readers read.
+    expect(await list.getByText('No data', { exact: true }).count()).toBe(0);
+    await screenshot(page, 'firmware-batch-list-empty');
     await context.close();
   });
 });

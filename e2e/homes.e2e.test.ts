@@ -121,6 +121,16 @@ describe('homes, home report, warranty and e-mail edit', () => {
     await context.close();
   });
 
+  it("says 'Data not Found' for a home report without data (spec 001 section 2)", async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.l4');
+    await page.goto('/report/NO-SUCH-HOME');
+    await page.getByRole('heading', { name: messages.homeReport }).waitFor();
+    await page.locator('.ant-empty-description').getByText(messages.dataNotFound, { exact: true }).waitFor();
+    await screenshot(page, 'homes-report-not-found');
+    await context.close();
+  });
+
   it('shows an empty mark, not the id, as the table name of a home without one; its tab shows the id', async () => {
     const sample = fixtures().unnamedHomes[0];
     if (!sample) throw new Error('no unnamed home');

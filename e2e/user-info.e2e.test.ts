@@ -53,6 +53,26 @@ describe('User Info', () => {
     await context.close();
   });
 
+  it('names the countries of the picker as spec 000 section 6 does, the dialling code beside', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo.l4');
+    await page.getByRole('combobox', { name: messages.countryCodeLabel }).click({ force: true });
+    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await options.first().waitFor();
+    // demo.l4 holds IN, SL1 and BGD.
+    expect(await options.allTextContents()).toEqual([
+      'India (+91)',
+      'Srilanka (Softlogic) (+94)',
+      'Bangladesh (+880)',
+    ]);
+    await options.filter({ hasText: 'Srilanka (Softlogic)' }).click();
+    await searchValue(page).fill('771234567');
+    await page.getByRole('button', { name: messages.search }).click();
+    await page.waitForURL(/cc=94/);
+    await screenshot(page, 'user-info-country-names');
+    await context.close();
+  });
+
   it('finds a user by e-mail', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'demo.l2');

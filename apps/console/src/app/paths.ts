@@ -5,6 +5,7 @@ export const paths = {
   login: '/',
   dashboard: '/dashboard',
   searchDevice: '/searchDevice',
+  device: '/device',
   settings: '/Settings',
   pageNotFound: '/pageNotFound',
   homeReport: '/report/:homeId',

@@ -13,6 +13,7 @@ import { GuestOnly, RequireAuth } from './auth/require-auth';
 import { RequireRule } from './auth/require-rule';
 import { DashboardPage } from './pages/dashboard-page';
 import { deviceLinks, userInfoLinks } from './pages/device-composition';
+import { DeviceScreen } from './pages/device-screen';
 import { RouteErrorPage } from './pages/route-error-page';
 import { paths } from './paths';
 
@@ -53,6 +54,7 @@ export const router = createBrowserRouter([
             path: paths.searchDevice,
             element: guarded('deviceSearch', <DeviceSearchPage links={deviceLinks} />),
           },
+          { path: paths.device, element: <DeviceScreen /> },
           { path: paths.settings, element: <SettingsPage /> },
           {
             path: paths.homeReport,

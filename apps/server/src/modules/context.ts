@@ -86,6 +86,8 @@ export function createModuleContext(input: PlatformInput): ModuleContext {
     passwords: createPasswordService(db, secretKey, mailer, {
       otpTtlMinutes: config.OTP_TTL_MINUTES,
       otpMaxAttempts: config.OTP_MAX_ATTEMPTS,
+      lockoutThreshold: config.LOCKOUT_THRESHOLD,
+      lockoutMinutes: config.LOCKOUT_MINUTES,
     }),
     warranty: createWarrantyService({ db, secretKey, tenants }),
     commands,

@@ -18,6 +18,9 @@ export const COUNTRY_NAMES: Record<string, string> = {
   NP: 'Nepal',
 };
 
+/** A permission country's name as spec 000 section 6 gives it ('SL1' is 'Srilanka (Softlogic)'). */
+export const countryName = (code: string): string => COUNTRY_NAMES[code.toUpperCase()] ?? code.toUpperCase();
+
 /** Two-letter code to three-letter code. */
 export const COUNTRY_ISO3: Record<string, string> = {
   BD: 'BGD',

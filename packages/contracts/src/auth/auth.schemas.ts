@@ -2,9 +2,16 @@ import { z } from 'zod';
 import { ROLES } from '../access/roles';
 import { MFA_CODE_DIGITS } from '../constants';
 import { messages } from '../messages/core';
+import { CurrentPassword } from './password.schemas';
+import { isTypedText } from './password-rules';
 
 export const LoginBody = z.object({
-  userName: z.string(messages.userNameRequired).trim().min(1, messages.userNameRequired).max(200),
+  userName: z
+    .string(messages.userNameRequired)
+    .trim()
+    .min(1, messages.userNameRequired)
+    .max(200)
+    .refine(isTypedText, messages.loginFailed),
   password: z.string(messages.passwordRequired).min(1, messages.passwordRequired).max(200),
   clientId: z.string().max(200).optional(),
 });
@@ -97,15 +104,23 @@ export const ValidateMfaBody = z.object({
 });
 export type ValidateMfaBody = z.infer<typeof ValidateMfaBody>;
 
-/** Authorised by a session (Settings, Add Device) or by the setup `mfaToken` from sign-in. */
+/**
+ * Authorised by the setup `mfaToken` from sign-in, or by a session and the current password
+ * (Settings, after Add Device).
+ */
 export const ResyncMfaBody = z
   .object({
     mfaCode1: mfaCode(messages.code1Required),
     mfaCode2: mfaCode(messages.code2Required),
     mfaToken: MfaToken.optional(),
+    currentPassword: CurrentPassword.optional(),
   })
   .refine((b) => b.mfaCode1 !== b.mfaCode2, { message: messages.code2MustDiffer, path: ['mfaCode2'] });
 export type ResyncMfaBody = z.infer<typeof ResyncMfaBody>;
+
+/** Settings, Add Device: the current password first. */
+export const AddMfaDeviceBody = z.object({ currentPassword: CurrentPassword });
+export type AddMfaDeviceBody = z.infer<typeof AddMfaDeviceBody>;
 
 /** A new secret to scan (`qrCodeUrl`, a PNG data URL) or type in (`secret`, base32). */
 export const MfaDevice = z.object({ qrCodeUrl: z.string(), secret: z.string() });
@@ -122,6 +137,7 @@ export const validateMfa = {
 export const addMfaDevice = {
   method: 'POST',
   path: '/simplifi/v2/userManagement/mfa/addMFADevice',
+  body: AddMfaDeviceBody,
   response: MfaDevice,
 } as const;
 export const resyncMfaDevice = {

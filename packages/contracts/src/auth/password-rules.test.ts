@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
-import { newPasswordPairError, otpCharacters, otpError, passwordStrengthError } from './password-rules';
+import {
+  isTypedText,
+  newPasswordPairError,
+  otpCharacters,
+  otpError,
+  passwordStrengthError,
+} from './password-rules';
 
 describe('passwordStrengthError (spec 000 section 5)', () => {
   it.each([
@@ -37,5 +43,20 @@ describe('OTP field', () => {
   });
   it('keeps letters and digits only', () => {
     expect(otpCharacters('12-3 4a5b6c')).toBe('1234a5');
+  });
+});
+
+describe('isTypedText', () => {
+  it('accepts what people type, in any script, emoji included', () => {
+    expect(isTypedText('demo.l4@console.example')).toBe(true);
+    expect(isTypedText('Jürgen.Ōno@例え.jp')).toBe(true);
+    expect(isTypedText('smile😀@console.example')).toBe(true);
+  });
+  it('refuses control characters and unpaired surrogates', () => {
+    expect(isTypedText('a\u0000b')).toBe(false);
+    expect(isTypedText('a\u001fb')).toBe(false);
+    expect(isTypedText('a\u007fb')).toBe(false);
+    expect(isTypedText('a\ud800b')).toBe(false);
+    expect(isTypedText('a\udc00')).toBe(false);
   });
 });

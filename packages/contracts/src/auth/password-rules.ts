@@ -29,3 +29,10 @@ export function otpError(otp: string): string | undefined {
 
 /** Keeps letters and digits only, at most 6: what the OTP field accepts. */
 export const otpCharacters = (value: string) => value.replace(/[^A-Za-z0-9]/g, '').slice(0, 6);
+
+/**
+ * Text a person can type and PostgreSQL can store: no control characters (NUL is refused by the
+ * database) and no unpaired UTF-16 surrogates (not encodable as UTF-8). For names and addresses.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
+export const isTypedText = (value: string) => !/[\u0000-\u001f\u007f]|\p{Cs}/u.test(value);

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { messages } from '../messages/core';
-import { otpError, passwordStrengthError } from './password-rules';
+import { isTypedText, otpError, passwordStrengthError } from './password-rules';
 
-const Email = z.string(messages.forgotEmailRequired).trim().min(1, messages.forgotEmailRequired).max(320);
+const Email = z
+  .string(messages.forgotEmailRequired)
+  .trim()
+  .min(1, messages.forgotEmailRequired)
+  .max(320)
+  .refine(isTypedText, messages.emailInvalid);
 
 /** A new password passes the strength rule; the server also refuses breached ones. */
 const NewPassword = z
@@ -12,6 +17,15 @@ const NewPassword = z
     const error = passwordStrengthError(value);
     if (error) ctx.addIssue({ code: 'custom', message: error });
   });
+
+/**
+ * The signed-in person's password, asked again before changing it or the two-step device: a
+ * session alone (a stolen one) must not take the account over (docs/decisions/0018).
+ */
+export const CurrentPassword = z
+  .string(messages.currentPasswordRequired)
+  .min(1, messages.currentPasswordRequired)
+  .max(200);
 
 export const OtpGenerationBody = z.object({
   email: Email,
@@ -32,7 +46,7 @@ export const ForgotPasswordBody = z.object({
   newPassword: NewPassword,
   token: z.string().min(1).max(200),
 });
-export const ChangePasswordBody = z.object({ newPassword: NewPassword });
+export const ChangePasswordBody = z.object({ currentPassword: CurrentPassword, newPassword: NewPassword });
 
 export const PasswordStatus = z.object({ status: z.literal('success') });
 export const VerificationResult = z.object({ verificationToken: z.string() });

@@ -63,4 +63,6 @@ export interface DemoFixtures {
   actions: ActionFixtures;
   /** The main tenant's firmware signing key (absent when DATA_DIR lost it after the seed). */
   firmwareSigning?: FirmwareSigningFixture;
+  /** One device of each partner tenant, in its partner staff's scope. */
+  partnerDevices: { tenantId: string; deviceId: string }[];
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { principalOf } from '../access';
+import { DEVICE_CATEGORIES } from '../constants';
 import {
   canEditModel,
   chipTypesFor,
   isNumericText,
   metadataCategoryOf,
+  modelCategoriesFor,
   modelDownloadName,
   parseModelFile,
   renumberChannels,
@@ -32,12 +34,30 @@ describe('device model categories (spec 001 sections 6 and 9)', () => {
     expect(canEditModel(pm, 'AC')).toBe(true);
     expect(canEditModel(pm, 'CAC')).toBe(true);
     expect(canEditModel(pm, 'ROMASWITCHES')).toBe(true);
+    // REFRIGERATOR on the list is the REF category code.
+    expect(canEditModel(pm, 'REF')).toBe(true);
+    expect(canEditModel(pm, 'ref')).toBe(true);
     expect(canEditModel(pm, 'WM')).toBe(false);
     expect(canEditModel(pm, 'GATEWAY')).toBe(false);
     expect(canEditModel(principalOf(['CUSTOMERSUPPORTL4'], true), 'AC')).toBe(false);
     expect(canEditModel(principalOf(['PRODUCTMANAGER', 'FIELDOPERATOR', 'FACTORYADMIN'], true), 'AC')).toBe(
       false,
     );
+  });
+
+  it('offers a product manager only the categories they may edit', () => {
+    const pm = principalOf(['PRODUCTMANAGER', 'CUSTOMERSUPPORTL3'], true);
+    expect(modelCategoriesFor(pm, DEVICE_CATEGORIES)).toEqual([
+      'AC',
+      'CAC',
+      'IAC',
+      'FANCONTROLLER',
+      'ANCHORFAN',
+      'REF',
+      'SWITCHES',
+      'ROMASWITCHES',
+    ]);
+    expect(modelCategoriesFor(principalOf(['CUSTOMERSUPPORTL4'], true), DEVICE_CATEGORIES)).toEqual([]);
   });
 
   it('numbers switch channels from 00 and renumbers them after a delete', () => {

@@ -43,10 +43,19 @@ export const PRODUCT_MANAGER_MODEL_CATEGORIES = [
   'AC',
 ] as const;
 
-/** A category counts as allowed when it, or the metadata group it belongs to, is on the list. */
+/**
+ * The list names appliances where the device categories of spec 000 section 9 use codes: a
+ * refrigerator is REF there. (SWITCH and PLUG have no category code of their own.)
+ */
+const PRODUCT_MANAGER_NAME_OF: Record<string, string> = { REF: 'REFRIGERATOR' };
+
+/** A category counts as allowed when it, its appliance name or its metadata group is on the list. */
 export function isProductManagerCategory(category: string): boolean {
   const list: readonly string[] = PRODUCT_MANAGER_MODEL_CATEGORIES;
-  return list.includes(category.trim().toUpperCase()) || list.includes(metadataCategoryOf(category));
+  const upper = category.trim().toUpperCase();
+  return [upper, PRODUCT_MANAGER_NAME_OF[upper], metadataCategoryOf(category)].some(
+    (name) => name !== undefined && list.includes(name),
+  );
 }
 
 /** Section 4: switch channels are two-digit strings numbered from 00, renumbered after a delete. */
@@ -73,6 +82,14 @@ export const RANGE_ATTRIBUTES: readonly (readonly [string, string])[] = [
 export const isRangeAttribute = (capability: string, key: string) =>
   RANGE_ATTRIBUTES.some(([c, k]) => c === capability && k === key);
 
-/** Section 6: a product manager edits the models of the allowed categories only. */
+/**
+ * Section 6: a product manager edits the models of the allowed categories only, and adds models in
+ * those too (a model added elsewhere could never be edited): the add form's categories and the
+ * server's add and edit all ask this.
+ */
 export const canEditModel = (p: Principal, category: string): boolean =>
   can(p, 'manageDeviceModels') && isProductManagerCategory(category);
+
+/** The categories of `categories` (the user's allowed ones) a product manager may add models in. */
+export const modelCategoriesFor = (p: Principal, categories: readonly string[]): string[] =>
+  categories.filter((c) => canEditModel(p, c));

@@ -52,7 +52,6 @@ describe('device model rules (spec 001 section 5)', () => {
     ['productManagerId', 'pm#1', 'Invalid Product Manager'],
     ['version', '', 'Version is required'],
     ['version', 'v2', 'Invalid Version Number'],
-    ['helpDocUrl', '', 'URL is required'],
     ['tonnage', '', 'Tonnage is required'],
     ['tonnage', '-1', 'Invalid Tonnage Value'],
     ['tonnage', 'big', 'Invalid Tonnage Value'],
@@ -60,6 +59,10 @@ describe('device model rules (spec 001 section 5)', () => {
     ['chipType', 'NUCLEO9', 'Invalid Chip Type'],
   ] as const)('%s = %j gives %j', (field, value, message) => {
     expect(text(field, { [field]: value })).toBe(message);
+  });
+
+  it('takes an empty help URL (it defaults to placeholder text, section 5)', () => {
+    expect(text('helpDocUrl', { helpDocUrl: '' })).toBeUndefined();
   });
 
   it('requires at least one country', () => {

@@ -115,7 +115,9 @@ export const MODEL_RULES = {
   ),
   countries: (d) => (d.countries && d.countries.length > 0 ? undefined : 'selectCountry'),
   version: textRule('version', 'versionRequired', 'invalidVersionNumber', INTEGER_PATTERN),
-  helpDocUrl: (d) => (blank(d.helpDocUrl) ? 'urlRequired' : undefined),
+  // Section 5: 'Help URL defaults to placeholder text if empty' (HELP_DOC_URL_PLACEHOLDER), so an
+  // empty one is never refused: the required set's 'URL is required' is the reading not taken.
+  helpDocUrl: () => undefined,
   launchDate: (d, ctx) => {
     if (ctx.mode === 'edit') return undefined;
     if (blank(d.launchDate)) return 'launchDateRequired';

@@ -4,8 +4,14 @@ export const accountMessages = {
   passwordBreached: 'This password is too common. Please choose another one.',
   /** Our own: too many wrong codes for one OTP, or an expired one. */
   otpExpired: 'OTP verification failed.',
+  /** Our own: an address with characters no address has (control characters, broken UTF-16). */
+  emailInvalid: 'Please enter a valid email address.',
   otpSent: 'An OTP has been sent to your email address.',
   otpMailSubject: 'Your password reset code',
+  /** Our own: Change Password, Add Device and its sync in Settings ask for the current password. */
+  currentPasswordLabel: 'Current Password',
+  currentPasswordRequired: 'Please enter your current password.',
+  currentPasswordIncorrect: 'Current password is incorrect.',
   changePasswordSuccess: 'Your password has been changed successfully.',
   /** The forgot-password dialog. */
   resetPasswordLink: 'Reset Password',

@@ -41,7 +41,8 @@ export const authMessages = {
   downloadFailed: 'Error occured while download',
   /** Our own: rate limits, lockout, captcha and tenant checks the spec leaves to the server. */
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
-  accountLocked: 'Your account is locked after repeated failed sign-ins. Try again in 15 minutes.',
+  /** `{minutes}`: what is left of the lock (docs/decisions/0018). */
+  accountLocked: 'Sign-in is locked after repeated failures. Try again in {minutes} min.',
   captchaInvalid: 'Recaptcha requires verification',
   tenantMismatch: 'This session does not belong to the requested tenant.',
   forbidden: 'You do not have permission to do this.',

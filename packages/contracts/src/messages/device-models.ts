@@ -45,6 +45,9 @@ export const deviceModelMessages = {
   modelNumberTaken: 'A device model with this Model Number already exists',
   modelMetadataFailed: 'Failed to get Device Model Metadata',
   modelSaveFailed: 'Failed to save the Device Model',
+  /** Ours: section 8 gives no wording for a model created or updated. */
+  modelAdded: 'Device Model Added Successfully',
+  modelUpdated: 'Device Model Updated Successfully',
   /** Screen labels (spec 001 section 2). */
   deviceModelTitle: 'Device Model',
   searchByModelId: 'Model Id',

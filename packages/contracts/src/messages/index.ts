@@ -11,6 +11,7 @@ import { homeMessages } from './homes';
 import { iduConfigMessages } from './idu-config';
 import { incidentEmailMessages } from './incident-email';
 import { devicePopupMessages, logMessages } from './logs';
+import { parameterMessages } from './parameters';
 import { rolloutMessages } from './rollouts';
 import { userMessages } from './users';
 
@@ -25,6 +26,7 @@ export const messages = {
   ...logMessages,
   ...homeMessages,
   ...devicePopupMessages,
+  ...parameterMessages,
   ...deviceModelMessages,
   ...deviceActionMessages,
   ...incidentEmailMessages,

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { THEMES } from '../constants';
 
-/** Tenant info of spec 000 section 3, as the tenant lookup returns it. */
+export { tenantHasWarranty, WARRANTY_READING, WARRANTY_TENANT_ID } from './tenant-warranty';
+
+/**
+ * Tenant info of spec 000 section 3, as the tenant lookup returns it, plus our `supportUrl` and
+ * `warrantyEnabled` (whether warranty and service requests are shown: `tenantHasWarranty`).
+ */
 export const TenantInfo = z.object({
   tenantId: z.string(),
   tenantExternal: z.boolean(),
@@ -12,6 +17,7 @@ export const TenantInfo = z.object({
   secondaryColor: z.string(),
   tenantFavicon: z.string(),
   supportUrl: z.string(),
+  warrantyEnabled: z.boolean(),
   auth: z.object({ baseUrl: z.string(), webClientId: z.string() }),
   app: z.object({ baseUrl: z.string() }),
 });

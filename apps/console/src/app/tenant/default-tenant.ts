@@ -15,6 +15,8 @@ export const DEFAULT_TENANT: TenantInfo = {
   secondaryColor: '#001529',
   tenantFavicon: '',
   supportUrl: '',
+  // A local host is the main tenant's: the server still refuses warranty where the tenant has none.
+  warrantyEnabled: true,
   auth: { baseUrl: '', webClientId: '' },
   app: { baseUrl: '' },
 };

@@ -1,6 +1,8 @@
 import { messages } from '@console/contracts/messages/core';
 import { useQuery } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
+import type { Locale } from 'antd/es/locale';
+import enUS from 'antd/es/locale/en_US';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { setApiTenant } from '../../shared/api/api-config';
 import { errorText } from '../../shared/api/api-error';
@@ -11,6 +13,12 @@ import { themeFor } from '../theme/tenant-theme';
 import { applyTenantHead } from './apply-tenant-head';
 import { DEFAULT_TENANT, isLocalHost } from './default-tenant';
 import { tenantQuery } from './get-tenant-info';
+
+/**
+ * Every Ant Design empty state (tables, lists, selects) in the spec's words, not 'No data': the
+ * text, and the empty picture's title that screen readers read.
+ */
+const locale: Locale = { ...enUS, Empty: { description: messages.noDataFound } };
 
 // Rarely shown: kept out of the first download.
 const ServerErrorPage = lazy(() => import('../pages/server-error-page'));
@@ -47,7 +55,9 @@ export function TenantGate({ children }: { children: ReactNode }) {
   setApiTenant(tenant.tenantId);
   return (
     <TenantContext.Provider value={tenant}>
-      <ConfigProvider theme={theme}>{children}</ConfigProvider>
+      <ConfigProvider theme={theme} locale={locale}>
+        {children}
+      </ConfigProvider>
     </TenantContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 import { messages } from '@console/contracts/messages/core';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api/api-error';
-import { LoginRefusedError, loginErrorMessage, RoleRefusedError } from './login-error';
+import { LoginRefusedError, loginErrorMessage, mfaSyncErrorMessage, RoleRefusedError } from './login-error';
 
 describe('loginErrorMessage', () => {
   it('shows the server message for 429 and 500', () => {
@@ -24,6 +24,19 @@ describe('loginErrorMessage', () => {
     expect(loginErrorMessage(new RoleRefusedError())).toBe(messages.roleRequired);
     expect(loginErrorMessage(new ApiError(403, messages.roleRequired, 'roleRequired'))).toBe(
       messages.roleRequired,
+    );
+  });
+});
+
+describe('mfaSyncErrorMessage', () => {
+  it('says what is wrong with the current password sent from Settings, else the spec texts', () => {
+    const wrong = new ApiError(400, messages.currentPasswordIncorrect, 'currentPasswordIncorrect');
+    expect(mfaSyncErrorMessage(wrong)).toBe(messages.currentPasswordIncorrect);
+    expect(mfaSyncErrorMessage(new ApiError(400, messages.mfaInvalid, 'mfaInvalid'))).toBe(
+      messages.mfaInvalid,
+    );
+    expect(mfaSyncErrorMessage(new ApiError(429, 'Slow down', 'tooManyAttempts'))).toBe(
+      messages.mfaSyncFailed,
     );
   });
 });

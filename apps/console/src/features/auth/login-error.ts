@@ -1,5 +1,6 @@
 import { messages } from '@console/contracts/messages/core';
 import { ApiError } from '../../shared/api/api-error';
+import { currentPasswordMessage } from './password-errors';
 
 /** Thrown when the token is good but its roles may not use the console. */
 export class RoleRefusedError extends Error {}
@@ -29,6 +30,9 @@ export function mfaValidateErrorMessage(error: unknown): string {
 
 /** Sync messages of spec 000 section 8. */
 export function mfaSyncErrorMessage(error: unknown): string {
+  // Settings sends the current password with the codes; the spec's texts are about the codes.
+  const aboutPassword = error instanceof ApiError && error.status === 400 && currentPasswordMessage(error);
+  if (aboutPassword) return aboutPassword;
   if (error instanceof ApiError && error.status === 400) return messages.mfaInvalid;
   if (error instanceof ApiError && error.status === 500) return error.serverMessage ?? messages.mfaSyncFailed;
   return messages.mfaSyncFailed;

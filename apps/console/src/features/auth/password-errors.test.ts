@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api/api-error';
 import {
   changePasswordErrorMessage,
+  currentPasswordMessage,
   otpSendErrorMessage,
   otpValidateErrorMessage,
   resetErrorMessage,
@@ -43,5 +44,19 @@ describe('change password messages', () => {
     );
     expect(changePasswordErrorMessage(breached)).toBe(messages.passwordBreached);
     expect(changePasswordErrorMessage(offline)).toBe(messages.serviceUnavailable);
+  });
+});
+
+describe('current password messages (Settings)', () => {
+  const wrong = new ApiError(400, messages.currentPasswordIncorrect, 'currentPasswordIncorrect');
+  it("shows the server's word on the current password, and a lock", () => {
+    expect(currentPasswordMessage(wrong)).toBe(messages.currentPasswordIncorrect);
+    expect(currentPasswordMessage(limited)).toBe('Slow down');
+    expect(currentPasswordMessage(breached)).toBeUndefined();
+    expect(currentPasswordMessage(offline)).toBeUndefined();
+    expect(currentPasswordMessage(new Error('x'))).toBeUndefined();
+  });
+  it('change password shows a lock as the server words it', () => {
+    expect(changePasswordErrorMessage(limited)).toBe('Slow down');
   });
 });

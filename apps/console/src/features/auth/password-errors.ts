@@ -28,9 +28,22 @@ export function resetErrorMessage(error: unknown): string {
   return serverMessageOf(error) ?? passwordRuleOf(error) ?? messages.resetFailedShort;
 }
 
-/** Settings > Change Password: 500 the server's text, no answer the server-down text. */
+/** Settings > Change Password: 429 and 500 the server's text, no answer the server-down text. */
 export function changePasswordErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError) || error.status === 0) return messages.serviceUnavailable;
-  if (error.status === 500) return error.serverMessage ?? messages.changePasswordFailed;
+  const server = serverMessageOf(error);
+  if (server) return server;
+  if (error.status === 500) return messages.changePasswordFailed;
   return passwordRuleOf(error) ?? messages.changePasswordFailed;
+}
+
+/**
+ * Settings: the server's word on the current password (wrong, missing, or locked after too many
+ * wrong ones), shown under its field; undefined for any other answer.
+ */
+export function currentPasswordMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  if (error.status === 400 && error.code?.startsWith('currentPassword')) return error.serverMessage;
+  if (error.status === 429) return error.serverMessage ?? messages.tooManyAttempts;
+  return undefined;
 }

@@ -1,6 +1,6 @@
 import { messages } from '@console/contracts/messages';
 import { describe, expect, it } from 'vitest';
-import { countryOptions, defaultCountryCode, searchBody, searchError } from './user-search-rules';
+import { countryFor, countryOptions, dialOf, searchBody, searchError } from './user-search-rules';
 
 describe('searchError', () => {
   it('asks for a mobile number under 5 characters', () => {
@@ -28,16 +28,21 @@ describe('searchBody', () => {
 });
 
 describe('countryOptions', () => {
-  it('limits the picker to allowed countries, once per dialling code', () => {
-    expect(countryOptions(['in', 'lk', 'bd'])).toEqual([
-      { value: '91', label: 'India (+91)' },
-      { value: '94', label: 'Srilanka (+94)' },
-      { value: '880', label: 'Bangladesh (+880)' },
+  it('names the allowed countries as spec 000 section 6 does, the dialling code beside', () => {
+    const options = countryOptions(['IN', 'SL1', 'SL2', 'BGD']);
+    expect(options.map((o) => o.label)).toEqual([
+      'India (+91)',
+      'Srilanka (Softlogic) (+94)',
+      'Srilanka (Damro) (+94)',
+      'Bangladesh (+880)',
     ]);
+    expect(dialOf(options, 'SL2')).toBe('94');
   });
 
-  it('defaults to 91, or the first allowed code without India', () => {
-    expect(defaultCountryCode(countryOptions([]))).toBe('91');
-    expect(defaultCountryCode(countryOptions(['jp', 'sg']))).toBe('81');
+  it('shows the country of a dialling code, else 91, else the first allowed one', () => {
+    expect(countryFor(countryOptions([]))).toBe('IN');
+    expect(countryFor(countryOptions(['SL3', 'IN']), '94')).toBe('SL3');
+    expect(countryFor(countryOptions(['JP', 'SG']))).toBe('JP');
+    expect(dialOf(countryOptions(['JP', 'SG']), countryFor(countryOptions(['JP', 'SG'])))).toBe('81');
   });
 });

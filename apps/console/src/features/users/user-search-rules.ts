@@ -1,4 +1,4 @@
-import { allowedCountryOf, COUNTRY_NAMES, DIAL_CODES } from '@console/contracts/access';
+import { allowedCountryOf, countryName, DIAL_CODES } from '@console/contracts/access';
 import { DEFAULT_COUNTRY_CODE, MOBILE_SEARCH_MIN } from '@console/contracts/constants';
 import { messages } from '@console/contracts/messages';
 import { EMAIL_PATTERN, MOBILE_PATTERN, type UserSearchBody } from '@console/contracts/users';
@@ -25,26 +25,34 @@ export function searchBody(type: SearchType, value: string, countryCode: string)
 }
 
 export interface CountryOption {
+  /** The permission country (IN, SL1, ...): the three Sri Lankan partners share one dialling code. */
   value: string;
+  dial: string;
   label: string;
 }
 
-/** The dialling codes a person may search, from their allowed countries (India when none are set). */
-export function countryOptions(allowedCountries: readonly string[]): CountryOption[] {
-  const countries = allowedCountries.length > 0 ? allowedCountries : ['in'];
+/**
+ * The countries a person may search, named as spec 000 section 6 names them with the dialling code
+ * beside ('Srilanka (Softlogic) (+94)'), from their permission countries (India when none are set).
+ */
+export function countryOptions(permissionCountries: readonly string[]): CountryOption[] {
+  const codes = permissionCountries.length > 0 ? permissionCountries : ['IN'];
   const options = new Map<string, CountryOption>();
-  for (const country of countries) {
-    const dial = DIAL_CODES[country.toLowerCase()];
-    if (!dial || options.has(dial)) continue;
-    const code = Object.keys(COUNTRY_NAMES).find((c) => allowedCountryOf(c) === country.toLowerCase());
-    // The three Sri Lankan partners share one dialling code: show the country once.
-    const name = (code && COUNTRY_NAMES[code]?.replace(/\s*\(.*\)$/, '')) || country.toUpperCase();
-    options.set(dial, { value: dial, label: `${name} (+${dial})` });
+  for (const raw of codes) {
+    const code = raw.toUpperCase();
+    const dial = DIAL_CODES[allowedCountryOf(code)];
+    if (!dial || options.has(code)) continue;
+    options.set(code, { value: code, dial, label: `${countryName(code)} (+${dial})` });
   }
   return [...options.values()];
 }
 
-export const defaultCountryCode = (options: readonly CountryOption[]): string =>
-  options.some((o) => o.value === DEFAULT_COUNTRY_CODE)
-    ? DEFAULT_COUNTRY_CODE
-    : (options[0]?.value ?? DEFAULT_COUNTRY_CODE);
+/** The dialling code the search sends for a chosen country. */
+export const dialOf = (options: readonly CountryOption[], country: string | undefined): string =>
+  options.find((o) => o.value === country)?.dial ?? DEFAULT_COUNTRY_CODE;
+
+/** The country shown for a dialling code (from the URL), else 91's, else the first allowed one. */
+export function countryFor(options: readonly CountryOption[], dial?: string): string | undefined {
+  const withDial = (code: string) => options.find((o) => o.dial === code)?.value;
+  return (dial && withDial(dial)) ?? withDial(DEFAULT_COUNTRY_CODE) ?? options[0]?.value;
+}

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { staffUsers } from '../../platform/db/schema';
+import { loginFailures, staffUsers } from '../../platform/db/schema';
+import { FAILURES_FORGOTTEN_AFTER_MS, type LockoutPolicy, lockMinutes } from './lockout';
 
 export async function findStaffByUserName(db: Db, tenantId: string, userName: string) {
   const [row] = await db
@@ -13,17 +14,91 @@ export async function findStaffByUserName(db: Db, tenantId: string, userName: st
   return row;
 }
 
-export async function recordFailedLogin(db: Db, id: string, threshold: number, lockMinutes: number) {
-  const lockUntil = new Date(Date.now() + lockMinutes * 60_000);
-  await db
+const lockUntil = (failures: number, policy: LockoutPolicy) => {
+  const minutes = lockMinutes(failures, policy);
+  return minutes > 0 ? new Date(Date.now() + minutes * 60_000) : undefined;
+};
+
+/**
+ * A wrong second factor, counted on the account whatever the address (only someone who knows the
+ * password gets that far); locks it at every LOCKOUT_THRESHOLD failures in a row.
+ */
+export async function recordFailedLogin(db: Db, id: string, policy: LockoutPolicy) {
+  const [row] = await db
     .update(staffUsers)
-    .set({
-      failedLogins: sql`${staffUsers.failedLogins} + 1`,
-      lockedUntil: sql`case when ${staffUsers.failedLogins} + 1 >= ${threshold} then ${lockUntil.toISOString()}::timestamptz else ${staffUsers.lockedUntil} end`,
-    })
-    .where(eq(staffUsers.id, id));
+    .set({ failedLogins: sql`${staffUsers.failedLogins} + 1` })
+    .where(eq(staffUsers.id, id))
+    .returning({ failures: staffUsers.failedLogins });
+  const until = row && lockUntil(row.failures, policy);
+  if (until) await db.update(staffUsers).set({ lockedUntil: until }).where(eq(staffUsers.id, id));
 }
 
 export async function clearFailedLogins(db: Db, id: string) {
   await db.update(staffUsers).set({ failedLogins: 0, lockedUntil: null }).where(eq(staffUsers.id, id));
+}
+
+/** The lockout key of a password attempt: tenant, account name as sign-in matches it, address. */
+export interface FailureKey {
+  tenantId: string;
+  userName: string;
+  address: string;
+}
+
+const pairIs = (key: FailureKey) =>
+  and(
+    eq(loginFailures.tenantId, key.tenantId),
+    eq(loginFailures.userName, key.userName),
+    eq(loginFailures.address, key.address),
+  );
+
+/** Primary key lookup: the same work for a real account name and an unknown one. */
+export async function findLoginFailure(db: Db, key: FailureKey) {
+  const [row] = await db
+    .select({ lockedUntil: loginFailures.lockedUntil })
+    .from(loginFailures)
+    .where(pairIs(key))
+    .limit(1);
+  return row;
+}
+
+let nextSweep = 0;
+
+/** A wrong password (or unknown name) from this address; locks the pair at every threshold. */
+export async function recordLoginFailure(db: Db, key: FailureKey, policy: LockoutPolicy) {
+  const now = Date.now();
+  const forgotten = new Date(now - FAILURES_FORGOTTEN_AFTER_MS);
+  if (now >= nextSweep) {
+    // Walks login_failures_last_failed; a row a day quiet holds no lock any more (locks last a day at most).
+    nextSweep = now + 60_000;
+    await db.delete(loginFailures).where(lt(loginFailures.lastFailedAt, forgotten));
+  }
+  const [row] = await db
+    .insert(loginFailures)
+    .values({ ...key, failures: 1, lastFailedAt: new Date(now) })
+    .onConflictDoUpdate({
+      target: [loginFailures.tenantId, loginFailures.userName, loginFailures.address],
+      set: {
+        failures: sql`case when ${loginFailures.lastFailedAt} < ${forgotten.toISOString()}::timestamptz
+          then 1 else ${loginFailures.failures} + 1 end`,
+        lastFailedAt: new Date(now),
+      },
+    })
+    .returning({ failures: loginFailures.failures });
+  const until = row && lockUntil(row.failures, policy);
+  if (until) {
+    await db.update(loginFailures).set({ lockedUntil: until }).where(pairIs(key));
+  }
+}
+
+/** A right password from this address: its count starts again. */
+export async function clearLoginFailures(db: Db, key: FailureKey) {
+  await db.delete(loginFailures).where(pairIs(key));
+}
+
+/** A password reset proves who the person is: every address's count for the account starts again. */
+export async function clearAllLoginFailures(db: Db, staffUserId: string) {
+  await db.delete(loginFailures).where(
+    sql`(${loginFailures.tenantId}, ${loginFailures.userName}) in
+      (select ${staffUsers.tenantId}, lower(${staffUsers.userName}) from ${staffUsers} where ${staffUsers.id} = ${staffUserId})`,
+  );
 }

@@ -1,11 +1,26 @@
-import { messages } from '@console/contracts/messages';
-import { eq } from 'drizzle-orm';
+import { fillMessage, messages } from '@console/contracts/messages';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { insertStaff, insertTenants } from '../../../test/fixtures';
-import { auditLog, sessions } from '../../platform/db/schema';
+import { insertStaff, insertTenants, PASSWORD } from '../../../test/fixtures';
+import { auditLog, loginFailures, sessions } from '../../platform/db/schema';
 
 let t: TestApp;
+const A = '10.7.0.1';
+const B = '10.7.0.2';
+
+/** Signs in from the given address (the lockout counts per account name and address). */
+async function loginFrom(remoteAddress: string, userName: string, password = PASSWORD) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/simplifi/v1/userManagement/login',
+    remoteAddress,
+    headers: { 'captcha-response': await t.captcha(), 'x-tenant-id': 'panasonic' },
+    payload: { userName, password },
+  });
+}
+
+const minutesFromNow = (date: Date) => Math.round((date.getTime() - Date.now()) / 60_000);
 
 beforeAll(async () => {
   t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000', LOCKOUT_THRESHOLD: '3' });
@@ -73,6 +88,41 @@ describe('POST login', () => {
     expect(replay.statusCode).toBe(400);
   });
 
+  const withCaptcha = (header: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/simplifi/v1/userManagement/login',
+      headers: { 'captcha-response': header, 'x-tenant-id': 'panasonic' },
+      payload: { userName: 'agent.l4', password: PASSWORD },
+    });
+  const base64 = (text: string) => Buffer.from(text).toString('base64');
+
+  it.each([
+    ['base64 null', base64('null')],
+    ['base64 of a number', base64('42')],
+    ['not base64 JSON', 'bm90IGpzb24'],
+  ])('answers a captcha header of %s with 400 and the captcha message', async (_, header) => {
+    const res = await withCaptcha(header);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(messages.captchaRequired);
+  });
+
+  it('answers a captcha solution with an unknown algorithm with 400 and the captcha message', async () => {
+    const solved = JSON.parse(Buffer.from(await t.captcha(), 'base64').toString('utf8'));
+    const res = await withCaptcha(base64(JSON.stringify({ ...solved, algorithm: 'SHA-999' })));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(messages.captchaRequired);
+  });
+
+  it.each([
+    ['a NUL byte', 'agent\u0000l4'],
+    ['an unpaired surrogate', 'agent\ud800l4'],
+  ])('answers a user name with %s with 400 and the catalogue message', async (_, userName) => {
+    const res = await loginFrom('10.7.0.9', userName);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(messages.loginFailed);
+  });
+
   it('answers validation with the catalogue messages', async () => {
     const solution = await t.captcha();
     const res = await t.app.inject({
@@ -85,13 +135,68 @@ describe('POST login', () => {
     expect(res.json().message).toBe(messages.userNameRequired);
   });
 
-  it('locks an account after repeated failures, even for the right password', async () => {
-    for (let i = 0; i < 3; i++) expect((await t.login('locker', 'Wrong@1234')).statusCode).toBe(401);
-    const res = await t.login('locker');
+  it('locks an account name from one address after repeated failures, even for the right password', async () => {
+    for (let i = 0; i < 3; i++) expect((await loginFrom(A, 'locker', 'Wrong@1234')).statusCode).toBe(401);
+    const res = await loginFrom(A, 'locker');
     expect(res.statusCode).toBe(429);
-    expect(res.json().message).toBe(messages.accountLocked);
+    expect(res.json().message).toBe(fillMessage(messages.accountLocked, { minutes: 15 }));
     const events = await t.db.select().from(auditLog).where(eq(auditLog.action, 'auth.login.failed'));
     expect(events.length).toBeGreaterThanOrEqual(3);
+    // A stranger's guesses do not lock the person out: another address signs in.
+    expect((await loginFrom(B, 'locker')).statusCode).toBe(200);
+  });
+
+  it('answers an unknown name exactly as a real account, locked or not', async () => {
+    const answers = async (userName: string) => {
+      const seen = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await loginFrom('10.7.0.3', userName, 'Wrong@1234');
+        seen.push([res.statusCode, res.json().message]);
+      }
+      return seen;
+    };
+    const real = await answers('agent.l4');
+    expect(real.map(([status]) => status)).toEqual([401, 401, 401, 429]);
+    expect(await answers('nobody.at.all')).toEqual(real);
+  });
+
+  it('locks again for twice as long after the next threshold of failures in a row', async () => {
+    const key = and(eq(loginFailures.userName, 'grows'), eq(loginFailures.address, '10.7.0.4'));
+    for (let i = 0; i < 3; i++) await loginFrom('10.7.0.4', 'grows', 'Wrong@1234');
+    const [first] = await t.db.select().from(loginFailures).where(key);
+    expect(first?.failures).toBe(3);
+    expect(minutesFromNow(first!.lockedUntil!)).toBe(15);
+    // The lock runs out; the next three failures lock for 30 minutes.
+    await t.db
+      .update(loginFailures)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(key);
+    for (let i = 0; i < 3; i++) await loginFrom('10.7.0.4', 'grows', 'Wrong@1234');
+    const [second] = await t.db.select().from(loginFailures).where(key);
+    expect(second?.failures).toBe(6);
+    expect(minutesFromNow(second!.lockedUntil!)).toBe(30);
+    const res = await loginFrom('10.7.0.4', 'grows', 'Wrong@1234');
+    expect(res.json().message).toBe(fillMessage(messages.accountLocked, { minutes: 30 }));
+  });
+
+  it('starts the count again after a right password, and after a quiet day', async () => {
+    const key = and(eq(loginFailures.userName, 'agent.l4'), eq(loginFailures.address, '10.7.0.5'));
+    for (let i = 0; i < 2; i++) await loginFrom('10.7.0.5', 'agent.l4', 'Wrong@1234');
+    expect((await loginFrom('10.7.0.5', 'agent.l4')).statusCode).toBe(200);
+    expect(await t.db.select().from(loginFailures).where(key)).toHaveLength(0);
+    for (let i = 0; i < 2; i++) await loginFrom('10.7.0.5', 'agent.l4', 'Wrong@1234');
+    await t.db
+      .update(loginFailures)
+      .set({ lastFailedAt: new Date(Date.now() - 25 * 60 * 60_000) })
+      .where(key);
+    expect((await loginFrom('10.7.0.5', 'agent.l4', 'Wrong@1234')).statusCode).toBe(401);
+    expect((await t.db.select().from(loginFailures).where(key))[0]?.failures).toBe(1);
+  });
+
+  it('counts IPv6 callers by their /64', async () => {
+    for (let i = 0; i < 3; i++) await loginFrom(`2001:db8:1:2::${i + 1}`, 'agent.l4', 'Wrong@1234');
+    expect((await loginFrom('2001:db8:1:2:ffff::9', 'agent.l4')).statusCode).toBe(429);
+    expect((await loginFrom('2001:db8:1:3::1', 'agent.l4')).statusCode).toBe(200);
   });
 });
 

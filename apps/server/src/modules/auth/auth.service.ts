@@ -5,47 +5,59 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import { createSession, revokeSession, type SessionPolicy } from '../../platform/auth/sessions';
 import type { Db } from '../../platform/db/client';
-import { AppError, forbidden, unauthorized } from '../../platform/http/errors';
-import { clearFailedLogins, findStaffByUserName, recordFailedLogin } from './auth.queries';
+import { forbidden, unauthorized } from '../../platform/http/errors';
+import {
+  clearFailedLogins,
+  clearLoginFailures,
+  findLoginFailure,
+  findStaffByUserName,
+  recordLoginFailure,
+} from './auth.queries';
+import { addressKey, isLocked, type LockoutPolicy, lockedError } from './lockout';
 import type { MfaService, SignInTenant } from './mfa.service';
 
-export interface AuthPolicy extends SessionPolicy {
-  lockoutThreshold: number;
-  lockoutMinutes: number;
-}
+export interface AuthPolicy extends SessionPolicy, LockoutPolicy {}
 
-// Unknown user names still pay for one hash check, so timing does not tell which names exist.
+/** What an unknown name's password is checked against, so it costs what a real one does. */
 const dummyHash = hashPassword('not-a-real-password');
 
 export function createAuthService(db: Db, policy: AuthPolicy, mfa: MfaService) {
   return {
     async login(tenant: SignInTenant, body: LoginBody, ip: string): Promise<LoginResult> {
       const tenantId = tenant.id;
+      // The lockout key: the name as sign-in matches it and the caller's address. A real account and
+      // an unknown name take the same steps and get the same answers (docs/decisions/0018).
+      const key = { tenantId, userName: body.userName.toLowerCase(), address: addressKey(ip) };
       const user = await findStaffByUserName(db, tenantId, body.userName);
+      const failure = await findLoginFailure(db, key);
       const base = { tenantId, action: 'auth.login', entity: 'staff_user', ip };
-      if (!user) {
-        await verifyPassword(await dummyHash, body.password);
-        await audit(db, { ...base, action: 'auth.login.failed', detail: { userName: body.userName } });
-        throw unauthorized('loginFailed');
-      }
-      const who = { ...base, actorId: user.id, actorName: user.userName, entityId: user.id };
-      if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
+      const who = user
+        ? { ...base, actorId: user.id, actorName: user.userName, entityId: user.id }
+        : { ...base, detail: { userName: body.userName } };
+      if (isLocked(failure?.lockedUntil)) {
         await audit(db, { ...who, action: 'auth.login.locked' });
-        throw new AppError(429, 'accountLocked');
+        throw lockedError(failure.lockedUntil);
       }
-      if (!(await verifyPassword(user.passwordHash, body.password))) {
-        await recordFailedLogin(db, user.id, policy.lockoutThreshold, policy.lockoutMinutes);
+      if (!(await verifyPassword(user?.passwordHash ?? (await dummyHash), body.password)) || !user) {
+        await recordLoginFailure(db, key, policy);
         await audit(db, { ...who, action: 'auth.login.failed' });
         throw unauthorized('loginFailed');
       }
-      await clearFailedLogins(db, user.id);
+      await clearLoginFailures(db, key);
+      // Locked by wrong two-step codes: only someone who knows the password learns it.
+      if (isLocked(user.lockedUntil)) {
+        await audit(db, { ...who, action: 'auth.login.locked', detail: { secondFactor: true } });
+        throw lockedError(user.lockedUntil);
+      }
       if (!rules.signIn(principalOf(user.roles.filter(isRole), false))) {
         await audit(db, { ...who, action: 'auth.login.refused' });
         throw forbidden('roleRequired');
       }
-      // Two-step: the code (or its setup) comes before any session.
+      // Two-step: the code (or its setup) comes before any session. The failure count stays until
+      // the code is right too: a known password must not buy fresh guesses at the code.
       const secondStep = await mfa.signInStep(user, tenant, body.clientId, ip);
       if (secondStep) return secondStep;
+      await clearFailedLogins(db, user.id);
       const session = await createSession(
         db,
         { tenantId, staffUserId: user.id, clientId: body.clientId },

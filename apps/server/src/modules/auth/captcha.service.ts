@@ -18,18 +18,21 @@ export function createCaptchaService(db: Db, options: { hmacKey: string; difficu
     /** True for a valid, unexpired solution seen for the first time. */
     async verify(payload: string | undefined): Promise<boolean> {
       if (!payload || payload.length > 4096) return false;
-      let decoded: { signature?: unknown };
+      let decoded: unknown;
       try {
         decoded = JSON.parse(Buffer.from(payload, 'base64').toString('utf8'));
       } catch {
         return false;
       }
-      if (typeof decoded.signature !== 'string') return false;
-      if (!(await verifySolution(payload, options.hmacKey, true))) return false;
+      // Anything but an object with a signature (base64 'null', a number, a list) is no solution.
+      const signature = (decoded as { signature?: unknown } | null)?.signature;
+      if (typeof decoded !== 'object' || typeof signature !== 'string') return false;
+      // altcha-lib throws on what it cannot check (an unknown algorithm): that is no solution either.
+      if (!(await verifySolution(payload, options.hmacKey, true).catch(() => false))) return false;
       await db.delete(usedCaptchas).where(lt(usedCaptchas.expiresAt, new Date()));
       const inserted = await db
         .insert(usedCaptchas)
-        .values({ signature: decoded.signature, expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS) })
+        .values({ signature, expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS) })
         .onConflictDoNothing()
         .returning({ signature: usedCaptchas.signature });
       return inserted.length === 1;

@@ -1,8 +1,8 @@
-import { messages } from '@console/contracts/messages';
+import { fillMessage, messages } from '@console/contracts/messages';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { insertStaff, insertTenants, TEST_SECRET_KEY } from '../../../test/fixtures';
+import { insertStaff, insertTenants, PASSWORD, TEST_SECRET_KEY } from '../../../test/fixtures';
 import { readQrDataUrl } from '../../../test/read-qr';
 import { openSecret } from '../../platform/auth/secret-box';
 import { newTotpSecret, totpCode } from '../../platform/auth/totp';
@@ -14,6 +14,8 @@ const ADD_DEVICE = '/simplifi/v2/userManagement/mfa/addMFADevice';
 const RESYNC = '/simplifi/v2/userManagement/mfa/resyncMFADevice';
 const TOKEN_DETAILS = '/simplifi/v1/userManagement/tokenDetails';
 const STEP_MS = 30_000;
+/** Settings asks for the current password before Add Device and its sync. */
+const pw = { currentPassword: PASSWORD };
 
 let t: TestApp;
 /** Each account's TOTP secret, by user name. */
@@ -73,9 +75,19 @@ beforeAll(async () => {
     .where(eq(tenants.id, 'northmart'));
   await insertStaff(t.db, { userName: 'plain.l4', roles: ['CUSTOMERSUPPORTL4'] });
   await insertStaff(t.db, { userName: 'settings.l4', roles: ['CUSTOMERSUPPORTL4'] });
+  await insertStaff(t.db, { userName: 'reauth.l4', roles: ['CUSTOMERSUPPORTL4'] });
   await insertStaff(t.db, { userName: 'setup.nm', roles: ['CUSTOMERSUPPORTL4'], tenantId: 'northmart' });
   await insertStaff(t.db, { userName: 'other.nm', roles: ['CUSTOMERSUPPORTL4'], tenantId: 'northmart' });
-  for (const name of ['two.ok', 'two.wrong', 'two.replay', 'two.expired', 'two.tries', 'two.tenant']) {
+  for (const name of [
+    'two.ok',
+    'two.wrong',
+    'two.replay',
+    'two.expired',
+    'two.tries',
+    'two.tenant',
+    'two.locked',
+    'two.cleared',
+  ]) {
     await enrolled(name);
   }
 });
@@ -187,6 +199,46 @@ describe('POST validateMFA', () => {
     expect(res.json().message).toBe(messages.sessionExpired);
   });
 
+  it('counts wrong codes on the account across mfaTokens and locks it at the threshold', async () => {
+    const secret = secrets.get('two.locked')!;
+    const wrong = () => (totpCode(secret) === '123456' ? '654321' : '123456');
+    // A fresh sign-in gives no fresh tries: 3 wrong codes on one token, 2 on the next lock the account.
+    const first = await mfaTokenFor('two.locked');
+    for (let i = 0; i < 3; i++) expect((await validate(first, wrong())).statusCode).toBe(400);
+    const second = await mfaTokenFor('two.locked');
+    for (let i = 0; i < 2; i++) expect((await validate(second, wrong())).statusCode).toBe(400);
+    const user = await userRow('two.locked');
+    expect(user.failedLogins).toBe(5);
+    expect(user.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
+    // Locked: the right code on a live token, and the right password, are both refused.
+    const right = await validate(second, totpCode(secret));
+    expect(right.statusCode).toBe(429);
+    const locked = fillMessage(messages.accountLocked, { minutes: 15 });
+    expect(right.json().message).toBe(locked);
+    const password = await t.login('two.locked');
+    expect(password.statusCode).toBe(429);
+    expect(password.json().message).toBe(locked);
+    expect(await auditCount('auth.mfa.locked', user.id)).toBe(1);
+    // Once the lock has run out, the right code signs in and clears the count.
+    await t.db
+      .update(staffUsers)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(staffUsers.id, user.id));
+    expect((await validate(await mfaTokenFor('two.locked'), totpCode(secret))).statusCode).toBe(200);
+    expect(await userRow('two.locked')).toMatchObject({ failedLogins: 0, lockedUntil: null });
+  });
+
+  it('keeps the wrong-code count through a right password, and a right code clears it', async () => {
+    const secret = secrets.get('two.cleared')!;
+    const wrong = () => (totpCode(secret) === '123456' ? '654321' : '123456');
+    for (let i = 0; i < 4; i++) {
+      expect((await validate(await mfaTokenFor('two.cleared'), wrong())).statusCode).toBe(400);
+    }
+    expect((await userRow('two.cleared')).failedLogins).toBe(4);
+    expect((await validate(await mfaTokenFor('two.cleared'), totpCode(secret))).statusCode).toBe(200);
+    expect((await userRow('two.cleared')).failedLogins).toBe(0);
+  });
+
   it('refuses an mfaToken sent for another tenant, and a made-up one', async () => {
     const mfaToken = await mfaTokenFor('two.tenant');
     const code = totpCode(secrets.get('two.tenant')!);
@@ -225,7 +277,7 @@ describe('Add Device and resync from Settings', () => {
 
   it('adds a pending device, activates it on two consecutive codes, then the account signs in with it', async () => {
     const headers = await t.loginAs('settings.l4');
-    const added = await t.app.inject({ method: 'POST', url: ADD_DEVICE, headers });
+    const added = await t.app.inject({ method: 'POST', url: ADD_DEVICE, headers, payload: pw });
     expect(added.statusCode).toBe(200);
     const { qrCodeUrl, secret } = added.json();
     expect(qrCodeUrl).toMatch(/^data:image\/png;base64,/);
@@ -242,25 +294,25 @@ describe('Add Device and resync from Settings', () => {
     expect((await t.login('settings.l4')).json().isAuthenticated).toBe(true);
 
     const same = totpCode(secret);
-    const equal = await resync({ mfaCode1: same, mfaCode2: same }, headers);
+    const equal = await resync({ ...pw, mfaCode1: same, mfaCode2: same }, headers);
     expect(equal.statusCode).toBe(400);
     expect(equal.json().message).toBe(messages.code2MustDiffer);
 
     const codes = consecutiveCodes(secret);
-    const reversed = await resync({ mfaCode1: codes.mfaCode2, mfaCode2: codes.mfaCode1 }, headers);
+    const reversed = await resync({ ...pw, mfaCode1: codes.mfaCode2, mfaCode2: codes.mfaCode1 }, headers);
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().message).toBe(messages.mfaInvalid);
 
     // Both valid in the window, but not consecutive.
     const now = Date.now();
     const gap = await resync(
-      { mfaCode1: totpCode(secret, now - STEP_MS), mfaCode2: totpCode(secret, now + STEP_MS) },
+      { ...pw, mfaCode1: totpCode(secret, now - STEP_MS), mfaCode2: totpCode(secret, now + STEP_MS) },
       headers,
     );
     expect(gap.statusCode).toBe(400);
     expect(gap.json().message).toBe(messages.mfaInvalid);
 
-    const res = await resync(codes, headers);
+    const res = await resync({ ...pw, ...codes }, headers);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'success' });
     const user = await userRow('settings.l4');
@@ -278,14 +330,38 @@ describe('Add Device and resync from Settings', () => {
     expect((await validate(mfaToken, totpCode(secret))).statusCode).toBe(200);
   });
 
+  it('asks for the current password before Add Device and before its sync', async () => {
+    const headers = await t.loginAs('reauth.l4');
+    const add = (payload: object) => t.app.inject({ method: 'POST', url: ADD_DEVICE, headers, payload });
+    const missing = await add({});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(messages.currentPasswordRequired);
+    const wrong = await add({ currentPassword: 'Wrong@1234' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(messages.currentPasswordIncorrect);
+    expect((await userRow('reauth.l4')).totpPendingEnc).toBeNull();
+    const { secret } = (await add(pw)).json();
+    const codes = consecutiveCodes(secret);
+    const noPassword = await resync(codes, headers);
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().message).toBe(messages.currentPasswordRequired);
+    const wrongPassword = await resync({ ...codes, currentPassword: 'Wrong@1234' }, headers);
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json().message).toBe(messages.currentPasswordIncorrect);
+    expect((await userRow('reauth.l4')).mfaEnabled).toBe(false);
+    const user = await userRow('reauth.l4');
+    expect(await auditCount('auth.reauth.failed', user.id)).toBe(2);
+    expect((await resync({ ...codes, ...pw }, headers)).statusCode).toBe(200);
+  });
+
   it('refuses resync without a pending device, and with the catalogue messages for missing codes', async () => {
     const headers = await t.loginAs('plain.l4');
-    const res = await resync({ mfaCode1: '123456', mfaCode2: '654321' }, headers);
+    const res = await resync({ ...pw, mfaCode1: '123456', mfaCode2: '654321' }, headers);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(messages.mfaInvalid);
-    const missing1 = await resync({ mfaCode2: '654321' }, headers);
+    const missing1 = await resync({ ...pw, mfaCode2: '654321' }, headers);
     expect(missing1.json().message).toBe(messages.code1Required);
-    const missing2 = await resync({ mfaCode1: '123456' }, headers);
+    const missing2 = await resync({ ...pw, mfaCode1: '123456' }, headers);
     expect(missing2.json().message).toBe(messages.code2Required);
   });
 });

@@ -35,7 +35,7 @@ export const mfaRoutes =
       routeOptions(addMfaDevice, { tags: ['auth'], preValidation: [limitByAddress, sessionGuard] }),
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return deps.mfa.addDevice(authOf(request), request.ip);
+        return deps.mfa.addDevice(authOf(request), request.body, request.ip);
       },
     );
 

@@ -1,4 +1,10 @@
-import type { LoginResult, MfaDevice, ResyncMfaBody, ValidateMfaBody } from '@console/contracts/auth';
+import type {
+  AddMfaDeviceBody,
+  LoginResult,
+  MfaDevice,
+  ResyncMfaBody,
+  ValidateMfaBody,
+} from '@console/contracts/auth';
 import QRCode from 'qrcode';
 import { type AuditEntry, audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
@@ -8,6 +14,9 @@ import { newTotpSecret, otpauthUri, verifyTotp } from '../../platform/auth/totp'
 import type { Db } from '../../platform/db/client';
 import type { staffUsers, TenantSettings } from '../../platform/db/schema';
 import { AppError, badRequest, unauthorized } from '../../platform/http/errors';
+import { clearFailedLogins, recordFailedLogin } from './auth.queries';
+import { confirmCurrentPassword } from './current-password';
+import { isLocked, type LockoutPolicy, lockedError } from './lockout';
 import {
   acceptStep,
   activatePendingSecret,
@@ -33,7 +42,7 @@ export interface SignInTenant {
  * tenant requires it, and Add Device from Settings. A new secret stays pending until two
  * consecutive codes from it are entered (resync); only then does it replace the active one.
  */
-export function createMfaService(db: Db, key: Buffer, policy: SessionPolicy) {
+export function createMfaService(db: Db, key: Buffer, policy: SessionPolicy & LockoutPolicy) {
   const entry = (tenantId: string | null, user: { id: string; userName: string } | null, ip: string) => ({
     tenantId,
     actorId: user?.id ?? null,
@@ -95,32 +104,38 @@ export function createMfaService(db: Db, key: Buffer, policy: SessionPolicy) {
         throw unauthorized();
       }
       const who = entry(challenge.tenantId, user, ip);
-      const step = verifyTotp(openSecret(key, user.totpSecretEnc), body.otp, user.totpLastStep);
-      if (step === null) {
-        await record(who, 'auth.mfa.failed', { attempt: challenge.attempts });
-        throw badRequest('mfaInvalid');
+      // Wrong codes count on the account, across mfaTokens, with wrong passwords (ASVS 2.2.1).
+      if (isLocked(user.lockedUntil)) {
+        await record(who, 'auth.mfa.locked');
+        throw lockedError(user.lockedUntil);
       }
+      const wrongCode = async (detail: Record<string, unknown>) => {
+        await recordFailedLogin(db, user.id, policy);
+        await record(who, 'auth.mfa.failed', { attempt: challenge.attempts, ...detail });
+        return badRequest('mfaInvalid');
+      };
+      const step = verifyTotp(openSecret(key, user.totpSecretEnc), body.otp, user.totpLastStep);
+      if (step === null) throw await wrongCode({});
       const session = await db.transaction(async (tx) => {
         // A code already accepted (this step or a later one) is a replay.
         if (!(await acceptStep(tx, user.id, step))) return null;
         if (!(await useChallenge(tx, tokenHash))) throw unauthorized();
+        await clearFailedLogins(tx, user.id);
         return createSession(
           tx,
           { tenantId: challenge.tenantId, staffUserId: user.id, clientId: challenge.clientId },
           policy,
         );
       });
-      if (!session) {
-        await record(who, 'auth.mfa.failed', { attempt: challenge.attempts, replay: true });
-        throw badRequest('mfaInvalid');
-      }
+      if (!session) throw await wrongCode({ replay: true });
       await record(who, 'auth.mfa.validated');
       await record(who, 'auth.login', { mfa: true });
       return { accessToken: session.token, isAuthenticated: true, expiresAt: session.expiresAt.getTime() };
     },
 
-    /** Settings, Add Device: a new pending secret for the signed-in account. */
-    async addDevice(auth: RequestAuth, ip: string): Promise<MfaDevice> {
+    /** Settings, Add Device: a new pending secret for the signed-in account, after its password. */
+    async addDevice(auth: RequestAuth, body: AddMfaDeviceBody, ip: string): Promise<MfaDevice> {
+      await confirmCurrentPassword(db, policy, auth, body.currentPassword, ip);
       const issuer = (await findTenantName(db, auth.tenantId)) ?? auth.tenantId;
       const device = await newDevice({ id: auth.userId, userName: auth.userName }, issuer);
       await record(
@@ -151,6 +166,7 @@ export function createMfaService(db: Db, key: Buffer, policy: SessionPolicy) {
         }
         owner = challenge;
       } else if (caller.auth) {
+        await confirmCurrentPassword(db, policy, caller.auth, body.currentPassword, ip);
         owner = { staffUserId: caller.auth.userId, tenantId: caller.auth.tenantId };
       } else {
         throw unauthorized();

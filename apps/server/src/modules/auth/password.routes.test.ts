@@ -1,10 +1,10 @@
-import { messages } from '@console/contracts/messages';
+import { fillMessage, messages } from '@console/contracts/messages';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { insertStaff, insertTenants } from '../../../test/fixtures';
+import { insertStaff, insertTenants, PASSWORD } from '../../../test/fixtures';
 import { newTotpSecret } from '../../platform/auth/totp';
-import { auditLog, mailOutbox, passwordResets, staffUsers } from '../../platform/db/schema';
+import { auditLog, loginFailures, mailOutbox, passwordResets, staffUsers } from '../../platform/db/schema';
 
 const OTP_SEND = '/simplifi/v2/otpManagement/system/otpGeneration';
 const OTP_CHECK = '/simplifi/v2/otpManagement/system/otpValidation';
@@ -23,8 +23,12 @@ function post(
 ) {
   return t.app.inject({ method: 'POST', url, headers, payload });
 }
-const sendOtp = (email: string, tenantId = 'panasonic') =>
-  post(OTP_SEND, { email, transactionType: 'forgotPassword' }, { 'x-tenant-id': tenantId });
+/** Asks for a reset code and waits for it to be issued (that happens after the answer). */
+async function sendOtp(email: string, tenantId = 'panasonic') {
+  const res = await post(OTP_SEND, { email, transactionType: 'forgotPassword' }, { 'x-tenant-id': tenantId });
+  await t.deps.passwords.settled();
+  return res;
+}
 
 /** The code in the newest mail to this address, read from the outbox as a person reads the mail. */
 async function otpFromOutbox(email: string): Promise<string> {
@@ -63,6 +67,7 @@ beforeAll(async () => {
   });
   await insertStaff(t.db, { userName: 'change.l1', roles: ['CUSTOMERSUPPORTL1'] });
   await insertStaff(t.db, { userName: 'change.l2', roles: ['CUSTOMERSUPPORTL2'] });
+  await insertStaff(t.db, { userName: 'change.reauth', roles: ['CUSTOMERSUPPORTL2'] });
   await insertStaff(t.db, { userName: 'partner.x', roles: ['CUSTOMERSUPPORTL3'], tenantId: 'northmart' });
 });
 afterAll(() => t.close());
@@ -87,6 +92,31 @@ describe('otpGeneration', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'success' });
     expect(await t.db.$count(mailOutbox)).toBe(before);
+  });
+
+  it('answers before the code is made or mailed, so a known address takes no longer', async () => {
+    const mailer = t.deps.mailer;
+    const send = mailer.send;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mailer.send = async (message) => {
+      await gate;
+      return send(message);
+    };
+    try {
+      const before = await t.db.$count(mailOutbox);
+      const res = await post(OTP_SEND, { email: emailOf('reset.a'), transactionType: 'forgotPassword' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'success' });
+      expect(await t.db.$count(mailOutbox)).toBe(before);
+      release();
+      await t.deps.passwords.settled();
+      expect(await t.db.$count(mailOutbox)).toBe(before + 1);
+    } finally {
+      mailer.send = send;
+    }
   });
 
   it('does not reach an account of another tenant', async () => {
@@ -162,6 +192,15 @@ describe('otpValidation', () => {
 describe('forgotPassword', () => {
   it('sets the new password once, ends every session and keeps two-step sign-in', async () => {
     const old = await t.loginAs('reset.e');
+    // Locked out by wrong passwords from this address: the reset proves who the person is.
+    await t.db.insert(loginFailures).values({
+      tenantId: 'panasonic',
+      userName: 'reset.e',
+      address: '127.0.0.1',
+      failures: 5,
+      lockedUntil: new Date(Date.now() + 15 * 60_000),
+    });
+    expect((await t.login('reset.e')).statusCode).toBe(429);
     const token = await verifiedToken('reset.e');
     const res = await post(RESET, { email: emailOf('reset.e'), newPassword: NEW_PASSWORD, token });
     expect(res.statusCode).toBe(200);
@@ -209,13 +248,55 @@ describe('forgotPassword', () => {
   });
 });
 
+describe('addresses no one has', () => {
+  const bodies = (email: string) =>
+    [
+      [OTP_SEND, { email, transactionType: 'forgotPassword' }],
+      [OTP_CHECK, { email, OTP: '123456' }],
+      [RESET, { email, newPassword: NEW_PASSWORD, token: 'x'.repeat(43) }],
+    ] as const;
+
+  it.each([
+    ['a NUL byte', 'reset.a\u0000@console.example'],
+    ['an unpaired surrogate', 'reset.a\ud800@console.example'],
+    ['a control character', 'reset.a\u0007@console.example'],
+  ])('answers an e-mail with %s with 400 and the catalogue message on every reset call', async (_, email) => {
+    for (const [url, payload] of bodies(email)) {
+      const res = await post(url, payload);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message, url).toBe(messages.emailInvalid);
+    }
+    await t.deps.passwords.settled();
+  });
+});
+
 describe('changePassword', () => {
-  const change = (headers: Record<string, string>, newPassword = NEW_PASSWORD) =>
-    post(CHANGE, { newPassword }, headers);
+  const change = (headers: Record<string, string>, newPassword = NEW_PASSWORD, currentPassword = PASSWORD) =>
+    post(CHANGE, { currentPassword, newPassword }, headers);
 
   it('needs a session and level above 1', async () => {
     expect((await change({ 'x-tenant-id': 'panasonic' })).statusCode).toBe(401);
     expect((await change(await t.loginAs('change.l1'))).statusCode).toBe(403);
+  });
+
+  it('asks for the current password, and counts wrong ones with wrong sign-ins from the address', async () => {
+    const headers = await t.loginAs('change.reauth');
+    const missing = await post(CHANGE, { newPassword: NEW_PASSWORD }, headers);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(messages.currentPasswordRequired);
+    const codes = [];
+    for (let i = 0; i < 5; i++) {
+      const wrong = await change(headers, NEW_PASSWORD, 'Wrong@1234');
+      codes.push(wrong.statusCode);
+      if (i === 0) expect(wrong.json().message).toBe(messages.currentPasswordIncorrect);
+    }
+    expect(codes).toEqual([400, 400, 400, 400, 400]);
+    // The fifth locked this name from this address: the right password too, and sign-in.
+    const locked = await change(headers);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe(fillMessage(messages.accountLocked, { minutes: 15 }));
+    expect((await t.login('change.reauth')).statusCode).toBe(429);
+    expect((await t.login('change.reauth', NEW_PASSWORD)).statusCode).toBe(429);
   });
 
   it('changes the password, keeps this session and ends the others', async () => {

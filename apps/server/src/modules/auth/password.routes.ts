@@ -20,13 +20,17 @@ export const passwordRoutes =
     const limitSendByEmail = perEmail('otp-send', 5);
     const limitCheckByEmail = perEmail('otp-check', 10);
     const limitResetByEmail = perEmail('reset', 10);
+    // Codes still being issued after their answer finish before the app (and its database) closes.
+    app.addHook('onClose', () => deps.passwords.settled());
 
     app.post(
       otpGeneration.path,
       routeOptions(otpGeneration, { tags: ['auth'], preValidation: [limitByAddress, limitSendByEmail] }),
       async (request) => {
         const tenant = await tenantOfRequest(deps, request);
-        await deps.passwords.sendOtp(tenant, request.body.email, request.ip);
+        deps.passwords.requestOtp(tenant, request.body.email, request.ip, (err) =>
+          request.log.error({ err }, 'password reset code not issued'),
+        );
         return SUCCESS;
       },
     );

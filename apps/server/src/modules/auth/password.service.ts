@@ -8,6 +8,9 @@ import { revokeOtherSessions, revokeUserSessions } from '../../platform/auth/ses
 import type { Db } from '../../platform/db/client';
 import { AppError, badRequest } from '../../platform/http/errors';
 import type { Mailer } from '../../platform/mail/mailer';
+import { clearAllLoginFailures } from './auth.queries';
+import { confirmCurrentPassword } from './current-password';
+import type { LockoutPolicy } from './lockout';
 import {
   countWrongOtp,
   findOpenReset,
@@ -19,7 +22,7 @@ import {
 } from './password.queries';
 import { otpMail } from './password-mail';
 
-export interface PasswordPolicy {
+export interface PasswordPolicy extends LockoutPolicy {
   otpTtlMinutes: number;
   otpMaxAttempts: number;
 }
@@ -41,23 +44,49 @@ export function createPasswordService(db: Db, secretKey: Buffer, mailer: Mailer,
     return hashPassword(password);
   }
 
+  /** Looks the address up and, when it is an account's, replaces its open code and mails a new one. */
+  async function issueOtp(tenant: { id: string; displayName: string }, email: string, ip: string) {
+    const user = await findStaffByEmail(db, tenant.id, email);
+    const base = { tenantId: tenant.id, action: 'auth.otp.requested', entity: 'staff_user', ip };
+    if (!user) {
+      await audit(db, { ...base, detail: { email, known: false } });
+      return;
+    }
+    const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await replaceOpenResets(db, {
+      tenantId: tenant.id,
+      staffUserId: user.id,
+      otpHash: otpHash(user.id, otp),
+      expiresAt: new Date(Date.now() + policy.otpTtlMinutes * 60_000),
+    });
+    await mailer.send(otpMail({ tenant, to: user.email, otp, minutes: policy.otpTtlMinutes }));
+    await audit(db, { ...base, actorId: user.id, actorName: user.userName, entityId: user.id });
+  }
+
+  const issuing = new Set<Promise<void>>();
+
   return {
-    async sendOtp(tenant: { id: string; displayName: string }, email: string, ip: string): Promise<void> {
-      const user = await findStaffByEmail(db, tenant.id, email);
-      const base = { tenantId: tenant.id, action: 'auth.otp.requested', entity: 'staff_user', ip };
-      if (!user) {
-        await audit(db, { ...base, detail: { email, known: false } });
-        return;
-      }
-      const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await replaceOpenResets(db, {
-        tenantId: tenant.id,
-        staffUserId: user.id,
-        otpHash: otpHash(user.id, otp),
-        expiresAt: new Date(Date.now() + policy.otpTtlMinutes * 60_000),
-      });
-      await mailer.send(otpMail({ tenant, to: user.email, otp, minutes: policy.otpTtlMinutes }));
-      await audit(db, { ...base, actorId: user.id, actorName: user.userName, entityId: user.id });
+    /**
+     * Takes a reset code request and returns at once: the lookup, the code and the mail happen after
+     * the answer has gone (setImmediate), so a known address answers in the same time as an unknown
+     * one and a failure cannot tell them apart either (docs/decisions/0018).
+     */
+    requestOtp(
+      tenant: { id: string; displayName: string },
+      email: string,
+      ip: string,
+      onError: (error: unknown) => void,
+    ): void {
+      const work: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => issueOtp(tenant, email, ip))
+        .catch(onError)
+        .finally(() => issuing.delete(work));
+      issuing.add(work);
+    },
+
+    /** Resolves when every code requested so far has been issued (tests, shutdown). */
+    async settled(): Promise<void> {
+      await Promise.all([...issuing]);
     },
 
     async verifyOtp(tenantId: string, body: OtpValidationBody, ip: string): Promise<string> {
@@ -91,6 +120,7 @@ export function createPasswordService(db: Db, secretKey: Buffer, mailer: Mailer,
         throw badRequest('resetFailed');
       }
       await setPasswordHash(db, spent.staffUserId, passwordHash);
+      await clearAllLoginFailures(db, spent.staffUserId);
       await revokeUserSessions(db, spent.staffUserId);
       await audit(db, {
         tenantId,
@@ -103,6 +133,7 @@ export function createPasswordService(db: Db, secretKey: Buffer, mailer: Mailer,
     },
 
     async changePassword(auth: RequestAuth, body: ChangePasswordBody, ip: string): Promise<void> {
+      await confirmCurrentPassword(db, policy, auth, body.currentPassword, ip);
       await setPasswordHash(db, auth.userId, await newPasswordHash(body.newPassword));
       await revokeOtherSessions(db, auth.userId, auth.token);
       await audit(db, {

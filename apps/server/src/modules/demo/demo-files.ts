@@ -122,6 +122,14 @@ export async function fixturesInDatabase(
     if (!gateway && picked.filter((p) => p.category !== 'GATEWAY').length >= 4) continue;
     picked.push(row);
   }
+  // One device each partner tenant's staff may open (country IN, brand PANASONIC as their permissions).
+  const partnerDevices = await database.execute(
+    `SELECT DISTINCT ON (tenant_id) tenant_id, device_id FROM devices
+      WHERE tenant_id <> $1 AND onboarded_at IS NOT NULL AND parent_device_id IS NULL
+        AND country = 'in' AND brand = 'PANASONIC'
+      ORDER BY tenant_id, device_id`,
+    [tenantId],
+  );
   return {
     users: users.rows.map((r) => ({
       userId: String(r.id),
@@ -149,6 +157,10 @@ export async function fixturesInDatabase(
       modelNumber: String(r.model_number),
     })),
     actions: await actionFixtures(database, tenantId),
+    partnerDevices: partnerDevices.rows.map((r) => ({
+      tenantId: String(r.tenant_id),
+      deviceId: String(r.device_id),
+    })),
   };
 }
 

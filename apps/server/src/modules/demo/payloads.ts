@@ -35,7 +35,7 @@ export function statusPayload(rng: Rng, spec: ModelSpec, ts: number): Payload {
       rmtmp: on ? rng.int(22, 27) : roomTemperature(ts),
       acdl: Math.min(100, Math.floor((ts / 86_400) % 60) + rng.int(0, 10)),
       cnt,
-      lcmd: rng.pick(['power', 'temperature', 'mode', 'fanSpeed']),
+      lcmd: rng.pick(['ps', 'actmp', 'acmd', 'acfs']),
     };
   }
   if (WASHER_CATEGORIES.includes(spec.category)) {
@@ -48,7 +48,7 @@ export function statusPayload(rng: Rng, spec: ModelSpec, ts: number): Payload {
       temperature: rng.pick([20, 30, 40, 60]),
       rtm: running ? rng.int(5, 95) : 0,
       cnt,
-      lcmd: rng.pick(['power', 'mode', 'start']),
+      lcmd: rng.pick(['ps', 'mode', 'temperature']),
     };
   }
   switch (spec.category) {
@@ -63,7 +63,7 @@ export function statusPayload(rng: Rng, spec: ModelSpec, ts: number): Payload {
     case 'FAN':
     case 'ANCHORFAN':
     case 'FANCONTROLLER':
-      return { ...base, ps: rng.chance(0.6) ? 'on' : 'off', fspd: rng.int(1, 5), cnt, lcmd: 'fanSpeed' };
+      return { ...base, ps: rng.chance(0.6) ? 'on' : 'off', fspd: rng.int(1, 5), cnt, lcmd: 'fspd' };
     case 'LEDLIGHTS':
       return {
         ...base,
@@ -79,7 +79,7 @@ export function statusPayload(rng: Rng, spec: ModelSpec, ts: number): Payload {
       const channels: Payload = {};
       for (let c = 1; c <= (spec.switches ?? 1); c++)
         channels[`ch${String(c).padStart(2, '0')}`] = rng.chance(0.4) ? 'on' : 'off';
-      return { ...base, ps: 'on', ...channels, cnt, lcmd: 'switch' };
+      return { ...base, ps: 'on', ...channels, cnt, lcmd: 'ch01' };
     }
   }
 }

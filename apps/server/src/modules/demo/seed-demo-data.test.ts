@@ -120,6 +120,7 @@ describe('seedDemoData', () => {
       'devices',
       'firmwareSigning',
       'homes',
+      'partnerDevices',
       'unnamedHomes',
       'users',
       'warrantyHomes',
@@ -183,6 +184,15 @@ describe('seedDemoData', () => {
         product_serial_number: device.productSerialNumber,
       });
       expect(row?.onboarded_at).not.toBeNull();
+    }
+    expect(fixtures.partnerDevices.map((d: { tenantId: string }) => d.tenantId)).toEqual([
+      'northmart',
+      'southhome',
+    ]);
+    for (const { tenantId, deviceId } of fixtures.partnerDevices) {
+      expect(
+        await rows('SELECT 1 FROM devices WHERE device_id = $1 AND tenant_id = $2', [deviceId, tenantId]),
+      ).toHaveLength(1);
     }
     const gateway = fixtures.devices.find((d: { category: string }) => d.category === 'GATEWAY');
     expect(

@@ -10,13 +10,16 @@ describe('log field labels', () => {
       st: 'ok',
       ps: 'on',
       actmp: 24,
-      xyz: 1,
+      lcmd: 'actmp',
+      ch01: 'on',
     });
     expect(row).toMatchObject({ ts: 100, ty: 'status', mo: 'CS-1', st: 'ok' });
     expect(row.payload).toEqual([
       { key: 'ps', header: 'Power Status', desc: 'Power Status', value: 'on' },
+      { key: 'lcmd', header: 'Last Action', desc: 'Last Action', value: 'Temperature' },
       { key: 'actmp', header: 'Temperature', desc: 'Temperature (°C)', value: 24 },
-      { key: 'xyz', header: 'xyz', desc: 'xyz', value: 1 },
+      // A code nobody listed is still named, in words, after the known ones.
+      { key: 'ch01', header: 'Channel 01', desc: 'Channel 01', value: 'on' },
     ]);
   });
 

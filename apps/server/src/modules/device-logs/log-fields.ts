@@ -1,12 +1,13 @@
 import type { LogField, ReportLogRow } from '@console/contracts/device-logs';
 import { diagnosticValue } from '@console/contracts/diagnostic-values';
+import { parameterDescription, parameterLabel, statusValue } from '@console/contracts/parameter-labels';
 import { type DiagnosticsGroup, diagnosticsFields, statusFields } from '../telemetry';
 
 /*
  * Labels for the fields of a status or diagnostic report. Devices on the MQTT path report short
  * codes (idt, ept, ...); the demo and scale data carry named diagnostic readings
- * (indoorTemperature, ...). Both resolve to the telemetry label tables; anything else keeps its
- * own key as its label.
+ * (indoorTemperature, ...). Both resolve to the telemetry label tables; an unknown diagnostic key
+ * keeps its own key as its label, a status code is named by contracts' parameterLabel.
  */
 
 export type LogKind = 'status' | 'diagnostic';
@@ -56,11 +57,14 @@ function labelOf(kind: LogKind, key: string): Label {
     const info = diagnosticsFields[code];
     if (info)
       return { header: info.label, desc: describe(info, info.group), rank: diagnosticRanks.get(code) ?? 0 };
-  } else {
-    const info = statusFields[key];
-    if (info) return { header: info.label, desc: describe(info), rank: statusRanks.get(key) ?? 0 };
+    return { header: key, desc: key, rank: Number.MAX_SAFE_INTEGER };
   }
-  return { header: key, desc: key, rank: Number.MAX_SAFE_INTEGER };
+  // Every status code has a name (contracts' parameterInfo): an unlisted one in words, after the rest.
+  return {
+    header: parameterLabel(key),
+    desc: parameterDescription(key),
+    rank: statusRanks.get(key) ?? Number.MAX_SAFE_INTEGER,
+  };
 }
 
 const rankMap = (table: object) => new Map(Object.keys(table).map((key, i) => [key, i]));
@@ -106,10 +110,11 @@ export function displayValue(value: unknown): LogField['value'] {
 
 /**
  * A field's value as every view shows it: a coded diagnostic reading (filter status, RPM limit
- * reason) in its words from the contracts, whether sent by short code or as a named reading.
+ * reason) in its words from the contracts, whether sent by short code or as a named reading; a
+ * status Last Action by the name of the code it holds.
  */
 export function fieldValue(kind: LogKind, key: string, value: unknown): LogField['value'] {
-  if (kind !== 'diagnostic') return displayValue(value);
+  if (kind !== 'diagnostic') return displayValue(statusValue(key, value));
   return displayValue(diagnosticValue(diagnosticAliases[key] ?? key, value));
 }
 

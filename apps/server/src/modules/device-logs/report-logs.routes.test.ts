@@ -37,7 +37,7 @@ beforeAll(async () => {
         st: 'ok',
         ps: 'on',
         actmp: 20 + (i % 5),
-        lcmd: 'temperature',
+        lcmd: 'actmp',
       },
     })),
   );
@@ -78,6 +78,13 @@ describe('status and diagnostic log pages', () => {
       header: 'Power Status',
       desc: 'Power Status',
       value: 'on',
+    });
+    // Last Action holds a code: shown by its name (spec 000 section 3), not as 'actmp'.
+    expect(rows[1].payload).toContainEqual({
+      key: 'lcmd',
+      header: 'Last Action',
+      desc: 'Last Action',
+      value: 'Temperature',
     });
     const second = (
       await t.app.inject({ method: 'GET', url: url('D01', 'deviceStatusLogs', `${range}&index=1`), headers })

@@ -86,8 +86,10 @@ export function createDeviceModelsService(deps: { db: Db; now?: () => number }) 
       return metadataOf(metadataCategoryOf(deviceCategory), auth.scope.allowCompanyBrand);
     },
 
+    /** Add: only in a category the product manager may edit (spec 001 section 6), as the form offers. */
     async add(auth: RequestAuth, body: AddBody, ip: string): Promise<DeviceModel> {
       const ctx = check(auth, 'add', body);
+      if (!canEditModel(auth.principal, body.category)) throw forbidden();
       const row = await db.transaction(async (tx) => {
         const taken = async (key: ModelKey, code: MessageCode) => {
           if (await isModelKeyTaken(tx, auth.tenantId, key, body[key].trim())) throw new AppError(409, code);

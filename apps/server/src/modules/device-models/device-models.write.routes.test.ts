@@ -1,4 +1,4 @@
-import type { AddDeviceModelBody } from '@console/contracts/device-models';
+import { type AddDeviceModelBody, HELP_DOC_URL_PLACEHOLDER } from '@console/contracts/device-models';
 import { messages } from '@console/contracts/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   await insertTenants(t.db);
   const permissions = [
-    { country: 'IN', categories: ['AC', 'WM', 'SWITCHES'], brand: 'PANASONIC' },
+    { country: 'IN', categories: ['AC', 'WM', 'SWITCHES', 'REF'], brand: 'PANASONIC' },
     { country: 'SL1', categories: ['AC'], brand: 'PANASONIC' },
   ];
   await insertStaff(t.db, { userName: 'pm', roles: ['PRODUCTMANAGER', 'CUSTOMERSUPPORTL3'], permissions });
@@ -49,6 +49,15 @@ beforeAll(async () => {
     statusCapabilities: [],
   });
   await insertModel(t.db, { modelId: 'MT0009', tenantId: 'northmart' });
+  await insertModel(t.db, {
+    modelId: 'MT0003',
+    category: 'REF',
+    tonnage: null,
+    capacity: '260L',
+    chipType: 'ESPWIFI',
+    controlCapabilities: [],
+    statusCapabilities: [],
+  });
 });
 afterAll(() => t.close());
 
@@ -94,7 +103,6 @@ describe('add a device model', () => {
     [{ tonnage: '-2' }, 'Invalid Tonnage Value'],
     [{ version: '' }, 'Version is required'],
     [{ version: 'x' }, 'Invalid Version Number'],
-    [{ helpDocUrl: '' }, 'URL is required'],
     [{ brand: '' }, 'Invalid Brand Name'],
     [{ brand: 'ANCHOR' }, 'Invalid Brand Name'],
     [{ productManagerId: 'pm#' }, 'Invalid Product Manager'],
@@ -140,6 +148,27 @@ describe('add a device model', () => {
       headers,
     );
     expect(res.statusCode).toBe(403);
+  });
+
+  it('takes an empty Help Docs URL and stores the placeholder text (spec 001 section 5)', async () => {
+    const headers = await as('pm');
+    const res = await post(addBody({ modelId: 'MT0110', modelNumber: 'CS-NOURL', helpDocUrl: '' }), headers);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().helpDocUrl).toBe(HELP_DOC_URL_PLACEHOLDER);
+  });
+
+  it('refuses a category in scope whose models the product manager could not edit (WM)', async () => {
+    const headers = await as('pm');
+    const wm = {
+      category: 'WM',
+      tonnage: null,
+      capacity: '8KG',
+      controlCapabilities: [],
+      statusCapabilitiesV2: [],
+    };
+    const res = await post(addBody({ modelId: 'MT0120', modelNumber: 'WM-NEW', ...wm }), headers);
+    expect([res.statusCode, res.json().message]).toEqual([403, messages.forbidden]);
+    expect(await t.db.select().from(deviceModels).where(eq(deviceModels.modelId, 'MT0120'))).toEqual([]);
   });
 
   it('answers 401 without a session and 403 to roles other than a product manager', async () => {
@@ -194,6 +223,26 @@ describe('edit a device model', () => {
       headers,
     );
     expect(res.statusCode).toBe(403);
+  });
+
+  it('lets a product manager edit a refrigerator (REF) model: REFRIGERATOR is on the list', async () => {
+    const headers = await as('pm');
+    const res = await put(
+      'MT0003',
+      editBody({
+        category: 'REF',
+        modelName: 'Renamed fridge',
+        tonnage: null,
+        capacity: '260L',
+        isMatterEnabled: false,
+        chipType: 'ESPWIFI',
+        controlCapabilities: [],
+        statusCapabilitiesV2: [],
+      }),
+      headers,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ modelId: 'MT0003', modelName: 'Renamed fridge' });
   });
 
   it("keeps another tenant's model invisible", async () => {

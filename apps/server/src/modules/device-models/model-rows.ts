@@ -1,4 +1,9 @@
-import type { AddDeviceModelBody, DeviceModel, SwitchDevice } from '@console/contracts/device-models';
+import {
+  type AddDeviceModelBody,
+  type DeviceModel,
+  HELP_DOC_URL_PLACEHOLDER,
+  type SwitchDevice,
+} from '@console/contracts/device-models';
 import type { z } from 'zod';
 import type { ModelRow, NewModelRow } from './device-models.queries';
 
@@ -47,7 +52,8 @@ export function editableColumns(body: EditBody, switches: boolean): Partial<NewM
     manufacturer: body.manufacturer.trim(),
     manufacturerAddress: body.manufacturerAddress.trim(),
     version: Number(body.version),
-    helpDocUrl: body.helpDocUrl.trim(),
+    // Spec 001 section 5: an empty help URL defaults to placeholder text (the console sends it so too).
+    helpDocUrl: body.helpDocUrl.trim() || HELP_DOC_URL_PLACEHOLDER,
     productManagerId: body.productManagerId.trim(),
     countries: [...new Set(body.countries.map((c) => c.toUpperCase()))],
     brand: body.brand.trim().toUpperCase(),

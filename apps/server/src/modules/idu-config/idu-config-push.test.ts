@@ -8,20 +8,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { insertDevice, insertStaff, insertTenants } from '../../../test/fixtures';
-import { testMqttUrl } from '../../../test/test-db';
 import { deviceCommands } from '../../platform/db/schema';
-import { type Mqtt, startMqtt } from '../../platform/mqtt/start-mqtt';
 import { insertModel } from '../device-models/model-test-fixtures';
-import { type CommandResultsIngest, startCommandResultsIngest } from '../telemetry';
-import { silentLog, uniqueId } from '../telemetry/test-fixtures';
+import { uniqueId } from '../telemetry/test-fixtures';
 import { IDU, sendConfig } from './idu-config-test-helpers';
 
 const TRIGGER = `${IDU}/trigger`;
 let t: TestApp;
-let mqtt: Mqtt;
 let fleet: Fleet;
 let filesDir: string;
-let results: CommandResultsIngest;
 let admin: Record<string, string>;
 let host: string;
 const deviceId = uniqueId('idu-dev');
@@ -30,7 +25,8 @@ const trigger = (id: string, headers = admin) =>
 
 beforeAll(async () => {
   filesDir = await mkdtemp(join(tmpdir(), 'idu-push-'));
-  t = await buildTestApp({ FILES_DIR: filesDir });
+  // The telemetry workers, as the server runs them: result ingest and command channel on a broker.
+  t = await buildTestApp({ FILES_DIR: filesDir }, { workers: ['telemetry'] });
   await insertTenants(t.db);
   await insertStaff(t.db, { userName: 'push.l4', roles: ['CUSTOMERSUPPORTL4'] });
   await insertStaff(t.db, { userName: 'push.l3', roles: ['CUSTOMERSUPPORTL3'] });
@@ -43,15 +39,13 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   host = `127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   admin = await t.loginAs('push.l4');
-  mqtt = await startMqtt({ url: testMqttUrl(), port: 0, log: silentLog });
-  results = await startCommandResultsIngest({
-    db: t.db,
-    client: mqtt.client,
-    log: silentLog,
-    shareGroup: mqtt.embedded ? undefined : uniqueId('idu'),
-  });
   const device = { deviceId, category: 'AC', firmwareVersion: '1.0', macAddress: 'AABBCCDDEE01' };
-  fleet = await startFleet({ url: mqtt.url, devices: [device], intervalMs: 60_000, offlineProbability: 0 });
+  fleet = await startFleet({
+    url: t.mqtt!.url,
+    devices: [device],
+    intervalMs: 60_000,
+    offlineProbability: 0,
+  });
   const res = await sendConfig(
     t,
     admin,
@@ -62,18 +56,17 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await fleet?.stop();
-  await results?.close();
-  await mqtt?.close();
   await t.close();
   await rm(filesDir, { recursive: true, force: true });
 });
 
 describe('Push Device IDU Config', () => {
   it('refuses while devices cannot be reached, storing no command', async () => {
+    t.deps.commands.attach(undefined);
     const res = await trigger(deviceId);
     expect([res.statusCode, res.json().message]).toEqual([503, messages.deviceCommandsUnavailable]);
     expect(await t.db.select().from(deviceCommands).where(eq(deviceCommands.deviceId, deviceId))).toEqual([]);
-    t.deps.commands.attach(mqtt.client);
+    t.deps.commands.attach(t.mqtt!.client);
   });
 
   it('sends the config; the device downloads it, checks its hash and reports success', async () => {

@@ -3,11 +3,16 @@ import { messages } from '@console/contracts/messages';
 import type { FotaBatch } from '@console/contracts/rollouts';
 import { type Fleet, startFleet } from '@console/simulator';
 import { inArray } from 'drizzle-orm';
+import { connectAsync, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { insertDevice, insertStaff, insertTenants, TEST_SIGNING_KEY } from '../../../test/fixtures';
+import { testMqttUrl } from '../../../test/test-db';
 import { deviceFirmwareHistory, devices } from '../../platform/db/schema';
-import { clearRetained, testDevice } from '../telemetry/test-fixtures';
+import { connectServerClient } from '../../platform/mqtt/mqtt-client';
+import { type Mqtt, startMqtt } from '../../platform/mqtt/start-mqtt';
+import { type CommandResultsIngest, startCommandResultsIngest } from '../telemetry';
+import { clearRetained, silentLog, testDevice, uniqueId } from '../telemetry/test-fixtures';
 import { insertFotaFirmware, insertModel } from './test-fixtures';
 
 /*
@@ -21,6 +26,13 @@ const FLEET_SIZE = 24;
 const wait = { timeout: 30_000, interval: 200 };
 
 let t: TestApp;
+let mqtt: Mqtt;
+let results: CommandResultsIngest;
+/** The server's client after its restart (the crash test). */
+let restarted: MqttClient | undefined;
+// A fixed id: the server's session persists, as in production (MQTT_CLIENT_ID).
+const clientId = uniqueId('console-server-rollout');
+const shareGroup = testMqttUrl() ? uniqueId('results') : undefined;
 let fleet: Fleet;
 let baseUrl: string;
 let admin: Record<string, string>;
@@ -36,9 +48,7 @@ async function call<T = Record<string, unknown>>(method: string, path: string, b
 }
 
 beforeAll(async () => {
-  // The telemetry workers, as the server runs them: result ingest, command channel, sweeper.
-  t = await buildTestApp({}, { workers: ['telemetry'] });
-  const mqtt = t.mqtt!;
+  t = await buildTestApp();
   await insertTenants(t.db);
   await insertStaff(t.db, { userName: 'mq.l4', roles: ['CUSTOMERSUPPORTL4'] });
   await insertModel(t.db, MODEL);
@@ -49,6 +59,10 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 
+  mqtt = await startMqtt({ url: testMqttUrl(), port: 0, log: silentLog, clientId });
+  results = await startCommandResultsIngest({ db: t.db, client: mqtt.client, log: silentLog, shareGroup });
+  mqtt.release();
+  t.deps.commands.attach(mqtt.client, silentLog);
   fleet = await startFleet({
     url: mqtt.url,
     devices: specs,
@@ -61,11 +75,16 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await fleet?.stop();
-  if (t.mqtt)
-    await clearRetained(
-      t.mqtt.client,
-      specs.map((d) => d.deviceId),
-    );
+  await t.deps.commands.idle();
+  await results?.close();
+  await clearRetained(
+    restarted ?? mqtt.client,
+    specs.map((d) => d.deviceId),
+  );
+  await restarted?.endAsync();
+  // Leave no persistent session behind on a real broker: a clean connect under the id ends it.
+  await (await connectAsync(mqtt.url, { clientId, clean: true })).endAsync();
+  await mqtt?.close();
   await t.close();
 });
 
@@ -128,5 +147,52 @@ describe('FOTA rollout over MQTT', () => {
       `/simplifi/v1/firmwareupgrade/fota/upgrade/deviceCount?modelNumber=${MODEL}`,
     );
     expect(after.json.deviceCount).toBe(FLEET_SIZE - upgraded.length);
+  });
+
+  it('survives a server crash mid-rollout: results sent while it is away are counted when it is back', async () => {
+    // The devices that failed above are still on 1.0, the others on 2.0: a 3.0 makes all upgradable.
+    await insertFotaFirmware(t.deps, MODEL, '3.0');
+    // Watches, as the broker sees them, the devices' final answers.
+    const observer = await connectAsync(mqtt.url, { clean: true });
+    let answered = 0;
+    observer.on('message', (_topic, payload) => {
+      if (['success', 'failure'].includes(JSON.parse(payload.toString()).status)) answered++;
+    });
+    await observer.subscribeAsync('devices/+/command-results', { qos: 1 });
+    const trigger = await call('POST', '/simplifi/v1/firmwareupgrade/devices/upgrade', {
+      percentage: 100,
+      priority: 'high',
+      modelNumber: MODEL,
+    });
+    expect(trigger.json).toMatchObject({ deviceCount: FLEET_SIZE, firmwareVersion: '3.0' });
+    // The crash, once the broker has every command: the connection drops with no goodbye and
+    // nothing listens while the devices work. The broker keeps the session and queues results.
+    await t.deps.commands.idle();
+    mqtt.client.end(true);
+    await results.close();
+    await vi.waitFor(() => expect(answered).toBe(FLEET_SIZE), wait);
+    await observer.endAsync();
+
+    // Back under the same client id: what the broker kept reaches the results ingest.
+    const again = await connectServerClient(mqtt.url, silentLog, clientId);
+    restarted = again.client;
+    results = await startCommandResultsIngest({ db: t.db, client: again.client, log: silentLog, shareGroup });
+    again.release();
+    t.deps.commands.attach(again.client, silentLog);
+
+    const upgraded = () => fleet.devices.filter((d) => d.firmwareVersion === '3.0').length;
+    let batch: FotaBatch | undefined;
+    await vi.waitFor(async () => {
+      batch = (
+        await call<FotaBatch[]>('GET', `/simplifi/v1/firmwareupgrade/batch/list?modelNumber=${MODEL}`)
+      ).json.find((b) => b.batchId === trigger.json.batchId);
+      expect(batch?.inProgress).toBe(0);
+      expect(batch?.successfyllyUpgraded).toBe(upgraded());
+    }, wait);
+    expect(upgraded()).toBeGreaterThan(0);
+    expect(batch).toMatchObject({
+      totalDevices: FLEET_SIZE,
+      mqttCommandFailed: FLEET_SIZE - upgraded(),
+    });
   });
 });

@@ -1,37 +1,17 @@
+import { STATUS_PARAMETERS } from '@console/contracts/parameter-labels';
+
 /*
  * Labels for the short codes devices report, for log views and reports (docs/mqtt.md holds the same
- * tables). Status labels for acmd, acfs, ps, actmp, rssi and rmtmp are worded as spec 000 section 3.
+ * tables). Status labels (acmd, acfs, ps, actmp, rssi and rmtmp worded as spec 000 section 3) are
+ * `STATUS_PARAMETERS` of contracts.
  */
 export interface FieldInfo {
   label: string;
   unit?: string;
 }
 
-export const statusFields: Record<string, FieldInfo> = {
-  ts: { label: 'Timestamp', unit: 's' },
-  ps: { label: 'Power Status' },
-  acdl: { label: 'Filter Dust Level', unit: '%' },
-  cnt: { label: 'Last Controlled By' },
-  lcmd: { label: 'Last Action' },
-  fw: { label: 'Firmware Version' },
-  rssi: { label: 'WiFi Strength', unit: 'dBm' },
-  errors: { label: 'Errors' },
-  acmd: { label: 'AC Mode' },
-  acfs: { label: 'Fan Speed' },
-  actmp: { label: 'Temperature', unit: '°C' },
-  rmtmp: { label: 'Room Temperature', unit: '°C' },
-  fnsp: { label: 'Fan Speed Level' },
-  sw: { label: 'Switch States' },
-  brt: { label: 'Brightness', unit: '%' },
-  cct: { label: 'Colour Temperature', unit: 'K' },
-  wmmd: { label: 'Wash Program' },
-  wmst: { label: 'Wash State' },
-  wmrt: { label: 'Remaining Time', unit: 'min' },
-  wmtmp: { label: 'Wash Temperature', unit: '°C' },
-  rftmp: { label: 'Fridge Temperature', unit: '°C' },
-  fztmp: { label: 'Freezer Temperature', unit: '°C' },
-  door: { label: 'Door' },
-};
+/** The status codes and their names live in contracts, with the one labelling function. */
+export const statusFields: Record<string, FieldInfo> = STATUS_PARAMETERS;
 
 export type DiagnosticsGroup =
   | 'Indoor Unit Side'

@@ -18,7 +18,12 @@ describe('GET tenant by key', () => {
     });
     expect(res.statusCode).toBe(200);
     const info = TenantInfo.parse(res.json());
-    expect(info).toMatchObject({ tenantId: 'panasonic', tenantExternal: false, selectedTheme: 'default' });
+    expect(info).toMatchObject({
+      tenantId: 'panasonic',
+      tenantExternal: false,
+      selectedTheme: 'default',
+      warrantyEnabled: true,
+    });
     expect(info.auth.baseUrl).toMatch(/^http:\/\//);
   });
 
@@ -27,7 +32,12 @@ describe('GET tenant by key', () => {
       method: 'GET',
       url: '/simplifi/v1/tenantManagement/web/tenant/console.northmart.example',
     });
-    expect(res.json()).toMatchObject({ tenantId: 'northmart', tenantExternal: true, selectedTheme: 'round' });
+    expect(res.json()).toMatchObject({
+      tenantId: 'northmart',
+      tenantExternal: true,
+      selectedTheme: 'round',
+      warrantyEnabled: false,
+    });
   });
 
   it('serves the health check and the OpenAPI document', async () => {

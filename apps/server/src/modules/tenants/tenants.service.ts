@@ -1,4 +1,4 @@
-import type { TenantInfo } from '@console/contracts/tenants';
+import { type TenantInfo, tenantHasWarranty } from '@console/contracts/tenants';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { tenants } from '../../platform/db/schema';
@@ -43,6 +43,7 @@ export function createTenantService(db: Db, rules: TenantRules) {
         secondaryColor: tenant.secondaryColor,
         tenantFavicon: tenant.faviconUrl,
         supportUrl: tenant.supportUrl,
+        warrantyEnabled: tenantHasWarranty(tenant.id, tenant.settings.warrantyEnabled),
         auth: { baseUrl: origin, webClientId: tenant.webClientId },
         app: { baseUrl: origin },
       };

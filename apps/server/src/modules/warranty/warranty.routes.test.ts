@@ -1,8 +1,9 @@
 import { messages } from '@console/contracts/messages';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { insertScopeSamples, insertStaff } from '../../../test/fixtures';
-import { customerProducts, productWarranties, serviceRequests } from '../../platform/db/schema';
+import { customerProducts, productWarranties, serviceRequests, tenants } from '../../platform/db/schema';
 
 let t: TestApp;
 const tokenUrl = '/simplifi/v1/deviceManagement/ewarranty/token';
@@ -192,6 +193,34 @@ describe('ewarranty token, applianceData and productDetail', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(messages.warrantyDataNotAvailable);
     }
+  });
+
+  /** Runs `check` while the tenant's warrantyEnabled setting is `on`, then puts the setting back. */
+  async function withWarrantySetting(tenantId: string, on: boolean, check: () => Promise<void>) {
+    const [row] = await t.db.select().from(tenants).where(eq(tenants.id, tenantId));
+    if (!row) throw new Error(`no tenant ${tenantId}`);
+    const set = (settings: typeof row.settings) =>
+      t.db.update(tenants).set({ settings }).where(eq(tenants.id, tenantId));
+    await set({ ...row.settings, warrantyEnabled: on });
+    try {
+      await check();
+    } finally {
+      await set(row.settings);
+    }
+  }
+
+  it("keeps warranty to the tenant with id 'panasonic': a partner's setting cannot switch it on", async () => {
+    await withWarrantySetting('northmart', true, async () => {
+      const res = await post(tokenUrl, { mobile: '+919800000003' }, 'nm');
+      expect([res.statusCode, res.json().message]).toEqual([403, messages.warrantyDataNotAvailable]);
+    });
+  });
+
+  it('lets the main tenant switch warranty off by its setting', async () => {
+    await withWarrantySetting('panasonic', false, async () => {
+      const res = await post(tokenUrl, { mobile: '+919800000001' });
+      expect([res.statusCode, res.json().message]).toEqual([403, messages.warrantyDataNotAvailable]);
+    });
   });
 
   it('answers 401 without a session and 403 to a level-0 factory admin or a line tester', async () => {

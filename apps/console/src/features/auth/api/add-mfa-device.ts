@@ -1,5 +1,5 @@
-import { addMfaDevice } from '@console/contracts/auth';
+import { type AddMfaDeviceBody, addMfaDevice } from '@console/contracts/auth';
 import { apiCall } from '../../../shared/api/api-call';
 
-/** POST addMFADevice: a new secret to scan; it becomes active after the Code 1 / Code 2 sync. */
-export const addMfaDeviceRequest = () => apiCall(addMfaDevice, {});
+/** POST addMFADevice (current password first): a new secret to scan, active after the Code 1 / Code 2 sync. */
+export const addMfaDeviceRequest = (body: AddMfaDeviceBody) => apiCall(addMfaDevice, { body });

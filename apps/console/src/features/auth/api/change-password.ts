@@ -1,6 +1,5 @@
-import { changePassword } from '@console/contracts/passwords';
+import { type ChangePasswordBody, changePassword } from '@console/contracts/passwords';
 import { apiCall } from '../../../shared/api/api-call';
 
-/** POST changePassword for the signed-in person (Settings). */
-export const changePasswordRequest = (newPassword: string) =>
-  apiCall(changePassword, { body: { newPassword } });
+/** POST changePassword for the signed-in person (Settings), with the current password. */
+export const changePasswordRequest = (body: ChangePasswordBody) => apiCall(changePassword, { body });

@@ -1,30 +1,42 @@
 import { RELOAD_AFTER_MS } from '@console/contracts/constants';
 import { messages } from '@console/contracts/messages/core';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Card, Modal, Typography } from 'antd';
+import { Button, Card, Typography } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { showAlert } from '../../../shared/ui/alert-store';
 import { changePasswordRequest } from '../api/change-password';
 import { changePasswordErrorMessage } from '../password-errors';
+import { CurrentPasswordField, useCurrentPassword } from './current-password-field';
 import { NewPasswordFields, usePasswordPair } from './new-password-fields';
+import { SettingsDialog } from './settings-dialog';
 
 /** Settings > Change Password (level above 1): the dialog, then a reload after 3 s. */
 export function ChangePasswordCard() {
   const [open, setOpen] = useState(false);
+  const current = useCurrentPassword();
   const passwords = usePasswordPair();
+  const close = () => {
+    setOpen(false);
+    current.set('');
+  };
   const change = useMutation({
     mutationFn: changePasswordRequest,
     onSuccess: () => {
-      setOpen(false);
+      close();
       showAlert('success', messages.changePasswordSuccess);
       setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
     },
-    onError: (error) => showAlert('danger', changePasswordErrorMessage(error)),
+    onError: (error) => {
+      if (!current.showServerError(error)) showAlert('danger', changePasswordErrorMessage(error));
+    },
   });
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (!passwords.check()) change.mutate(passwords.pair.password);
+    const missing = current.check();
+    if (!passwords.check() && !missing) {
+      change.mutate({ currentPassword: current.value, newPassword: passwords.pair.password });
+    }
   };
 
   return (
@@ -36,30 +48,21 @@ export function ChangePasswordCard() {
       <Button type="primary" onClick={() => setOpen(true)}>
         {messages.changePasswordTitle}
       </Button>
-      <Modal
+      <SettingsDialog
         open={open}
         title={messages.changePasswordTitle}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
-        footer={[
-          <Button key="cancel" onClick={() => setOpen(false)}>
-            {messages.cancel}
-          </Button>,
-          <Button key="submit" type="primary" loading={change.isPending} onClick={() => submit()}>
-            {messages.submit}
-          </Button>,
-        ]}
+        okText={messages.submit}
+        loading={change.isPending}
+        onCancel={close}
+        onSubmit={submit}
       >
-        <form className="login-form" onSubmit={submit} noValidate>
-          <NewPasswordFields
-            idPrefix="change"
-            confirmLabel={messages.confirmNewPasswordLabel}
-            state={passwords}
-          />
-          {/* Enter in a field submits like the Submit button. */}
-          <button type="submit" hidden aria-hidden tabIndex={-1} />
-        </form>
-      </Modal>
+        <CurrentPasswordField id="change-current" state={current} />
+        <NewPasswordFields
+          idPrefix="change"
+          confirmLabel={messages.confirmNewPasswordLabel}
+          state={passwords}
+        />
+      </SettingsDialog>
     </Card>
   );
 }

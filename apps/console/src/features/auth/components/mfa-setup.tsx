@@ -9,12 +9,14 @@ interface Props {
   qrCodeUrl: string;
   secret?: string;
   mfaToken?: string;
+  /** Settings: the current password given for Add Device, sent again with the sync. */
+  currentPassword?: string;
 }
 
-/** Two-step setup at sign-in: scan the QR code (or type the key), then sync (spec 000 section 2). */
-export default function MfaSetup({ qrCodeUrl, secret, mfaToken }: Props) {
+/** Two-step setup at sign-in and in Settings: scan the QR code (or type the key), then sync (spec 000 section 2). */
+export default function MfaSetup({ qrCodeUrl, secret, mfaToken, currentPassword }: Props) {
   const [syncing, setSyncing] = useState(false);
-  if (syncing) return <MfaSyncForm mfaToken={mfaToken} />;
+  if (syncing) return <MfaSyncForm mfaToken={mfaToken} currentPassword={currentPassword} />;
 
   return (
     <div className="login-form mfa-setup">

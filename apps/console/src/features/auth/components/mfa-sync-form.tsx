@@ -15,7 +15,7 @@ import { MfaHelp } from './mfa-help';
 const EMPTY: SyncCodes = { code1: '', code2: '' };
 
 /** Code 1 and the next code prove the new device; then the page reloads to sign in again. */
-export function MfaSyncForm({ mfaToken }: { mfaToken?: string }) {
+export function MfaSyncForm({ mfaToken, currentPassword }: { mfaToken?: string; currentPassword?: string }) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<SyncErrors>({});
   const sync = useMutation({
@@ -41,7 +41,12 @@ export function MfaSyncForm({ mfaToken }: { mfaToken?: string }) {
     const found = validateSyncCodes(values);
     setErrors(found);
     if (Object.keys(found).length > 0 || sync.isSuccess) return;
-    sync.mutate({ mfaCode1: values.code1, mfaCode2: values.code2, ...(mfaToken ? { mfaToken } : {}) });
+    sync.mutate({
+      mfaCode1: values.code1,
+      mfaCode2: values.code2,
+      ...(mfaToken ? { mfaToken } : {}),
+      ...(currentPassword ? { currentPassword } : {}),
+    });
   };
 
   const field = (name: keyof SyncCodes, label: string) => (

@@ -12,7 +12,10 @@ export type SaveModelInput =
   | { mode: 'add'; body: AddDeviceModelBody }
   | { mode: 'edit'; modelId: string; body: UpdateDeviceModelBody };
 
-/** Add (POST) or update (PUT) a device model; cached lookups are dropped on success. */
+/**
+ * Add (POST) or update (PUT) a device model; cached lookups are dropped on success and the saved
+ * model, as the server answered it, is what a lookup by its Model ID shows next.
+ */
 export function useSaveDeviceModel() {
   const client = useQueryClient();
   return useMutation({
@@ -20,6 +23,9 @@ export function useSaveDeviceModel() {
       input.mode === 'add'
         ? apiCall(addDeviceModel, { body: input.body })
         : apiCall(updateDeviceModel, { params: { id: input.modelId }, body: input.body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [...deviceModelKeys.all, 'lookup'] }),
+    onSuccess: async (saved) => {
+      await client.invalidateQueries({ queryKey: [...deviceModelKeys.all, 'lookup'] });
+      client.setQueryData(deviceModelKeys.lookup('modelId', saved.modelId), saved);
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { COUNTRY_NAMES } from '@console/contracts/access';
+import { countryName } from '@console/contracts/access';
 import type { DeviceModel } from '@console/contracts/device-models';
 import { messages } from '@console/contracts/messages';
 import { Button, Card, Descriptions, type DescriptionsProps, Flex, Tag } from 'antd';
@@ -36,7 +36,7 @@ export function ModelDetails({ model, canEdit, onEdit, onDownload, onBack }: Pro
     row(
       'countries',
       messages.countryLabel,
-      model.countries.map((c) => <Tag key={c}>{(COUNTRY_NAMES[c] ?? c).toUpperCase()}</Tag>),
+      model.countries.map((c) => <Tag key={c}>{countryName(c).toUpperCase()}</Tag>),
     ),
     row('tonnage', messages.tonnageLabel, shown(model.tonnage)),
     row('capacity', messages.capacityLabel, shown(model.capacity)),

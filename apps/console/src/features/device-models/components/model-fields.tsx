@@ -1,5 +1,5 @@
 import type { DeviceModelMetadata, MetadataItem, ModelField } from '@console/contracts/device-models';
-import { LAUNCH_WINDOW_DAYS } from '@console/contracts/device-models';
+import { HELP_DOC_URL_PLACEHOLDER, LAUNCH_WINDOW_DAYS } from '@console/contracts/device-models';
 import { messages } from '@console/contracts/messages';
 import { Col, DatePicker, Form, Input, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
@@ -25,15 +25,29 @@ const ACTIVE_OPTIONS = [
 const outsideLaunchWindow = (day: Dayjs) =>
   day.isBefore(dayjs().startOf('day')) || day.isAfter(dayjs().add(LAUNCH_WINDOW_DAYS, 'day').endOf('day'));
 
+/**
+ * Enter in the date box takes the typed date (the picker has done so by now) and does not also
+ * submit the form, as Enter in a text box otherwise would.
+ */
+const confirmDateOnly = (event: React.KeyboardEvent) => {
+  if (event.key === 'Enter') event.preventDefault();
+};
+
 const col = { xs: 24, md: 12, xl: 8 };
 
 /** The model's own fields (spec 001 section 2); what edit mode may not change is disabled. */
 export function ModelFields({ mode, rule, meta, categories, countries, categoryChosen }: Props) {
   const edit = mode === 'edit';
-  const text = (field: ModelField, label: string, required = true, disabled = false) => (
+  const text = (
+    field: ModelField,
+    label: string,
+    required = true,
+    disabled = false,
+    placeholder?: string,
+  ) => (
     <Col {...col}>
       <Form.Item name={field} label={label} required={required} rules={rule(field)}>
-        <Input disabled={disabled} />
+        <Input disabled={disabled} placeholder={placeholder} />
       </Form.Item>
     </Col>
   );
@@ -68,7 +82,8 @@ export function ModelFields({ mode, rule, meta, categories, countries, categoryC
       </Col>
       {text('productManagerId', messages.productManagerLabel)}
       {text('version', messages.versionLabel, false)}
-      {text('helpDocUrl', messages.helpDocUrlLabel, false)}
+      {/* Section 5: left empty, the placeholder text is what is saved. */}
+      {text('helpDocUrl', messages.helpDocUrlLabel, false, false, HELP_DOC_URL_PLACEHOLDER)}
       <Col {...col}>
         <Form.Item
           name="launchDate"
@@ -81,6 +96,7 @@ export function ModelFields({ mode, rule, meta, categories, countries, categoryC
             disabled={edit}
             disabledDate={outsideLaunchWindow}
             className="full-width"
+            onKeyDown={confirmDateOnly}
           />
         </Form.Item>
       </Col>

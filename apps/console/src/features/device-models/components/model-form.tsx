@@ -1,11 +1,12 @@
-import { COUNTRY_NAMES } from '@console/contracts/access';
-import { type DeviceModel, modelFieldError } from '@console/contracts/device-models';
+import { countryName } from '@console/contracts/access';
+import { type DeviceModel, modelCategoriesFor, modelFieldError } from '@console/contracts/device-models';
 import { messages } from '@console/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Form } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
+import { usePrincipal } from '../../../shared/session/use-principal';
 import { useSession } from '../../../shared/session/use-session';
 import { showAlert } from '../../../shared/ui/alert-store';
 import { modelMetadataQuery } from '../api/get-model-metadata';
@@ -41,9 +42,19 @@ export function ModelForm({ mode, model }: { mode: 'add' | 'edit'; model?: Devic
   const save = useSaveDeviceModel();
   const navigate = useNavigate();
   const user = useSession()?.user;
+  const principal = usePrincipal();
+  // Add offers only the categories whose models the product manager may edit (spec 001 section 6);
+  // an edit keeps its model's category (disabled).
+  const categories = useMemo(
+    () =>
+      mode === 'edit' || !principal
+        ? (user?.allowedDeviceCategories ?? [])
+        : modelCategoriesFor(principal, user?.allowedDeviceCategories ?? []),
+    [mode, principal, user],
+  );
   const countries = useMemo(() => {
     const codes = [...new Set((user?.permissions ?? []).map((p) => p.country.toUpperCase()))];
-    return codes.map((c) => ({ value: c, label: (COUNTRY_NAMES[c] ?? c).toUpperCase() }));
+    return codes.map((c) => ({ value: c, label: countryName(c).toUpperCase() }));
   }, [user]);
 
   const prefill = (uploaded: Record<string, unknown>) => {
@@ -70,7 +81,11 @@ export function ModelForm({ mode, model }: { mode: 'add' | 'edit'; model?: Devic
         ? { mode: 'add' as const, body: addBodyOf(values, extras) }
         : { mode: 'edit' as const, modelId: model.modelId, body: updateBodyOf(values, extras) };
     save.mutate(input, {
-      onSuccess: () => navigate(modelPaths.search),
+      // The saved model's detail, with what was saved, and a success message.
+      onSuccess: (saved) => {
+        showAlert('success', mode === 'add' ? messages.modelAdded : messages.modelUpdated);
+        navigate(modelPaths.byId(saved.modelId));
+      },
       onError: (error) => {
         showAlert('danger', errorText(error, messages.modelSaveFailed));
         window.scrollTo({ top: 0 });
@@ -98,7 +113,7 @@ export function ModelForm({ mode, model }: { mode: 'add' | 'edit'; model?: Devic
             mode={mode}
             rule={rule}
             meta={meta}
-            categories={user?.allowedDeviceCategories ?? []}
+            categories={categories}
             countries={countries}
             categoryChosen={category !== ''}
           />

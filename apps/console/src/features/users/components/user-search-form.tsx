@@ -2,13 +2,16 @@ import { messages } from '@console/contracts/messages';
 import { Button, Form, Input, Select, Space } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useSession } from '../../../shared/session/use-session';
-import { countryOptions, defaultCountryCode, type SearchType, searchError } from '../user-search-rules';
+import { countryFor, countryOptions, dialOf, type SearchType, searchError } from '../user-search-rules';
 
 export interface UserSearchValues {
   type: SearchType;
   countryCode: string;
   value: string;
 }
+
+/** The form holds the chosen permission country; the search sends its dialling code. */
+type FormValues = Omit<UserSearchValues, 'countryCode'> & { country?: string };
 
 interface Props {
   initial: Partial<UserSearchValues>;
@@ -24,19 +27,23 @@ const TYPE_OPTIONS = [
 /** 'Search By' Mobile No or Email Id, validated on blur and on submit (spec 000 sections 2 and 5). */
 export function UserSearchForm({ initial, onSearch, onTypeChange }: Props) {
   const session = useSession();
-  const countries = useMemo(() => countryOptions(session?.user.allowedCountries ?? []), [session]);
-  const [form] = Form.useForm<UserSearchValues>();
+  // Named by permission country, so the three Sri Lankan partners each show (spec 000 section 6).
+  const countries = useMemo(
+    () => countryOptions((session?.user.permissions ?? []).map((p) => p.country)),
+    [session],
+  );
+  const [form] = Form.useForm<FormValues>();
   const type = Form.useWatch('type', form) ?? initial.type ?? 'mobile';
 
   useEffect(() => {
     form.setFieldsValue({
       type: initial.type ?? 'mobile',
-      countryCode: initial.countryCode ?? defaultCountryCode(countries),
+      country: countryFor(countries, initial.countryCode),
       value: initial.value ?? '',
     });
   }, [form, initial, countries]);
 
-  const onValuesChange = (changed: Partial<UserSearchValues>) => {
+  const onValuesChange = (changed: Partial<FormValues>) => {
     if (!changed.type) return;
     // A new search type starts clean: no typed value, no old result.
     form.setFieldValue('value', '');
@@ -45,7 +52,8 @@ export function UserSearchForm({ initial, onSearch, onTypeChange }: Props) {
   };
 
   const validateValue = (_: unknown, value: string | undefined) => {
-    const message = searchError(form.getFieldValue('type'), value ?? '', form.getFieldValue('countryCode'));
+    const dial = dialOf(countries, form.getFieldValue('country'));
+    const message = searchError(form.getFieldValue('type'), value ?? '', dial);
     return message ? Promise.reject(new Error(message)) : Promise.resolve();
   };
 
@@ -53,7 +61,7 @@ export function UserSearchForm({ initial, onSearch, onTypeChange }: Props) {
     <Form
       form={form}
       layout="inline"
-      onFinish={onSearch}
+      onFinish={({ country, ...values }) => onSearch({ ...values, countryCode: dialOf(countries, country) })}
       onValuesChange={onValuesChange}
       validateTrigger="onBlur"
     >
@@ -62,7 +70,7 @@ export function UserSearchForm({ initial, onSearch, onTypeChange }: Props) {
       </Form.Item>
       <Space.Compact className="search-value">
         {type === 'mobile' ? (
-          <Form.Item name="countryCode" noStyle>
+          <Form.Item name="country" noStyle>
             <Select options={countries} aria-label={messages.countryCodeLabel} className="country-code" />
           </Form.Item>
         ) : null}

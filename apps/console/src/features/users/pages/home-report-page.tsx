@@ -23,7 +23,7 @@ function HomeReport({ home }: { home: Home }) {
       <Flex vertical gap="middle">
         <HomeAddress address={home.address} />
         {home.spaces.length === 0 ? (
-          <EmptyState text={messages.noDataFound} />
+          <EmptyState text={messages.dataNotFound} />
         ) : (
           <Tabs
             className="space-tabs"
@@ -71,7 +71,8 @@ export default function HomeReportPage({ backPath, links }: { backPath: string; 
           <HomeReport home={result.data} />
         </HomeLinksContext>
       ) : null}
-      {result.isError ? <EmptyState text={errorText(result.error, messages.dataNotFound)} /> : null}
+      {/* Spec 001 section 2: missing data shows 'Data not Found' (the alert above gives the reason). */}
+      {result.isError ? <EmptyState text={messages.dataNotFound} /> : null}
     </Flex>
   );
 }

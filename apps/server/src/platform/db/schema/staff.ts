@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -80,6 +81,31 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user').on(t.staffUserId)],
+);
+
+/**
+ * Wrong passwords by account name and caller's address (docs/decisions/0018): the lockout key, so
+ * a stranger's guesses lock only their own address out. Kept for unknown names as for real ones,
+ * so the answers cannot tell them apart. `failures` counts in a row; a quiet day starts it again.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    /** Trimmed and lower-cased, as sign-in matches names. */
+    userName: text('user_name').notNull(),
+    /** The caller's IPv4 address, or the /64 of an IPv6 one. */
+    address: text('address').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userName, t.address] }),
+    index('login_failures_last_failed').on(t.lastFailedAt),
+  ],
 );
 
 /** Captcha solutions already used: each ALTCHA solution signs in once. */

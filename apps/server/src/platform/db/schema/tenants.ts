@@ -3,6 +3,7 @@ import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export interface TenantSettings {
   /** Main brand tenant: Statistics and Product Metrics are shown only there. */
   mainBrand: boolean;
+  /** Switches warranty off; it cannot switch it on beyond spec 001 section 6 (`tenantHasWarranty`). */
   warrantyEnabled: boolean;
   /** When true, an account without two-step authentication must set it up at sign-in. */
   mfaRequired: boolean;

@@ -1,5 +1,6 @@
 import type { DeviceUsage } from '@console/contracts/device-history';
 import { messages } from '@console/contracts/messages';
+import { parameterLabel, statusValue } from '@console/contracts/parameter-labels';
 import { Descriptions } from 'antd';
 import type { ReactNode } from 'react';
 import { formatTimestamp } from '../../../../shared/format/format-timestamp';
@@ -18,11 +19,13 @@ function UsageDetails({ usage }: { usage: DeviceUsage }) {
       messages.connectionStatus,
       <ConnectionTag onlineStatus={usage.onlineStatus} connectedTime={usage.connectedTime} />,
     ),
-    row('ps', messages.powerStatus, shown(usage.ps)),
-    row('acdl', messages.filterDustLevel, usage.acdl === null ? '—' : `${usage.acdl}%`),
-    row('cnt', messages.lastControlledBy, shown(usage.cnt)),
-    row('lcmd', messages.lastAction, shown(usage.lcmd)),
-    row('errors', messages.deviceErrors, usage.errors.length ? usage.errors.join(', ') : '—'),
+    row('connectedTime', messages.connectedTimeLabel, shown(formatTimestamp(usage.connectedTime))),
+    row('ps', parameterLabel('ps'), shown(usage.ps)),
+    row('acdl', parameterLabel('acdl'), usage.acdl === null ? '—' : `${usage.acdl}%`),
+    row('cnt', parameterLabel('cnt'), shown(usage.cnt)),
+    // Last Action holds the code of the field last changed: shown by that code's name.
+    row('lcmd', parameterLabel('lcmd'), shown(usage.lcmd && statusValue('lcmd', usage.lcmd))),
+    row('errors', parameterLabel('errors'), usage.errors.length ? usage.errors.join(', ') : '—'),
     row('ts', messages.lastReported, shown(formatTimestamp(usage.ts))),
     row('updatedTime', messages.updatedTime, shown(formatTimestamp(usage.updatedTime))),
     row('nextUpdate', messages.nextUpdate, shown(formatTimestamp(usage.nextUpdate))),
@@ -30,7 +33,7 @@ function UsageDetails({ usage }: { usage: DeviceUsage }) {
   return <Descriptions bordered size="small" column={1} items={items} />;
 }
 
-/** Device Usage Info Details: connection and the last reported status. */
+/** Device Usage Info Details: connection, connected time and the last reported status, codes by name. */
 export default function UsagePopup({ deviceId, onClose }: PopupProps) {
   return (
     <DevicePopup

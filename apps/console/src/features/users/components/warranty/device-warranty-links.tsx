@@ -1,14 +1,13 @@
-import { can } from '@console/contracts/access';
 import type { Device } from '@console/contracts/devices';
 import { messages } from '@console/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Popconfirm } from 'antd';
 import { errorText } from '../../../../shared/api/api-error';
-import { usePrincipal } from '../../../../shared/session/use-principal';
 import { showAlert } from '../../../../shared/ui/alert-store';
 import { useDialog } from '../../../../shared/ui/use-dialog';
 import { deviceWarrantyQuery } from '../../api/get-device-warranty';
 import { useReportWarrantyMismatch } from '../../api/report-warranty-mismatch';
+import { useWarrantyShown } from '../../hooks/use-warranty-shown';
 import { WarrantyModal, type WarrantyView } from './warranty-modal';
 
 /** The device fields the links need: its id and serial, and what the no-match report carries. */
@@ -30,13 +29,12 @@ const VIEWS: { view: WarrantyView; label: string }[] = [
  * A device's warranty info and service requests links (spec 001 sections 2 and 4). Their style
  * follows the serial-number check, asked again after a serial edit; without a valid serial the
  * spec's confirmation comes first, and proceeding reports the device as having no warranty match
- * (spec 001 section 7) while the modal opens. Hidden for a tenant without warranty (the server
- * answers 403).
+ * (spec 001 section 7) while the modal opens. Hidden, without asking, for a tenant without
+ * warranty (spec 001 section 6).
  */
 export default function DeviceWarrantyLinks({ device }: DeviceWarrantyLinksProps) {
   const { deviceId, modelNumber, category, productSerialNumber, onboardedBy } = device;
-  const principal = usePrincipal();
-  const allowed = !!principal && can(principal, 'warranty');
+  const allowed = useWarrantyShown();
   const standing = useQuery({ ...deviceWarrantyQuery(deviceId, productSerialNumber), enabled: allowed });
   const report = useReportWarrantyMismatch();
   const { open, show, close } = useDialog<WarrantyView>();
