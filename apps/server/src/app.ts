@@ -15,8 +15,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppDeps } from './app-deps';
-import { moduleRoutes } from './modules';
+import { type ModuleContext, modules } from './modules';
 import { body, registerErrorHandler } from './platform/http/error-handler';
 import { registerNoStore, registerRequestLog } from './platform/http/request-log';
 
@@ -25,7 +24,10 @@ const tenantAssets = resolve(here, '../public/tenant-assets');
 const defaultConsoleDist = resolve(here, '../../console/dist');
 
 /** The composition root: platform plugins, then every module's routes (modules/index.ts). */
-export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+export async function buildApp(
+  deps: ModuleContext,
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+) {
   const app = Fastify({
     logger: options.logger ?? false,
     // One line per request, written by registerRequestLog (query strings left out).
@@ -54,10 +56,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     limits: { fileSize: deps.config.FIRMWARE_MAX_MB * 1024 * 1024, files: 2, fields: 20, fieldSize: 10_000 },
   });
 
-  for (const routes of moduleRoutes) await app.register(routes(deps));
-  // Background workers use the database; they stop before whoever closes the app closes it.
+  for (const module of modules) if (module.routes) await app.register(module.routes(deps));
+  // Background jobs use the database; they stop before whoever closes the app closes it.
   app.addHook('onClose', async () => {
-    deps.fotaJobs.stopWorkers();
     await deps.jobs.stop();
   });
 

@@ -1,22 +1,27 @@
 import { startFleet } from '@console/simulator';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildApp } from './app';
-import { createDeps } from './app-deps';
+import { createModuleContext, modules } from './modules';
 import { MAIN_TENANT_ID, seedDemoData, simulatedDeviceIdentities } from './modules/demo';
-import { startCommandResultsIngest, startCommandSweeper, startTelemetryIngest } from './modules/telemetry';
 import { loadConfig } from './platform/config/config';
 import { loadSecretKey } from './platform/config/secret-key';
 import { openDatabase } from './platform/db/client';
+import { startWorkers } from './platform/module';
 import { startMqtt } from './platform/mqtt';
 import { printWelcome } from './welcome';
 
-/** Starts the whole system on its configuration: database, demo data, broker, ingest, simulator, HTTP. */
+/** Starts the whole system on its configuration: database, demo data, broker, the modules' workers, simulator, HTTP. */
 async function main() {
   const config = loadConfig();
   const secretKey = loadSecretKey(config.SECRET_KEY, config.dataDir);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   const mqttHolder: { connected: () => boolean } = { connected: () => false };
-  const deps = createDeps({ config, database, secretKey, mqttConnected: () => mqttHolder.connected() });
+  const deps = createModuleContext({
+    config,
+    database,
+    secretKey,
+    mqttConnected: () => mqttHolder.connected(),
+  });
   const app = await buildApp(deps, { logger: { level: config.LOG_LEVEL } });
   const log = app.log;
   deps.mailer.useLog(log);
@@ -28,7 +33,6 @@ async function main() {
     : null;
   // Background jobs and schedules start with the server (pg-boss on the same database).
   await deps.jobs.start();
-  await deps.fotaJobs.startWorkers();
   const mqtt = await startMqtt({
     url: config.MQTT_URL,
     port: config.MQTT_PORT,
@@ -36,26 +40,15 @@ async function main() {
     clientId: config.MQTT_CLIENT_ID,
   });
   mqttHolder.connected = () => mqtt.client.connected;
-  const ingest = await startTelemetryIngest({
-    db: database.db,
-    client: mqtt.client,
+  // Every module's workers, in list order (modules/index.ts): FOTA job schedules, MQTT ingest, commands.
+  const workers = await startWorkers(modules, deps, {
     log,
-    shareGroup: mqtt.embedded ? undefined : 'ingest',
-  });
-  const commandResults = await startCommandResultsIngest({
-    db: database.db,
-    client: mqtt.client,
-    log,
-    shareGroup: mqtt.embedded ? undefined : 'command-results',
+    mqtt,
+    // Shared subscriptions spread messages over the servers; the embedded broker has none.
+    shareGroup: (name) => (mqtt.embedded ? undefined : name),
   });
   // Results the broker kept for our session while we were down reach the ingest now.
   mqtt.release();
-  deps.commands.attach(mqtt.client, log);
-  const sweeper = startCommandSweeper({
-    db: database.db,
-    timeoutSeconds: config.COMMAND_TIMEOUT_MINUTES * 60,
-    log,
-  });
   const identities =
     config.SIMULATED_DEVICES > 0 ? await simulatedDeviceIdentities(database, config.SIMULATED_DEVICES) : [];
   const fleet =
@@ -78,10 +71,7 @@ async function main() {
     // app.close() does not wait for handlers whose caller hung up; they still use the database.
     if (!(await inFlight.drained(10_000))) log.warn({ pending: inFlight.count() }, 'requests still running');
     await fleet?.stop();
-    await deps.commands.idle();
-    await sweeper.stop();
-    await commandResults.close();
-    await ingest.close();
+    await workers.stop();
     await mqtt.close();
     await database.close();
     process.exit(0);

@@ -1,20 +1,57 @@
+import { randomBytes } from 'node:crypto';
 import { buildApp } from '../src/app';
-import { createDeps } from '../src/app-deps';
+import { createModuleContext, modules } from '../src/modules';
 import { solvedCaptcha } from '../src/platform/auth/solve-captcha';
 import { loadConfig } from '../src/platform/config/config';
+import { type RunningWorkers, startWorkers } from '../src/platform/module';
+import { type Mqtt, startMqtt } from '../src/platform/mqtt';
 import { freePort } from '../src/scale/bench-child';
 import { PASSWORD, TEST_SECRET_KEY } from './fixtures';
-import { openTestDatabase } from './test-db';
+import { openTestDatabase, testMqttUrl } from './test-db';
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
+export interface TestAppOptions {
+  /**
+   * Areas (modules/index.ts names) whose workers run, as the server runs them: with `workers`, the
+   * test app also starts a broker (embedded, or Mosquitto on the real target) and exposes it as `mqtt`.
+   */
+  workers?: string[];
+}
+
+const noop = () => {};
+const silentLog = { debug: noop, info: noop, warn: noop, error: noop };
+
 /** A real app over a fresh database (PGlite, or PostgreSQL on the real target), driven through inject. */
-export async function buildTestApp(env: Record<string, string> = {}) {
+export async function buildTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
   const database = await openTestDatabase();
   const config = loadConfig({ DATA_DIR: 'memory://', CAPTCHA_DIFFICULTY: '1000', ...env });
-  const deps = createDeps({ config, database, secretKey: TEST_SECRET_KEY });
+  let mqtt: Mqtt | undefined;
+  const deps = createModuleContext({
+    config,
+    database,
+    secretKey: TEST_SECRET_KEY,
+    mqttConnected: () => mqtt?.client.connected ?? false,
+  });
   const app = await buildApp(deps);
   await app.ready();
+  let workers: RunningWorkers | undefined;
+  if (options.workers?.length) {
+    mqtt = await startMqtt({ url: testMqttUrl(), port: 0, log: silentLog });
+    const broker = mqtt;
+    workers = await startWorkers(
+      modules,
+      deps,
+      {
+        log: silentLog,
+        mqtt: broker,
+        // Test files share the real target's broker: a group of their own keeps their messages apart.
+        shareGroup: (name) => (broker.embedded ? undefined : `${name}-${randomBytes(4).toString('hex')}`),
+      },
+      options.workers,
+    );
+    broker.release();
+  }
 
   async function captcha(): Promise<string> {
     const res = await app.inject({ method: 'GET', url: '/simplifi/v1/captcha/challenge' });
@@ -56,6 +93,8 @@ export async function buildTestApp(env: Record<string, string> = {}) {
   return {
     app,
     deps,
+    /** The broker the workers use, when the test app runs workers. */
+    mqtt,
     headersFor,
     db: database.db,
     database,
@@ -63,7 +102,9 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     login,
     loginAs,
     async close() {
+      await workers?.stop();
       await app.close();
+      await mqtt?.close();
       await database.close();
     },
   };
@@ -73,9 +114,9 @@ export async function buildTestApp(env: Record<string, string> = {}) {
  * A test app listening on 127.0.0.1 at the port its configuration names, so the links it sends
  * devices (config.deviceOrigin: PUBLIC_URL, else this port on loopback) reach it.
  */
-export async function buildListeningTestApp(env: Record<string, string> = {}) {
+export async function buildListeningTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
   const port = await freePort();
-  const t = await buildTestApp({ PORT: String(port), ...env });
+  const t = await buildTestApp({ PORT: String(port), ...env }, options);
   await t.app.listen({ port, host: '127.0.0.1' });
   return { ...t, baseUrl: `http://127.0.0.1:${port}` };
 }

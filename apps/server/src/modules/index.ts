@@ -1,46 +1,48 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../app-deps';
-import { authRoutes } from './auth/auth.routes';
-import { mfaRoutes } from './auth/mfa.routes';
-import { passwordRoutes } from './auth/password.routes';
-import { dealerRoutes } from './dealers/dealers.routes';
-import { deviceActionRoutes } from './device-actions/device-actions.routes';
-import { deviceHistoryRoutes } from './device-history/device-history.routes';
-import { deviceLogRoutes } from './device-logs/device-logs.routes';
-import { deviceModelRoutes } from './device-models/device-models.routes';
-import { deviceRoutes } from './devices/devices.routes';
-import { fileRoutes } from './files/files.routes';
-import { firmwareRoutes } from './firmware/firmware.routes';
-import { fotaJobRoutes } from './fota-jobs/fota-jobs.routes';
-import { healthRoutes } from './health/health.routes';
-import { homeRoutes } from './homes/homes.routes';
-import { iduConfigRoutes } from './idu-config/idu-config.routes';
-import { incidentEmailRoutes } from './incident-email/incident-email.routes';
-import { rolloutRoutes } from './rollouts/rollouts.routes';
-import { tenantRoutes } from './tenants/tenants.routes';
-import { userRoutes } from './users/users.routes';
-import { warrantyRoutes } from './warranty/warranty.routes';
+import { authModule } from './auth';
+import type { AreaModule } from './context';
+import { dealersModule } from './dealers';
+import { deviceActionsModule } from './device-actions';
+import { deviceHistoryModule } from './device-history';
+import { deviceLogsModule } from './device-logs';
+import { deviceModelsModule } from './device-models';
+import { devicesModule } from './devices';
+import { filesModule } from './files';
+import { firmwareModule } from './firmware';
+import { fotaJobsModule } from './fota-jobs';
+import { healthModule } from './health';
+import { homesModule } from './homes';
+import { iduConfigModule } from './idu-config';
+import { incidentEmailModule } from './incident-email';
+import { rolloutsModule } from './rollouts';
+import { telemetryModule } from './telemetry';
+import { tenantsModule } from './tenants';
+import { usersModule } from './users';
+import { warrantyModule } from './warranty';
 
-/** Every module's routes, in the order they are registered. */
-export const moduleRoutes: ((deps: AppDeps) => FastifyPluginAsyncZod)[] = [
-  healthRoutes,
-  tenantRoutes,
-  authRoutes,
-  mfaRoutes,
-  passwordRoutes,
-  userRoutes,
-  deviceRoutes,
-  deviceLogRoutes,
-  fileRoutes,
-  firmwareRoutes,
-  homeRoutes,
-  warrantyRoutes,
-  deviceHistoryRoutes,
-  deviceModelRoutes,
-  deviceActionRoutes,
-  incidentEmailRoutes,
-  dealerRoutes,
-  iduConfigRoutes,
-  rolloutRoutes,
-  fotaJobRoutes,
+export { type AreaModule, createModuleContext, type ModuleContext } from './context';
+
+/**
+ * Every area of the server, one line each. Routes register in this order; workers start in this
+ * order (scheduled FOTA jobs, then the MQTT ingest and command channel) and stop in the reverse.
+ */
+export const modules: readonly AreaModule[] = [
+  healthModule,
+  tenantsModule,
+  authModule,
+  usersModule,
+  devicesModule,
+  deviceLogsModule,
+  filesModule,
+  firmwareModule,
+  homesModule,
+  warrantyModule,
+  deviceHistoryModule,
+  deviceModelsModule,
+  deviceActionsModule,
+  incidentEmailModule,
+  dealersModule,
+  iduConfigModule,
+  rolloutsModule,
+  fotaJobsModule,
+  telemetryModule,
 ];

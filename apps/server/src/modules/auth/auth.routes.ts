@@ -2,11 +2,11 @@ import { captchaChallenge, login, logout, tokenDetails } from '@console/contract
 import { HEADER_CAPTCHA } from '@console/contracts/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
 import { badRequest } from '../../platform/http/errors';
 import { bodyField, rateLimiter } from '../../platform/http/rate-limiter';
 import { routeOptions } from '../../platform/http/route-options';
+import type { AppDeps } from '../context';
 import { tenantOfRequest } from './request-tenant';
 
 const Status = z.object({ status: z.string() });

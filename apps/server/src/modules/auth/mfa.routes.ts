@@ -2,10 +2,10 @@ import { addMfaDevice, resyncMfaDevice, validateMfa } from '@console/contracts/a
 import { HEADER_TENANT } from '@console/contracts/http';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
 import { rateLimiter } from '../../platform/http/rate-limiter';
 import { routeOptions } from '../../platform/http/route-options';
+import type { AppDeps } from '../context';
 
 /** The tenant the caller names in X-Tenant-ID, if any: an mfaToken of another tenant is refused. */
 function tenantHeader(request: FastifyRequest): string | undefined {

@@ -1,9 +1,9 @@
 import { changePassword, forgotPassword, otpGeneration, otpValidation } from '@console/contracts/passwords';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
 import { bodyField, rateLimiter } from '../../platform/http/rate-limiter';
 import { routeOptions } from '../../platform/http/route-options';
+import type { AppDeps } from '../context';
 import { tenantOfRequest } from './request-tenant';
 
 const SUCCESS = { status: 'success' as const };

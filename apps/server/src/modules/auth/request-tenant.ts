@@ -1,7 +1,7 @@
 import { HEADER_TENANT } from '@console/contracts/http';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps';
 import { badRequest } from '../../platform/http/errors';
+import type { AppDeps } from '../context';
 
 /** The tenant of a call made before sign-in: the X-Tenant-ID header, else the host name. */
 export async function tenantOfRequest(deps: AppDeps, request: FastifyRequest) {

@@ -1,8 +1,8 @@
 import { deleteDealer, getDeviceDealer, updateDealer } from '@console/contracts/dealers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
 import { routeOptions } from '../../platform/http/route-options';
+import type { ModuleContext } from '../context';
 import { createDealersService } from './dealers.service';
 
 /*
@@ -12,7 +12,7 @@ import { createDealersService } from './dealers.service';
 const tags = ['dealers'];
 
 export const dealerRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: ModuleContext): FastifyPluginAsyncZod =>
   async (app) => {
     const dealers = createDealersService(deps);
 

@@ -5,7 +5,7 @@ import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
-import { deviceInScope } from '../devices/device-in-scope';
+import { deviceInScope } from '../devices';
 import { findDealerOfSerial, lockDealer, removeDealer, saveDealer } from './dealers.queries';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,5 +1,5 @@
 import type { deviceModels, firmware } from '../../platform/db/schema';
-import { TEMPERATURE_RANGE } from '../device-models/model-metadata';
+import { TEMPERATURE_RANGE } from '../device-models';
 import { AC_CATEGORIES, MODELS, type ModelSpec, WASHER_CATEGORIES } from './catalog';
 import type { Rng } from './prng';
 

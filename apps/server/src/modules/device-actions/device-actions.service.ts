@@ -11,7 +11,7 @@ import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
 import { deviceOnboardHistory } from '../../platform/db/schema';
 import { AppError, notFound } from '../../platform/http/errors';
-import { deviceInScope } from '../devices/device-in-scope';
+import { deviceInScope } from '../devices';
 import {
   clearOnboarding,
   findChildren,

@@ -8,7 +8,7 @@ import {
   deviceStatusLogs,
   devices,
 } from '../../platform/db/schema';
-import { byDevice, type DeviceKey, type Page } from '../device-logs/device-logs.queries';
+import { byDevice, type DeviceKey, type Page } from '../device-logs';
 
 /*
  * Reads behind a device's popups, each bounded by tenant and device so each is a walk of its

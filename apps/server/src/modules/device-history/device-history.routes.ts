@@ -6,9 +6,9 @@ import {
   getOnboardHistory,
 } from '@console/contracts/device-history';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
 import { routeOptions } from '../../platform/http/route-options';
+import type { ModuleContext } from '../context';
 import { createDeviceHistoryService } from './device-history.service';
 
 /*
@@ -19,7 +19,7 @@ import { createDeviceHistoryService } from './device-history.service';
 const tags = ['device-history'];
 
 export const deviceHistoryRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: ModuleContext): FastifyPluginAsyncZod =>
   async (app) => {
     const history = createDeviceHistoryService(deps);
     const preValidation = deps.guard('deviceDetailFull');

@@ -9,9 +9,9 @@ import {
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/http/errors';
-import type { DeviceKey, Page } from '../device-logs/device-logs.queries';
-import { diagnosticGroupOf, toReportRow } from '../device-logs/log-fields';
-import { deviceInScope } from '../devices/device-in-scope';
+import type { DeviceKey, Page } from '../device-logs';
+import { diagnosticGroupOf, toReportRow } from '../device-logs';
+import { deviceInScope } from '../devices';
 import {
   findCommand,
   findFirmwareHistory,

@@ -8,8 +8,7 @@ import type {
 } from '@console/contracts/device-logs';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
-import { deviceInScope } from '../devices/device-in-scope';
-import { findDevice } from '../devices/devices.queries';
+import { deviceInScope, findDevice } from '../devices';
 import { checkDateRange, nowSeconds } from './date-range';
 import {
   type DeviceKey,

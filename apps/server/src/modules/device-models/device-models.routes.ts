@@ -8,9 +8,9 @@ import {
   updateDeviceModel,
 } from '@console/contracts/device-models';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
 import { routeOptions } from '../../platform/http/route-options';
+import type { AppDeps } from '../context';
 import { createDeviceModelsService } from './device-models.service';
 
 /*

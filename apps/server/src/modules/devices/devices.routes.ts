@@ -1,9 +1,9 @@
 import { type Device, getDevice } from '@console/contracts/devices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
 import { notFound } from '../../platform/http/errors';
 import { routeOptions } from '../../platform/http/route-options';
+import type { ModuleContext } from '../context';
 import { type DeviceRow, findDevice } from './devices.queries';
 
 const dateObject = (seconds: number | null) =>
@@ -21,7 +21,7 @@ export function toDevice(row: DeviceRow): Device {
 }
 
 export const deviceRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: ModuleContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       getDevice.path,

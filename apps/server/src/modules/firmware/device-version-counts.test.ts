@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-db';
 import type { Database } from '../../platform/db/client';
 import { devices } from '../../platform/db/schema';
-import { clearOnboarding } from '../device-actions/device-actions.queries';
-import { insertCommands, writeCommandResults } from '../telemetry/command-store.queries';
-import { insertTenant } from '../telemetry/test-fixtures';
+import { clearOnboarding } from '../device-actions/test-fixtures';
+import { insertCommands, insertTenant, writeCommandResults } from '../telemetry/test-fixtures';
 
 /*
  * device_version_counts is kept by triggers on devices (migration 0010). Property: after any mix of

@@ -7,9 +7,13 @@ import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { insertStaff, insertTenants } from '../../../test/fixtures';
 import { startS3Server } from '../../../test/s3-server';
 import { firmware } from '../../platform/db/schema';
-import { fotaCommand } from '../rollouts/fota-command';
-import { findFotaImage } from '../rollouts/rollouts.queries';
-import { FOTA_IMAGE, insertFotaFirmware, insertModel } from '../rollouts/test-fixtures';
+import {
+  FOTA_IMAGE,
+  findFotaImage,
+  fotaCommand,
+  insertFotaFirmware,
+  insertModel,
+} from '../rollouts/test-fixtures';
 import { FIRMWARE_IMAGE, factoryFields, factoryFiles, signed, uploadFirmware } from './test-fixtures';
 
 /* Firmware files in an S3 bucket (FILE_STORE=s3): upload, download links, FOTA command links. */

@@ -9,14 +9,14 @@ import {
   uploadFirmware,
 } from '@console/contracts/firmware';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
 import { publicOrigin } from '../../platform/http/public-origin';
 import { routeOptions } from '../../platform/http/route-options';
+import type { ModuleContext } from '../context';
 
 /** Factory and FOTA firmware, firmware distribution (spec 001 sections 2, 7); level above 4. */
 export const firmwareRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: ModuleContext): FastifyPluginAsyncZod =>
   async (app) => {
     const guard = deps.guard('deviceFirmware');
     const tags = ['firmware'];

@@ -1,7 +1,7 @@
 import { scopeOf } from '@console/contracts/access';
 import { startOfTodaySeconds } from '@console/contracts/fota-jobs';
 import type { Db } from '../../platform/db/client';
-import type { RolloutsService } from '../rollouts/rollouts.service';
+import type { RolloutsService } from '../rollouts';
 import type { FiredJob } from './fota-job-schedule';
 import { findJob, insertRun, ownerOf } from './fota-jobs.queries';
 

@@ -1,12 +1,12 @@
 import { addJob, deleteJob, getAllJobs, modifyJob } from '@console/contracts/fota-jobs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
 import { routeOptions } from '../../platform/http/route-options';
+import type { ModuleContext } from '../context';
 
 /** Manage MQTT FOTA jobs (spec 001 section 7): level above 4 (rule fotaJobs), the caller's tenant. */
 export const fotaJobRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: ModuleContext): FastifyPluginAsyncZod =>
   async (app) => {
     const preValidation = deps.guard('fotaJobs');
     const tags = ['fota-jobs'];

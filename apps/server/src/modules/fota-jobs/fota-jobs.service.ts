@@ -6,9 +6,8 @@ import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
 import { badRequest, badRequestFor, forbidden, notFound } from '../../platform/http/errors';
 import type { JobQueue } from '../../platform/jobs/job-queue';
-import { findModel } from '../firmware/firmware.queries';
-import { inScope } from '../firmware/firmware.service';
-import type { RolloutsService } from '../rollouts/rollouts.service';
+import { findModel, inScope } from '../firmware';
+import type { RolloutsService } from '../rollouts';
 import { createFotaJobRunner } from './fota-job-runner';
 import { createFotaJobSchedule } from './fota-job-schedule';
 import {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
+import type { ModuleContext } from '../context';
 
 const Health = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -10,7 +10,7 @@ const Health = z.object({
 
 /** Liveness and readiness: the database answers and the MQTT client is connected. Our own call, not in the spec. */
 export const healthRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: ModuleContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/healthz',

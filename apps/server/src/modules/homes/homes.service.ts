@@ -2,7 +2,7 @@ import type { Home, UserHomes } from '@console/contracts/homes';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/http/errors';
-import { findEndUsers } from '../users/users.queries';
+import { findEndUsers } from '../users';
 import { findHomeDevices, findHomeRow, findMemberHomes, findSpaces, type HomeRow } from './homes.queries';
 
 /**

@@ -7,20 +7,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildListeningTestApp, type TestApp } from '../../../test/build-app';
 import { insertDevice, insertStaff, insertTenants } from '../../../test/fixtures';
-import { testMqttUrl } from '../../../test/test-db';
 import { deviceCommands } from '../../platform/db/schema';
-import { type Mqtt, startMqtt } from '../../platform/mqtt/start-mqtt';
 import { insertModel } from '../device-models/model-test-fixtures';
-import { type CommandResultsIngest, startCommandResultsIngest } from '../telemetry';
-import { silentLog, uniqueId } from '../telemetry/test-fixtures';
+import { uniqueId } from '../telemetry/test-fixtures';
 import { IDU, sendConfig } from './idu-config-test-helpers';
 
 const TRIGGER = `${IDU}/trigger`;
 let t: TestApp;
-let mqtt: Mqtt;
 let fleet: Fleet;
 let filesDir: string;
-let results: CommandResultsIngest;
 let admin: Record<string, string>;
 // A caller-chosen Host header must not steer the link a device fetches (issue 11): it is ignored.
 const host = 'attacker.example';
@@ -30,8 +25,9 @@ const trigger = (id: string, headers = admin) =>
 
 beforeAll(async () => {
   filesDir = await mkdtemp(join(tmpdir(), 'idu-push-'));
-  // The device downloads the config over HTTP from the link in the command.
-  t = await buildListeningTestApp({ FILES_DIR: filesDir });
+  // The device downloads the config over HTTP from the link in the command; the telemetry workers
+  // run as the server runs them: result ingest and command channel on a broker.
+  t = await buildListeningTestApp({ FILES_DIR: filesDir }, { workers: ['telemetry'] });
   await insertTenants(t.db);
   await insertStaff(t.db, { userName: 'push.l4', roles: ['CUSTOMERSUPPORTL4'] });
   await insertStaff(t.db, { userName: 'push.l3', roles: ['CUSTOMERSUPPORTL3'] });
@@ -41,15 +37,13 @@ beforeAll(async () => {
   await insertDevice(t.db, { deviceId: `${deviceId}-p2`, modelNumber: 'NUM-P2' });
   await insertDevice(t.db, { deviceId: `${deviceId}-us`, modelNumber: 'NUM-P1', country: 'us' });
   admin = await t.loginAs('push.l4');
-  mqtt = await startMqtt({ url: testMqttUrl(), port: 0, log: silentLog });
-  results = await startCommandResultsIngest({
-    db: t.db,
-    client: mqtt.client,
-    log: silentLog,
-    shareGroup: mqtt.embedded ? undefined : uniqueId('idu'),
-  });
   const device = { deviceId, category: 'AC', firmwareVersion: '1.0', macAddress: 'AABBCCDDEE01' };
-  fleet = await startFleet({ url: mqtt.url, devices: [device], intervalMs: 60_000, offlineProbability: 0 });
+  fleet = await startFleet({
+    url: t.mqtt!.url,
+    devices: [device],
+    intervalMs: 60_000,
+    offlineProbability: 0,
+  });
   const res = await sendConfig(
     t,
     admin,
@@ -60,18 +54,17 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await fleet?.stop();
-  await results?.close();
-  await mqtt?.close();
   await t.close();
   await rm(filesDir, { recursive: true, force: true });
 });
 
 describe('Push Device IDU Config', () => {
   it('refuses while devices cannot be reached, storing no command', async () => {
+    t.deps.commands.attach(undefined);
     const res = await trigger(deviceId);
     expect([res.statusCode, res.json().message]).toEqual([503, messages.deviceCommandsUnavailable]);
     expect(await t.db.select().from(deviceCommands).where(eq(deviceCommands.deviceId, deviceId))).toEqual([]);
-    t.deps.commands.attach(mqtt.client);
+    t.deps.commands.attach(t.mqtt!.client);
   });
 
   it('sends the config; the device downloads it, checks its hash and reports success', async () => {

@@ -4,7 +4,7 @@ import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
 import type { FileStore } from '../../platform/files/file-store';
 import { notFound, unavailable } from '../../platform/http/errors';
-import { inScope } from '../firmware/firmware.service';
+import { inScope } from '../firmware';
 import type { CommandChannel } from '../telemetry';
 import { findConfigsOfModels, findDeviceWithModel } from './idu-config.queries';
 

@@ -7,13 +7,13 @@ import {
 } from '@console/contracts/idu-config';
 import { messages } from '@console/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
 import { routeOptions } from '../../platform/http/route-options';
+import type { ModuleContext } from '../context';
 
 /** IDU EEPROM config (spec 001 sections 2 and 7): rule iduConfig, the caller's tenant, categories and brands. */
 export const iduConfigRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: ModuleContext): FastifyPluginAsyncZod =>
   async (app) => {
     const preValidation = deps.guard('iduConfig');
     const tags = ['idu-config'];

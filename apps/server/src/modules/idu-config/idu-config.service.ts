@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/client';
 import type { FileStore } from '../../platform/files/file-store';
 import { discardUpload, type ReceivedUpload, receiveUpload } from '../../platform/files/receive-upload';
 import { badRequest, badRequestFor, forbidden, notFound } from '../../platform/http/errors';
-import { inScope } from '../firmware/firmware.service';
+import { inScope } from '../firmware';
 import {
   existingModelIds,
   findConfigById,

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import { badRequest } from '../../platform/http/errors';
-import { deviceInScope } from '../devices/device-in-scope';
+import { deviceInScope } from '../devices';
 import { fotaCommand } from './fota-command';
 import type { RolloutDeps } from './rollout-caller';
 import { findFotaImage } from './rollouts.queries';

@@ -1,7 +1,7 @@
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
 import type { FileStore } from '../../platform/files/file-store';
-import type { CommandChannel } from '../telemetry/command-channel';
+import type { CommandChannel } from '../telemetry';
 import type { RolloutScope } from './rollouts.queries';
 
 /**

@@ -10,7 +10,7 @@ import { testMqttUrl } from '../../../test/test-db';
 import { deviceFirmwareHistory, devices } from '../../platform/db/schema';
 import { connectServerClient } from '../../platform/mqtt/mqtt-client';
 import { type Mqtt, startMqtt } from '../../platform/mqtt/start-mqtt';
-import { type CommandResultsIngest, startCommandResultsIngest } from '../telemetry/command-results-ingest';
+import { type CommandResultsIngest, startCommandResultsIngest } from '../telemetry';
 import { clearRetained, silentLog, testDevice, uniqueId } from '../telemetry/test-fixtures';
 import { insertFotaFirmware, insertModel } from './test-fixtures';
 

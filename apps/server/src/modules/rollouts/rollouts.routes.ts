@@ -7,9 +7,9 @@ import {
   upgradeDevices,
 } from '@console/contracts/rollouts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
 import { routeOptions } from '../../platform/http/route-options';
+import type { ModuleContext } from '../context';
 import { batchReport, reportFileName } from './batch-report';
 
 /**
@@ -17,7 +17,7 @@ import { batchReport, reportFileName } from './batch-report';
  * Device Firmware screen's rule); Device Info's one-device trigger needs `triggerFota`.
  */
 export const rolloutRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: ModuleContext): FastifyPluginAsyncZod =>
   async (app) => {
     const guard = deps.guard('deviceFirmware');
     const rollouts = deps.rollouts;

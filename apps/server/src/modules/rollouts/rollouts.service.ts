@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import { badRequest, forbidden } from '../../platform/http/errors';
-import { findModel, fotaVersionsOfModel } from '../firmware/firmware.queries';
+import { findModel, fotaVersionsOfModel } from '../firmware';
 import { batchList } from './batch-list';
 import { triggerDevice } from './device-trigger';
 import { fotaCommand } from './fota-command';

@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { signFirmware } from '@console/simulator/firmware-signature';
 import { TEST_SIGNING_KEY } from '../../../test/fixtures';
-import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../platform/db/client';
 import { deviceModels, firmware } from '../../platform/db/schema';
+import type { ModuleContext } from '../context';
 
 /* Helpers for the rollout tests (not used by the app). */
+
+/** A rollout's image and command, for the object-store test in firmware. */
+export { fotaCommand } from './fota-command';
+export { findFotaImage } from './rollouts.queries';
 
 export const FOTA_IMAGE = randomBytes(8192);
 
@@ -27,7 +31,7 @@ export async function insertModel(db: Db, modelNumber: string, category = 'AC', 
 
 /** A FOTA image for a model and version, and its signature by the test tenants' key, stored as an upload would be. */
 export async function insertFotaFirmware(
-  deps: AppDeps,
+  deps: ModuleContext,
   modelNumber: string,
   version: string,
   category = 'AC',

@@ -1,6 +1,48 @@
+import { mqttOf } from '../../platform/module';
+import type { AreaModule } from '../context';
+import { type CommandResultsIngest, startCommandResultsIngest } from './command-results-ingest';
+import { type CommandSweeper, startCommandSweeper } from './command-sweeper';
+import { startTelemetryIngest, type TelemetryIngest } from './telemetry-ingest';
+
 export { type CommandChannel, createCommandChannel, type OutgoingCommand } from './command-channel';
 export { type CommandResultsIngest, startCommandResultsIngest } from './command-results-ingest';
 export { type CommandSweeper, startCommandSweeper } from './command-sweeper';
 export { publishDeviceCommand, subscribeCommandResults } from './device-commands';
 export { type DiagnosticsGroup, diagnosticsFields, statusFields } from './telemetry-fields';
 export { startTelemetryIngest, type TelemetryIngest, type TelemetryIngestOptions } from './telemetry-ingest';
+
+/**
+ * Devices' side of MQTT. Its workers: the telemetry ingest (status, diagnostics, connection), the
+ * command-results ingest, the command channel's publisher (attached to the runtime's client) and
+ * the sweeper that ends stale commands. Stopping waits for commands being published first.
+ */
+export const telemetryModule: AreaModule = {
+  name: 'telemetry',
+  workers: (ctx, runtime) => {
+    let ingest: TelemetryIngest | undefined;
+    let results: CommandResultsIngest | undefined;
+    let sweeper: CommandSweeper | undefined;
+    const { db } = ctx;
+    const { log } = runtime;
+    return {
+      async start() {
+        const client = mqttOf(runtime, 'telemetry');
+        ingest = await startTelemetryIngest({ db, client, log, shareGroup: runtime.shareGroup('ingest') });
+        results = await startCommandResultsIngest({
+          db,
+          client,
+          log,
+          shareGroup: runtime.shareGroup('command-results'),
+        });
+        ctx.commands.attach(client, log);
+        sweeper = startCommandSweeper({ db, timeoutSeconds: ctx.config.COMMAND_TIMEOUT_MINUTES * 60, log });
+      },
+      async stop() {
+        await ctx.commands.idle();
+        await sweeper?.stop();
+        await results?.close();
+        await ingest?.close();
+      },
+    };
+  },
+};

@@ -1,7 +1,7 @@
 import { getTenant } from '@console/contracts/tenants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
 import { routeOptions } from '../../platform/http/route-options';
+import type { AppDeps } from '../context';
 
 /** Tenant lookup: public, it runs before the login screen. */
 export const tenantRoutes =

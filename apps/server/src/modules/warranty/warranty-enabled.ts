@@ -1,7 +1,7 @@
 import { tenantHasWarranty } from '@console/contracts/tenants';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import { forbidden } from '../../platform/http/errors';
-import type { TenantService } from '../tenants/tenants.service';
+import type { TenantService } from '../tenants';
 
 /**
  * Only the tenant of spec 001 section 6, while its setting leaves warranty on, has it: else 403

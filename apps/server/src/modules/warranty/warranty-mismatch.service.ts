@@ -3,8 +3,8 @@ import { messages } from '@console/contracts/messages';
 import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
-import { deviceInScope } from '../devices/device-in-scope';
-import type { TenantService } from '../tenants/tenants.service';
+import { deviceInScope } from '../devices';
+import type { TenantService } from '../tenants';
 import { requireWarranty } from './warranty-enabled';
 import { upsertMismatchReport } from './warranty-mismatch.queries';
 

@@ -6,9 +6,9 @@ import {
 } from '@console/contracts/warranty';
 import { reportWarrantyMismatch } from '@console/contracts/warranty-report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../platform/auth/guard';
 import { routeOptions } from '../../platform/http/route-options';
+import type { AppDeps } from '../context';
 import { createWarrantyMismatchService } from './warranty-mismatch.service';
 
 const tags = ['warranty'];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { insertScopeSamples } from '../../../test/fixtures';
 import { buildSessionAuth, type RequestAuth } from '../../platform/auth/request-auth';
-import { createTenantService } from '../tenants/tenants.service';
+import { createTenantService } from '../tenants';
 import { createWarrantyService } from './warranty.service';
 import type { WarrantyCustomer, WarrantyProvider } from './warranty-provider';
 

@@ -1,0 +1,5 @@
+import type { AreaModule } from '../context';
+import { dealerRoutes } from './dealers.routes';
+
+/** Dealers and their devices. */
+export const dealersModule: AreaModule = { name: 'dealers', routes: dealerRoutes };

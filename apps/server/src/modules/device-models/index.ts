@@ -1,0 +1,7 @@
+import type { AreaModule } from '../context';
+import { deviceModelRoutes } from './device-models.routes';
+
+/** Device models and their metadata. */
+export const deviceModelsModule: AreaModule = { name: 'device-models', routes: deviceModelRoutes };
+
+export { TEMPERATURE_RANGE } from './model-metadata';

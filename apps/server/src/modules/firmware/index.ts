@@ -1,0 +1,8 @@
+import type { AreaModule } from '../context';
+import { firmwareRoutes } from './firmware.routes';
+
+/** Firmware images: upload, signatures, counts. */
+export const firmwareModule: AreaModule = { name: 'firmware', routes: firmwareRoutes };
+
+export { findModel, fotaVersionsOfModel } from './firmware.queries';
+export { createFirmwareService, type FirmwareService, inScope } from './firmware.service';
