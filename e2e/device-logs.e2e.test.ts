@@ -244,7 +244,10 @@ describe('device log tabs', () => {
     await mac.fill('not-a-mac');
     await page.getByRole('button', { name: messages.filter }).click();
     await page.getByRole('alert').filter({ hasText: messages.invalidMacAddress }).waitFor();
-    await tablePanel(page).getByText(messages.noDataFound).waitFor();
+    await tablePanel(page)
+      .locator('.ant-empty-description')
+      .getByText(messages.noDataFound, { exact: true })
+      .waitFor();
     await mac.fill(sampleDevice().macAddress);
     await page.getByRole('button', { name: messages.filter }).click();
     await page.getByText(/^Count: \d+$/).waitFor();
