@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -69,15 +70,23 @@ async function openPglite(dataDir?: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let location: string | undefined;
+  let unlock = () => {};
   if (dataDir && dataDir !== 'memory://') {
     location = join(dataDir, 'pg');
     mkdirSync(location, { recursive: true });
+    unlock = lockDataDir(dataDir);
   }
   const client = new PGlite(location, {
     parsers: { 20: (v: string) => Number.parseInt(v, 10) },
   });
   const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
+  try {
+    await migrate(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    unlock();
+    throw error;
+  }
   return {
     db: db as unknown as Db,
     engine: 'pglite',
@@ -89,6 +98,9 @@ async function openPglite(dataDir?: string): Promise<Database> {
       const result = await client.query(sql, params);
       return { rows: result.rows as Record<string, unknown>[] };
     },
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      unlock();
+    },
   };
 }
