@@ -34,6 +34,11 @@ export async function buildApp(
     disableRequestLogging: true,
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    // Bounds on slow or stalled clients: a whole request (a 64 MB firmware upload included) within
+    // 5 minutes, its headers within 30 s, an idle keep-alive connection closed after 5 s.
+    requestTimeout: 300_000,
+    http: { headersTimeout: 30_000 },
+    keepAliveTimeout: 5_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -67,9 +67,16 @@ async function main() {
 
   const stop = async (signal: string) => {
     log.info({ signal }, 'shutting down');
-    await app.close();
+    // Requests get a grace period to finish; then whatever connection is left (a stalled client,
+    // a half-sent upload) is cut, so the whole stop stays inside an orchestrator's 10 s.
+    const closed = app.close();
+    if (!(await settlesWithin(closed, SHUTDOWN_GRACE_MS))) {
+      log.warn('connections still open after the grace period: closing them');
+      app.server.closeAllConnections();
+      await closed;
+    }
     // app.close() does not wait for handlers whose caller hung up; they still use the database.
-    if (!(await inFlight.drained(10_000))) log.warn({ pending: inFlight.count() }, 'requests still running');
+    if (!(await inFlight.drained(1_000))) log.warn({ pending: inFlight.count() }, 'requests still running');
     await fleet?.stop();
     await workers.stop();
     await mqtt.close();
@@ -78,6 +85,18 @@ async function main() {
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/** How long requests may take to finish at shutdown before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 6_000;
+
+/** True when `promise` settles within `ms`. */
+function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  return Promise.race([promise.then(() => true), timeout]).finally(() => clearTimeout(timer));
 }
 
 /**
