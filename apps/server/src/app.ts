@@ -17,7 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { type ModuleContext, modules } from './modules';
 import { body, registerErrorHandler } from './platform/http/error-handler';
-import { registerNoStore, registerRequestLog } from './platform/http/request-log';
+import { OneLineRequestLog, registerNoStore } from './platform/http/request-log';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const tenantAssets = resolve(here, '../public/tenant-assets');
@@ -30,8 +30,8 @@ export async function buildApp(
 ) {
   const app = Fastify({
     logger: options.logger ?? false,
-    // One line per request, written by registerRequestLog (query strings left out).
-    disableRequestLogging: true,
+    // One line per request, query strings left out.
+    logController: new OneLineRequestLog(),
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     // Bounds on slow or stalled clients: a whole request (a 64 MB firmware upload included) within
@@ -54,7 +54,6 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   registerErrorHandler(app);
-  registerRequestLog(app);
   registerNoStore(app);
   // Uploads stream to the file store part by part; limits stop a request before it fills the disk.
   await app.register(multipart, {

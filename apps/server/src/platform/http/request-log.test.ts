@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerNoStore, registerRequestLog } from './request-log';
+import { OneLineRequestLog, registerNoStore } from './request-log';
 
 async function appWithLog() {
   const lines: Record<string, unknown>[] = [];
@@ -11,8 +11,7 @@ async function appWithLog() {
       done();
     },
   });
-  const app = Fastify({ logger: { level: 'info', stream }, disableRequestLogging: true });
-  registerRequestLog(app);
+  const app = Fastify({ logger: { level: 'info', stream }, logController: new OneLineRequestLog() });
   registerNoStore(app);
   app.get('/files/:key', async () => 'bytes');
   app.get('/simplifi/v1/users', async () => ({ users: [] }));

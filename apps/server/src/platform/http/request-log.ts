@@ -1,19 +1,24 @@
-import type { FastifyInstance } from 'fastify';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 /**
  * One access-log line per request, at info, instead of Fastify's two (incoming, completed): the
  * path without its query string, since signed download links carry their signature there.
  * Rotation is the process manager's or log shipper's job (stdout; see docs/configuration.md).
+ * Given to Fastify as its `logController`.
  */
-export function registerRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', (request, reply, done) => {
-    const path = request.url.split('?', 1)[0];
-    request.log.info(
-      { method: request.method, path, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'request',
-    );
-    done();
-  });
+export class OneLineRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const line = {
+      method: request.method,
+      path: request.url.split('?', 1)[0],
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request failed');
+    else reply.log.info(line, 'request');
+  }
 }
 
 /**
