@@ -21,6 +21,8 @@ export function printWelcome(input: {
   demo: DemoSummary | null;
   mqttUrl: string;
   simulated: number;
+  /** Whether output goes to a person's terminal (default: stdout is a TTY). */
+  terminal?: boolean;
 }) {
   const { config } = input;
   const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
@@ -37,14 +39,17 @@ export function printWelcome(input: {
   if (input.demo)
     lines.push(`Demo data: loaded ${input.demo.devices} devices, ${input.demo.endUsers} end users`);
   if (accounts && accounts.accounts.length > 0) {
+    // Passwords and two-step secrets go to a person's terminal only, never to collected logs.
+    const secrets = input.terminal ?? process.stdout.isTTY === true;
     lines.push('', `Demo accounts (tenant ${accounts.tenantKey}):`);
     for (const a of accounts.accounts) {
-      const totp = a.totpSecret ? `  TOTP secret ${a.totpSecret}` : '';
+      const password = secrets ? a.password : '(password in the file below)';
+      const totp = a.totpSecret && secrets ? `  TOTP secret ${a.totpSecret}` : '';
       lines.push(
-        `  ${a.username.padEnd(18)} ${a.password}  level ${a.level}  ${a.roles.join(', ') || '(no role)'}${totp}`,
+        `  ${a.username.padEnd(18)} ${password}  level ${a.level}  ${a.roles.join(', ') || '(no role)'}${totp}`,
       );
     }
-    lines.push(`  (also in ${join(config.dataDir, 'demo-accounts.json')})`);
+    lines.push(`  (${secrets ? 'also ' : ''}in ${join(config.dataDir, 'demo-accounts.json')})`);
   }
   if (fixtures) {
     lines.push('', 'Try searching for:');

@@ -1,0 +1,40 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from './platform/config/config';
+import { printWelcome } from './welcome';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'welcome-'));
+writeFileSync(
+  join(dataDir, 'demo-accounts.json'),
+  JSON.stringify({
+    tenantKey: 'panasonic',
+    accounts: [
+      { username: 'demo.cs', password: 'Demo@1234', level: 1, roles: ['CS'], totpSecret: 'JBSWY3DP' },
+    ],
+  }),
+);
+const printed = (terminal: boolean) => {
+  const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+  printWelcome({
+    config: loadConfig({ DATA_DIR: dataDir }),
+    demo: null,
+    mqttUrl: 'mqtt://x',
+    simulated: 0,
+    terminal,
+  });
+  return String(log.mock.calls[0]?.[0]);
+};
+afterEach(() => vi.restoreAllMocks());
+
+describe('the start-up text', () => {
+  it('shows demo passwords and two-step secrets on a terminal only, never in collected logs', () => {
+    expect(printed(true)).toContain('Demo@1234');
+    expect(printed(true)).toContain('JBSWY3DP');
+    const logged = printed(false);
+    expect(logged).toContain('demo.cs');
+    expect(logged).not.toContain('Demo@1234');
+    expect(logged).not.toContain('JBSWY3DP');
+  });
+});
