@@ -23,6 +23,11 @@ async function openDevice(page: Page, deviceId: string) {
   await field(page, messages.deviceId).getByText(deviceId, { exact: true }).waitFor();
 }
 
+const inViewAndFocused = (el: Element) => {
+  const box = el.getBoundingClientRect();
+  return el === document.activeElement && box.top >= 0 && box.bottom <= window.innerHeight;
+};
+
 /** The confirmation on screen titled `title` (closed ones stay in the page, hidden). */
 const openPopconfirm = (page: Page, title: string) =>
   page
@@ -229,12 +234,17 @@ describe('Device Info actions', () => {
 
     await dialog.getByRole('button', { name: messages.edit }).click();
     const form = page.getByRole('dialog').filter({ hasText: messages.dealerEditTitle });
-    await form.getByLabel(messages.dealerName, { exact: true }).fill('');
+    const name = form.getByLabel(messages.dealerName, { exact: true });
+    await name.fill('');
     await form.getByRole('button', { name: messages.save }).click();
     await form.getByText(messages.dealerNameRequired).waitFor();
+    // Save is at the bottom of a long dialog, the name at the top: the view goes to it, focus in it.
+    await expect.poll(() => name.evaluate(inViewAndFocused)).toBe(true);
     await screenshot(page, 'device-actions-dealer-edit');
     expect(await seriousViolations(page)).toEqual([]);
-    await form.getByLabel(messages.dealerName, { exact: true }).fill('Renamed Appliance Store');
+    await name.fill('Renamed Appliance Store');
+    // Fixed is enough: the message goes at once, before any blur or Save.
+    await form.getByText(messages.dealerNameRequired).waitFor({ state: 'detached' });
     await clickForAlert(page, form.getByRole('button', { name: messages.save }), messages.dealerUpdated);
     await dialog.getByText('Renamed Appliance Store').waitFor();
 

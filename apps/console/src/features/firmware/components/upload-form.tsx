@@ -11,6 +11,7 @@ import { Button, Form, Input, Progress, Radio, Select } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { errorText } from '../../../shared/api/api-error';
 import { useModelNumbers } from '../../../shared/api/model-numbers';
+import { ConsoleForm } from '../../../shared/forms/console-form';
 import { useSession } from '../../../shared/session/use-session';
 import { showAlert } from '../../../shared/ui/alert-store';
 import { firmwareKeys } from '../api/keys';
@@ -138,7 +139,7 @@ export function UploadForm({ kind }: { kind: Kind }) {
   );
 
   return (
-    <Form key={formKey} layout="vertical" className="upload-form" onFinish={submit}>
+    <ConsoleForm key={formKey} layout="vertical" className="upload-form" onFinish={submit}>
       {item(
         'category',
         messages.category,
@@ -199,6 +200,6 @@ export function UploadForm({ kind }: { kind: Kind }) {
       <Button type="primary" htmlType="submit" loading={progress !== null}>
         {messages.upload}
       </Button>
-    </Form>
+    </ConsoleForm>
   );
 }
