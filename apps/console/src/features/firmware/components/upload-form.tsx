@@ -34,7 +34,8 @@ const TEXT = {
   factory: { done: messages.factoryUploaded, failed: messages.factoryUploadFailed },
   fota: { done: messages.fotaUploaded, failed: messages.fotaUploadFailed },
 };
-const EMPTY: Values = { chipType: DEFAULT_CHIP_TYPE, firmwareVersion: '' };
+/** Spec 001 section 9: chip type ESPWIFI and is-mandatory false unless chosen (factory sends no is-mandatory). */
+const EMPTY: Values = { chipType: DEFAULT_CHIP_TYPE, firmwareVersion: '', isMandatoryVersion: 'false' };
 
 /** Upload Firmware (spec 001 sections 2, 4, 5): checked on blur and on submit, progress while sending. */
 export function UploadForm({ kind }: { kind: Kind }) {
