@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { newestMailTo } from './support/mail';
-import { account, alertWith, clickForAlert, fillLogin, signIn } from './support/sign-in';
+import { account, alertWith, bannerCovers, clickForAlert, fillLogin, signIn } from './support/sign-in';
 
 /** A level-5 agent: offboards, edits devices and dealers. */
 const AGENT = 'demo.l4';
@@ -247,6 +247,9 @@ describe('Device Info actions', () => {
     await form.getByText(messages.dealerNameRequired).waitFor({ state: 'detached' });
     await clickForAlert(page, form.getByRole('button', { name: messages.save }), messages.dealerUpdated);
     await dialog.getByText('Renamed Appliance Store').waitFor();
+    // The alert banner pushes the open dialog down rather than hide its title.
+    await expect.poll(() => bannerCovers(page, '.ant-modal-title')).toBe(false);
+    await screenshot(page, 'device-actions-dealer-alert');
 
     await dialog.getByRole('button', { name: messages.delete }).click();
     const yes = openPopconfirm(page, messages.delete).getByRole('button', { name: messages.yes });
