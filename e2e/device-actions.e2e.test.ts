@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { newestMailTo } from './support/mail';
-import { account, alertWith, bannerCovers, clickForAlert, fillLogin, signIn } from './support/sign-in';
+import { account, bannerCovers, clickForAlert, fillLogin, signIn } from './support/sign-in';
 
 /** A level-5 agent: offboards, edits devices and dealers. */
 const AGENT = 'demo.l4';

@@ -244,7 +244,10 @@ describe('device models', () => {
     await details(page).getByRole('button', { name: messages.back }).click();
     await details(page).waitFor({ state: 'detached' });
 
-    // The QR scanner of spec 001 section 2; without a camera the code is typed in its dialog.
+    // The QR scanner of spec 001 section 2; without a camera the code is typed in its dialog, and
+    // searched as the chosen type.
+    await page.getByLabel(messages.searchBy).click({ force: true });
+    await page.locator('.ant-select-item-option').filter({ hasText: messages.searchByModelId }).click();
     await page.getByRole('button', { name: messages.scanCode }).click();
     const scanner = page.getByRole('dialog').filter({ hasText: messages.scanCode });
     await scanner.getByText(messages.scanCameraMissing).waitFor();
