@@ -1,3 +1,4 @@
+import { OTP_RESEND_SECONDS } from '@console/contracts/constants';
 import { messages } from '@console/contracts/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,8 @@ import { freshCode, syncCodes } from './support/totp';
  */
 const RESET_USER = 'demo.l3special';
 const MFA_USER = 'demo.cs';
+/** Only asked for a reset code, never using it. */
+const OTHER_USER = 'demo.l1';
 
 const snackbar = (page: Page, text: string) =>
   page.locator('.ant-notification-notice').filter({ hasText: text });
@@ -77,6 +80,23 @@ describe('account security', () => {
     await fillLogin(page, RESET_USER, account(RESET_USER).password);
     await clickForAlert(page, page.getByRole('button', { name: messages.signIn }), messages.loginFailed);
     await signInWith(page, RESET_USER, password);
+    await context.close();
+  });
+
+  it("asks for no code when the person presses 'Resend OTP' from the code field", async () => {
+    const { context, page } = await newPage(browser);
+    await page.clock.install();
+    await page.goto('/');
+    await page.getByRole('button', { name: messages.resetPasswordLink }).click();
+    const dialog = page.getByRole('dialog', { name: messages.resetPasswordTitle });
+    await dialog.getByLabel(messages.emailLabel).fill(account(OTHER_USER).email);
+    await dialog.getByRole('button', { name: messages.sendOtp }).click();
+    await snackbar(page, messages.otpSent).waitFor();
+    await dialog.getByLabel(messages.otpLabel).click();
+    await page.clock.fastForward(OTP_RESEND_SECONDS * 1000 + 1000);
+    await dialog.getByRole('button', { name: messages.resendOtp, exact: true }).click();
+    await dialog.getByRole('button', { name: /Resend OTP in \d+s/ }).waitFor();
+    expect(await dialog.getByText(messages.otpRequired).count()).toBe(0);
     await context.close();
   });
 

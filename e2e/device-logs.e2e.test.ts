@@ -238,6 +238,14 @@ describe('device log tabs', () => {
     await expect.poll(() => pageCalled(activityCalls, 1), POLL).toBe(true);
     await expect.poll(() => bodyRows(page).first().textContent(), POLL).not.toBe(lastOfHundred);
     expect(await activeTablePage(page)).toBe('1');
+    // The log page and the table page are in the URL: a reload comes back to the same rows.
+    await tablePages.getByTitle('3', { exact: true }).click();
+    await expect.poll(() => activeTablePage(page), POLL).toBe('3');
+    const kept = await bodyRows(page).first().textContent();
+    await page.reload();
+    await tablePanel(page).getByText('Page 2').waitFor();
+    await expect.poll(() => activeTablePage(page), POLL).toBe('3');
+    await expect.poll(() => bodyRows(page).first().textContent(), POLL).toBe(kept);
 
     await tab(page, messages.dacLogsTab).click();
     const mac = page.getByRole('textbox', { name: messages.macAddress });

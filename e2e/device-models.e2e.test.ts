@@ -243,6 +243,19 @@ describe('device models', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await details(page).getByRole('button', { name: messages.back }).click();
     await details(page).waitFor({ state: 'detached' });
+
+    // The QR scanner of spec 001 section 2; without a camera the code is typed in its dialog, and
+    // searched as the chosen type.
+    await page.getByLabel(messages.searchBy).click({ force: true });
+    await page.locator('.ant-select-item-option').filter({ hasText: messages.searchByModelId }).click();
+    await page.getByRole('button', { name: messages.scanCode }).click();
+    const scanner = page.getByRole('dialog').filter({ hasText: messages.scanCode });
+    await scanner.getByText(messages.scanCameraMissing).waitFor();
+    await scanner.getByRole('textbox', { name: messages.scanTypedCode }).fill('MT0011');
+    await scanner.getByRole('button', { name: messages.scanUseCode }).click();
+    await details(page).waitFor();
+    expect(new URL(page.url()).search).toBe('?modelId=MT0011');
+    await screenshot(page, 'device-model-scanned');
     await context.close();
   });
 

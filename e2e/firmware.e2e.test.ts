@@ -60,6 +60,17 @@ describe('device firmware', () => {
     expect(await page.locator('.ant-card').count()).toBeGreaterThan(1);
     await screenshot(page, 'firmware-info');
     expect(await seriousViolations(page)).toEqual([]);
+    // Back returns to the firmware page as it was left, its tab and sub-tab included.
+    await page.getByRole('button', { name: messages.back }).click();
+    await page.waitForURL('**/deviceFirmware');
+    await page.getByRole('tab', { name: messages.fotaFirmwareTab }).click();
+    await page.getByRole('tab', { name: messages.uploadFirmware }).click();
+    await page.waitForURL(/tab=fota&sub=upload/);
+    await page.getByRole('link', { name: messages.firmwareInfoTitle }).click();
+    await page.waitForURL('**/firmwareInfo');
+    await page.getByRole('button', { name: messages.back }).click();
+    await page.waitForURL(/\/deviceFirmware\?tab=fota&sub=upload$/);
+    await page.getByRole('button', { name: messages.upload }).waitFor();
     await context.close();
   });
 
@@ -68,8 +79,11 @@ describe('device firmware', () => {
     await signIn(page, 'demo.l4');
     await page.goto('/deviceFirmware?tab=fota');
     await page.getByRole('tab', { name: messages.uploadFirmware }).click();
+    // Spec 001 section 9: is-mandatory is false until chosen otherwise.
+    expect(await page.getByLabel('False').isChecked()).toBe(true);
     await page.getByRole('button', { name: messages.upload }).click();
     await page.getByText(messages.invalidFirmwareVersion).waitFor();
+    expect(await page.getByText(messages.selectMandatory).count()).toBe(0);
 
     await choose(page, 'fota-upload-category', 'AC');
     await choose(page, 'fota-upload-brand', 'PANASONIC');
@@ -121,6 +135,9 @@ describe('device firmware', () => {
     await page.route(`**${listBatches.path}**`, (route) => route.fulfill({ json: [] }));
     await page.goto('/deviceFirmware?tab=fota');
     await page.getByRole('tab', { name: messages.batchListTitle }).click();
+    // The sub-tab is in the URL: a reload comes back to the batch list.
+    await page.waitForURL(/sub=batches/);
+    await page.reload();
     const list = page.locator('.ant-card').filter({ hasText: messages.batchId });
     await list.locator('.ant-empty-description').getByText(messages.noDataFound, { exact: true }).waitFor();
     // Nor the empty picture's title, which screen readers read.

@@ -1,5 +1,5 @@
 import { messages } from '@console/contracts/messages';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
@@ -18,6 +18,7 @@ async function choose(page: Page, label: string, option: string | RegExp) {
   await options.filter({ hasText: option }).first().click();
   await page.keyboard.press('Escape');
 }
+const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
 const pane = (page: Page) => page.locator('.ant-tabs-tabpane-active');
 
 describe('IDU EEPROM config', () => {
@@ -48,10 +49,14 @@ describe('IDU EEPROM config', () => {
       messages.invalidIduConfigImage,
     ])
       await pane(page).getByText(message, { exact: true }).waitFor();
+    // The first field in error takes the focus; a fixed value clears its error at once, no blur needed.
+    await expect.poll(() => isFocused(field(page, messages.category))).toBe(true);
+    await textbox(page, messages.configVersionLabel).fill('7.5');
+    await pane(page).getByText(messages.invalidIduConfigVersion).waitFor({ state: 'detached' });
+    expect(await isFocused(textbox(page, messages.configVersionLabel))).toBe(true);
     await choose(page, messages.category, /^AC$/);
     await choose(page, messages.brand, /^PANASONIC$/);
     await choose(page, messages.modelIdsLabel, `(${device.modelNumber})`);
-    await textbox(page, messages.configVersionLabel).fill('7.5');
     await pane(page)
       .locator('input[type=file]')
       .setInputFiles({

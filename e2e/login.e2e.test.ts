@@ -111,9 +111,25 @@ describe('login', () => {
     await mfaCodeField(page).fill(wrongCode(account('demo.l4').totpSecret ?? ''));
     await clickForAlert(page, page.getByRole('button', { name: messages.mfaValidate }), messages.mfaInvalid);
     expect(pathOf(page)).toBe('/');
+    // A reload keeps the code screen: the password is not asked again while the step lives.
+    await page.reload();
+    await mfaCodeField(page).waitFor();
     await enterTotp(page, 'demo.l4');
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { name: messages.searchUserTitle }).waitFor();
+    await context.close();
+  });
+
+  it('forgets the code screen on reload once its 5 minutes are over', async () => {
+    const { context, page } = await newPage(browser);
+    await page.clock.install();
+    await fillLogin(page, 'demo.l4', account('demo.l4').password);
+    await page.getByRole('button', { name: messages.signIn }).click();
+    await mfaCodeField(page).waitFor();
+    await page.clock.fastForward('05:01');
+    await page.reload();
+    await page.getByRole('button', { name: messages.signIn }).waitFor();
+    expect(await mfaCodeField(page).count()).toBe(0);
     await context.close();
   });
 

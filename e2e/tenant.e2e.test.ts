@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
+import { bannerCovers } from './support/sign-in';
 
 const tenantPath = `**${getTenant.path.replace(':tenantKey', '*')}`;
 const failTenantLookup = (page: Page) =>
@@ -55,6 +56,8 @@ describe('tenant by host', () => {
     await page.getByText(messages.serverErrorText).waitFor();
     await page.getByText(messages.serverErrorAdvice).waitFor();
     await page.getByRole('alert').filter({ hasText: messages.internalError }).waitFor();
+    // The alert banner sits above the 500 picture, never over it.
+    await expect.poll(() => bannerCovers(page, '.ant-result')).toBe(false);
     await screenshot(page, 'tenant-server-error');
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();

@@ -49,6 +49,18 @@ export async function signIn(page: Page, username: string): Promise<void> {
 export const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 /**
+ * Whether the alert banner covers the first visible element matching `selector`: null while no
+ * banner (or no such element) shows. Read in one go, as alerts leave after 3 s.
+ */
+export const bannerCovers = (page: Page, selector: string) =>
+  page.evaluate((css) => {
+    const banner = document.querySelector('.alert-banner');
+    const target = Array.from(document.querySelectorAll(css)).find((el) => el.getClientRects().length > 0);
+    if (!banner || !target) return null;
+    return target.getBoundingClientRect().top < banner.getBoundingClientRect().bottom;
+  }, selector);
+
+/**
  * Clicks and waits for the alert that follows. The wait starts before the click: alerts leave
  * after 3 s, which a loaded machine can miss when it starts waiting only afterwards.
  */

@@ -78,7 +78,7 @@ export const router = createBrowserRouter([
           },
           {
             path: paths.firmwareInfo,
-            element: guarded('deviceFirmware', <FirmwareInfoPage />),
+            element: guarded('deviceFirmware', <FirmwareInfoPage backPath={paths.deviceFirmware} />),
           },
           {
             path: paths.idueepromConfig,

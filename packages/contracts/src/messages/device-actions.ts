@@ -37,4 +37,9 @@ export const deviceActionMessages = {
   /** Ours. */
   scanCode: 'Scan QR Code',
   scanHint: 'Hold the QR code or barcode in front of the camera',
+  scanCameraMissing: 'No camera was found. Connect one, or type the code below.',
+  scanCameraBlocked:
+    "The camera is blocked. Allow it in the browser's site settings, or type the code below.",
+  scanTypedCode: 'Code',
+  scanUseCode: 'Use Code',
 } as const;

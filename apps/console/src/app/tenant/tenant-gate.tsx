@@ -20,6 +20,12 @@ import { tenantQuery } from './get-tenant-info';
  */
 const locale: Locale = { ...enUS, Empty: { description: messages.noDataFound } };
 
+/**
+ * Every form, on a submit with errors, scrolls to the first one and puts the focus in it: in a long
+ * dialog the messages may be far above Save.
+ */
+const form = { scrollToFirstError: { focus: true, block: 'center' } } as const;
+
 // Rarely shown: kept out of the first download.
 const ServerErrorPage = lazy(() => import('../pages/server-error-page'));
 
@@ -55,7 +61,7 @@ export function TenantGate({ children }: { children: ReactNode }) {
   setApiTenant(tenant.tenantId);
   return (
     <TenantContext.Provider value={tenant}>
-      <ConfigProvider theme={theme} locale={locale}>
+      <ConfigProvider theme={theme} locale={locale} form={form}>
         {children}
       </ConfigProvider>
     </TenantContext.Provider>

@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { type AlertKind, alertStore, dismissAlert } from './alert-store';
 
 const TYPE_OF: Record<AlertKind, 'error' | 'success' | 'warning'> = {
@@ -8,12 +8,35 @@ const TYPE_OF: Record<AlertKind, 'error' | 'success' | 'warning'> = {
   warning: 'warning',
 };
 
+const BOTTOM = '--alert-banner-bottom';
+
+/**
+ * Where the banner ends, as a CSS variable on the page, so what would sit under it (an open
+ * dialog's title, the full-page 500) moves below it instead (global.css).
+ */
+function useBannerBottom(banner: HTMLDivElement | null) {
+  useEffect(() => {
+    if (!banner) return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() =>
+      root.setProperty(BOTTOM, `${banner.getBoundingClientRect().bottom}px`),
+    );
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(BOTTOM);
+    };
+  }, [banner]);
+}
+
 /** Renders the alerts raised anywhere in the app, stacked at the top of the page. */
 export function AlertBanner() {
   const alerts = useSyncExternalStore(alertStore.subscribe, alertStore.get);
+  const [banner, setBanner] = useState<HTMLDivElement | null>(null);
+  useBannerBottom(banner);
   if (alerts.length === 0) return null;
   return (
-    <div className="alert-banner">
+    <div className="alert-banner" ref={setBanner}>
       {alerts.map((a) => (
         <Alert
           key={a.id}

@@ -1,6 +1,7 @@
 import { messages } from '@console/contracts/messages';
 import { Button, Form, Input, Select } from 'antd';
 import { type ReactNode, useEffect } from 'react';
+import { ConsoleForm } from '../forms/console-form';
 
 export interface SearchByValues<T extends string> {
   type: T;
@@ -50,7 +51,7 @@ export function SearchByForm<T extends string>({
   };
 
   return (
-    <Form
+    <ConsoleForm
       form={form}
       layout="inline"
       validateTrigger="onBlur"
@@ -73,6 +74,6 @@ export function SearchByForm<T extends string>({
         </Button>
       </Form.Item>
       {extra ? <Form.Item>{extra}</Form.Item> : null}
-    </Form>
+    </ConsoleForm>
   );
 }

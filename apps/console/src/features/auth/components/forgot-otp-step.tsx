@@ -3,7 +3,7 @@ import { messages } from '@console/contracts/messages/core';
 import { otpCharacters, otpError } from '@console/contracts/passwords';
 import { Button, Flex } from 'antd';
 import Input from 'antd/es/input/Input';
-import { type FormEvent, useState } from 'react';
+import { type FocusEvent, type FormEvent, useState } from 'react';
 import { useCountdown } from '../hooks/use-countdown';
 import { LoginField } from './login-field';
 
@@ -29,7 +29,15 @@ export function ForgotOtpStep({ verifying, resending, onVerify, onResend, onBack
     if (!found) onVerify(otp);
   };
   const resend = async () => {
+    // A new code is coming: an empty field is not a mistake yet.
+    if (!otp) setError(undefined);
     if (await onResend()) restart();
+  };
+  // Leaving the field for Resend or Back is no attempt at a code; Verify OTP still checks it.
+  const blur = (event: FocusEvent<HTMLInputElement>) => {
+    const to = event.relatedTarget;
+    if (to instanceof HTMLButtonElement && to.type !== 'submit') return;
+    setError(otp ? otpError(otp) : messages.otpRequired);
   };
 
   return (
@@ -43,7 +51,7 @@ export function ForgotOtpStep({ verifying, resending, onVerify, onResend, onBack
           placeholder={messages.otpPlaceholder}
           value={otp}
           onChange={(e) => setOtp(otpCharacters(e.target.value))}
-          onBlur={() => setError(otp ? otpError(otp) : messages.otpRequired)}
+          onBlur={blur}
           status={error ? 'error' : undefined}
           aria-invalid={Boolean(error)}
           aria-describedby="forgot-otp-error"

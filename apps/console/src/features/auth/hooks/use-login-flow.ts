@@ -16,13 +16,18 @@ import {
   mfaValidateErrorMessage,
   RoleRefusedError,
 } from '../login-error';
+import { loginStepStore } from '../login-step-store';
 import { type LoginStep, outcomeOf } from '../login-steps';
 import type { Credentials } from '../login-validation';
 
 /** Sign-in as a small state machine: credentials, then a session or a two-step screen. */
 export function useLoginFlow() {
   const tenant = useTenant();
-  const [step, setStep] = useState<LoginStep>({ kind: 'credentials' });
+  const [step, keepStep] = useState<LoginStep>(() => loginStepStore.load());
+  const setStep = (next: LoginStep) => {
+    loginStepStore.save(next);
+    keepStep(next);
+  };
   const clientId = tenant.auth.webClientId;
 
   /** The role gate every access token passes, from a password or from a two-step code. */
@@ -33,6 +38,7 @@ export function useLoginFlow() {
       await logoutRequest(clientId, accessToken).catch(() => undefined);
       throw new RoleRefusedError();
     }
+    loginStepStore.save({ kind: 'credentials' });
     sessionStore.signIn(accessToken, user);
   };
 

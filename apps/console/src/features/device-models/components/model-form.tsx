@@ -6,6 +6,7 @@ import { Button, Card, Flex, Form } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
+import { ConsoleForm } from '../../../shared/forms/console-form';
 import { usePrincipal } from '../../../shared/session/use-principal';
 import { useSession } from '../../../shared/session/use-session';
 import { showAlert } from '../../../shared/ui/alert-store';
@@ -94,7 +95,7 @@ export function ModelForm({ mode, model }: { mode: 'add' | 'edit'; model?: Devic
   };
 
   return (
-    <Form
+    <ConsoleForm
       form={form}
       className="model-form"
       layout="vertical"
@@ -142,6 +143,6 @@ export function ModelForm({ mode, model }: { mode: 'add' | 'edit'; model?: Devic
           <Button onClick={() => navigate(modelPaths.search)}>{messages.cancel}</Button>
         </Flex>
       </Flex>
-    </Form>
+    </ConsoleForm>
   );
 }

@@ -1,4 +1,5 @@
 import { messages } from '@console/contracts/messages';
+import { ScanButton } from '../../../shared/ui/scanner/scan-button';
 import { SearchByForm, type SearchTypeText } from '../../../shared/ui/search-by-form';
 import type { ModelSearchType } from '../api/keys';
 import type { ModelSearchValues } from '../hooks/use-model-search-params';
@@ -23,7 +24,12 @@ interface Props {
   onTypeChange: (type: ModelSearchType) => void;
 }
 
-/** Search by Model Id or Model Number (spec 001 sections 2 and 5). */
+/**
+ * Search by Model Id or Model Number, with the QR/barcode scanner of spec 001 section 2: a read
+ * (or typed) code is searched as the chosen type.
+ */
 export function ModelSearchForm(props: Props) {
-  return <SearchByForm types={TYPES} text={TEXT} {...props} />;
+  const { initial, onSearch } = props;
+  const scan = <ScanButton onScanned={(value) => onSearch({ type: initial.type, value })} />;
+  return <SearchByForm types={TYPES} text={TEXT} extra={scan} {...props} />;
 }

@@ -9,11 +9,21 @@ const isTab = (value: string | null): value is DeviceTab =>
   (DEVICE_TABS as readonly (string | null)[]).includes(value);
 const seconds = (value: string | null) => (value && /^\d{1,12}$/.test(value) ? Number(value) : undefined);
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
+/** A 1-based page number in the URL as a 0-based index; anything else is the first page. */
+const pageIndex = (value: string | null) => (value && /^[1-9]\d{0,5}$/.test(value) ? Number(value) - 1 : 0);
+const PAGE_PARAMS = ['logPage', 'tablePage'] as const;
+const setPage = (p: URLSearchParams, name: string, index: number) =>
+  index > 0 ? p.set(name, String(index + 1)) : p.delete(name);
+const firstPage = (p: URLSearchParams) => {
+  for (const name of PAGE_PARAMS) p.delete(name);
+};
 
 /**
- * The open tab (`tab`) and the applied log range (`from`, `to`, epoch seconds) live in the URL
- * beside the device search, so a reload shows the same logs. No range in the URL means the
- * default, start of today to now, fixed when the screen opens.
+ * The open tab (`tab`), the applied log range (`from`, `to`, epoch seconds) and the log page
+ * (`logPage`, the 100-row server page; `tablePage`, the table page inside it; both 1-based) live in
+ * the URL beside the device search, so a reload shows the same logs. No range in the URL means the
+ * default, start of today to now, fixed when the screen opens. Another tab or range starts on the
+ * first page.
  */
 export function useDeviceTabParams() {
   const [params, setParams] = useSearchParams();
@@ -26,21 +36,39 @@ export function useDeviceTabParams() {
     [from, to, fallback],
   );
 
-  const update = (change: (next: URLSearchParams) => void) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      change(next);
-      return next;
-    });
+  // One call per event: react-router hands each functional update the same starting params.
+  const update = (change: (next: URLSearchParams) => void, replace = false) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        change(next);
+        return next;
+      },
+      { replace },
+    );
 
   return {
     tab,
     range,
-    openTab: (next: DeviceTab) => update((p) => p.set('tab', next)),
+    logPage: pageIndex(params.get('logPage')),
+    tablePage: pageIndex(params.get('tablePage')),
+    openTab: (next: DeviceTab) =>
+      update((p) => {
+        p.set('tab', next);
+        firstPage(p);
+      }),
+    /** Another hundred rows, from its first table page. */
+    openLogPage: (index: number) =>
+      update((p) => {
+        setPage(p, 'logPage', index);
+        p.delete('tablePage');
+      }, true),
+    openTablePage: (index: number) => update((p) => setPage(p, 'tablePage', index), true),
     applyRange: (next: LogRange) =>
       update((p) => {
         p.set('from', String(next.fromTs));
         p.set('to', String(next.toTs));
+        firstPage(p);
       }),
     /** Back to the default range, recomputed now. */
     resetRange: () => {
@@ -48,6 +76,7 @@ export function useDeviceTabParams() {
       update((p) => {
         p.delete('from');
         p.delete('to');
+        firstPage(p);
       });
     },
   };

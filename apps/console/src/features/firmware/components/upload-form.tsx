@@ -11,6 +11,7 @@ import { Button, Form, Input, Progress, Radio, Select } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { errorText } from '../../../shared/api/api-error';
 import { useModelNumbers } from '../../../shared/api/model-numbers';
+import { ConsoleForm } from '../../../shared/forms/console-form';
 import { useSession } from '../../../shared/session/use-session';
 import { showAlert } from '../../../shared/ui/alert-store';
 import { firmwareKeys } from '../api/keys';
@@ -33,7 +34,8 @@ const TEXT = {
   factory: { done: messages.factoryUploaded, failed: messages.factoryUploadFailed },
   fota: { done: messages.fotaUploaded, failed: messages.fotaUploadFailed },
 };
-const EMPTY: Values = { chipType: DEFAULT_CHIP_TYPE, firmwareVersion: '' };
+/** Spec 001 section 9: chip type ESPWIFI and is-mandatory false unless chosen (factory sends no is-mandatory). */
+const EMPTY: Values = { chipType: DEFAULT_CHIP_TYPE, firmwareVersion: '', isMandatoryVersion: 'false' };
 
 /** Upload Firmware (spec 001 sections 2, 4, 5): checked on blur and on submit, progress while sending. */
 export function UploadForm({ kind }: { kind: Kind }) {
@@ -138,7 +140,7 @@ export function UploadForm({ kind }: { kind: Kind }) {
   );
 
   return (
-    <Form key={formKey} layout="vertical" className="upload-form" onFinish={submit}>
+    <ConsoleForm key={formKey} layout="vertical" className="upload-form" onFinish={submit}>
       {item(
         'category',
         messages.category,
@@ -199,6 +201,6 @@ export function UploadForm({ kind }: { kind: Kind }) {
       <Button type="primary" htmlType="submit" loading={progress !== null}>
         {messages.upload}
       </Button>
-    </Form>
+    </ConsoleForm>
   );
 }

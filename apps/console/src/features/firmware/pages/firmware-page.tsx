@@ -1,6 +1,6 @@
 import { messages } from '@console/contracts/messages';
 import { Flex, Tabs, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { DistributionTab } from '../components/distribution-tab';
 import { FirmwareKindTab } from '../components/firmware-kind-tab';
 
@@ -11,6 +11,7 @@ type Tab = (typeof TABS)[number];
 /** `infoPath`: where the app mounts the firmware info report. */
 export default function FirmwarePage({ infoPath }: { infoPath: string }) {
   const [params, setParams] = useSearchParams();
+  const { pathname, search } = useLocation();
   const asked = params.get('tab');
   const tab: Tab = TABS.includes(asked as Tab) ? (asked as Tab) : 'distribution';
 
@@ -20,7 +21,9 @@ export default function FirmwarePage({ infoPath }: { infoPath: string }) {
         <Typography.Title level={1} className="page-title">
           {messages.firmwareTitle}
         </Typography.Title>
-        <Link to={infoPath}>{messages.firmwareInfoTitle}</Link>
+        <Link to={infoPath} state={{ back: `${pathname}${search}` }}>
+          {messages.firmwareInfoTitle}
+        </Link>
       </Flex>
       <Tabs
         activeKey={tab}

@@ -5,6 +5,7 @@ import { Button, DatePicker, Flex, Form, Input, InputNumber, Modal, Select } fro
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { errorText } from '../../../shared/api/api-error';
+import { ConsoleForm } from '../../../shared/forms/console-form';
 import { showAlert } from '../../../shared/ui/alert-store';
 import { useSaveFotaJob } from '../api/save-fota-job';
 import { bodyOf, type JobFormValues, newJobValues, valuesOf } from '../job-form-values';
@@ -68,7 +69,7 @@ export function JobDialog({
       footer={null}
       destroyOnHidden
     >
-      <Form
+      <ConsoleForm
         form={form}
         layout="vertical"
         validateTrigger="onBlur"
@@ -127,7 +128,7 @@ export function JobDialog({
           <Button onClick={() => form.setFieldsValue(initial())}>{messages.reset}</Button>
           <Button onClick={onClose}>{messages.cancel}</Button>
         </Flex>
-      </Form>
+      </ConsoleForm>
     </Modal>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { errorText } from '../../../shared/api/api-error';
 import { CommandProgress } from '../../../shared/device-commands/command-progress';
+import { ConsoleForm } from '../../../shared/forms/console-form';
 import { showAlert } from '../../../shared/ui/alert-store';
 import { usePushIduConfig } from '../api/push-idu-config';
 
@@ -24,7 +25,7 @@ export function ConfigPushForm() {
   }
 
   return (
-    <Form form={form} layout="vertical" validateTrigger="onBlur" onFinish={send} className="idu-push">
+    <ConsoleForm form={form} layout="vertical" validateTrigger="onBlur" onFinish={send} className="idu-push">
       <Form.Item
         name="deviceId"
         label={messages.deviceIdLabel}
@@ -53,6 +54,6 @@ export function ConfigPushForm() {
         </Button>
       </Flex>
       {sent ? <CommandProgress key={sent.commandId} {...sent} /> : null}
-    </Form>
+    </ConsoleForm>
   );
 }

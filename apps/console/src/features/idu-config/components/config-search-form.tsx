@@ -1,6 +1,7 @@
 import { type IduConfigSearch, iduConfigSearchError } from '@console/contracts/idu-config';
 import { messages } from '@console/contracts/messages';
 import { Button, Form, Input, Radio } from 'antd';
+import { ConsoleForm } from '../../../shared/forms/console-form';
 import { showAlert } from '../../../shared/ui/alert-store';
 import { CategoryBrandFields } from './category-brand-fields';
 import { ModelIdsSelect } from './model-ids-select';
@@ -32,7 +33,7 @@ export function ConfigSearchForm({
   }
 
   return (
-    <Form
+    <ConsoleForm
       form={form}
       layout="vertical"
       initialValues={{ by: 'modelId' }}
@@ -63,6 +64,6 @@ export function ConfigSearchForm({
       <Button type="primary" htmlType="submit">
         {messages.search}
       </Button>
-    </Form>
+    </ConsoleForm>
   );
 }

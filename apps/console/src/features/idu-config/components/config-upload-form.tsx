@@ -3,6 +3,7 @@ import { messages } from '@console/contracts/messages';
 import { Button, Flex, Form, Input, Progress, Upload, type UploadFile } from 'antd';
 import { useEffect, useState } from 'react';
 import { errorText } from '../../../shared/api/api-error';
+import { ConsoleForm } from '../../../shared/forms/console-form';
 import { showAlert } from '../../../shared/ui/alert-store';
 import { useSaveIduConfig } from '../api/save-idu-config';
 import type { IduConfigEdit } from '../idu-config-edit';
@@ -73,7 +74,13 @@ export function ConfigUploadForm({ edit, onDone }: { edit: IduConfigEdit | null;
   }
 
   return (
-    <Form form={form} layout="vertical" validateTrigger="onBlur" onFinish={submit} className="idu-upload">
+    <ConsoleForm
+      form={form}
+      layout="vertical"
+      validateTrigger="onBlur"
+      onFinish={submit}
+      className="idu-upload"
+    >
       <CategoryBrandFields
         disabled={!!edit}
         onChange={() => form.setFieldValue('modelIds', [])}
@@ -120,6 +127,6 @@ export function ConfigUploadForm({ edit, onDone }: { edit: IduConfigEdit | null;
           <Button onClick={() => form.resetFields()}>{messages.reset}</Button>
         )}
       </Flex>
-    </Form>
+    </ConsoleForm>
   );
 }

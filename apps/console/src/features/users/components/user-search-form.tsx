@@ -1,6 +1,7 @@
 import { messages } from '@console/contracts/messages';
 import { Button, Form, Input, Select, Space } from 'antd';
 import { useEffect, useMemo } from 'react';
+import { ConsoleForm } from '../../../shared/forms/console-form';
 import { useSession } from '../../../shared/session/use-session';
 import { countryFor, countryOptions, dialOf, type SearchType, searchError } from '../user-search-rules';
 
@@ -58,7 +59,7 @@ export function UserSearchForm({ initial, onSearch, onTypeChange }: Props) {
   };
 
   return (
-    <Form
+    <ConsoleForm
       form={form}
       layout="inline"
       onFinish={({ country, ...values }) => onSearch({ ...values, countryCode: dialOf(countries, country) })}
@@ -92,6 +93,6 @@ export function UserSearchForm({ initial, onSearch, onTypeChange }: Props) {
           {messages.search}
         </Button>
       </Form.Item>
-    </Form>
+    </ConsoleForm>
   );
 }

@@ -1,6 +1,8 @@
 import { type Dealer, DealerBody, type DealerInput } from '@console/contracts/dealers';
 import { messages } from '@console/contracts/messages';
 import { Button, Flex, Form, Input, Select } from 'antd';
+import { ConsoleForm } from '../../../../shared/forms/console-form';
+import { zodFieldRule } from '../../../../shared/forms/zod-field-rule';
 import { useSession } from '../../../../shared/session/use-session';
 
 interface Props {
@@ -15,7 +17,11 @@ const PHONE_TYPES = [
   { value: 'paid', label: 'paid' },
 ];
 
-/** The dealer edit: checked with the same schema as the server, its messages on the fields. */
+type Key = string | number;
+const rules = (path: Key[]) => [zodFieldRule(DealerBody, path)];
+const pathOf = (name: Key | Key[]) => (Array.isArray(name) ? name : [name]);
+
+/** The dealer edit: each field checked with the server's schema, its message on the field. */
 export function DealerForm({ dealer, saving, onSave, onCancel }: Props) {
   const [form] = Form.useForm<DealerInput>();
   const session = useSession();
@@ -30,14 +36,20 @@ export function DealerForm({ dealer, saving, onSave, onCancel }: Props) {
     form.setFields(fields as Parameters<typeof form.setFields>[0]);
   };
 
-  const text = (name: string | (string | number)[], label: string) => (
-    <Form.Item name={name} label={label}>
+  const text = (name: Key | Key[], label: string) => (
+    <Form.Item name={name} label={label} rules={rules(pathOf(name))}>
       <Input />
     </Form.Item>
   );
 
   return (
-    <Form form={form} layout="vertical" initialValues={initial} onFinish={finish}>
+    <ConsoleForm
+      form={form}
+      layout="vertical"
+      validateTrigger="onBlur"
+      initialValues={initial}
+      onFinish={finish}
+    >
       {text('name', messages.dealerName)}
       {text('website', messages.dealerWebsite)}
       {text('email', messages.dealerEmail)}
@@ -46,7 +58,11 @@ export function DealerForm({ dealer, saving, onSave, onCancel }: Props) {
           <Flex vertical gap={4}>
             {fields.map((field) => (
               <Flex key={field.key} gap="small" align="start">
-                <Form.Item name={[field.name, 'number']} label={messages.dealerPhone}>
+                <Form.Item
+                  name={[field.name, 'number']}
+                  label={messages.dealerPhone}
+                  rules={rules(['phone', field.name, 'number'])}
+                >
                   <Input inputMode="numeric" />
                 </Form.Item>
                 <Form.Item name={[field.name, 'type']} label={messages.dealerPhoneType}>
@@ -61,7 +77,7 @@ export function DealerForm({ dealer, saving, onSave, onCancel }: Props) {
           </Flex>
         )}
       </Form.List>
-      <Form.Item name="country" label={messages.dealerCountry}>
+      <Form.Item name="country" label={messages.dealerCountry} rules={rules(['country'])}>
         <Select options={countries} />
       </Form.Item>
       {text(['address', 'line1'], messages.dealerLine1)}
@@ -77,6 +93,6 @@ export function DealerForm({ dealer, saving, onSave, onCancel }: Props) {
           {messages.save}
         </Button>
       </Flex>
-    </Form>
+    </ConsoleForm>
   );
 }

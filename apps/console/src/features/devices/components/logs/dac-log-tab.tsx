@@ -7,6 +7,7 @@ import { errorText } from '../../../../shared/api/api-error';
 import { formatTimestamp } from '../../../../shared/format/format-timestamp';
 import { showAlert } from '../../../../shared/ui/alert-store';
 import { dacLogsQuery } from '../../api/get-dac-logs';
+import { useDeviceTabParams } from '../../hooks/use-device-tab-params';
 import { PagedLogTable } from './paged-log-table';
 
 type DacRow = { timestamp: number; event: string };
@@ -23,7 +24,7 @@ export default function DacLogTab({ deviceId, macAddress }: { deviceId: string; 
   const [typed, setTyped] = useState(macAddress);
   const [mac, setMac] = useState<string | null>(MAC_PATTERN.test(macAddress) ? macAddress : null);
   const [invalid, setInvalid] = useState(false);
-  const [page, setPage] = useState(0);
+  const { logPage: page, openLogPage: setPage } = useDeviceTabParams();
   const result = useQuery({ ...dacLogsQuery(deviceId, mac ?? '', page), enabled: mac !== null });
   const data = mac === null ? undefined : result.data;
 
@@ -35,7 +36,7 @@ export default function DacLogTab({ deviceId, macAddress }: { deviceId: string; 
     const value = typed.trim();
     const ok = MAC_PATTERN.test(value);
     setInvalid(!ok);
-    setPage(0);
+    if (page > 0) setPage(0);
     setMac(ok ? value : null);
   };
 

@@ -14,16 +14,19 @@ interface Props<T> {
   scrollX?: number;
   /** Rows a table page shows inside the server's page (Device Logs); by default all of them. */
   tablePageSize?: number;
+  /** The table page inside the server's page (0-based), when `tablePageSize` is set. */
+  tablePage?: number;
+  onTablePage?: (index: number) => void;
 }
 
 /**
  * A log table of one 100-row server page (spec 001 sections 4 and 9), scrolling within 58vh;
  * 'No Data found' when empty; Previous/Next below for the next hundred. With `tablePageSize` the
- * table pages inside the hundred, and each new hundred starts on its first table page (keyed by the
- * server page), so Next never skips rows.
+ * table pages inside the hundred (`tablePage`), and each new hundred starts on its first table page,
+ * so Next never skips rows.
  */
 export function PagedLogTable<T extends object>(props: Props<T>) {
-  const { rows, rowKey, page, onPage, loading, scrollX, tablePageSize } = props;
+  const { rows, rowKey, page, onPage, loading, scrollX, tablePageSize, tablePage = 0, onTablePage } = props;
   return (
     <Flex vertical gap="middle">
       <Table<T>
@@ -33,7 +36,15 @@ export function PagedLogTable<T extends object>(props: Props<T>) {
         dataSource={rows}
         loading={loading}
         pagination={
-          tablePageSize ? { pageSize: tablePageSize, showSizeChanger: false, hideOnSinglePage: true } : false
+          tablePageSize
+            ? {
+                pageSize: tablePageSize,
+                current: tablePage + 1,
+                onChange: (current) => onTablePage?.(current - 1),
+                showSizeChanger: false,
+                hideOnSinglePage: true,
+              }
+            : false
         }
         size="small"
         scroll={{ y: '58vh', x: scrollX }}

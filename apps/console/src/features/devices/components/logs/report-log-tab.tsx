@@ -53,14 +53,8 @@ export default function ReportLogTab({ kind, deviceId }: { kind: ReportKind; dev
     <Flex vertical gap="middle">
       <LogRangeFilter
         applied={range}
-        onFilter={(next) => {
-          table.onPage(0);
-          applyRange(next);
-        }}
-        onReset={() => {
-          table.onPage(0);
-          resetRange();
-        }}
+        onFilter={applyRange}
+        onReset={resetRange}
         onDownload={download}
         downloadedBytes={bytes}
       />

@@ -4,6 +4,7 @@ import { DEFAULT_PRIORITY, isPercentage } from '@console/contracts/rollouts';
 import { Button, Card, Flex, Form, Input, InputNumber } from 'antd';
 import { useState } from 'react';
 import { errorText } from '../../../../shared/api/api-error';
+import { ConsoleForm } from '../../../../shared/forms/console-form';
 import { showAlert } from '../../../../shared/ui/alert-store';
 import { useSendTrigger } from './api/send-trigger';
 import { type ModelChoice, ModelSelects } from './model-selects';
@@ -40,7 +41,13 @@ export function TriggerForm({ onDone }: { onDone: () => void }) {
 
   return (
     <Card title={<h2 className="card-title">{messages.notifyDevice}</h2>}>
-      <Form form={form} layout="vertical" validateTrigger="onBlur" onFinish={submit} className="trigger-form">
+      <ConsoleForm
+        form={form}
+        layout="vertical"
+        validateTrigger="onBlur"
+        onFinish={submit}
+        className="trigger-form"
+      >
         <ModelSelects form={form} required onModelChange={setModel} />
         {model ? <UpgradeSummary modelNumber={model} /> : null}
         <Form.Item
@@ -72,7 +79,7 @@ export function TriggerForm({ onDone }: { onDone: () => void }) {
           </Button>
           <Button onClick={onDone}>{messages.cancel}</Button>
         </Flex>
-      </Form>
+      </ConsoleForm>
     </Card>
   );
 }

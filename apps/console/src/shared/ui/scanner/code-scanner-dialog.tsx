@@ -1,23 +1,28 @@
 import { messages } from '@console/contracts/messages';
 import { BrowserMultiFormatReader, type IScannerControls } from '@zxing/browser';
-import { Button, Modal, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Modal, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { showAlert } from '../../../../shared/ui/alert-store';
-import { EmptyState } from '../../../../shared/ui/empty-state';
 
 interface Props {
   onScanned: (text: string) => void;
   onClose: () => void;
 }
 
+/** Why the camera did not start, in words a person can act on. */
+const reasonOf = (error: unknown) =>
+  error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'SecurityError')
+    ? messages.scanCameraBlocked
+    : messages.scanCameraMissing;
+
 /**
  * The webcam QR/barcode scanner (spec 001 section 2): the camera in a dialog until a code is read.
- * No camera, or no permission, is 'Failed to Scan QR Code'. ZXing is this chunk's weight, so the
- * dialog is loaded only when the scanner is opened.
+ * Without a camera, or without permission, 'Failed to Scan QR Code' says which, and the code can be
+ * typed instead. ZXing is this chunk's weight, so the dialog is loaded only when the scanner opens.
  */
 export default function CodeScannerDialog({ onScanned, onClose }: Props) {
   const video = useRef<HTMLVideoElement>(null);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const [typed, setTyped] = useState('');
   // The camera starts once per opening, whatever the parent re-renders with.
   const latest = useRef(onScanned);
   latest.current = onScanned;
@@ -39,16 +44,17 @@ export default function CodeScannerDialog({ onScanned, onClose }: Props) {
           controls = c;
           if (stopped) c.stop();
         },
-        () => {
-          setFailed(true);
-          showAlert('danger', messages.scanFailed);
-        },
+        (error: unknown) => setFailure(reasonOf(error)),
       );
     return () => {
       stopped = true;
       controls?.stop();
     };
   }, []);
+
+  const useTyped = () => {
+    if (typed.trim()) onScanned(typed.trim());
+  };
 
   return (
     <Modal
@@ -57,8 +63,23 @@ export default function CodeScannerDialog({ onScanned, onClose }: Props) {
       onCancel={onClose}
       footer={<Button onClick={onClose}>{messages.close}</Button>}
     >
-      {failed ? (
-        <EmptyState text={messages.scanFailed} />
+      {failure ? (
+        <Flex vertical gap="middle">
+          <Alert type="error" showIcon message={messages.scanFailed} description={failure} />
+          <Flex gap="small">
+            <Input
+              aria-label={messages.scanTypedCode}
+              placeholder={messages.scanTypedCode}
+              value={typed}
+              autoFocus
+              onChange={(e) => setTyped(e.target.value)}
+              onPressEnter={useTyped}
+            />
+            <Button type="primary" onClick={useTyped} disabled={!typed.trim()}>
+              {messages.scanUseCode}
+            </Button>
+          </Flex>
+        </Flex>
       ) : (
         <>
           <Typography.Paragraph>{messages.scanHint}</Typography.Paragraph>

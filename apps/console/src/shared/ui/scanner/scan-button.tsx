@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 
 const CodeScannerDialog = lazy(() => import('./code-scanner-dialog'));
 
-/** The scanner toggle beside device search; a read code is handed to `onScanned`. */
+/** The scanner toggle (device search, device models); a read or typed code is handed to `onScanned`. */
 export function ScanButton({ onScanned }: { onScanned: (text: string) => void }) {
   const [open, setOpen] = useState(false);
   const scanned = (text: string) => {

@@ -1,0 +1,30 @@
+import type { LoginStep } from './login-steps';
+
+const KEY = 'console.loginStep';
+/** How long the server honours an mfaToken (apps/server auth mfa.queries CHALLENGE_TTL_MS). */
+export const MFA_STEP_TTL_MS = 5 * 60_000;
+
+/**
+ * The two-step code screen survives a reload of this tab for as long as its mfaToken lives
+ * (sessionStorage: this tab only, gone with it). The setup screen is not kept: it holds a secret.
+ */
+export const loginStepStore = {
+  load(): LoginStep {
+    try {
+      const kept = JSON.parse(sessionStorage.getItem(KEY) ?? '{}');
+      if (kept.until > Date.now() && kept.mfaToken)
+        return { kind: 'mfaValidate', mfaToken: String(kept.mfaToken) };
+    } catch {
+      // Unreadable: start from the password.
+    }
+    return { kind: 'credentials' };
+  },
+  save(step: LoginStep): void {
+    if (step.kind === 'mfaValidate') {
+      sessionStorage.setItem(
+        KEY,
+        JSON.stringify({ mfaToken: step.mfaToken, until: Date.now() + MFA_STEP_TTL_MS }),
+      );
+    } else sessionStorage.removeItem(KEY);
+  },
+};
