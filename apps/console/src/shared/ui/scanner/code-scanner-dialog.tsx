@@ -52,7 +52,7 @@ export default function CodeScannerDialog({ onScanned, onClose }: Props) {
     };
   }, []);
 
-  const useTyped = () => {
+  const submitTyped = () => {
     if (typed.trim()) onScanned(typed.trim());
   };
 
@@ -73,9 +73,9 @@ export default function CodeScannerDialog({ onScanned, onClose }: Props) {
               value={typed}
               autoFocus
               onChange={(e) => setTyped(e.target.value)}
-              onPressEnter={useTyped}
+              onPressEnter={submitTyped}
             />
-            <Button type="primary" onClick={useTyped} disabled={!typed.trim()}>
+            <Button type="primary" onClick={submitTyped} disabled={!typed.trim()}>
               {messages.scanUseCode}
             </Button>
           </Flex>
