@@ -12,6 +12,7 @@ export {
   generatePasscode,
   isValidDiscriminator,
   isValidPasscode,
+  matterProductIdOf,
   PASSCODE_MAX,
   PASSCODE_MIN,
 } from './passcode';

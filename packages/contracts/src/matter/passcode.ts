@@ -42,3 +42,17 @@ export function generatePasscode(randomInt: (min: number, max: number) => number
 export function generateDiscriminator(randomInt: (min: number, max: number) => number): number {
   return randomInt(0, DISCRIMINATOR_MAX + 1);
 }
+
+/**
+ * The Matter product id of a model's Product ID text (spec 001: letters and digits as entered):
+ * `0x…` is hexadecimal, plain digits decimal; null when it is neither or does not fit in 16 bits.
+ */
+export function matterProductIdOf(text: string | null | undefined): number | null {
+  const value = text?.trim() ?? '';
+  const id = /^0x[0-9a-f]{1,4}$/i.test(value)
+    ? Number.parseInt(value.slice(2), 16)
+    : /^\d{1,5}$/.test(value)
+      ? Number(value)
+      : Number.NaN;
+  return Number.isInteger(id) && id >= 0 && id <= 0xffff ? id : null;
+}
