@@ -2,6 +2,7 @@ import type { LineTestResult } from '@console/contracts/manufactured-devices';
 import { decodeSetupPayload, MATTER_QR_PREFIX, readScannedCode } from '@console/contracts/matter';
 import { fillMessage, messages } from '@console/contracts/messages';
 import type { RequestAuth } from '../../platform/auth/request-auth';
+import { inScope } from '../../platform/auth/scope';
 import type { ManufacturedUnit } from './manufactured-devices.queries';
 import { toDeviceDetail } from './manufactured-devices.service';
 import type { ManufacturedUnits } from './manufactured-units';
@@ -17,11 +18,6 @@ const failed = (
   device: null,
   mismatches,
 });
-
-const inScope = (auth: RequestAuth, unit: ManufacturedUnit) =>
-  auth.scope.allowedDeviceCategories.includes(unit.category.toUpperCase()) &&
-  auth.scope.allowedCountries.includes(unit.country) &&
-  auth.scope.allowCompanyBrand.includes(unit.brand.toUpperCase());
 
 /** The label fields a Matter code carries, checked against the unit's record, by their names on screen. */
 const LABEL_FIELDS = [
@@ -52,7 +48,8 @@ export function createLineTest(units: ManufacturedUnits) {
       serial = scanned.value;
     }
     const unit = await units.find({ tenantId: auth.tenantId, serial });
-    if (!unit || !inScope(auth, unit)) return failed(messages.deviceNotFound, serial);
+    if (!unit || !inScope(auth, unit.category, unit.brand, unit.country))
+      return failed(messages.deviceNotFound, serial);
     const payload = label?.[0];
     if (payload) {
       if (!unit.isMatter) return failed(messages.lineTestLabelNotMatter, serial);

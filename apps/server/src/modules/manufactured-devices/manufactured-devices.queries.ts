@@ -1,11 +1,13 @@
-import { and, desc, eq, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/request-auth';
+import { scopeCondition } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
 import { deviceModels, devices, manufacturedDevices } from '../../platform/db/schema';
 import { openPasscode } from './onboarding';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const m = manufacturedDevices;
+const scopeColumns = { tenantId: m.tenantId, country: m.country, category: m.category, brand: m.brand };
 
 export type ManufacturedRow = typeof manufacturedDevices.$inferSelect;
 export type NewManufacturedRow = typeof manufacturedDevices.$inferInsert;
@@ -101,11 +103,8 @@ function unitWhere(
   after?: { date: number; deviceId: string },
 ): SQL | undefined {
   return and(
-    eq(m.tenantId, auth.tenantId),
+    scopeCondition(auth, scopeColumns),
     eq(m.category, f.category),
-    inArray(m.category, auth.scope.allowedDeviceCategories),
-    inArray(m.country, auth.scope.allowedCountries),
-    inArray(sql`upper(${m.brand})`, auth.scope.allowCompanyBrand),
     gte(m.manufacturedDate, f.fromSec),
     f.toSec === undefined ? undefined : lt(m.manufacturedDate, f.toSec),
     f.startSerial === undefined ? undefined : gte(m.productSerialNumber, f.startSerial),
@@ -154,15 +153,7 @@ export async function lockUnit(tx: Tx, auth: RequestAuth, deviceId: string) {
   const [row] = await tx
     .select(detailColumns)
     .from(m)
-    .where(
-      and(
-        eq(m.tenantId, auth.tenantId),
-        eq(m.deviceId, deviceId),
-        inArray(m.category, auth.scope.allowedDeviceCategories),
-        inArray(m.country, auth.scope.allowedCountries),
-        inArray(sql`upper(${m.brand})`, auth.scope.allowCompanyBrand),
-      ),
-    )
+    .where(and(scopeCondition(auth, scopeColumns), eq(m.deviceId, deviceId)))
     .for('update');
   return row;
 }
