@@ -3,7 +3,6 @@ import { decodeSetupPayload, MATTER_QR_PREFIX, readScannedCode } from '@console/
 import { fillMessage, messages } from '@console/contracts/messages';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import { inScope } from '../../platform/auth/scope';
-import type { ManufacturedUnit } from './manufactured-devices.queries';
 import { toDeviceDetail } from './manufactured-devices.service';
 import type { ManufacturedUnits } from './manufactured-units';
 
