@@ -1,10 +1,12 @@
+import type { DemoFixtures } from '@console/contracts/demo-files';
+import type { Database } from '../../platform/db/client';
 import type { manufacturedDevices } from '../../platform/db/schema';
-import { newOnboarding, type RandomInt } from '../manufactured-devices';
+import { createManufacturedUnits, newOnboarding, type RandomInt } from '../manufactured-devices';
 import { MODELS } from './catalog';
 import type { DevicePlan } from './device-factory';
 import { macAddressOf, productSerialOf, serialNumberOf } from './identity';
 import type { Rng } from './prng';
-import { DEMO_TENANTS } from './tenants';
+import { DEMO_TENANTS, MAIN_TENANT_ID } from './tenants';
 
 type UnitRow = typeof manufacturedDevices.$inferInsert;
 
@@ -79,4 +81,51 @@ export function buildManufactured(
     }
   }
   return units;
+}
+
+/**
+ * The factory's samples for the browser tests: a Matter unit of the main tenant (AC, India, with a
+ * PSN) and its label codes, opened with the server key; and a unit still at the factory. A key that
+ * does not open the passcode (DATA_DIR lost its key) leaves the Matter sample out.
+ */
+export async function factoryFixtures(
+  database: Database,
+  secretKey: Buffer,
+): Promise<Pick<DemoFixtures, 'matterUnit' | 'factoryUnit'>> {
+  const out: Pick<DemoFixtures, 'matterUnit' | 'factoryUnit'> = {};
+  const matter = await database.execute(
+    `SELECT m.product_serial_number FROM manufactured_devices m
+       JOIN device_models dm ON dm.tenant_id = m.tenant_id AND dm.model_id = m.model_id AND dm.is_matter_enabled
+      WHERE m.tenant_id = $1 AND m.category = 'AC' AND m.country = 'in' AND m.product_serial_number IS NOT NULL
+      ORDER BY m.manufactured_date DESC, m.device_id LIMIT 1`,
+    [MAIN_TENANT_ID],
+  );
+  const psn = matter.rows[0]?.product_serial_number;
+  if (psn) {
+    try {
+      const units = createManufacturedUnits(database.db, secretKey);
+      const unit = await units.find({ tenantId: MAIN_TENANT_ID, serial: String(psn) });
+      const codes = unit && units.codesOf(unit);
+      if (unit && codes)
+        out.matterUnit = { deviceId: unit.deviceId, productSerialNumber: String(psn), ...codes };
+    } catch {
+      // Sealed under another key: no Matter sample.
+    }
+  }
+  const factory = await database.execute(
+    `SELECT device_id, product_serial_number, category, manufactured_date FROM manufactured_devices
+      WHERE tenant_id = $1 AND provisioned_at IS NULL AND category = 'AC' AND country = 'in'
+      ORDER BY manufactured_date DESC, device_id LIMIT 1`,
+    [MAIN_TENANT_ID],
+  );
+  const row = factory.rows[0];
+  if (row) {
+    out.factoryUnit = {
+      deviceId: String(row.device_id),
+      productSerialNumber: String(row.product_serial_number),
+      category: String(row.category),
+      manufacturedDate: Number(row.manufactured_date),
+    };
+  }
+  return out;
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { levelOf } from '@console/contracts/access';
 import { DEVICE_CATEGORIES } from '@console/contracts/constants';
-import { isValidPasscode } from '@console/contracts/matter';
+import { decodeSetupPayload, isValidPasscode } from '@console/contracts/matter';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-db';
 import { openSecret } from '../../platform/auth/secret-box';
@@ -119,14 +119,25 @@ describe('seedDemoData', () => {
     expect(Object.keys(fixtures).sort()).toEqual([
       'actions',
       'devices',
+      'factoryUnit',
       'firmwareSigning',
       'homes',
+      'matterUnit',
       'partnerDevices',
       'unnamedHomes',
       'users',
       'warrantyHomes',
     ]);
     expect(fixtures.unnamedHomes).toHaveLength(1);
+    // The Matter sample's label is the unit's own: its serial in the QR code, the passcode opened.
+    const [label] = decodeSetupPayload(fixtures.matterUnit.qrString) ?? [];
+    expect(label).toMatchObject({
+      version: 0,
+      vendorId: 4447,
+      serialNumber: fixtures.matterUnit.productSerialNumber,
+    });
+    expect(isValidPasscode(label?.passcode ?? 0)).toBe(true);
+    expect(fixtures.factoryUnit.category).toBe('AC');
     for (const home of fixtures.unnamedHomes) {
       expect(await rows('SELECT home_name FROM homes WHERE id = $1', [home.homeId])).toEqual([
         { home_name: null },

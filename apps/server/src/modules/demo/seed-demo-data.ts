@@ -8,6 +8,7 @@ import { buildDemoData, DEFAULT_DEMO_SEED, type DemoData } from './build-demo-da
 import { accountsInDatabase, fixturesInDatabase, seededAccounts, writeDemoFiles } from './demo-files';
 import { attachFirmwareFiles } from './firmware-files';
 import { insertAll, type Writer } from './insert';
+import { factoryFixtures } from './manufactured';
 import { demoSigningKeys, signingFixture } from './signing-keys';
 import { DEMO_PASSWORD } from './staff';
 import { MAIN_TENANT_ID } from './tenants';
@@ -83,7 +84,7 @@ export async function seedDemoData(
     return null;
   }
   const accounts = seededAccounts(data.staff.totpSecrets);
-  const fixtures = await demoFixtures(database, options.dataDir);
+  const fixtures = await demoFixtures(database, options.dataDir, options.secretKey);
   await writeDemoFiles(options.dataDir, accounts, fixtures);
   options.log.info(`demo data loaded in ${Date.now() - started} ms`);
   return {
@@ -98,9 +99,12 @@ export async function seedDemoData(
   };
 }
 
-/** The sample records, and where the main tenant's firmware signing key is. */
-async function demoFixtures(database: Database, dataDir: string) {
-  const fixtures = await fixturesInDatabase(database);
+/** The sample records, where the main tenant's firmware signing key is, and the factory's samples. */
+async function demoFixtures(database: Database, dataDir: string, secretKey: Buffer) {
+  const fixtures = {
+    ...(await fixturesInDatabase(database)),
+    ...(await factoryFixtures(database, secretKey)),
+  };
   const firmwareSigning = signingFixture(dataDir, MAIN_TENANT_ID);
   return firmwareSigning ? { ...fixtures, firmwareSigning } : fixtures;
 }
@@ -146,7 +150,7 @@ async function refreshDemoFiles(database: Database, options: SeedDemoOptions): P
   try {
     const [accounts, fixtures] = [
       await accountsInDatabase(database, options.secretKey),
-      await demoFixtures(database, options.dataDir),
+      await demoFixtures(database, options.dataDir, options.secretKey),
     ];
     await writeDemoFiles(options.dataDir, accounts, fixtures);
   } catch (error) {
