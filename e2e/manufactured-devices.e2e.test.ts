@@ -5,6 +5,7 @@ import { decodeSetupPayload, encodeSetupPayload } from '@console/contracts/matte
 import { messages } from '@console/contracts/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { fakeCameraArgs, showToCamera } from './support/fake-camera';
 import { clickForAlert, signIn } from './support/sign-in';
@@ -65,6 +66,7 @@ describe('Manufactured Devices and the line test', () => {
     await pickDay(page, messages.startDate, dayOf(Date.now() - 3 * 365 * 86_400_000));
     await page.getByRole('button', { name: messages.filter }).click();
     await expect.poll(() => rows(page).count()).toBe(20);
+    expect(await seriousViolations(page)).toEqual([]);
     const links = await pager(page).getByRole('button', { name: /^\d+$/ }).count();
     expect(links).toBeGreaterThan(1);
     expect(links).toBeLessThanOrEqual(5);
@@ -141,6 +143,7 @@ describe('Manufactured Devices and the line test', () => {
       .locator('[data-field="productSerialNumber"]', { hasText: matterUnit.productSerialNumber })
       .waitFor();
     await page.getByRole('status').getByText(messages.scanningCompleted).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'line-test-webcam-passed');
 
     const [label] = decodeSetupPayload(matterUnit.qrString) ?? [];
