@@ -43,6 +43,17 @@ describe('navigation table, row by row (spec 000 section 6)', () => {
     expect(menu(['FACTORYADMIN', 'CUSTOMERSUPPORTL1'])[0]).toBe('User Info /dashboard');
   });
 
+  it("the line test is the line tester's alone; the manufactured serial edit needs level above 1", () => {
+    expect(can(who(['LINETESTUSER', 'FACTORYADMIN']), 'lineTest')).toBe(true);
+    expect(can(who(['LINETESTUSER', 'FACTORYADMIN']), 'manufacturedDevices')).toBe(false);
+    expect(can(who(['CUSTOMERSUPPORTL4']), 'lineTest')).toBe(false);
+    expect(can(who(['FACTORYADMIN']), 'manufacturedDevices')).toBe(true);
+    expect(can(who(['FACTORYADMIN']), 'editManufacturedSerial')).toBe(false);
+    expect(can(who(['CLOUDADMIN', 'CUSTOMERSUPPORTL1']), 'editManufacturedSerial')).toBe(false);
+    expect(can(who(['CLOUDADMIN', 'CUSTOMERSUPPORTL2']), 'editManufacturedSerial')).toBe(true);
+    expect(can(who(['CUSTOMERSUPPORTL4', 'FIELDOPERATOR']), 'editManufacturedSerial')).toBe(false);
+  });
+
   it('User Info at /dashboard: everyone else', () => {
     expect(menu(['CUSTOMERSUPPORTL1'])[0]).toBe('User Info /dashboard');
   });

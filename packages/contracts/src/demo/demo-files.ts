@@ -65,4 +65,11 @@ export interface DemoFixtures {
   firmwareSigning?: FirmwareSigningFixture;
   /** One device of each partner tenant, in its partner staff's scope. */
   partnerDevices: { tenantId: string; deviceId: string }[];
+  /**
+   * A manufactured Matter unit of the main tenant (an AC, India) and the codes its label carries:
+   * the line test and QR screens scan them (absent when the key that seals passcodes is not known).
+   */
+  matterUnit?: { deviceId: string; productSerialNumber: string; qrString: string; manualCode: string };
+  /** A manufactured unit still at the factory (not provisioned), for the Manufactured Devices screen. */
+  factoryUnit?: { deviceId: string; productSerialNumber: string; category: string; manufacturedDate: number };
 }

@@ -8,6 +8,7 @@ import { buildDemoData, DEFAULT_DEMO_SEED, type DemoData } from './build-demo-da
 import { accountsInDatabase, fixturesInDatabase, seededAccounts, writeDemoFiles } from './demo-files';
 import { attachFirmwareFiles } from './firmware-files';
 import { insertAll, type Writer } from './insert';
+import { factoryFixtures } from './manufactured';
 import { demoSigningKeys, signingFixture } from './signing-keys';
 import { DEMO_PASSWORD } from './staff';
 import { MAIN_TENANT_ID } from './tenants';
@@ -83,7 +84,7 @@ export async function seedDemoData(
     return null;
   }
   const accounts = seededAccounts(data.staff.totpSecrets);
-  const fixtures = await demoFixtures(database, options.dataDir);
+  const fixtures = await demoFixtures(database, options.dataDir, options.secretKey);
   await writeDemoFiles(options.dataDir, accounts, fixtures);
   options.log.info(`demo data loaded in ${Date.now() - started} ms`);
   return {
@@ -98,9 +99,12 @@ export async function seedDemoData(
   };
 }
 
-/** The sample records, and where the main tenant's firmware signing key is. */
-async function demoFixtures(database: Database, dataDir: string) {
-  const fixtures = await fixturesInDatabase(database);
+/** The sample records, where the main tenant's firmware signing key is, and the factory's samples. */
+async function demoFixtures(database: Database, dataDir: string, secretKey: Buffer) {
+  const fixtures = {
+    ...(await fixturesInDatabase(database)),
+    ...(await factoryFixtures(database, secretKey)),
+  };
   const firmwareSigning = signingFixture(dataDir, MAIN_TENANT_ID);
   return firmwareSigning ? { ...fixtures, firmwareSigning } : fixtures;
 }
@@ -127,6 +131,7 @@ async function insertDemoData(tx: Writer, data: DemoData): Promise<number> {
   await insertAll(tx, schema.serviceRequests, data.warranty.services);
   await insertAll(tx, schema.dealers, data.dealers.dealers);
   await insertAll(tx, schema.dealerProducts, data.dealers.products);
+  await insertAll(tx, schema.manufacturedDevices, data.manufactured, 500);
   const { logs, history } = data;
   // One connection serves the transaction, so these run one after another.
   let rows = 0;
@@ -145,7 +150,7 @@ async function refreshDemoFiles(database: Database, options: SeedDemoOptions): P
   try {
     const [accounts, fixtures] = [
       await accountsInDatabase(database, options.secretKey),
-      await demoFixtures(database, options.dataDir),
+      await demoFixtures(database, options.dataDir, options.secretKey),
     ];
     await writeDemoFiles(options.dataDir, accounts, fixtures);
   } catch (error) {

@@ -1,0 +1,30 @@
+import { DEVICE_DETAIL_FIELDS, type DeviceDetail } from '@console/contracts/manufactured-devices';
+import { messages } from '@console/contracts/messages';
+import { Descriptions } from 'antd';
+import { formatTimestamp } from '../../../shared/format/format-timestamp';
+
+const DATES = new Set<keyof DeviceDetail>(['manufacturedDate', 'createdAt', 'provisionedAt', 'onboardedAt']);
+
+/** A date field as the spec sends it, epoch seconds, with the readable date beside it. */
+function shown(field: keyof DeviceDetail, value: DeviceDetail[keyof DeviceDetail]) {
+  if (value === null || value === '') return '-';
+  if (DATES.has(field) && typeof value === 'number') return `${value} (${formatTimestamp(value)})`;
+  return String(value);
+}
+
+/** Every field of the device detail entity (spec 002 section 3), in the entity's order. */
+export function DeviceDetailCard({ device, title }: { device: DeviceDetail; title?: string }) {
+  return (
+    <Descriptions
+      title={title}
+      bordered
+      size="small"
+      column={{ xs: 1, md: 2 }}
+      items={DEVICE_DETAIL_FIELDS.map((field) => ({
+        key: field,
+        label: messages[field],
+        children: <span data-field={field}>{shown(field, device[field])}</span>,
+      }))}
+    />
+  );
+}

@@ -1,0 +1,101 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { messages } from '@console/contracts/messages';
+import { Button, DatePicker, Flex, Form, Input } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { ConsoleForm } from '../../../shared/forms/console-form';
+import { useSession } from '../../../shared/session/use-session';
+import { FieldSelect } from '../../../shared/ui/field-select';
+import type { ManufacturedFilter } from '../api/keys';
+
+interface Values {
+  category?: string;
+  startDate?: Dayjs | null;
+  endDate?: Dayjs | null;
+  startSerialNumber?: string;
+  endSerialNumber?: string;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The form's values as the call's filter: days as epoch ms, the end one day past the last day. */
+export function filterOf(v: Values): ManufacturedFilter {
+  return {
+    category: v.category ?? '',
+    startDate: String(v.startDate?.startOf('day').valueOf() ?? ''),
+    ...(v.endDate ? { endDate: v.endDate.startOf('day').valueOf() + DAY_MS } : {}),
+    ...(v.startSerialNumber?.trim() ? { startSerialNumber: v.startSerialNumber.trim() } : {}),
+    ...(v.endSerialNumber?.trim() ? { endSerialNumber: v.endSerialNumber.trim() } : {}),
+  };
+}
+
+interface Props {
+  onFilter: (filter: ManufacturedFilter) => void;
+  onReset: () => void;
+  onDownload: (filter: ManufacturedFilter) => void;
+  downloading: boolean;
+}
+
+/** Category and start date required (spec 002 section 5), end date and a serial range optional. */
+export function ManufacturedFilterForm({ onFilter, onReset, onDownload, downloading }: Props) {
+  const [form] = Form.useForm<Values>();
+  const categories = useSession()?.user.allowedDeviceCategories ?? [];
+  const checked = (run: (filter: ManufacturedFilter) => void) => async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (values) run(filterOf(values));
+  };
+  return (
+    <ConsoleForm<Values> form={form} layout="vertical" onFinish={(v) => onFilter(filterOf(v))}>
+      <Flex gap="middle" wrap>
+        <Form.Item
+          name="category"
+          label={messages.category}
+          required
+          rules={[{ required: true, message: messages.categoryEmpty }]}
+        >
+          <FieldSelect
+            style={{ width: 200 }}
+            placeholder={messages.selectPlaceholder}
+            options={[...new Set(categories.map((c) => c.toUpperCase()))].map((c) => ({
+              value: c,
+              label: c,
+            }))}
+            showSearch
+          />
+        </Form.Item>
+        <Form.Item
+          name="startDate"
+          label={messages.startDate}
+          required
+          rules={[{ required: true, message: messages.startDateEmpty }]}
+        >
+          <DatePicker style={{ width: 200 }} disabledDate={(d) => d.isAfter(Date.now())} />
+        </Form.Item>
+        <Form.Item name="endDate" label={messages.endDate}>
+          <DatePicker style={{ width: 200 }} disabledDate={(d) => d.isAfter(Date.now())} />
+        </Form.Item>
+        <Form.Item name="startSerialNumber" label={messages.startSerialNumber}>
+          <Input style={{ width: 200 }} maxLength={100} />
+        </Form.Item>
+        <Form.Item name="endSerialNumber" label={messages.endSerialNumber}>
+          <Input style={{ width: 200 }} maxLength={100} />
+        </Form.Item>
+      </Flex>
+      <Flex gap="small">
+        <Button type="primary" htmlType="submit">
+          {messages.filter}
+        </Button>
+        <Button
+          onClick={() => {
+            form.resetFields();
+            onReset();
+          }}
+        >
+          {messages.reset}
+        </Button>
+        <Button icon={<DownloadOutlined />} loading={downloading} onClick={checked(onDownload)}>
+          {messages.download}
+        </Button>
+      </Flex>
+    </ConsoleForm>
+  );
+}
