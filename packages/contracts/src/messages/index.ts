@@ -10,6 +10,7 @@ import { fotaJobMessages } from './fota-jobs';
 import { homeMessages } from './homes';
 import { iduConfigMessages } from './idu-config';
 import { incidentEmailMessages } from './incident-email';
+import { insightMessages } from './insights';
 import { devicePopupMessages, logMessages } from './logs';
 import { parameterMessages } from './parameters';
 import { rolloutMessages } from './rollouts';
@@ -34,6 +35,7 @@ export const messages = {
   ...iduConfigMessages,
   ...fotaJobMessages,
   ...rolloutMessages,
+  ...insightMessages,
 } as const;
 
 export type MessageCode = keyof typeof messages;
