@@ -1,7 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/request-auth';
+import { scopeCondition } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
 import { rowsOf } from '../../platform/db/rows';
+import { devices } from '../../platform/db/schema';
 
 /*
  * Reads of the activity rollups (migration 0015, docs/decisions/0019-insights-rollups.md). Each
@@ -14,6 +16,18 @@ import { rowsOf } from '../../platform/db/rows';
 type Row = Record<string, unknown>;
 const num = (v: unknown) => Number(v ?? 0);
 
+const deviceScope = {
+  tenantId: devices.tenantId,
+  country: devices.country,
+  category: devices.category,
+  brand: devices.brand,
+};
+
+/**
+ * The caller's scope on a rollup row: unlike a device, a rollup row may have no category or brand
+ * (a registration, a login: '') or stand for all categories ('*'); those rows are limited by tenant
+ * and country only.
+ */
 function scope(auth: RequestAuth): SQL {
   const { allowedCountries, allowedDeviceCategories, allowCompanyBrand } = auth.scope;
   return sql`tenant_id = ${auth.tenantId}
@@ -143,17 +157,14 @@ export async function countHourly(
  * with no device yet, still in the factory, counts).
  */
 export async function countDacIssued(db: Db, auth: RequestAuth, fromTs: number, toTs: number) {
-  const { allowedCountries, allowedDeviceCategories, allowCompanyBrand } = auth.scope;
   const found = await rows(
     db,
     sql`SELECT count(*) AS n FROM dac_logs l
      WHERE l.tenant_id = ${auth.tenantId} AND l.ts >= ${fromTs} AND l.ts < ${toTs} AND l.event = 'DAC_ISSUED'
        AND NOT EXISTS (
-         SELECT 1 FROM devices d
-          WHERE upper(d.mac_address) = l.mac_address AND d.tenant_id = l.tenant_id
-            AND NOT (d.country = ANY(${sql.param(allowedCountries)}::text[])
-                     AND upper(d.category) = ANY(${sql.param(allowedDeviceCategories)}::text[])
-                     AND upper(d.brand) = ANY(${sql.param(allowCompanyBrand)}::text[])))`,
+         SELECT 1 FROM devices
+          WHERE upper(devices.mac_address) = l.mac_address AND devices.tenant_id = l.tenant_id
+            AND NOT (${scopeCondition(auth, deviceScope)}))`,
   );
   return num(found[0]?.n);
 }
@@ -178,17 +189,13 @@ export interface OnboardedRow {
 }
 
 export async function findOnboardedBatch(db: Db, auth: RequestAuth, input: CsvBatchInput) {
-  const { allowedCountries, allowedDeviceCategories, allowCompanyBrand } = auth.scope;
   return rows<OnboardedRow>(
     db,
     sql`SELECT device_id, model_number, category, brand, country, firmware_version, mac_address,
             product_serial_number, onboarded_at
        FROM devices
-      WHERE tenant_id = ${auth.tenantId} AND onboarded_at IS NOT NULL
+      WHERE ${scopeCondition(auth, deviceScope)} AND onboarded_at IS NOT NULL
         AND upper(category) = ANY(${sql.param(input.categories)}::text[])
-        AND country = ANY(${sql.param(allowedCountries)}::text[])
-        AND upper(category) = ANY(${sql.param(allowedDeviceCategories)}::text[])
-        AND upper(brand) = ANY(${sql.param(allowCompanyBrand)}::text[])
         AND device_id > ${input.after ?? ''}
       ORDER BY device_id LIMIT ${input.size}`,
   );
@@ -211,15 +218,13 @@ export async function findOffboardedBatch(
   auth: RequestAuth,
   input: Omit<CsvBatchInput, 'categories'>,
 ) {
-  const { allowedCountries, allowedDeviceCategories, allowCompanyBrand } = auth.scope;
   return rows<OffboardedRow>(
     db,
-    sql`SELECT h.id, h.device_id, d.model_number, d.category, d.brand, d.country, h.user_id, h.ts
-       FROM device_onboard_history h JOIN devices d ON d.device_id = h.device_id AND d.tenant_id = h.tenant_id
-      WHERE h.tenant_id = ${auth.tenantId} AND h.activity = 'offboard' AND h.id > ${input.after ?? 0}
-        AND d.country = ANY(${sql.param(allowedCountries)}::text[])
-        AND upper(d.category) = ANY(${sql.param(allowedDeviceCategories)}::text[])
-        AND upper(d.brand) = ANY(${sql.param(allowCompanyBrand)}::text[])
+    sql`SELECT h.id, h.device_id, devices.model_number, devices.category, devices.brand, devices.country,
+            h.user_id, h.ts
+       FROM device_onboard_history h
+       JOIN devices ON devices.device_id = h.device_id AND devices.tenant_id = h.tenant_id
+      WHERE ${scopeCondition(auth, deviceScope)} AND h.activity = 'offboard' AND h.id > ${input.after ?? 0}
       ORDER BY h.id LIMIT ${input.size}`,
   );
 }
