@@ -25,22 +25,20 @@ function optionOf(spec: ChartSpec): echarts.EChartsCoreOption {
       series: [{ type: 'pie', radius: ['30%', '65%'], data: spec.pie, label: { formatter: '{b}: {d}%' } }],
     };
   }
+  // Every label shown; many long ones (cities, hour spans) are slanted to fit at 1280 px.
+  const slanted = spec.x.length > 8 && spec.x.length <= 24 && spec.x.some((l) => l.length > 4);
   return {
     title,
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     legend: { top: 30, type: 'scroll' },
-    grid: { left: 70, right: 90, top: 80, bottom: 70 },
+    grid: { left: 70, right: 90, top: 80, bottom: slanted ? 100 : 70 },
     xAxis: {
       type: 'category',
       name: spec.xName,
       nameLocation: 'middle',
-      nameGap: 40,
+      nameGap: slanted ? 75 : 40,
       data: spec.x,
-      // Every label shown; many long ones (cities) are slanted to fit at 1280 px.
-      axisLabel: {
-        interval: spec.x.length > 24 ? 'auto' : 0,
-        rotate: spec.x.length > 8 && spec.x.length <= 24 && spec.x.some((l) => l.length > 4) ? 30 : 0,
-      },
+      axisLabel: { interval: spec.x.length > 24 ? 'auto' : 0, rotate: slanted ? 30 : 0 },
     },
     yAxis: { type: 'value', name: spec.yName, minInterval: 1 },
     series: spec.series.map((s) => ({ type: 'bar', name: s.name, data: s.values, barMaxWidth: 40 })),
