@@ -9,10 +9,11 @@ import { firmwareRoutes } from '../features/firmware/routes';
 import { fotaJobsRoutes } from '../features/fota-jobs/routes';
 import { iduConfigRoutes } from '../features/idu-config/routes';
 import { manufacturedDeviceRoutes } from '../features/manufactured-devices/routes';
+import { insightsRoutes } from '../features/insights/routes';
 import { userRoutes } from '../features/users/routes';
 import type { FeatureRoute } from '../shared/routing/feature-route';
 import { DashboardPage } from './pages/dashboard-page';
-import { deviceLinks, userInfoLinks } from './pages/device-composition';
+import { deviceLinks, insightsLinks, userInfoLinks } from './pages/device-composition';
 import { DeviceScreen } from './pages/device-screen';
 
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
@@ -33,6 +34,7 @@ export const SCREENS: readonly FeatureRoute[] = [
   ...iduConfigRoutes,
   ...fotaJobsRoutes,
   ...manufacturedDeviceRoutes,
+  ...insightsRoutes(insightsLinks),
   { path: PATHS.pageNotFound, element: <NotFoundPage /> },
 ];
 

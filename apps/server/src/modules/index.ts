@@ -14,6 +14,7 @@ import { homesModule } from './homes';
 import { iduConfigModule } from './idu-config';
 import { incidentEmailModule } from './incident-email';
 import { manufacturedDevicesModule } from './manufactured-devices';
+import { insightsModule } from './insights';
 import { rolloutsModule } from './rollouts';
 import { telemetryModule } from './telemetry';
 import { tenantsModule } from './tenants';
@@ -46,5 +47,6 @@ export const modules: readonly AreaModule[] = [
   manufacturedDevicesModule,
   rolloutsModule,
   fotaJobsModule,
+  insightsModule,
   telemetryModule,
 ];

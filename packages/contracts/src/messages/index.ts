@@ -10,6 +10,7 @@ import { fotaJobMessages } from './fota-jobs';
 import { homeMessages } from './homes';
 import { iduConfigMessages } from './idu-config';
 import { incidentEmailMessages } from './incident-email';
+import { insightMessages } from './insights';
 import { devicePopupMessages, logMessages } from './logs';
 import { manufacturedDeviceMessages } from './manufactured-devices';
 import { parameterMessages } from './parameters';
@@ -36,6 +37,7 @@ export const messages = {
   ...fotaJobMessages,
   ...rolloutMessages,
   ...manufacturedDeviceMessages,
+  ...insightMessages,
 } as const;
 
 export type MessageCode = keyof typeof messages;

@@ -19,8 +19,12 @@ export const StatusPayload = z
     ts: Ts.optional(),
     ps: z.enum(['on', 'off']).optional(),
     acdl: z.number().min(0).max(100).optional(),
+    /** Who controlled the device last: an, ios, ava, gva or rem (spec 002 section 9). */
     cnt: Code.optional(),
+    /** The MQTT key that control changed. */
     lcmd: Code.optional(),
+    /** When that control happened: a newer value than the stored one records a control (docs/mqtt.md). */
+    cts: Ts.optional(),
     fw: FirmwareVersion.optional(),
     rssi: z.number().int().min(-127).max(0).optional(),
     errors: z.array(Code).max(32).optional(),

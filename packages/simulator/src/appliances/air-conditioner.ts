@@ -1,5 +1,5 @@
 import { drift, type Random, round1 } from '../random';
-import { type Appliance, Controls, MEAN_SECONDS_BETWEEN_ACTIONS } from './appliance';
+import { type Appliance, Controls, meanSecondsBetweenActions } from './appliance';
 
 const MODES = ['cool', 'dry', 'fan', 'heat', 'auto'] as const;
 const FAN_SPEEDS = ['auto', 'low', 'medium', 'high', 'turbo'] as const;
@@ -26,7 +26,7 @@ export function createAirConditioner(rng: Random): Appliance {
 
   return {
     step(seconds) {
-      if (rng.within(seconds, MEAN_SECONDS_BETWEEN_ACTIONS)) {
+      if (rng.within(seconds, meanSecondsBetweenActions())) {
         const code = rng.pick(['ps', 'ps', 'actmp', 'acmd', 'acfs']);
         if (code === 'ps') c.togglePower();
         else {

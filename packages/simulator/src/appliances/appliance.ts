@@ -12,17 +12,40 @@ export interface Appliance {
   diagnostics(): Payload | undefined;
 }
 
-/** On average, someone changes an appliance this often (seconds). */
+/** On average over a day, someone changes an appliance this often (seconds). */
 export const MEAN_SECONDS_BETWEEN_ACTIONS = 15 * 60;
 
-/** Who or what changed the appliance last (status field cnt). */
-export const CHANNELS = ['app', 'remote', 'alexa', 'googleHome', 'schedule'] as const;
+/**
+ * How busy people are with their appliances by hour of the local day (UTC+05:30, the fleet's
+ * market): quiet at night, a morning peak, a long evening peak; weekends a fifth busier. The
+ * weights average 1, so MEAN_SECONDS_BETWEEN_ACTIONS stays the daily mean.
+ */
+const HOURLY_RHYTHM = [
+  0.15, 0.1, 0.1, 0.1, 0.15, 0.4, 1.1, 1.6, 1.5, 1.2, 0.9, 0.9, 0.9, 0.9, 0.9, 0.9, 1.0, 1.3, 1.7, 2.0, 2.1,
+  1.9, 1.4, 0.6,
+];
+const LOCAL_OFFSET_MS = 19_800_000;
+
+/** The mean time between actions at this moment of the day and week. */
+export function meanSecondsBetweenActions(now = Date.now()): number {
+  const local = new Date(now + LOCAL_OFFSET_MS);
+  const weekend = local.getUTCDay() === 0 || local.getUTCDay() === 6 ? 1.2 : 1;
+  return MEAN_SECONDS_BETWEEN_ACTIONS / ((HOURLY_RHYTHM[local.getUTCHours()] ?? 1) * weekend);
+}
+
+/**
+ * Who or what changed the appliance last (status field cnt): the Android and iOS apps, Alexa,
+ * Google voice, the remote, or a schedule; in this mix.
+ */
+export const CHANNELS = ['an', 'an', 'an', 'an', 'ios', 'ios', 'rem', 'rem', 'ava', 'gva', 'sch'] as const;
 
 /** Power state and the last control, shared by every category. */
 export class Controls {
   ps: 'on' | 'off';
   cnt: string;
   lcmd: string;
+  /** When the last control happened (seconds); a report with a newer one is a control to the server. */
+  cts: number | undefined;
   constructor(private readonly rng: Random) {
     this.ps = rng.chance(0.6) ? 'on' : 'off';
     this.cnt = rng.pick(CHANNELS);
@@ -32,6 +55,7 @@ export class Controls {
   touched(code: string) {
     this.cnt = this.rng.pick(CHANNELS);
     this.lcmd = code;
+    this.cts = Math.floor(Date.now() / 1000);
   }
   togglePower() {
     this.ps = this.ps === 'on' ? 'off' : 'on';
@@ -41,6 +65,6 @@ export class Controls {
     return this.ps === 'on';
   }
   fields(): Payload {
-    return { ps: this.ps, cnt: this.cnt, lcmd: this.lcmd };
+    return { ps: this.ps, cnt: this.cnt, lcmd: this.lcmd, ...(this.cts ? { cts: this.cts } : {}) };
   }
 }

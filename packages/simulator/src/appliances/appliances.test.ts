@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRandom } from '../random';
 import { createAppliance } from '.';
+import { MEAN_SECONDS_BETWEEN_ACTIONS, meanSecondsBetweenActions } from './appliance';
 
 function run(category: string, seed: string, steps: number) {
   const appliance = createAppliance(category, createRandom(seed));
@@ -10,7 +11,32 @@ function run(category: string, seed: string, steps: number) {
   });
 }
 
+// Controls carry their time (cts) and follow the hour of the day: a fixed clock keeps stories equal.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-24T14:30:00Z'));
+});
+afterAll(() => vi.useRealTimers());
+
 describe('appliances', () => {
+  it('are used most in the evening, least at night, about every 15 minutes over a day', () => {
+    const at = (utc: string) => meanSecondsBetweenActions(Date.parse(utc));
+    // 20:00 and 03:00 in UTC+05:30, a Tuesday.
+    expect(at('2026-11-24T14:30:00Z')).toBeLessThan(MEAN_SECONDS_BETWEEN_ACTIONS / 1.5);
+    expect(at('2026-11-23T21:30:00Z')).toBeGreaterThan(MEAN_SECONDS_BETWEEN_ACTIONS * 5);
+    let rate = 0;
+    for (let h = 0; h < 24; h++) rate += 1 / at(`2026-11-24T${String(h).padStart(2, '0')}:00:00Z`);
+    expect(24 / rate).toBeGreaterThan(MEAN_SECONDS_BETWEEN_ACTIONS * 0.95);
+    expect(24 / rate).toBeLessThan(MEAN_SECONDS_BETWEEN_ACTIONS * 1.05);
+  });
+
+  it('report who controlled them with the spec codes, and when', () => {
+    const reports = run('AC', 'ac-9', 300).map((r) => r.status);
+    const controllers = new Set(reports.map((s) => s.cnt));
+    for (const code of ['an', 'ios', 'rem']) expect(controllers).toContain(code);
+    expect(reports.some((s) => s.cts === Math.floor(Date.now() / 1000))).toBe(true);
+  });
+
   it('tell the same story for the same device, a different one for another', () => {
     expect(run('AC', 'ac-1', 20)).toEqual(run('AC', 'ac-1', 20));
     expect(run('AC', 'ac-1', 20)).not.toEqual(run('AC', 'ac-2', 20));

@@ -1,5 +1,5 @@
 import { drift, type Random, round1 } from '../random';
-import { type Appliance, Controls, MEAN_SECONDS_BETWEEN_ACTIONS as MEAN } from './appliance';
+import { type Appliance, Controls, meanSecondsBetweenActions } from './appliance';
 
 /** Fans and fan controllers: a speed level 1..5. */
 export function createFan(rng: Random): Appliance {
@@ -7,7 +7,7 @@ export function createFan(rng: Random): Appliance {
   let fnsp = rng.int(1, 5);
   return {
     step(seconds) {
-      if (!rng.within(seconds, MEAN)) return;
+      if (!rng.within(seconds, meanSecondsBetweenActions())) return;
       if (rng.chance(0.5)) c.togglePower();
       else {
         fnsp = Math.min(5, Math.max(1, fnsp + rng.pick([-1, 1])));
@@ -26,7 +26,7 @@ export function createSwitches(rng: Random): Appliance {
   for (let i = 1; i <= rng.int(2, 4); i++) sw[String(i).padStart(2, '0')] = rng.chance(0.5) ? 'on' : 'off';
   return {
     step(seconds) {
-      if (!rng.within(seconds, MEAN)) return;
+      if (!rng.within(seconds, meanSecondsBetweenActions())) return;
       const channel = rng.pick(Object.keys(sw));
       sw[channel] = sw[channel] === 'on' ? 'off' : 'on';
       c.touched('sw');
@@ -45,7 +45,7 @@ export function createLight(rng: Random): Appliance {
   let cct = rng.pick([2700, 4000, 5000, 6500]);
   return {
     step(seconds) {
-      if (!rng.within(seconds, MEAN)) return;
+      if (!rng.within(seconds, meanSecondsBetweenActions())) return;
       const code = rng.pick(['ps', 'brt', 'cct']);
       if (code === 'ps') return c.togglePower();
       if (code === 'brt') brt = rng.int(10, 100);
@@ -68,7 +68,7 @@ export function createWasher(rng: Random): Appliance {
   let wmtmp = 40;
   return {
     step(seconds) {
-      if (stage === 0 && rng.within(seconds, 4 * MEAN)) {
+      if (stage === 0 && rng.within(seconds, 4 * meanSecondsBetweenActions())) {
         c.ps = 'on';
         wmmd = rng.pick(['cotton', 'synthetic', 'quick', 'wool']);
         wmtmp = rng.pick([20, 30, 40, 60]);
@@ -94,7 +94,7 @@ export function createFridge(rng: Random): Appliance {
   let door: 'open' | 'closed' = 'closed';
   return {
     step(seconds) {
-      door = rng.within(seconds, MEAN) ? 'open' : 'closed';
+      door = rng.within(seconds, meanSecondsBetweenActions()) ? 'open' : 'closed';
       const minutes = seconds / 60;
       rftmp = drift(rng, rftmp, door === 'open' ? 9 : 4, 0.5 * minutes, 0, 12);
       fztmp = drift(rng, fztmp, -18, 0.3 * minutes, -24, -10);

@@ -1,7 +1,7 @@
 import { deviceInfoOf, homeReportOf } from '@console/contracts/paths';
 import { Spin } from 'antd';
 import { Suspense } from 'react';
-import { DeviceDetailById, type DeviceLinks } from '../../features/devices/routes';
+import { DacLogSearch, DeviceDetailById, type DeviceLinks } from '../../features/devices/routes';
 import { DeviceWarrantyLinks, type HomeLinks, UserInformationPanel } from '../../features/users/routes';
 
 /**
@@ -28,6 +28,15 @@ export const userInfoLinks: HomeLinks = {
   deviceDetail: (deviceId, onOffboarded) => (
     <Suspense fallback={<Spin />}>
       <DeviceDetailById deviceId={deviceId} onOffboarded={onOffboarded} links={deviceLinks} />
+    </Suspense>
+  ),
+};
+
+/** DAC Statistics' Find Statistics tab is the device DAC log search (spec 002 section 2), by MAC. */
+export const insightsLinks = {
+  findStatistics: (
+    <Suspense fallback={<Spin />}>
+      <DacLogSearch deviceId="" macAddress="" />
     </Suspense>
   ),
 };

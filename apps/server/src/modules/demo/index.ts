@@ -1,3 +1,4 @@
+export { createRng, type Rng } from './prng';
 export { type DemoLog, type DemoSummary, type SeedDemoOptions, seedDemoData } from './seed-demo-data';
 export { type SimulatedDeviceIdentity, simulatedDeviceIdentities } from './simulated-devices';
 export { DEMO_PASSWORD, DEMO_STAFF } from './staff';

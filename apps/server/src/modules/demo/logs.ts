@@ -1,7 +1,7 @@
 import type { deviceConnectionLogs, deviceDiagnosticLogs, deviceStatusLogs } from '../../platform/db/schema';
 import { AC_CATEGORIES } from './catalog';
 import type { DevicePlan } from './device-factory';
-import { diagnosticPayload, statusPayload } from './payloads';
+import { diagnosticPayload, statusPayload, withControl } from './payloads';
 import type { Rng } from './prng';
 
 const HOUR = 3600;
@@ -38,7 +38,7 @@ export function buildDeviceLogs(rng: Rng, nowSec: number, plans: DevicePlan[]): 
     const statusStep = () => (dense ? 30 * 60 : rng.int(12, 60) * HOUR);
     let lastStatus: { ts: number; payload: Record<string, unknown> } | null = null;
     for (let ts = start + rng.int(60, 1800); ts <= end; ts += statusStep()) {
-      const payload = statusPayload(rng, spec, ts);
+      const payload = withControl(statusPayload(rng, spec, ts), row.deviceId, ts);
       out.status.push({ ...base, ts, payload });
       lastStatus = { ts, payload };
     }
@@ -54,7 +54,9 @@ export function buildDeviceLogs(rng: Rng, nowSec: number, plans: DevicePlan[]): 
 
     row.online = online;
     row.connectedTime = lastConnect;
-    row.lastStatus = lastStatus?.payload ?? null;
+    // Without the control time: the logs, inserted after the devices, must still read as new controls.
+    const { cts: _controlTime, ...last } = lastStatus?.payload ?? {};
+    row.lastStatus = lastStatus ? last : null;
     row.statusTs = lastStatus?.ts ?? null;
   }
   return out;

@@ -14,7 +14,8 @@ const IST_OFFSET = 19_800;
 const hourOf = (ts: number) => Math.floor(((ts + IST_OFFSET) % 86_400) / 3600);
 /** Afternoon and night: when air conditioners run in India. */
 const acHours = (hour: number) => (hour >= 13 && hour <= 17) || hour >= 22 || hour <= 5;
-const CONTROLLERS = ['app', 'remote', 'app', 'alexa', 'google', 'schedule'] as const;
+/** The status field cnt as devices send it (spec 002 section 9), Android most, then iOS and the remote. */
+const CONTROLLERS = ['an', 'rem', 'ios', 'an', 'ava', 'gva'] as const;
 
 function roomTemperature(ts: number): number {
   const hour = hourOf(ts);
@@ -82,6 +83,26 @@ export function statusPayload(rng: Rng, spec: ModelSpec, ts: number): Payload {
       return { ...base, ps: 'on', ...channels, cnt, lcmd: 'ch01' };
     }
   }
+}
+
+/** Chance that someone controlled the appliance since its last report, by hour: evenings and mornings. */
+function controlChance(hour: number): number {
+  if (hour >= 18 && hour <= 23) return 0.45;
+  if (hour >= 6 && hour <= 9) return 0.35;
+  return hour <= 5 ? 0.03 : 0.15;
+}
+
+/**
+ * The report with its control time (cts) when someone controlled the appliance just before it (a
+ * new cts is a control to the server, docs/mqtt.md). Decided by a hash of the device and the time,
+ * not the demo's random stream, so nothing else in the demo shifts.
+ */
+export function withControl(payload: Payload, deviceId: string, ts: number): Payload {
+  if (payload.cnt === undefined) return payload;
+  let h = ts >>> 0;
+  for (let i = 0; i < deviceId.length; i++) h = Math.imul(h ^ deviceId.charCodeAt(i), 16_777_619);
+  const roll = ((Math.imul(h ^ (h >>> 15), 2_246_822_507) >>> 0) % 10_000) / 10_000;
+  return roll < controlChance(hourOf(ts)) ? { ...payload, cts: ts - 60 } : payload;
 }
 
 /** Indoor and outdoor unit readings of an AC (spec 000 section 3 diagnostics fields). */

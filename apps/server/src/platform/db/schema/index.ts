@@ -5,6 +5,7 @@ export * from './device-version-counts';
 export * from './devices';
 export * from './fota-jobs';
 export * from './idu-config';
+export * from './insights';
 export * from './logs';
 export * from './mail';
 export * from './manufactured-devices';

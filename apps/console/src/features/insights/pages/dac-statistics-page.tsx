@@ -1,0 +1,81 @@
+import { fillMessage, messages } from '@console/contracts/messages';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, DatePicker, Flex, Tabs, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import { type ReactNode, useEffect, useState } from 'react';
+import { errorText } from '../../../shared/api/api-error';
+import { showAlert } from '../../../shared/ui/alert-store';
+import { dacCountQuery } from '../api/get-dac-count';
+
+const DMY = 'DD-MM-YYYY';
+
+/**
+ * DAC Statistics (spec 002 sections 2 and 5): From and To pickers (no future days, To not before
+ * From), Filter enabled once both are chosen, 'DAC Count : n'; and the Find Statistics tab, the
+ * device DAC log search the app hands in.
+ */
+export default function DacStatisticsPage({ findStatistics }: { findStatistics: ReactNode }) {
+  const [from, setFrom] = useState<Dayjs | null>(null);
+  const [to, setTo] = useState<Dayjs | null>(null);
+  const [asked, setAsked] = useState<{ from: string; to: string } | null>(null);
+  const result = useQuery({ ...dacCountQuery(asked?.from ?? '', asked?.to ?? ''), enabled: asked !== null });
+
+  useEffect(() => {
+    if (result.error) showAlert('danger', errorText(result.error, messages.dacFetchFailed));
+  }, [result.error]);
+
+  const future = (d: Dayjs) => d.isAfter(dayjs(), 'day');
+  const counter = (
+    <Flex vertical gap="middle">
+      <Flex gap="small" wrap align="center">
+        <DatePicker
+          aria-label={messages.fromDate}
+          placeholder={messages.fromDate}
+          format={DMY}
+          value={from}
+          disabledDate={(d) => future(d) || (to !== null && d.isAfter(to, 'day'))}
+          onChange={setFrom}
+        />
+        <DatePicker
+          aria-label={messages.toDate}
+          placeholder={messages.toDate}
+          format={DMY}
+          value={to}
+          disabledDate={(d) => future(d) || (from !== null && d.isBefore(from, 'day'))}
+          onChange={setTo}
+        />
+        <Button
+          type="primary"
+          disabled={!from || !to}
+          loading={result.isFetching}
+          onClick={() => from && to && setAsked({ from: from.format(DMY), to: to.format(DMY) })}
+        >
+          {messages.filter}
+        </Button>
+      </Flex>
+      {result.data && asked ? (
+        <Typography.Title level={3} className="card-title" aria-live="polite">
+          {fillMessage(messages.dacStatisticsCount, { count: result.data.count })}
+        </Typography.Title>
+      ) : null}
+    </Flex>
+  );
+
+  return (
+    <Flex vertical gap="middle">
+      <Typography.Title level={1} className="page-title">
+        {messages.dacStatisticsTitle}
+      </Typography.Title>
+      <Card>
+        <Tabs
+          destroyOnHidden
+          items={[
+            { key: 'count', label: messages.dacStatisticsTab, children: counter },
+            { key: 'find', label: messages.findStatisticsTab, children: findStatistics },
+          ]}
+        />
+      </Card>
+    </Flex>
+  );
+}

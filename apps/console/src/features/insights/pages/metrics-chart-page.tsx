@@ -1,0 +1,227 @@
+import {
+  CATEGORY_GROUPS,
+  CONTROLLERS,
+  HOUR_BUCKETS,
+  type HourBucket,
+  metricsRangeProblem,
+  PERIOD_OPTIONS,
+} from '@console/contracts/insights';
+import { messages } from '@console/contracts/messages';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Checkbox, DatePicker, Flex, Radio, Select, Spin, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { errorText } from '../../../shared/api/api-error';
+import { useSession } from '../../../shared/session/use-session';
+import { showAlert } from '../../../shared/ui/alert-store';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { metricsQuery } from '../api/get-metrics';
+import { chartOf, GRAPHS, type Graph, modelsOf } from '../metrics-graphs';
+
+const EChart = lazy(() => import('../components/echart'));
+const DMY = 'DD-MM-YYYY';
+
+type Asked = { query: Record<string, string>; params?: Record<string, string> } | null;
+
+/** The query of a graph from the controls, or the message that stops it (spec 002 section 5). */
+function inputOf(
+  graph: Graph,
+  c: {
+    period: number;
+    range: [Dayjs | null, Dayjs | null];
+    onDate: Dayjs | null;
+    category: string;
+    brand: string;
+  },
+): { input?: NonNullable<Asked>; problem?: string } {
+  const query: Record<string, string> = {};
+  if (graph.controls === 'period') {
+    const preset = PERIOD_OPTIONS.find((p) => p.value === c.period)?.dateType;
+    if (preset) query.dateType = preset;
+    else {
+      const [start, end] = c.range;
+      const problem = metricsRangeProblem(start?.format('YYYY-MM-DD'), end?.format('YYYY-MM-DD'));
+      if (problem) return { problem: messages[problem] };
+      query.startDate = (start as Dayjs).format(DMY);
+      query.endDate = (end as Dayjs).format(DMY);
+    }
+  }
+  if (graph.controls === 'date') {
+    if (!c.onDate) return { problem: messages.metricsDateMissing };
+    query[graph.id === 9 ? 'startDate' : 'onDate'] = c.onDate.format(DMY);
+    if (graph.id === 10) query.subject = 'user';
+  }
+  if (graph.id === 8 || graph.id === 14) query.category = c.category;
+  if (graph.id === 6) Object.assign(query, { category: c.category, brand: c.brand });
+  return { input: graph.id === 3 ? { query, params: { category: c.category } } : { query } };
+}
+
+/**
+ * Metrics Chart (spec 002 sections 2, 4 and 5): the 14 graph types with their controls. Period
+ * graphs: Daily, Weekly, Monthly or a Date Range (at most 90 days) and Filter; single-day graphs:
+ * a date and Search ('Dta not found' without one); controller checkboxes, a category select, model
+ * checkboxes (graph 8), hours per bar (graph 9); Daily resets to the last days.
+ */
+export default function MetricsChartPage() {
+  const session = useSession();
+  const allowed = session?.user.allowedDeviceCategories ?? [];
+  const groups = CATEGORY_GROUPS.filter((g) => g.members.some((m) => allowed.includes(m)));
+  const brand = session?.user.allowCompanyBrand[0] ?? '';
+  const [graphId, setGraphId] = useState(1);
+  const graph = GRAPHS.find((g) => g.id === graphId) as Graph;
+  const [period, setPeriod] = useState(1);
+  const [range, setRange] = useState<[Dayjs | null, Dayjs | null]>([null, null]);
+  const [onDate, setOnDate] = useState<Dayjs | null>(null);
+  const [category, setCategory] = useState(groups[0]?.key ?? 'AC');
+  const [controllers, setControllers] = useState<string[]>(CONTROLLERS.map((c) => c.code));
+  const [models, setModels] = useState<string[] | null>(null);
+  const [hours, setHours] = useState<HourBucket>(1);
+  const [asked, setAsked] = useState<Asked>(
+    () => inputOf(graph, { period: 1, range, onDate, category, brand }).input ?? null,
+  );
+
+  const result = useQuery({
+    ...metricsQuery(graph.descriptor, asked ?? { query: {} }),
+    enabled: asked !== null,
+  });
+  useEffect(() => {
+    if (result.error) showAlert('danger', errorText(result.error, messages.metricsFailed));
+  }, [result.error]);
+
+  const found = modelsOf(result.data);
+  const chart = useMemo(
+    () => (result.data ? chartOf(graph, result.data, { controllers, models: models ?? found, hours }) : null),
+    [graph, result.data, controllers, models, found, hours],
+  );
+
+  const ask = (next = { period, range, onDate, category, brand }, g = graph) => {
+    const { input, problem } = inputOf(g, next);
+    if (problem) {
+      showAlert('warning', problem);
+      return;
+    }
+    setModels(null);
+    setAsked(input ?? null);
+  };
+  const chooseGraph = (id: number) => {
+    const g = GRAPHS.find((x) => x.id === id) as Graph;
+    setGraphId(id);
+    // Period graphs and the firmware pie draw at once; single-day graphs wait for a date.
+    if (g.controls === 'date' && !onDate) setAsked(null);
+    else ask({ period, range, onDate, category, brand }, g);
+  };
+  const dailyReset = () => {
+    setPeriod(1);
+    setRange([null, null]);
+    ask({ period: 1, range: [null, null], onDate, category, brand });
+  };
+
+  return (
+    <Flex vertical gap="middle">
+      <Typography.Title level={1} className="page-title">
+        {messages.metricsChartTitle}
+      </Typography.Title>
+      <Card>
+        <Flex vertical gap="middle">
+          <Flex gap="middle" wrap align="center">
+            <Select
+              aria-label={messages.graphType}
+              style={{ minWidth: 380 }}
+              value={graphId}
+              onChange={chooseGraph}
+              options={GRAPHS.map((g) => ({ value: g.id, label: `${g.id} ${g.label}` }))}
+            />
+            {graph.category ? (
+              <Select
+                aria-label={messages.deviceCategory}
+                style={{ minWidth: 180 }}
+                value={category}
+                onChange={setCategory}
+                options={groups.map((g) => ({ value: g.key, label: g.label }))}
+              />
+            ) : null}
+            {graph.controls === 'none' ? (
+              <Button type="primary" onClick={() => ask()}>
+                {messages.filter}
+              </Button>
+            ) : null}
+          </Flex>
+          {graph.controls === 'period' ? (
+            <Flex gap="middle" wrap align="center">
+              <Radio.Group
+                aria-label={messages.period}
+                value={period}
+                onChange={(e) => setPeriod(e.target.value)}
+                options={PERIOD_OPTIONS.map((p) => ({ value: p.value, label: p.label }))}
+              />
+              {period === 4 ? (
+                <DatePicker.RangePicker
+                  format={DMY}
+                  value={range}
+                  allowEmpty={[true, true]}
+                  disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+                  onChange={(v) => setRange([v?.[0] ?? null, v?.[1] ?? null])}
+                />
+              ) : null}
+              <Button type="primary" onClick={() => ask()}>
+                {messages.filter}
+              </Button>
+              <Button onClick={dailyReset}>{messages.dailyReset}</Button>
+            </Flex>
+          ) : null}
+          {graph.controls === 'date' ? (
+            <Flex gap="middle" wrap align="center">
+              <DatePicker
+                aria-label={messages.onDate}
+                format={DMY}
+                value={onDate}
+                disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+                onChange={setOnDate}
+              />
+              <Button type="primary" onClick={() => ask()}>
+                {messages.search}
+              </Button>
+              {graph.id === 9 ? (
+                <Select
+                  aria-label={messages.hourlyBucket}
+                  value={hours}
+                  onChange={setHours}
+                  options={HOUR_BUCKETS.map((h) => ({ value: h, label: `${h} h` }))}
+                />
+              ) : null}
+            </Flex>
+          ) : null}
+          {graph.id === 4 || graph.id === 10 ? (
+            <Checkbox.Group
+              aria-label={messages.controllers}
+              value={controllers}
+              onChange={(v) => setControllers(v as string[])}
+              options={CONTROLLERS.map((c) => ({ value: c.code, label: c.label }))}
+            />
+          ) : null}
+          {graph.id === 8 && found.length > 0 ? (
+            <Checkbox.Group
+              aria-label={messages.models}
+              value={models ?? found}
+              onChange={(v) => setModels(v as string[])}
+              options={found.map((m) => ({ value: m, label: m }))}
+            />
+          ) : null}
+          {result.isFetching ? (
+            <Flex justify="center" style={{ minHeight: 460 }} align="center">
+              <Spin tip={messages.chartLoading} size="large">
+                <div style={{ width: 200 }} />
+              </Spin>
+            </Flex>
+          ) : chart && !chart.empty ? (
+            <Suspense fallback={<Spin />}>
+              <EChart spec={chart} />
+            </Suspense>
+          ) : (
+            <EmptyState text={asked ? messages.noDataFound : messages.metricsDateMissing} />
+          )}
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}

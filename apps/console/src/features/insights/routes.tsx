@@ -1,0 +1,27 @@
+import { PATHS } from '@console/contracts/paths';
+import { lazy, type ReactNode } from 'react';
+import type { FeatureRoute } from '../../shared/routing/feature-route';
+
+const DacStatisticsPage = lazy(() => import('./pages/dac-statistics-page'));
+const StatisticsPage = lazy(() => import('./pages/statistics-page'));
+const MetricsChartPage = lazy(() => import('./pages/metrics-chart-page'));
+
+/**
+ * Fleet insights: DAC Statistics (its Find Statistics tab is the devices' DAC log search, handed in
+ * by the app), Download Statistics and the Metrics Chart (the Product Metrics rule: the spec gives
+ * it none of its own; highlighted under Product Metrics).
+ */
+export const insightsRoutes = (links: { findStatistics: ReactNode }): FeatureRoute[] => [
+  {
+    path: PATHS.dacStatistics,
+    rule: 'dacStatistics',
+    element: <DacStatisticsPage findStatistics={links.findStatistics} />,
+  },
+  { path: PATHS.statistics, rule: 'statistics', element: <StatisticsPage /> },
+  {
+    path: PATHS.metricsChart,
+    rule: 'productMetrics',
+    menuParent: PATHS.productMetrics,
+    element: <MetricsChartPage />,
+  },
+];

@@ -1,0 +1,230 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { RequestAuth } from '../../platform/auth/request-auth';
+import { scopeCondition } from '../../platform/auth/scope';
+import type { Db } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/rows';
+import { devices } from '../../platform/db/schema';
+
+/*
+ * Reads of the activity rollups (migration 0016, docs/decisions/0020-insights-rollups.md). Each
+ * query walks the rollup's unique key, whose leading columns are (tenant_id, day, kind | subject),
+ * so it reads only the rows of the asked days: a few hundred per day whatever the fleet size.
+ * Scope: the caller's tenant and countries always; categories and brands where a row has one
+ * ('' is none, '*' all categories).
+ */
+
+type Row = Record<string, unknown>;
+const num = (v: unknown) => Number(v ?? 0);
+
+const deviceScope = {
+  tenantId: devices.tenantId,
+  country: devices.country,
+  category: devices.category,
+  brand: devices.brand,
+};
+
+/**
+ * The caller's scope on a rollup row: unlike a device, a rollup row may have no category or brand
+ * (a registration, a login: '') or stand for all categories ('*'); those rows are limited by tenant
+ * and country only.
+ */
+function scope(auth: RequestAuth): SQL {
+  const { allowedCountries, allowedDeviceCategories, allowCompanyBrand } = auth.scope;
+  return sql`tenant_id = ${auth.tenantId}
+    AND country = ANY(${sql.param(allowedCountries)}::text[])
+    AND (category IN ('', '*') OR upper(category) = ANY(${sql.param(allowedDeviceCategories)}::text[]))
+    AND (brand = '' OR upper(brand) = ANY(${sql.param(allowCompanyBrand)}::text[]))`;
+}
+
+const inList = (column: SQL, values: readonly string[]) => sql`${column} = ANY(${sql.param(values)}::text[])`;
+
+async function rows<T = Row>(db: Db, query: SQL): Promise<T[]> {
+  return rowsOf<T>(await db.execute(query));
+}
+
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/** Events of `kind` per day and category (or model) in the categories given. */
+export async function countEventsByDay(
+  db: Db,
+  auth: RequestAuth,
+  input: { kinds: string[]; categories: string[]; range: DayRange; by: 'category' | 'model_number' },
+) {
+  const dim = sql.raw(input.by);
+  const found = await rows(
+    db,
+    sql`SELECT day::text AS day, kind, ${dim} AS key, sum(events) AS n FROM activity_daily
+     WHERE ${scope(auth)} AND ${inList(sql`kind`, input.kinds)} AND day BETWEEN ${input.range.from} AND ${input.range.to}
+       AND ${inList(sql`upper(category)`, input.categories)}
+     GROUP BY 1, 2, 3`,
+  );
+  return found.map((r) => ({ day: String(r.day), kind: String(r.kind), key: String(r.key), n: num(r.n) }));
+}
+
+/** Registrations per day in the range, and all registrations before it. */
+export async function countRegistrations(db: Db, auth: RequestAuth, range: DayRange) {
+  const found = await rows(
+    db,
+    sql`SELECT CASE WHEN day < ${range.from} THEN '' ELSE day::text END AS day, sum(events) AS n
+      FROM activity_daily WHERE ${scope(auth)} AND kind = 'register' AND day <= ${range.to} GROUP BY 1`,
+  );
+  return found.map((r) => ({ day: String(r.day), n: num(r.n) }));
+}
+
+/**
+ * Distinct active devices or users of a day: per hour (hour 0-23) or for the day (-1), by
+ * controller ('*' any) and category ('*' users across categories).
+ */
+export async function countActives(
+  db: Db,
+  auth: RequestAuth,
+  input: { subject: 'device' | 'user'; range: DayRange; hourly: boolean; byController: boolean },
+) {
+  const category = input.subject === 'user' ? sql`category = '*'` : sql`category <> '*'`;
+  const hour = input.hourly ? sql`hour >= 0` : sql`hour = -1`;
+  const controller = input.byController ? sql`controller <> '*'` : sql`controller = '*'`;
+  const found = await rows(
+    db,
+    sql`SELECT day::text AS day, hour, controller, sum(actives) AS n FROM activity_active_counts
+     WHERE ${scope(auth)} AND subject = ${input.subject} AND day BETWEEN ${input.range.from} AND ${input.range.to}
+       AND ${hour} AND ${controller} AND ${category}
+     GROUP BY 1, 2, 3`,
+  );
+  return found.map((r) => ({
+    day: String(r.day),
+    hour: num(r.hour),
+    controller: String(r.controller),
+    n: num(r.n),
+  }));
+}
+
+/** Users by the number of days of the range they were active. */
+export async function countUsersByActiveDays(db: Db, auth: RequestAuth, range: DayRange) {
+  const found = await rows(
+    db,
+    sql`SELECT days, count(*) AS users FROM (
+        SELECT subject_id, count(DISTINCT day) AS days FROM activity_actives
+         WHERE ${scope(auth)} AND day BETWEEN ${range.from} AND ${range.to}
+           AND subject = 'user' AND hour = -1 AND controller = '*' AND category = '*'
+         GROUP BY subject_id) AS per_user
+      GROUP BY days`,
+  );
+  return found.map((r) => ({ days: num(r.days), users: num(r.users) }));
+}
+
+/** Net onboarded devices and users' homes per city, up to and including `day`. */
+export async function countByCity(db: Db, auth: RequestAuth, day: string) {
+  const found = await rows(
+    db,
+    sql`SELECT city,
+        sum(CASE kind WHEN 'onboard' THEN events WHEN 'offboard' THEN -events ELSE 0 END) AS devices,
+        sum(CASE kind WHEN 'homeMember' THEN events ELSE 0 END) AS users
+      FROM activity_daily
+     WHERE ${scope(auth)} AND kind IN ('onboard', 'offboard', 'homeMember') AND day <= ${day} AND city <> ''
+     GROUP BY city`,
+  );
+  return found.map((r) => ({ city: String(r.city), devices: num(r.devices), users: num(r.users) }));
+}
+
+/** Events of a kind per hour of one day, by MQTT key when asked, in the categories given (all when none). */
+export async function countHourly(
+  db: Db,
+  auth: RequestAuth,
+  input: { kind: string; day: string; categories?: string[]; byKey: boolean },
+) {
+  const key = input.byKey ? sql`mqtt_key` : sql`''`;
+  const found = await rows(
+    db,
+    sql`SELECT hour, ${key} AS key, sum(events) AS n, sum(duration) AS duration FROM activity_hourly
+     WHERE ${scope(auth)} AND day = ${input.day} AND kind = ${input.kind}
+       AND ${input.categories ? inList(sql`upper(category)`, input.categories) : sql`true`}
+     GROUP BY 1, 2`,
+  );
+  return found.map((r) => ({
+    hour: num(r.hour),
+    key: String(r.key),
+    n: num(r.n),
+    duration: num(r.duration),
+  }));
+}
+
+/**
+ * DAC certificates issued in [fromTs, toTs) in the caller's tenant (index dac_logs_tenant_ts),
+ * leaving out MACs whose device sits outside the caller's countries, categories or brands (a MAC
+ * with no device yet, still in the factory, counts).
+ */
+export async function countDacIssued(db: Db, auth: RequestAuth, fromTs: number, toTs: number) {
+  const found = await rows(
+    db,
+    sql`SELECT count(*) AS n FROM dac_logs l
+     WHERE l.tenant_id = ${auth.tenantId} AND l.ts >= ${fromTs} AND l.ts < ${toTs} AND l.event = 'DAC_ISSUED'
+       AND NOT EXISTS (
+         SELECT 1 FROM devices
+          WHERE upper(devices.mac_address) = l.mac_address AND devices.tenant_id = l.tenant_id
+            AND NOT (${scopeCondition(auth, deviceScope)}))`,
+  );
+  return num(found[0]?.n);
+}
+
+export interface CsvBatchInput {
+  categories: string[];
+  after: string | number | undefined;
+  size: number;
+}
+
+/** A batch of onboarded devices of the categories, in device id order after `after` (the primary key). */
+export interface OnboardedRow {
+  device_id: string;
+  model_number: string;
+  category: string;
+  brand: string;
+  country: string;
+  firmware_version: string;
+  mac_address: string;
+  product_serial_number: string | null;
+  onboarded_at: number | string;
+}
+
+export async function findOnboardedBatch(db: Db, auth: RequestAuth, input: CsvBatchInput) {
+  return rows<OnboardedRow>(
+    db,
+    sql`SELECT device_id, model_number, category, brand, country, firmware_version, mac_address,
+            product_serial_number, onboarded_at
+       FROM devices
+      WHERE ${scopeCondition(auth, deviceScope)} AND onboarded_at IS NOT NULL
+        AND upper(category) = ANY(${sql.param(input.categories)}::text[])
+        AND device_id > ${input.after ?? ''}
+      ORDER BY device_id LIMIT ${input.size}`,
+  );
+}
+
+/** A batch of offboardings of devices in the caller's scope, in history id order after `after`. */
+export interface OffboardedRow {
+  id: number | string;
+  device_id: string;
+  model_number: string;
+  category: string;
+  brand: string;
+  country: string;
+  user_id: string | null;
+  ts: number | string;
+}
+
+export async function findOffboardedBatch(
+  db: Db,
+  auth: RequestAuth,
+  input: Omit<CsvBatchInput, 'categories'>,
+) {
+  return rows<OffboardedRow>(
+    db,
+    sql`SELECT h.id, h.device_id, devices.model_number, devices.category, devices.brand, devices.country,
+            h.user_id, h.ts
+       FROM device_onboard_history h
+       JOIN devices ON devices.device_id = h.device_id AND devices.tenant_id = h.tenant_id
+      WHERE ${scopeCondition(auth, deviceScope)} AND h.activity = 'offboard' AND h.id > ${input.after ?? 0}
+      ORDER BY h.id LIMIT ${input.size}`,
+  );
+}

@@ -1,0 +1,96 @@
+import {
+  downloadOffboardStat,
+  downloadOnboardStat,
+  getActiveHourly,
+  getControllerCounts,
+  getDacCount,
+  getGeographicalDist,
+  getGroupUsers,
+  getMqttKeysFrequency,
+  getOffboardCount,
+  getOffboardCountAc,
+  getOnboardByModel,
+  getOnboardCount,
+  getOnboardCountAc,
+  getUsersAndOnboards,
+  getUsersDuration,
+} from '@console/contracts/insights';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../platform/auth/guard';
+import { routeOptions } from '../../platform/http/route-options';
+import type { ModuleContext } from '../context';
+import { createMetricsService } from './metrics.service';
+import { type CsvFile, createStatisticsService } from './statistics.service';
+
+const sendCsv = (reply: FastifyReply, file: CsvFile) =>
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .send(file.body);
+
+/**
+ * Fleet insights (spec 002 sections 2, 6 and 7). DAC Statistics: rule dacStatistics (FACTORYADMIN,
+ * CUSTOMERSUPPORTL4, CLOUDADMIN). Download Statistics: rule statistics (level above 2, main
+ * tenant). The metrics portal: rule productMetrics — the spec gives the Metrics Chart screen no
+ * rule of its own, and its charts show the same figures as the Product Metrics images. Every
+ * answer is limited to the caller's tenant, countries, categories and brands.
+ */
+export const insightsRoutes =
+  (deps: ModuleContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const statistics = createStatisticsService(deps.db);
+    const metrics = createMetricsService(deps.db);
+    const tags = ['insights'];
+
+    app.get(
+      getDacCount.path,
+      routeOptions(getDacCount, { tags, preValidation: deps.guard('dacStatistics') }),
+      (request) => statistics.dacCount(authOf(request), request.query),
+    );
+
+    const downloads = { tags, preValidation: deps.guard('statistics') };
+    app.post(downloadOnboardStat.path, routeOptions(downloadOnboardStat, downloads), (request, reply) =>
+      sendCsv(reply, statistics.onboardCsv(authOf(request), request.params.category)),
+    );
+    app.post(
+      downloadOffboardStat.path,
+      { schema: { tags }, preValidation: downloads.preValidation },
+      (request, reply) => sendCsv(reply, statistics.offboardCsv(authOf(request))),
+    );
+
+    const charts = { tags, preValidation: deps.guard('productMetrics') };
+    const period = [
+      [getOnboardCount, metrics.onboardCount],
+      [getOffboardCount, metrics.offboardCount],
+      [getOnboardCountAc, metrics.onboardCountAc],
+      [getOffboardCountAc, metrics.offboardCountAc],
+      [getGroupUsers, metrics.groupUsers],
+    ] as const;
+    for (const [call, answer] of period) {
+      app.get(call.path, routeOptions(call, charts), (request) =>
+        answer(authOf(request), request.query as Parameters<typeof answer>[1]),
+      );
+    }
+    app.get(getUsersAndOnboards.path, routeOptions(getUsersAndOnboards, charts), (request) =>
+      metrics.usersAndOnboards(authOf(request), request.params.category, request.query),
+    );
+    app.get(getControllerCounts.path, routeOptions(getControllerCounts, charts), (request) =>
+      metrics.controllerCounts(authOf(request), request.query),
+    );
+    app.get(getGeographicalDist.path, routeOptions(getGeographicalDist, charts), (request) =>
+      metrics.geographicalDist(authOf(request), request.query),
+    );
+    app.get(getOnboardByModel.path, routeOptions(getOnboardByModel, charts), (request) =>
+      metrics.onboardByModel(authOf(request), request.query),
+    );
+    app.get(getActiveHourly.path, routeOptions(getActiveHourly, charts), (request) =>
+      metrics.activeHourly(authOf(request), request.query),
+    );
+    app.get(getUsersDuration.path, routeOptions(getUsersDuration, charts), (request) =>
+      metrics.usersDuration(authOf(request), request.query),
+    );
+    app.get(getMqttKeysFrequency.path, routeOptions(getMqttKeysFrequency, charts), (request) =>
+      metrics.mqttKeysFrequency(authOf(request), request.query),
+    );
+  };

@@ -1,0 +1,119 @@
+import { Readable } from 'node:stream';
+import {
+  addDays,
+  allowedMembers,
+  CATEGORY_GROUPS,
+  DOWNLOAD_GROUP_KEYS,
+  dacRangeProblem,
+  METRICS_UTC_OFFSET_SECONDS,
+  metricsDayOf,
+  OFFBOARD_CSV_COLUMNS,
+  ONBOARD_CSV_COLUMNS,
+  parseDmy,
+} from '@console/contracts/insights';
+import type { RequestAuth } from '../../platform/auth/request-auth';
+import type { Db } from '../../platform/db/client';
+import { csvLine } from '../../platform/http/csv';
+import { badRequest } from '../../platform/http/errors';
+import {
+  countDacIssued,
+  findOffboardedBatch,
+  findOnboardedBatch,
+  type OffboardedRow,
+  type OnboardedRow,
+} from './insights.queries';
+
+/** Rows read from the database per batch while a download drains: memory stays flat. */
+export const CSV_BATCH = 5_000;
+
+export interface CsvFile {
+  fileName: string;
+  body: Readable;
+}
+
+const iso = (ts: unknown) => (ts == null ? '' : new Date(Number(ts) * 1000).toISOString());
+/** Epoch seconds of the start of a metrics day (UTC+05:30). */
+const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000 - METRICS_UTC_OFFSET_SECONDS;
+
+/** Rows of `batches` as CSV under `header`, one chunk per batch, read only as the response drains. */
+function csvStream<T>(header: readonly string[], batches: AsyncGenerator<T[]>, line: (row: T) => unknown[]) {
+  async function* lines() {
+    yield csvLine(header);
+    for await (const batch of batches) {
+      if (batch.length) yield batch.map((row) => csvLine(line(row))).join('');
+    }
+  }
+  return Readable.from(lines());
+}
+
+async function* keyset<T>(next: (after: T | undefined) => Promise<T[]>, size: number) {
+  let after: T | undefined;
+  for (;;) {
+    const batch = await next(after);
+    yield batch;
+    if (batch.length < size) return;
+    after = batch.at(-1);
+  }
+}
+
+/** DAC Statistics and Download Statistics (spec 002 sections 2, 5 and 7). */
+export function createStatisticsService(db: Db, now: () => number = () => Math.floor(Date.now() / 1000)) {
+  return {
+    /** DAC certificates issued from the start of `startTs` to the end of `endTs` (DD-MM-YYYY, metrics days). */
+    async dacCount(auth: RequestAuth, query: { startTs?: string | undefined; endTs?: string | undefined }) {
+      const from = query.startTs ? parseDmy(query.startTs) : undefined;
+      const to = query.endTs ? parseDmy(query.endTs) : undefined;
+      const problem = dacRangeProblem(from, to, metricsDayOf(now() + 300));
+      if (problem || !from || !to) throw badRequest(problem);
+      return { count: await countDacIssued(db, auth, dayStart(from), dayStart(addDays(to, 1))) };
+    },
+
+    /** `{category}_Onboard.csv`: the onboarded devices of a category group in the caller's scope. */
+    onboardCsv(auth: RequestAuth, category: string): CsvFile {
+      const group = CATEGORY_GROUPS.find((g) => g.key === category.toUpperCase());
+      if (!group || !DOWNLOAD_GROUP_KEYS.includes(group.key)) throw badRequest('invalidStatisticsCategory');
+      const categories = allowedMembers(group, auth.scope.allowedDeviceCategories);
+      if (categories.length === 0) throw badRequest('invalidStatisticsCategory');
+      const batches = keyset<OnboardedRow>(
+        (after) => findOnboardedBatch(db, auth, { categories, after: after?.device_id, size: CSV_BATCH }),
+        CSV_BATCH,
+      );
+      const body = csvStream(ONBOARD_CSV_COLUMNS, batches, (r) => [
+        r.device_id,
+        r.model_number,
+        r.category,
+        r.brand,
+        r.country,
+        r.firmware_version,
+        r.mac_address,
+        r.product_serial_number,
+        iso(r.onboarded_at),
+      ]);
+      return { fileName: `${group.key}_Onboard.csv`, body };
+    },
+
+    /** `Offboard.csv`: every offboarding of a device in the caller's scope, oldest first. */
+    offboardCsv(auth: RequestAuth): CsvFile {
+      const batches = keyset<OffboardedRow>(
+        (after) =>
+          findOffboardedBatch(db, auth, {
+            after: after === undefined ? undefined : Number(after.id),
+            size: CSV_BATCH,
+          }),
+        CSV_BATCH,
+      );
+      const body = csvStream(OFFBOARD_CSV_COLUMNS, batches, (r) => [
+        r.device_id,
+        r.model_number,
+        r.category,
+        r.brand,
+        r.country,
+        r.user_id,
+        iso(r.ts),
+      ]);
+      return { fileName: 'Offboard.csv', body };
+    },
+  };
+}
+
+export type StatisticsService = ReturnType<typeof createStatisticsService>;

@@ -1,0 +1,168 @@
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * Fleet activity and its rollups (docs/decisions/0020-insights-rollups.md). Raw events are written
+ * by triggers on the tables where activity lands (status logs, connection logs, onboarding history,
+ * home members, end users) and by the few writers that have no table of their own (app logins);
+ * statement-level triggers on `activity_events` keep every rollup exact, one aggregated upsert per
+ * statement. Days and hours are the metrics day (UTC+05:30, METRICS_UTC_OFFSET_SECONDS). Absent
+ * dimensions are '' (never NULL), and '*' / -1 mean "all" in the actives tables.
+ */
+
+/** One thing that happened: a control, a session start or end, an onboarding, a registration … */
+export const activityEvents = pgTable(
+  'activity_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    /** Epoch seconds. */
+    ts: bigint('ts', { mode: 'number' }).notNull(),
+    /** control, sessionStart, sessionEnd, onboard, offboard, register, login, homeMember. */
+    kind: text('kind').notNull(),
+    deviceId: text('device_id').notNull().default(''),
+    userId: text('user_id').notNull().default(''),
+    category: text('category').notNull().default(''),
+    brand: text('brand').notNull().default(''),
+    country: text('country').notNull().default(''),
+    modelNumber: text('model_number').notNull().default(''),
+    /** an, ios, ava, gva or rem (status field cnt). */
+    controller: text('controller').notNull().default(''),
+    /** The MQTT key a control changed (status field lcmd). */
+    mqttKey: text('mqtt_key').notNull().default(''),
+    city: text('city').notNull().default(''),
+    /** Seconds: a session's length on sessionEnd. */
+    duration: integer('duration').notNull().default(0),
+  },
+  (t) => [
+    index('activity_events_tenant_ts').on(t.tenantId, t.ts),
+    // An offboarding whose home is already gone takes the city of the device's last onboarding.
+    index('activity_events_device').on(t.deviceId, t.kind, t.ts),
+  ],
+);
+
+const dims = {
+  tenantId: text('tenant_id').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  kind: text('kind').notNull(),
+  category: text('category').notNull(),
+  brand: text('brand').notNull(),
+  country: text('country').notNull(),
+};
+
+/** Events per hour, by controller and MQTT key: controls, keys, sessions and their durations. */
+export const activityHourly = pgTable(
+  'activity_hourly',
+  {
+    ...dims,
+    hour: smallint('hour').notNull(),
+    controller: text('controller').notNull(),
+    mqttKey: text('mqtt_key').notNull(),
+    events: bigint('events', { mode: 'number' }).notNull(),
+    duration: bigint('duration', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('activity_hourly_key').on(
+      t.tenantId,
+      t.day,
+      t.kind,
+      t.hour,
+      t.category,
+      t.brand,
+      t.country,
+      t.controller,
+      t.mqttKey,
+    ),
+  ],
+);
+
+/** Events per day, by model and city: onboarding, offboarding, registrations, home members. */
+export const activityDaily = pgTable(
+  'activity_daily',
+  {
+    ...dims,
+    modelNumber: text('model_number').notNull(),
+    city: text('city').notNull(),
+    events: bigint('events', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('activity_daily_key').on(
+      t.tenantId,
+      t.day,
+      t.kind,
+      t.category,
+      t.brand,
+      t.country,
+      t.modelNumber,
+      t.city,
+    ),
+  ],
+);
+
+/**
+ * Who was active (subject device or user) in a day (hour -1) or an hour, through a controller ('*':
+ * any) on a category ('*': any; users only). Only its first row per key is kept: it exists to make
+ * the counts below distinct. Brand and country are the subject's at its first activity that day.
+ */
+export const activityActives = pgTable(
+  'activity_actives',
+  {
+    tenantId: text('tenant_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    hour: smallint('hour').notNull(),
+    subject: text('subject').notNull(),
+    subjectId: text('subject_id').notNull(),
+    controller: text('controller').notNull(),
+    category: text('category').notNull(),
+    brand: text('brand').notNull(),
+    country: text('country').notNull(),
+  },
+  (t) => [
+    unique('activity_actives_key').on(
+      t.tenantId,
+      t.day,
+      t.hour,
+      t.subject,
+      t.controller,
+      t.category,
+      t.subjectId,
+    ),
+  ],
+);
+
+/** Distinct active devices and users per day or hour, controller and category (from activity_actives). */
+export const activityActiveCounts = pgTable(
+  'activity_active_counts',
+  {
+    tenantId: text('tenant_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    hour: smallint('hour').notNull(),
+    subject: text('subject').notNull(),
+    controller: text('controller').notNull(),
+    category: text('category').notNull(),
+    brand: text('brand').notNull(),
+    country: text('country').notNull(),
+    actives: bigint('actives', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('activity_active_counts_key').on(
+      t.tenantId,
+      t.day,
+      t.subject,
+      t.hour,
+      t.controller,
+      t.category,
+      t.brand,
+      t.country,
+    ),
+  ],
+);

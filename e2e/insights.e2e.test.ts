@@ -1,0 +1,146 @@
+import { readFile } from 'node:fs/promises';
+import { ONBOARD_CSV_COLUMNS } from '@console/contracts/insights';
+import { fillMessage, messages } from '@console/contracts/messages';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { launchBrowser, newPage, screenshot } from './support/browser';
+import { alertWith, signIn } from './support/sign-in';
+
+const DAY = 86_400_000;
+const dmy = (ms: number) => {
+  const d = new Date(ms + 19_800_000); // the metrics day, UTC+05:30
+  return `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
+};
+
+/** Types a day into an antd date picker found by its label. */
+async function pickDate(page: Page, label: string, value: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+async function chooseGraph(page: Page, label: string) {
+  // The shown selection covers the select's input: click the select itself.
+  await page
+    .locator('.ant-select')
+    .filter({ has: page.getByRole('combobox', { name: messages.graphType }) })
+    .click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: label })
+    .first()
+    .click();
+}
+
+const chart = (page: Page) => page.getByTestId('metrics-chart');
+
+describe('Fleet insights', () => {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ page } = await newPage(browser));
+    await signIn(page, 'demo.l4');
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('DAC Statistics: Filter waits for both dates, then counts; Find Statistics searches by MAC', async () => {
+    await page.getByRole('link', { name: messages.dacStatisticsTitle }).click();
+    await page.getByRole('heading', { name: messages.dacStatisticsTitle }).waitFor();
+    const filter = page.getByRole('button', { name: messages.filter });
+    expect(await filter.isDisabled()).toBe(true);
+    await pickDate(page, messages.fromDate, dmy(Date.now() - 1000 * DAY));
+    expect(await filter.isDisabled()).toBe(true);
+    await pickDate(page, messages.toDate, dmy(Date.now()));
+    await filter.click();
+    const count = page.getByText(/^DAC Count : \d+$/);
+    await count.waitFor();
+    expect(Number((await count.textContent())?.split(': ')[1])).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'insights-dac-statistics');
+    await page.getByRole('tab', { name: messages.findStatisticsTab }).click();
+    await page.getByLabel(messages.macAddress).waitFor();
+  });
+
+  it('Download Statistics: the onboard CSV of a category and the offboard CSV', async () => {
+    await page.getByRole('link', { name: 'Statistics', exact: true }).click();
+    await page.getByRole('heading', { name: messages.downloadStatisticsTitle }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'insights-statistics');
+    const [onboard] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByRole('button', { name: `${messages.downloadColumn} ${messages.onboardStatisticsFile}` })
+        .click(),
+    ]);
+    expect(onboard.suggestedFilename()).toBe('AC_Onboard.csv');
+    const csv = await readFile((await onboard.path()) as string, 'utf8');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe(ONBOARD_CSV_COLUMNS.join(','));
+    expect(lines.length).toBeGreaterThan(5);
+    const [offboard] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByRole('button', { name: `${messages.downloadColumn} ${messages.offboardStatisticsFile}` })
+        .click(),
+    ]);
+    expect(offboard.suggestedFilename()).toBe('Offboard.csv');
+  });
+
+  it('Metrics Chart: every graph type draws from the demo history', async () => {
+    await page.goto('/metricsChart');
+    await page.getByRole('heading', { name: messages.metricsChartTitle }).waitFor();
+    await chart(page).locator('svg').waitFor(); // graph 1, Daily, drawn at once
+    await screenshot(page, 'insights-metrics-1');
+
+    // The Date Range rules speak before any call.
+    await page.getByRole('radio', { name: 'Date Range' }).check();
+    await page.getByRole('button', { name: messages.filter }).click();
+    await alertWith(page, messages.metricsRangeEmpty).waitFor();
+    await alertWith(page, messages.metricsRangeEmpty).waitFor({ state: 'detached' });
+
+    const yesterday = dmy(Date.now() - DAY);
+    const graphs: [string, 'period' | 'date' | 'none'][] = [
+      ['11 Onboard Statistics - AC', 'period'],
+      ['12 Offboard Statistics - AC', 'period'],
+      ['3 User Registration and Onboard Count', 'period'],
+      ['4 Device Count controlled by controllers', 'date'],
+      ['10 User Count controlled by controllers', 'date'],
+      ['5 Device and User Count by Geographical distribution', 'date'],
+      ['6 Firmware distribution Analytics', 'none'],
+      ['7 Usage Frequency', 'period'],
+      ['8 Onboarded device Count by Model Number', 'period'],
+      ['9 Hourly Device Count', 'date'],
+      ['13 Mqtt Time Duration', 'date'],
+      ['14 Frequently Used Function Based on Mqtt', 'date'],
+    ];
+    let first = true;
+    for (const [label, controls] of graphs) {
+      await chooseGraph(page, label);
+      if (controls === 'period') {
+        await page.getByRole('radio', { name: 'Monthly' }).check();
+        await page.getByRole('button', { name: messages.filter }).click();
+      } else if (controls === 'date') {
+        if (first) {
+          await page.getByRole('button', { name: messages.search }).click();
+          await alertWith(page, messages.metricsDateMissing).waitFor();
+          await alertWith(page, messages.metricsDateMissing).waitFor({ state: 'detached' });
+          await pickDate(page, messages.onDate, yesterday);
+          first = false;
+        }
+        await page.getByRole('button', { name: messages.search }).click();
+      } else await page.getByRole('button', { name: messages.filter }).click();
+      await page
+        .getByRole('img', { name: label.replace(/^\d+ /, '') })
+        .locator('svg')
+        .waitFor();
+      await screenshot(page, `insights-metrics-${label.split(' ')[0]}`);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(fillMessage(messages.dacStatisticsCount, { count: 1 })).toBe('DAC Count : 1');
+  });
+});
