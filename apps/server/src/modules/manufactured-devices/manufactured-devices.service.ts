@@ -9,8 +9,8 @@ import type { z } from 'zod';
 import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
+import { csvLine } from '../../platform/http/csv';
 import { AppError, notFound } from '../../platform/http/errors';
-import { csvLine } from '../device-logs';
 import {
   type DetailRow,
   findUnitPage,
