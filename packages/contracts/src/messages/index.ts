@@ -12,6 +12,7 @@ import { iduConfigMessages } from './idu-config';
 import { incidentEmailMessages } from './incident-email';
 import { devicePopupMessages, logMessages } from './logs';
 import { parameterMessages } from './parameters';
+import { qrCodeMessages } from './qr-codes';
 import { rolloutMessages } from './rollouts';
 import { userMessages } from './users';
 
@@ -34,6 +35,7 @@ export const messages = {
   ...iduConfigMessages,
   ...fotaJobMessages,
   ...rolloutMessages,
+  ...qrCodeMessages,
 } as const;
 
 export type MessageCode = keyof typeof messages;
