@@ -23,6 +23,7 @@ import {
   type IduConfigPush,
   type IduConfigService,
 } from './idu-config';
+import { createManufacturedUnits, type ManufacturedUnits } from './manufactured-devices';
 import { createRolloutsService, type RolloutsService } from './rollouts';
 import { type CommandChannel, createCommandChannel } from './telemetry';
 import { createTenantService, type TenantService } from './tenants';
@@ -48,6 +49,8 @@ export interface ModuleContext extends PlatformContext {
   /** Scheduled MQTT FOTA jobs: pg-boss schedules that fire rollouts. */
   fotaJobs: FotaJobsService;
   iduConfigPush: IduConfigPush;
+  /** Manufactured units with their Matter onboarding data (opened under the server key) and label codes. */
+  manufacturedUnits: ManufacturedUnits;
 }
 
 /** The old name of ModuleContext, kept until the modules still saying it are renamed. */
@@ -101,5 +104,6 @@ export function createModuleContext(input: PlatformInput): ModuleContext {
       linkTtlSeconds: config.DEVICE_LINK_TTL_MINUTES * 60,
       deviceOrigin: config.deviceOrigin,
     }),
+    manufacturedUnits: createManufacturedUnits(db, secretKey),
   };
 }

@@ -13,6 +13,7 @@ import { healthModule } from './health';
 import { homesModule } from './homes';
 import { iduConfigModule } from './idu-config';
 import { incidentEmailModule } from './incident-email';
+import { manufacturedDevicesModule } from './manufactured-devices';
 import { rolloutsModule } from './rollouts';
 import { telemetryModule } from './telemetry';
 import { tenantsModule } from './tenants';
@@ -42,6 +43,7 @@ export const modules: readonly AreaModule[] = [
   incidentEmailModule,
   dealersModule,
   iduConfigModule,
+  manufacturedDevicesModule,
   rolloutsModule,
   fotaJobsModule,
   telemetryModule,

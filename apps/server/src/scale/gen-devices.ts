@@ -58,6 +58,10 @@ export function onboardedAtOf(i: number, nowSec: number): number | null {
 export const manufacturedOf = (i: number, nowSec: number) =>
   (onboardedAtOf(i, nowSec) ?? nowSec) - (20 + (mix(i, 33) % 160)) * DAY;
 
+/** When device i was provisioned: two days and a bit after it left the factory. */
+export const provisionedOf = (i: number, nowSec: number) =>
+  manufacturedOf(i, nowSec) + 2 * DAY + (mix(i, 34) % DAY);
+
 /** Device i's product serial; a few devices past the first thousand have none. */
 export function productSerialNumberOf(i: number, nowSec: number): string | null {
   if (i > 1000 && mix(i, 39) % 100 < 3) return null;
@@ -67,6 +71,10 @@ export function productSerialNumberOf(i: number, nowSec: number): string | null 
 
 /** Onboarded devices live in home ((i - 1) mod homes) + 1, owned by the user of the same number. */
 export const homeOf = (i: number, homes: number) => ((i - 1) % homes) + 1;
+
+/** Device i's country: its home's when onboarded, India while in stock. */
+export const deviceCountryOf = (i: number, homes: number) =>
+  isOnboarded(i) ? countryOf(homeOf(i, homes)) : 'in';
 
 export function* deviceRows(
   devices: number,
@@ -81,7 +89,7 @@ export function* deviceRows(
     const home = homeOf(i, homes);
     const space = mix(i, 30) % SPACE_NAMES.length;
     const manufactured = manufacturedOf(i, nowSec);
-    const provisioned = manufactured + 2 * DAY + (mix(i, 34) % DAY);
+    const provisioned = provisionedOf(i, nowSec);
     const versions = spec.firmware;
     const latest = versions[versions.length - 1] ?? '1.0';
     const firmware = !onboarded
@@ -109,7 +117,7 @@ export function* deviceRows(
       spec.brand,
       spec.category,
       spec.chipType,
-      onboarded ? countryOf(home) : 'in',
+      deviceCountryOf(i, homes),
       firmware,
       manufactured,
       new Date(provisioned * 1000).toISOString(),

@@ -6,11 +6,13 @@
  * --one-pair puts every device in one category and brand (the firmware distribution's worst case).
  */
 import pg from 'pg';
+import { loadSecretKey } from '../platform/config/secret-key';
 import { openDatabase } from '../platform/db/client';
 import { dropForBulkLoad, restoreAfterBulkLoad } from './bulk-indexes';
 import { copyRows } from './copy-rows';
 import { DEVICE_COLUMNS, deviceRows } from './gen-devices';
 import { LOG_COLUMNS, logRows, planLogs } from './gen-logs';
+import { MANUFACTURED_COLUMNS, manufacturedRows } from './gen-manufactured';
 import {
   HOME_COLUMNS,
   homeRows,
@@ -44,6 +46,7 @@ const BULK_TABLES = [
   'home_members',
   'spaces',
   'devices',
+  'manufactured_devices',
   'customer_products',
   'product_warranties',
   'service_requests',
@@ -107,6 +110,14 @@ async function main() {
     loaded += await copy('home_members', MEMBER_COLUMNS, memberRows(users), memberCount(users));
     loaded += await copy('spaces', SPACE_COLUMNS, spaceRows(users), users * SPACES_PER_HOME);
     loaded += await copy('devices', DEVICE_COLUMNS, deviceRows(devices, users, nowSec, onePair), devices);
+    // Passcodes sealed under the key the server run on this DATA_DIR (or SECRET_KEY) will open them with.
+    const secretKey = loadSecretKey(process.env.SECRET_KEY, options.dataDir);
+    loaded += await copy(
+      'manufactured_devices',
+      MANUFACTURED_COLUMNS,
+      manufacturedRows(devices, users, nowSec, secretKey, onePair),
+      devices,
+    );
     const warranty = warrantyCounts(devices, nowSec);
     for (const [table, columns, rows, total] of [
       ['customer_products', PRODUCT_COLUMNS, productRows(devices, users, nowSec), warranty.products],

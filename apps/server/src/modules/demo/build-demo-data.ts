@@ -3,6 +3,7 @@ import type { DevicePlan } from './device-factory';
 import { buildFleet } from './fleet';
 import { buildHistory } from './history';
 import { buildDeviceLogs } from './logs';
+import { buildManufactured } from './manufactured';
 import { buildFirmware, buildModels } from './models';
 import { buildPeople } from './people';
 import { createRng } from './prng';
@@ -14,6 +15,8 @@ import { buildWarranty } from './warranty';
 const TOTP_STREAM = 0x70_7f_01;
 /** The warranty records draw from their own stream too, so they shift nothing built before them. */
 const WARRANTY_STREAM = 0x3a_11_07;
+/** And so do the manufactured units' onboarding data. */
+const FACTORY_STREAM = 0x4d_54_3a;
 
 export const DEFAULT_DEMO_SEED = 20_240_917;
 
@@ -45,6 +48,12 @@ export function buildDemoData(options: {
   const history = buildHistory(rng, nowSec, fleet, (tenantId) => usersByTenant.get(tenantId) ?? []);
   const warranty = buildWarranty(createRng(options.seed ^ WARRANTY_STREAM), nowSec, fleet, people.plans);
   const dealers = buildDealers(fleet);
+  const manufactured = buildManufactured(
+    createRng(options.seed ^ FACTORY_STREAM),
+    nowSec,
+    fleet,
+    options.secretKey,
+  );
   return {
     tenants,
     staff,
@@ -56,6 +65,7 @@ export function buildDemoData(options: {
     history,
     warranty,
     dealers,
+    manufactured,
   };
 }
 

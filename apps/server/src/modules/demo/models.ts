@@ -8,6 +8,10 @@ type FirmwareRow = typeof firmware.$inferInsert;
 
 const DAY = 86_400;
 
+/** The demo's Matter vendor id, and the product id of the i-th model of the catalogue. */
+export const MATTER_VENDOR_ID = 4447;
+export const demoProductIdOf = (modelIndex: number) => 0x8000 + modelIndex;
+
 /* Capability shapes of spec 001 section 3: attributes carry values, intValues or a named range. */
 const AC_CONTROL = [
   { capability: 'ACMode', attributes: [{ key: 'ac_mode', values: ['cool', 'dry', 'fan', 'auto', 'heat'] }] },
@@ -78,8 +82,9 @@ export function buildModels(tenantIds: readonly string[], nowSec: number): Model
         devices: spec.switches ? switchDevices(spec.switches) : [],
         isMatterEnabled: spec.matter ?? false,
         chipType: spec.chipType,
-        matterPid: spec.matter ? `0x${(0x8000 + i).toString(16).toUpperCase()}` : null,
-        vendorId: spec.matter ? 4447 : null,
+        matterPid: spec.matter ? `0x${demoProductIdOf(i).toString(16).toUpperCase()}` : null,
+        vendorId: spec.matter ? MATTER_VENDOR_ID : null,
+        productId: spec.matter ? demoProductIdOf(i) : null,
         controlCapabilities: control,
         statusCapabilities: status,
       };

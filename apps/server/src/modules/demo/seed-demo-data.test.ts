@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { levelOf } from '@console/contracts/access';
 import { DEVICE_CATEGORIES } from '@console/contracts/constants';
+import { isValidPasscode } from '@console/contracts/matter';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-db';
 import { openSecret } from '../../platform/auth/secret-box';
@@ -255,6 +256,38 @@ describe('seedDemoData', () => {
       const publicKey = await readFile(join(dataDir, 'signing-keys', `${row.id}.pub.pem`), 'utf8');
       expect((row.settings as { firmwareSigningKeys: string[] }).firmwareSigningKeys).toEqual([publicKey]);
     }
+  });
+
+  it('makes every device a manufactured unit, and some units are still at the factory', async () => {
+    const [missing] = await rows(
+      `SELECT count(*)::int n FROM devices d
+        WHERE NOT EXISTS (SELECT 1 FROM manufactured_devices m
+                           WHERE m.tenant_id = d.tenant_id AND m.device_id = d.device_id
+                             AND m.mac_address = d.mac_address AND m.manufactured_date = d.manufactured_date)`,
+    );
+    expect(missing?.n).toBe(0);
+    const [units] = await rows(
+      `SELECT count(*)::int total,
+              count(*) FILTER (WHERE provisioned_at IS NULL)::int unprovisioned,
+              count(*) FILTER (WHERE onboarded_at IS NULL)::int not_onboarded,
+              count(DISTINCT date_trunc('month', to_timestamp(manufactured_date)))::int months,
+              min(discriminator) min_d, max(discriminator) max_d
+         FROM manufactured_devices`,
+    );
+    expect(units?.unprovisioned).toBeGreaterThan(0);
+    expect(Number(units?.not_onboarded)).toBeGreaterThan(Number(units?.unprovisioned));
+    expect(units?.months).toBeGreaterThan(3);
+    expect(Number(units?.max_d)).toBeLessThanOrEqual(0xfff);
+    const sealed = await rows('SELECT passcode_enc FROM manufactured_devices LIMIT 50');
+    for (const { passcode_enc } of sealed) {
+      const passcode = Number(openSecret(KEY, String(passcode_enc)));
+      expect(isValidPasscode(passcode)).toBe(true);
+    }
+    const matter = await rows(
+      `SELECT model_id, vendor_id, product_id FROM device_models WHERE is_matter_enabled AND tenant_id = 'panasonic'`,
+    );
+    expect(matter.length).toBeGreaterThan(0);
+    for (const model of matter) expect(model.product_id).not.toBeNull();
   });
 
   it('rewrites the files from the database when it is already seeded', async () => {

@@ -4,6 +4,7 @@ import {
   HELP_DOC_URL_PLACEHOLDER,
   type SwitchDevice,
 } from '@console/contracts/device-models';
+import { matterProductIdOf } from '@console/contracts/matter';
 import type { z } from 'zod';
 import type { ModelRow, NewModelRow } from './device-models.queries';
 
@@ -63,6 +64,7 @@ export function editableColumns(body: EditBody, switches: boolean): Partial<NewM
     chipType: body.chipType,
     matterPid: body.isMatterEnabled ? (body.matterPID?.trim() ?? null) : null,
     vendorId: body.isMatterEnabled ? numberOrNull(body.vendorId) : null,
+    productId: body.isMatterEnabled ? matterProductIdOf(body.matterPID) : null,
     controlCapabilities: body.controlCapabilities,
     statusCapabilities: body.statusCapabilitiesV2,
   };

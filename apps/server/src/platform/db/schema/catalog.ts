@@ -43,6 +43,8 @@ export const deviceModels = pgTable(
     chipType: text('chip_type'),
     matterPid: text('matter_pid'),
     vendorId: integer('vendor_id'),
+    /** Matter product id, the number of `matterPid` (which keeps the text as entered). */
+    productId: integer('product_id'),
     controlCapabilities: jsonb('control_capabilities').$type<unknown[]>().notNull().default([]),
     statusCapabilities: jsonb('status_capabilities').$type<unknown[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

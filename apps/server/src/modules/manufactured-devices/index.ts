@@ -1,0 +1,21 @@
+import type { AreaModule } from '../context';
+
+export {
+  findManufacturedUnit,
+  type ManufacturedRow,
+  type ManufacturedUnit,
+  type NewManufacturedRow,
+} from './manufactured-devices.queries';
+export { createManufacturedUnits, type ManufacturedUnits } from './manufactured-units';
+export {
+  newOnboarding,
+  onboardingCodes,
+  openPasscode,
+  type RandomInt,
+  UNIT_DISCOVERY,
+  UNIT_FLOW_TYPE,
+  type UnitOnboarding,
+} from './onboarding';
+
+/** Units as they left the factory line, their Matter onboarding data, and the Manufactured Devices screen. */
+export const manufacturedDevicesModule: AreaModule = { name: 'manufactured-devices' };
