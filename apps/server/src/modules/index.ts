@@ -14,6 +14,7 @@ import { homesModule } from './homes';
 import { iduConfigModule } from './idu-config';
 import { incidentEmailModule } from './incident-email';
 import { manufacturedDevicesModule } from './manufactured-devices';
+import { qrCodesModule } from './qr-codes';
 import { rolloutsModule } from './rollouts';
 import { telemetryModule } from './telemetry';
 import { tenantsModule } from './tenants';
@@ -44,6 +45,7 @@ export const modules: readonly AreaModule[] = [
   dealersModule,
   iduConfigModule,
   manufacturedDevicesModule,
+  qrCodesModule,
   rolloutsModule,
   fotaJobsModule,
   telemetryModule,
