@@ -23,6 +23,7 @@ export const qrCodeMessages = {
   qrModelNotMatter: 'This model has no Matter vendor and product id',
   qrMatterMismatch: 'The Matter choice does not match this model',
   qrPrintFailed: 'Failed to Generate QR Code',
+  qrCountFailed: 'Failed to Get QR Code Count',
   qrOneModelOnly: 'A label without a serial number is for one Model ID at a time',
   /** Labels. */
   qrTitle: 'QR Code',
