@@ -46,7 +46,7 @@ function reachesInside(to) {
 }
 
 /** Why a server file (`from`, relative to src) may not import `target`, or undefined when it may. */
-function serverViolation(file, from, target) {
+function serverViolation(from, target) {
   const to = posix(relative(server, target));
   const [layer, area] = from.split('/');
   if (target.startsWith(serverTests + sep) || target === serverTests) {
@@ -71,7 +71,7 @@ function serverViolation(file, from, target) {
 }
 
 /** Why a console file may not import `target`, or undefined when it may. */
-function consoleViolation(file, from, target) {
+function consoleViolation(from, target) {
   const to = posix(relative(console_, target));
   const [layer, area] = from.split('/');
   if (target.startsWith(consoleTests + sep)) {
@@ -97,7 +97,7 @@ for (const [dir, violation] of [
     const from = posix(relative(dir, file));
     for (const match of text.matchAll(importPattern)) {
       if (!match[1].startsWith('.')) continue;
-      const why = violation(file, from, resolve(dirname(file), match[1]));
+      const why = violation(from, resolve(dirname(file), match[1]));
       if (why) {
         const line = text.slice(0, match.index).split('\n').length;
         problems.push(`${relative(root, file)}:${line}  '${match[1]}'  ${why}`);

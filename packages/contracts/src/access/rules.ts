@@ -50,6 +50,10 @@ export const rules = {
   fotaJobs: (p) => p.level > 4,
   iduConfig: (p) => (IDU_CONFIG_READING === 'first' ? adminAreas(p) : iduConfigSecondReading(p)),
   manufacturedDevices: adminAreas,
+  /** Editing a product serial number in the manufactured list: level above 1 (spec 002 section 6). */
+  editManufacturedSerial: (p) => adminAreas(p) && p.level > 1,
+  /** The line-test screen and its device check: the line-test user's only page (spec 002 section 6). */
+  lineTest: (p) => has(p, 'LINETESTUSER'),
   qrCode: adminAreas,
   dealers: adminAreas,
   statistics: (p) => p.level > 2 && p.mainTenant,
@@ -72,7 +76,7 @@ export const rules = {
 export type RuleName = keyof typeof rules;
 
 export function can(p: Principal, rule: RuleName): boolean {
-  if (rule !== 'signIn' && rules.lineTestOnly(p) && rule !== 'dashboardIsDeviceInfo') {
+  if (rule !== 'signIn' && rules.lineTestOnly(p) && rule !== 'dashboardIsDeviceInfo' && rule !== 'lineTest') {
     // A line tester sees only the line-test page, whatever else they hold.
     return false;
   }

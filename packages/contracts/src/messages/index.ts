@@ -11,6 +11,7 @@ import { homeMessages } from './homes';
 import { iduConfigMessages } from './idu-config';
 import { incidentEmailMessages } from './incident-email';
 import { devicePopupMessages, logMessages } from './logs';
+import { manufacturedDeviceMessages } from './manufactured-devices';
 import { parameterMessages } from './parameters';
 import { qrCodeMessages } from './qr-codes';
 import { rolloutMessages } from './rollouts';
@@ -36,6 +37,7 @@ export const messages = {
   ...fotaJobMessages,
   ...rolloutMessages,
   ...qrCodeMessages,
+  ...manufacturedDeviceMessages,
 } as const;
 
 export type MessageCode = keyof typeof messages;

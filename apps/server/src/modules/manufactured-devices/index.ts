@@ -1,4 +1,5 @@
 import type { AreaModule } from '../context';
+import { manufacturedDeviceRoutes } from './manufactured-devices.routes';
 
 export {
   findManufacturedUnit,
@@ -18,4 +19,7 @@ export {
 } from './onboarding';
 
 /** Units as they left the factory line, their Matter onboarding data, and the Manufactured Devices screen. */
-export const manufacturedDevicesModule: AreaModule = { name: 'manufactured-devices' };
+export const manufacturedDevicesModule: AreaModule = {
+  name: 'manufactured-devices',
+  routes: manufacturedDeviceRoutes,
+};

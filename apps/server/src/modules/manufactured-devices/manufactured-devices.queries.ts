@@ -1,7 +1,13 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { RequestAuth } from '../../platform/auth/request-auth';
+import { scopeCondition } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
-import { deviceModels, manufacturedDevices } from '../../platform/db/schema';
+import { deviceModels, devices, manufacturedDevices } from '../../platform/db/schema';
 import { openPasscode } from './onboarding';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+const m = manufacturedDevices;
+const scopeColumns = { tenantId: m.tenantId, country: m.country, category: m.category, brand: m.brand };
 
 export type ManufacturedRow = typeof manufacturedDevices.$inferSelect;
 export type NewManufacturedRow = typeof manufacturedDevices.$inferInsert;
@@ -26,7 +32,6 @@ export async function findManufacturedUnit(
 ): Promise<ManufacturedUnit | undefined> {
   const serial = query.serial.trim();
   if (!serial) return undefined;
-  const m = manufacturedDevices;
   const rows = await db
     .select({
       unit: m,
@@ -56,4 +61,121 @@ export async function findManufacturedUnit(
     vendorId: isMatter ? row.vendorId : null,
     productId: isMatter ? row.productId : null,
   };
+}
+
+/** The list's filters as the service hands them over: category upper-cased, dates in seconds. */
+export interface UnitFilter {
+  category: string;
+  fromSec: number;
+  /** Exclusive: the day after the last day chosen. */
+  toSec?: number;
+  startSerial?: string;
+  endSerial?: string;
+}
+
+/** The device detail columns (spec 002 section 3). */
+export const detailColumns = {
+  deviceId: m.deviceId,
+  modelNumber: m.modelNumber,
+  macAddress: m.macAddress,
+  serialNumber: m.serialNumber,
+  productSerialNumber: m.productSerialNumber,
+  modelName: m.modelName,
+  manufacturedDate: m.manufacturedDate,
+  firmwareVersion: m.firmwareVersion,
+  brand: m.brand,
+  createdAt: m.createdAt,
+  createdBy: m.createdBy,
+  category: m.category,
+  efuseMacAddress: m.efuseMacAddress,
+  provisionedAt: m.provisionedAt,
+  onboardedAt: m.onboardedAt,
+};
+
+/**
+ * The caller's units matching the filter: their tenant, countries, categories and brands, the
+ * category, the manufacturing date range and the serial range. The list index
+ * (tenant, category, manufactured_date, device_id) serves the range and the order.
+ */
+function unitWhere(
+  auth: RequestAuth,
+  f: UnitFilter,
+  after?: { date: number; deviceId: string },
+): SQL | undefined {
+  return and(
+    scopeCondition(auth, scopeColumns),
+    eq(m.category, f.category),
+    gte(m.manufacturedDate, f.fromSec),
+    f.toSec === undefined ? undefined : lt(m.manufacturedDate, f.toSec),
+    f.startSerial === undefined ? undefined : gte(m.productSerialNumber, f.startSerial),
+    f.endSerial === undefined ? undefined : lte(m.productSerialNumber, f.endSerial),
+    after ? sql`(${m.manufacturedDate}, ${m.deviceId}) < (${after.date}, ${after.deviceId})` : undefined,
+  );
+}
+
+export type DetailRow = Awaited<ReturnType<typeof findUnitPage>>[number];
+
+/** One page of the list, newest first. */
+export function findUnitPage(
+  db: Db,
+  auth: RequestAuth,
+  f: UnitFilter,
+  page: { index: number; size: number },
+) {
+  return db
+    .select(detailColumns)
+    .from(m)
+    .where(unitWhere(auth, f))
+    .orderBy(desc(m.manufacturedDate), desc(m.deviceId))
+    .limit(page.size)
+    .offset(page.index * page.size);
+}
+
+/** Every matching unit, newest first, a batch at a time from where the last batch stopped. */
+export async function* streamUnits(db: Db, auth: RequestAuth, f: UnitFilter, batch = 2000) {
+  let after: { date: number; deviceId: string } | undefined;
+  for (;;) {
+    const rows = await db
+      .select(detailColumns)
+      .from(m)
+      .where(unitWhere(auth, f, after))
+      .orderBy(desc(m.manufacturedDate), desc(m.deviceId))
+      .limit(batch);
+    yield rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < batch) return;
+    after = { date: last.manufacturedDate, deviceId: last.deviceId };
+  }
+}
+
+/** One unit within the caller's scope, for the serial edit, locked for the update that follows. */
+export async function lockUnit(tx: Tx, auth: RequestAuth, deviceId: string) {
+  const [row] = await tx
+    .select(detailColumns)
+    .from(m)
+    .where(and(scopeCondition(auth, scopeColumns), eq(m.deviceId, deviceId)))
+    .for('update');
+  return row;
+}
+
+/** Whether another unit of the tenant already has this PSN. */
+export async function serialTaken(tx: Tx, tenantId: string, deviceId: string, serial: string) {
+  const [row] = await tx
+    .select({ deviceId: m.deviceId })
+    .from(m)
+    .where(and(eq(m.tenantId, tenantId), eq(m.productSerialNumber, serial), ne(m.deviceId, deviceId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Sets the unit's PSN, and its device record's when it has one. */
+export async function setUnitSerial(tx: Tx, tenantId: string, deviceId: string, serial: string) {
+  await tx
+    .update(m)
+    .set({ productSerialNumber: serial })
+    .where(and(eq(m.tenantId, tenantId), eq(m.deviceId, deviceId)));
+  await tx
+    .update(devices)
+    .set({ productSerialNumber: serial })
+    .where(and(eq(devices.tenantId, tenantId), eq(devices.deviceId, deviceId)));
 }

@@ -1,5 +1,6 @@
-import { and, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/request-auth';
+import { scopeCondition } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
 import { qrLabels } from '../../platform/db/schema';
 
@@ -16,18 +17,19 @@ export async function insertQrLabel(db: Db, row: NewQrLabelRow) {
  * (a model-based label has no country: it counts for whoever may see its category and brand).
  */
 export async function countQrCopies(db: Db, auth: RequestAuth, from: Date, to: Date): Promise<number> {
-  const { allowedDeviceCategories: categories, allowCompanyBrand: brands, allowedCountries } = auth.scope;
   const [row] = await db
     .select({ count: sql<string>`coalesce(sum(${qrLabels.copies}), 0)` })
     .from(qrLabels)
     .where(
       and(
-        eq(qrLabels.tenantId, auth.tenantId),
+        scopeCondition(auth, {
+          tenantId: qrLabels.tenantId,
+          category: qrLabels.category,
+          brand: qrLabels.brand,
+        }),
         gte(qrLabels.createdAt, from),
         lt(qrLabels.createdAt, to),
-        inArray(sql`upper(${qrLabels.category})`, categories),
-        inArray(sql`upper(${qrLabels.brand})`, brands),
-        or(isNull(qrLabels.country), inArray(qrLabels.country, allowedCountries)),
+        or(isNull(qrLabels.country), inArray(qrLabels.country, auth.scope.allowedCountries)),
       ),
     );
   return Number(row?.count ?? 0);

@@ -9,6 +9,7 @@ import {
   qrFetchErrors,
 } from '@console/contracts/qr-codes';
 import type { RequestAuth } from '../../platform/auth/request-auth';
+import { inScope } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
 import { badRequest, badRequestFor, notFound } from '../../platform/http/errors';
 import { findModel } from '../device-models';
@@ -37,12 +38,6 @@ interface Print {
   copies: number;
   horizontalSpacingMm: number;
 }
-
-/** A unit is the caller's when its category, brand and country are in their permissions. */
-const unitInScope = (auth: RequestAuth, u: ManufacturedUnit) =>
-  auth.scope.allowedDeviceCategories.includes(upper(u.category)) &&
-  auth.scope.allowCompanyBrand.includes(upper(u.brand)) &&
-  auth.scope.allowedCountries.includes(u.country.toLowerCase());
 
 /**
  * QR codes (spec 002 sections 4-7): a label for a manufactured unit (its real `MT:` payload and
@@ -92,7 +87,8 @@ export function createQrCodesService(deps: { db: Db; units: ManufacturedUnits })
   async function unitLabel(auth: RequestAuth, serial: string, modelIds?: string[]): Promise<LabelSubject> {
     const unit = await units.find({ tenantId: auth.tenantId, serial });
     const ofModel = unit && (!modelIds || modelIds.includes(unit.modelId));
-    if (!unit || !ofModel || !unitInScope(auth, unit)) throw notFound('qrUnitNotFound');
+    if (!unit || !ofModel || !inScope(auth, unit.category, unit.brand, unit.country.toLowerCase()))
+      throw notFound('qrUnitNotFound');
     const psn = unit.productSerialNumber ?? unit.serialNumber;
     const codes = unit.isMatter ? units.codesOf(unit) : null;
     if (unit.isMatter && !codes) throw badRequest('qrModelNotMatter');

@@ -1,0 +1,61 @@
+import {
+  downloadManufacturedDevices,
+  getManufacturedDevices,
+  runLineTest,
+  updateManufacturedSerial,
+} from '@console/contracts/manufactured-devices';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../platform/auth/guard';
+import { routeOptions } from '../../platform/http/route-options';
+import type { ModuleContext } from '../context';
+import { createLineTest } from './line-test.service';
+import { createManufacturedDevicesService } from './manufactured-devices.service';
+
+/*
+ * Manufactured Devices (spec 002): the list and its CSV for the screen's people (level above 4,
+ * CLOUDADMIN or FACTORYADMIN, not a field operator); the PSN edit for those above level 1; the
+ * line test for the line-test user.
+ */
+const tags = ['manufactured-devices'];
+
+export const manufacturedDeviceRoutes =
+  (deps: ModuleContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const units = createManufacturedDevicesService(deps);
+    const lineTest = createLineTest(deps.manufacturedUnits);
+
+    app.get(
+      getManufacturedDevices.path,
+      routeOptions(getManufacturedDevices, { tags, preValidation: deps.guard('manufacturedDevices') }),
+      (request) => units.page(authOf(request), request.query),
+    );
+
+    app.get(
+      downloadManufacturedDevices.path,
+      routeOptions(downloadManufacturedDevices, { tags, preValidation: deps.guard('manufacturedDevices') }),
+      async (request, reply) => {
+        const file = units.csv(authOf(request), request.query);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .send(file.body);
+      },
+    );
+
+    app.put(
+      updateManufacturedSerial.path,
+      routeOptions(updateManufacturedSerial, { tags, preValidation: deps.guard('editManufacturedSerial') }),
+      (request) =>
+        units.updateSerial(
+          authOf(request),
+          request.params.deviceId,
+          request.body.productSerialNumber,
+          request.ip,
+        ),
+    );
+    app.post(
+      runLineTest.path,
+      routeOptions(runLineTest, { tags, preValidation: deps.guard('lineTest') }),
+      (request) => lineTest(authOf(request), request.body.code),
+    );
+  };
