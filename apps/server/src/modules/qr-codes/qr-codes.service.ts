@@ -13,7 +13,7 @@ import { inScope } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
 import { badRequest, badRequestFor, notFound } from '../../platform/http/errors';
 import { findModel } from '../device-models';
-import type { ManufacturedUnit, ManufacturedUnits } from '../manufactured-devices';
+import type { ManufacturedUnits } from '../manufactured-devices';
 import { countQrCopies, insertQrLabel } from './qr-codes.queries';
 import { renderQrStrip } from './qr-image';
 
