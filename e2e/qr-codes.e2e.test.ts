@@ -6,7 +6,15 @@ import { promisify } from 'node:util';
 import { decodeSetupPayload } from '@console/contracts/matter';
 import { messages } from '@console/contracts/messages';
 import { QR_CSV_HEADER_PSN, QR_SIZE_MM } from '@console/contracts/qr-codes';
+import {
+  BinaryBitmap,
+  DecodeHintType,
+  HybridBinarizer,
+  QRCodeReader,
+  RGBLuminanceSource,
+} from '@zxing/library';
 import type { Browser, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
@@ -15,6 +23,19 @@ import { chooseOption } from './support/select';
 import { alertWith, signIn } from './support/sign-in';
 
 const run = promisify(execFile);
+
+/** Reads the one QR code of a rasterised print. */
+function readQr(file: Buffer): string {
+  const png = PNG.sync.read(file);
+  const luminance = new Uint8ClampedArray(png.width * png.height);
+  for (let i = 0; i < luminance.length; i++) luminance[i] = png.data[i * 4] ?? 255;
+  const bitmap = new BinaryBitmap(
+    new HybridBinarizer(new RGBLuminanceSource(luminance, png.width, png.height)),
+  );
+  // A clean raster on a white page: read module by module (ZXing's finder-pattern detector alone
+  // misjudges the size of some crisp codes), as the server's tests read its images.
+  return new QRCodeReader().decode(bitmap, new Map([[DecodeHintType.PURE_BARCODE, true]])).getText();
+}
 const pane = (page: Page) => page.locator('.ant-tabs-tabpane-active');
 const field = (page: Page, label: string) =>
   pane(page).getByRole('combobox', { name: new RegExp(`^(\\* )?${label.replace(/[()]/g, '\\$&')}$`) });
@@ -146,6 +167,27 @@ describe('QR Code screen', () => {
     ]);
     const { stdout } = await run('pdfinfo', [pdf]);
     expect(stdout).toMatch(/Pages:\s+1\b/);
+    // The first printed code, rasterised at 300 DPI as a label printer would, reads back as its qrString.
+    const first = units[0]?.productSerialNumber ?? '';
+    const printed = lines.find((l) => l.startsWith(`${first},`))?.split(',')[1];
+    const crop = join(dir, 'first-code');
+    await run('pdftoppm', [
+      '-png',
+      '-r',
+      '300',
+      '-singlefile',
+      '-x',
+      '30',
+      '-y',
+      '30',
+      '-W',
+      '220',
+      '-H',
+      '220',
+      pdf,
+      crop,
+    ]);
+    expect(readQr(await readFile(`${crop}.png`))).toBe(printed);
   });
 
   it('fetches by a scanned code: the PSN from a plain code, the model from a Matter code, with the wrong-kind messages', async () => {
