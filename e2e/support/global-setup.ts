@@ -37,6 +37,7 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     MQTT_PORT: String(await freePort()),
     DEMO_DATA: '1',
+    RESPONSE_CHECK: '1',
     SIMULATED_DEVICES: '3',
     CAPTCHA_DIFFICULTY: '2000',
     // Every test signs in from 127.0.0.1: the per-address limit is for people, not this suite.

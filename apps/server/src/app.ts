@@ -9,15 +9,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ModuleContext, modules } from './modules';
 import { body, registerErrorHandler } from './platform/http/error-handler';
 import { OneLineRequestLog, registerNoStore } from './platform/http/request-log';
+import { responseSerializer } from './platform/http/response-serializer';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const tenantAssets = resolve(here, '../public/tenant-assets');
@@ -41,7 +37,7 @@ export async function buildApp(
     keepAliveTimeout: 5_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(deps.config.RESPONSE_CHECK));
 
   const headers = await securityHeaders();
   app.addHook('onRequest', (_request, reply, done) => {

@@ -25,7 +25,12 @@ const silentLog = { debug: noop, info: noop, warn: noop, error: noop };
 /** A real app over a fresh database (PGlite, or PostgreSQL on the real target), driven through inject. */
 export async function buildTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
   const database = await openTestDatabase();
-  const config = loadConfig({ DATA_DIR: 'memory://', CAPTCHA_DIFFICULTY: '1000', ...env });
+  const config = loadConfig({
+    DATA_DIR: 'memory://',
+    CAPTCHA_DIFFICULTY: '1000',
+    RESPONSE_CHECK: '1',
+    ...env,
+  });
   let mqtt: Mqtt | undefined;
   const deps = createModuleContext({
     config,

@@ -5,6 +5,8 @@ export const OTP_RESEND_SECONDS = 30;
 export const RELOAD_AFTER_MS = 3000;
 export const COPY_CONFIRM_MS = 3000;
 export const MFA_CODE_DIGITS = 6;
+/** How long a sign-in's two-step token (mfaToken) is honoured; the console keeps the step as long. */
+export const MFA_TOKEN_TTL_MS = 5 * 60_000;
 export const LOGIN_PASSWORD_MIN = 6;
 export const NEW_PASSWORD_MIN = 8;
 export const MOBILE_SEARCH_MIN = 5;

@@ -6,6 +6,11 @@
  * unmeasured run before each figure, so every figure is steady state, JIT and pools warm),
  * BENCH_ONLY (comma-separated parts of figure names, e.g. `log page`: only the figures whose name
  * contains one of them; unset, every figure; the bare route is always measured, as the yardstick).
+ * Every call figure is measured beside its floor (floor-server.ts: the call's own SQL and bytes
+ * only, same pool and data) and reported as a ratio to it and to the bare route. Figures are
+ * written to BENCH_OUT (default bench-results/<time>.jsonl) with the load average;
+ * `npm run bench -- --compare FILE` prints each figure's change against an earlier file;
+ * BENCH_CPU_PROF=DIR has the server write a CPU profile of the run into DIR.
  * Last, the FOTA rollout figure (rollout-bench.ts; ROLLOUT_DEVICES, default 100,000).
  */
 import { readFileSync } from 'node:fs';
@@ -13,6 +18,7 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { type CaptchaChallenge, solvedCaptcha } from '../platform/auth/solve-captcha';
 import { freePort, startChild, stopChild } from './bench-child';
+import { benchResults } from './bench-results';
 import { rolloutFigure } from './rollout-bench';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/console_scale';
@@ -39,6 +45,12 @@ interface ScaleFixtures {
   /** Devices per category and brand, largest first. */
   categoryBrandCounts: { category: string; brand: string; devices: number }[];
 }
+
+const compareAt = process.argv.indexOf('--compare');
+const emit = benchResults(
+  process.env.BENCH_OUT ?? join('bench-results', `${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl`),
+  compareAt > 0 ? process.argv[compareAt + 1] : undefined,
+);
 
 const fixtures = JSON.parse(readFileSync(join(dataDir, 'scale-fixtures.json'), 'utf8')) as ScaleFixtures;
 
@@ -116,53 +128,84 @@ const server = await startChild(
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
   },
   `${api}/healthz`,
+  // BENCH_CPU_PROF=DIR: the server writes a CPU profile there when it stops (open it in Chrome DevTools).
+  process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [],
 );
 const baseline = await startChild(join(here, 'bare-server.ts'), { PORT: String(barePort) }, `${bare}/bare`);
+const floorPort = await freePort();
+const floor = `http://127.0.0.1:${floorPort}`;
+const floorServer = await startChild(
+  join(here, 'floor-server.ts'),
+  { PORT: String(floorPort), DATABASE_URL: databaseUrl },
+  `${floor}/floor/ready`,
+);
 
 try {
   const headers = await signIn(api);
-  const ids = fixtures.devices;
-  const lookup = (type: string, values: (string | null)[]) =>
-    values
-      .filter((v): v is string => !!v)
-      .map((v) => `/simplifi/v1/deviceManagement/devices/${type}/${encodeURIComponent(v)}`);
+  const present = (values: (string | null)[]) => values.filter((v): v is string => !!v);
+  const lookup = (type: string, values: (string | null)[]) => ({
+    api: present(values).map((v) => `/simplifi/v1/deviceManagement/devices/${type}/${encodeURIComponent(v)}`),
+    floor: present(values).map(
+      (v) => `/floor/lookup/${type}/${encodeURIComponent(type === 'macAddress' ? v.toUpperCase() : v)}`,
+    ),
+  });
   const nowSec = Math.floor(Date.now() / 1000);
   const logRange = `fromTs=${nowSec - 89 * 86_400}&toTs=${nowSec}&index=0&size=100`;
-  const logPages = (kind: 'status' | 'diagnostic', route: string) =>
-    fixtures.logDevices[kind].deviceIds.map(
+  const logPages = (kind: 'status' | 'diagnostic', route: string) => ({
+    api: fixtures.logDevices[kind].deviceIds.map(
       (id) => `/simplifi/v1/deviceservices/device/${encodeURIComponent(id)}/${route}?${logRange}`,
-    );
+    ),
+    floor: fixtures.logDevices[kind].deviceIds.map(
+      (id) => `/floor/logs/${kind}/${encodeURIComponent(id)}?${logRange}`,
+    ),
+  });
   const bareFigure = await measure('bare fastify route', bare, ['/bare']);
-  console.log(JSON.stringify(bareFigure));
-  for (const [figure, paths] of [
+  emit(bareFigure);
+  const figures = [
     [
       'device lookup by id',
       lookup(
         'deviceId',
-        ids.map((d) => d.deviceId),
+        fixtures.devices.map((d) => d.deviceId),
       ),
+      0.8,
+      15,
     ],
     [
       'device lookup by MAC',
       lookup(
         'macAddress',
-        ids.map((d) => d.macAddress),
+        fixtures.devices.map((d) => d.macAddress),
       ),
+      0.8,
+      15,
     ],
     [
       'device lookup by serial',
       lookup(
         'productSerialNumber',
-        ids.map((d) => d.productSerialNumber),
+        fixtures.devices.map((d) => d.productSerialNumber),
       ),
+      0.8,
+      15,
     ],
-    ['device status log page (100 rows)', logPages('status', 'deviceStatusLogs')],
-    ['device diagnostic log page (100 rows)', logPages('diagnostic', 'deviceDiagnosticsLogs')],
-  ] as const) {
+    ['device status log page (100 rows)', logPages('status', 'deviceStatusLogs'), 0.7, 50],
+    ['device diagnostic log page (100 rows)', logPages('diagnostic', 'deviceDiagnosticsLogs'), 0.7, 50],
+  ] as const;
+  for (const [figure, paths, targetVsFloor, targetP99Ms] of figures) {
     if (!wanted(figure)) continue;
-    const row = await measure(figure, api, [...paths], headers);
-    const ratio = Number((row.requestsPerSecond / bareFigure.requestsPerSecond).toFixed(3));
-    console.log(JSON.stringify({ ...row, throughputVsBare: ratio, targetP99Ms: 15, targetVsBare: 0.5 }));
+    const floorRow = await measure(`${figure}: floor`, floor, [...paths.floor]);
+    const row = await measure(figure, api, [...paths.api], headers);
+    const ratio = (a: number, b: number) => Number((a / b).toFixed(3));
+    emit({
+      ...row,
+      floorRequestsPerSecond: floorRow.requestsPerSecond,
+      floorP99Ms: floorRow.p99Ms,
+      throughputVsFloor: ratio(row.requestsPerSecond, floorRow.requestsPerSecond),
+      throughputVsBare: ratio(row.requestsPerSecond, bareFigure.requestsPerSecond),
+      targetVsFloor,
+      targetP99Ms,
+    });
   }
   // Firmware distribution of the largest category and brand of the fleet (target: under 100 ms).
   const largest = fixtures.categoryBrandCounts[0];
@@ -174,10 +217,10 @@ try {
       `${api}/simplifi/v1/deviceManagement/devices/firmwareVersion/percentage?${query}`,
       headers,
     );
-    console.log(JSON.stringify({ ...row, devices: largest.devices, targetMs: 100 }));
+    emit({ ...row, devices: largest.devices, targetMs: 100 });
   }
 } finally {
-  const [serverExit] = await Promise.all([stopChild(server), stopChild(baseline)]);
+  const [serverExit] = await Promise.all([stopChild(server), stopChild(baseline), stopChild(floorServer)]);
   if (serverExit !== 0) console.error(`server exited with ${serverExit}`);
 }
 
@@ -188,5 +231,5 @@ if (wanted(ROLLOUT_FIGURE)) {
     devices: Number(process.env.ROLLOUT_DEVICES ?? 100_000),
     mqttUrl: process.env.MQTT_URL,
   });
-  console.log(JSON.stringify(rollout));
+  emit(rollout);
 }

@@ -1,8 +1,7 @@
+import { MFA_TOKEN_TTL_MS } from '@console/contracts/constants';
 import type { LoginStep } from './login-steps';
 
 const KEY = 'console.loginStep';
-/** How long the server honours an mfaToken (apps/server auth mfa.queries CHALLENGE_TTL_MS). */
-export const MFA_STEP_TTL_MS = 5 * 60_000;
 
 /**
  * The two-step code screen survives a reload of this tab for as long as its mfaToken lives
@@ -23,7 +22,7 @@ export const loginStepStore = {
     if (step.kind === 'mfaValidate') {
       sessionStorage.setItem(
         KEY,
-        JSON.stringify({ mfaToken: step.mfaToken, until: Date.now() + MFA_STEP_TTL_MS }),
+        JSON.stringify({ mfaToken: step.mfaToken, until: Date.now() + MFA_TOKEN_TTL_MS }),
       );
     } else sessionStorage.removeItem(KEY);
   },

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { MFA_TOKEN_TTL_MS } from '@console/contracts/constants';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { mfaChallenges, staffUsers, tenants } from '../../platform/db/schema';
@@ -6,7 +7,6 @@ import { mfaChallenges, staffUsers, tenants } from '../../platform/db/schema';
 export type MfaPurpose = 'login' | 'setup';
 
 /** An mfaToken lives 5 minutes and allows 5 attempts at a code. */
-export const CHALLENGE_TTL_MS = 5 * 60_000;
 export const CHALLENGE_MAX_ATTEMPTS = 5;
 
 export const hashMfaToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -27,7 +27,7 @@ export async function createChallenge(
     tenantId: input.tenantId,
     staffUserId: input.staffUserId,
     clientId: input.clientId ?? null,
-    expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
+    expiresAt: new Date(Date.now() + MFA_TOKEN_TTL_MS),
   });
   return token;
 }

@@ -28,10 +28,7 @@ export function createDealersService(deps: { db: Db }) {
       const before = await lockDealer(tx, auth, id);
       if (!before) throw notFound('dataNotFound');
       const detail = await apply(tx, before);
-      await audit(tx, {
-        tenantId: auth.tenantId,
-        actorId: auth.userId,
-        actorName: auth.userName,
+      await audit(tx, auth, {
         entity: 'dealer',
         entityId: id,
         ip,

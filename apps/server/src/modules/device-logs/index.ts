@@ -5,5 +5,5 @@ import { deviceLogRoutes } from './device-logs.routes';
 export const deviceLogsModule: AreaModule = { name: 'device-logs', routes: deviceLogRoutes };
 
 export { csvLine } from './csv';
-export { byDevice, type DeviceKey, type Page } from './device-logs.queries';
+export { byDevice, type DeviceKey, findReportPage, type Page } from './device-logs.queries';
 export { diagnosticGroupOf, toReportRow } from './log-fields';

@@ -117,10 +117,7 @@ export function createFirmwareService(
         };
         if (await firmwareExists(db, row)) throw new AppError(409, 'firmwareExists');
         const saved = await insertFirmware(db, row);
-        await audit(db, {
-          tenantId: auth.tenantId,
-          actorId: auth.userId,
-          actorName: auth.userName,
+        await audit(db, auth, {
           action: `firmware.${kind}.uploaded`,
           entity: 'firmware',
           entityId: saved.id,
@@ -166,10 +163,7 @@ export function createFirmwareService(
         ? await findFirmware(db, whereFirmware(auth, kind, s, version))
         : undefined;
       if (!row?.imageKey || !row.imageName) throw notFound();
-      await audit(db, {
-        tenantId: auth.tenantId,
-        actorId: auth.userId,
-        actorName: auth.userName,
+      await audit(db, auth, {
         action: `firmware.${kind}.downloaded`,
         entity: 'firmware',
         entityId: row.id,

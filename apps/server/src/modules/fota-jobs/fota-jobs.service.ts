@@ -78,10 +78,7 @@ export function createFotaJobsService(deps: {
   }
 
   const log = (auth: RequestAuth, action: string, jobId: string, detail?: Record<string, unknown>) =>
-    audit(db, {
-      tenantId: auth.tenantId,
-      actorId: auth.userId,
-      actorName: auth.userName,
+    audit(db, auth, {
       action,
       entity: 'fota_job',
       entityId: jobId,

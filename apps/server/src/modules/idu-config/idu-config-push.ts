@@ -50,10 +50,7 @@ export function createIduConfigPush(deps: {
       const commandId = commandIds[0] ?? '';
       // The command is stored either way (device_commands); the caller learns whether it left.
       if ((await published).failed > 0) throw unavailable('deviceCommandsUnavailable');
-      await audit(db, {
-        tenantId: auth.tenantId,
-        actorId: auth.userId,
-        actorName: auth.userName,
+      await audit(db, auth, {
         action: 'iduConfig.pushed',
         entity: 'device',
         entityId: device.deviceId,

@@ -75,10 +75,7 @@ export function batchList(deps: RolloutDeps) {
     async deleteBatch(caller: RolloutCaller, batchId: string) {
       const row = await visibleBatch(caller, batchId);
       await deleteBatchRows(db, caller.tenantId, row.batchId);
-      await audit(db, {
-        tenantId: caller.tenantId,
-        actorId: caller.userId,
-        actorName: caller.userName,
+      await audit(db, caller, {
         action: 'fota.batch.deleted',
         entity: 'fotaBatch',
         entityId: row.batchId,

@@ -96,10 +96,7 @@ export function createRolloutsService(deps: RolloutDeps) {
           { alsoStore: (tx) => insertBatch(tx, batch) },
         );
       }
-      await audit(db, {
-        tenantId: caller.tenantId,
-        actorId: caller.userId,
-        actorName: caller.userName,
+      await audit(db, caller, {
         action: 'fota.batch.triggered',
         entity: 'fotaBatch',
         entityId: batchId,

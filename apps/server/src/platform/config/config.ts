@@ -42,6 +42,8 @@ const Env = z.object({
   LOCKOUT_THRESHOLD: z.coerce.number().int().positive().default(5),
   LOCKOUT_MINUTES: z.coerce.number().positive().default(15),
   CAPTCHA_DIFFICULTY: z.coerce.number().int().positive().default(50_000),
+  /** Check every response against its contract schema (the test suite does); off, plain JSON.stringify. */
+  RESPONSE_CHECK: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONSOLE_DIST: z.string().optional(),
   /** Where files (firmware, configs, reports) are kept; default DATA_DIR/files. */

@@ -1,0 +1,63 @@
+/**
+ * The bench's floors: what the hardware allows for each kind of call, on the same pool and data as
+ * the server. Each route runs only the call's own SQL (the same prepared statements the server
+ * runs, through the areas' faces) and sends its bytes: no session, guard, validation or logging.
+ * A figure's ratio to its floor is what the server's own work costs.
+ */
+import { scopeOf } from '@console/contracts/access';
+import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { findReportPage, toReportRow } from '../modules/device-logs';
+import { findDevice } from '../modules/devices';
+import type { RequestAuth } from '../platform/auth/request-auth';
+import { openDatabase } from '../platform/db/client';
+import { staffPermissions, staffUsers } from '../platform/db/schema';
+
+const database = await openDatabase({ url: process.env.DATABASE_URL });
+const { db } = database;
+
+/** The scope of the account the bench signs in with, read once. */
+const [account] = await db
+  .select()
+  .from(staffUsers)
+  .where(eq(staffUsers.userName, process.env.FLOOR_ACCOUNT ?? 'demo.l4'));
+if (!account) throw new Error('floor: the bench account is missing; run npm run seed:scale');
+const permissions = await db
+  .select()
+  .from(staffPermissions)
+  .where(eq(staffPermissions.staffUserId, account.id));
+const auth = { tenantId: account.tenantId, scope: scopeOf(permissions) } as RequestAuth;
+
+const app = Fastify({ logger: false });
+const json = (reply: { header: (k: string, v: string) => unknown }, body: unknown) => {
+  reply.header('content-type', 'application/json; charset=utf-8');
+  return JSON.stringify(body);
+};
+
+app.get<{ Params: { type: 'deviceId' | 'macAddress' | 'productSerialNumber'; value: string } }>(
+  '/floor/lookup/:type/:value',
+  async (request, reply) =>
+    json(reply, (await findDevice(db, auth, request.params.type, request.params.value)) ?? {}),
+);
+
+app.get<{ Params: { kind: 'status' | 'diagnostic'; id: string }; Querystring: Record<string, string> }>(
+  '/floor/logs/:kind/:id',
+  async (request, reply) => {
+    const { kind, id } = request.params;
+    const q = request.query;
+    const rows = await findReportPage(
+      db,
+      kind,
+      { tenantId: auth.tenantId, deviceId: id },
+      { fromTs: Number(q.fromTs), toTs: Number(q.toTs) },
+      { index: Number(q.index ?? 0), size: Number(q.size ?? 100) },
+    );
+    return json(
+      reply,
+      rows.map((r) => toReportRow(kind, r.ts, r.payload)),
+    );
+  },
+);
+
+app.get('/floor/ready', async () => ({ ok: true }));
+await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
