@@ -174,8 +174,10 @@ export function createQrCodesService(deps: { db: Db; units: ManufacturedUnits })
         by === 'psn'
           ? await unitLabel(auth, q.psn ?? '')
           : await modelLabel(auth, { modelId: q.modelId, category: q.category, brand: q.brand, isMatter });
-      if (q.qrimage !== 'true')
-        return { ...subject, qrCode: subject.qrString, qrImage: '', dpi: printOf(q).dpi };
+      if (q.qrimage !== 'true') {
+        const { country: _country, ...shown } = subject;
+        return { ...shown, qrCode: subject.qrString, qrImage: '', dpi: printOf(q).dpi };
+      }
       return draw(auth, 'fetch', subject, printOf(q));
     },
 
