@@ -10,6 +10,7 @@ import { fotaJobsRoutes } from '../features/fota-jobs/routes';
 import { iduConfigRoutes } from '../features/idu-config/routes';
 import { manufacturedDeviceRoutes } from '../features/manufactured-devices/routes';
 import { insightsRoutes } from '../features/insights/routes';
+import { qrCodeRoutes } from '../features/qr-codes/routes';
 import { userRoutes } from '../features/users/routes';
 import type { FeatureRoute } from '../shared/routing/feature-route';
 import { DashboardPage } from './pages/dashboard-page';
@@ -35,6 +36,7 @@ export const SCREENS: readonly FeatureRoute[] = [
   ...fotaJobsRoutes,
   ...manufacturedDeviceRoutes,
   ...insightsRoutes(insightsLinks),
+  ...qrCodeRoutes,
   { path: PATHS.pageNotFound, element: <NotFoundPage /> },
 ];
 

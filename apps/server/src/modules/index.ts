@@ -15,6 +15,7 @@ import { iduConfigModule } from './idu-config';
 import { incidentEmailModule } from './incident-email';
 import { insightsModule } from './insights';
 import { manufacturedDevicesModule } from './manufactured-devices';
+import { qrCodesModule } from './qr-codes';
 import { rolloutsModule } from './rollouts';
 import { telemetryModule } from './telemetry';
 import { tenantsModule } from './tenants';
@@ -45,6 +46,7 @@ export const modules: readonly AreaModule[] = [
   dealersModule,
   iduConfigModule,
   manufacturedDevicesModule,
+  qrCodesModule,
   rolloutsModule,
   fotaJobsModule,
   insightsModule,

@@ -14,6 +14,7 @@ import { insightMessages } from './insights';
 import { devicePopupMessages, logMessages } from './logs';
 import { manufacturedDeviceMessages } from './manufactured-devices';
 import { parameterMessages } from './parameters';
+import { qrCodeMessages } from './qr-codes';
 import { rolloutMessages } from './rollouts';
 import { userMessages } from './users';
 
@@ -36,6 +37,7 @@ export const messages = {
   ...iduConfigMessages,
   ...fotaJobMessages,
   ...rolloutMessages,
+  ...qrCodeMessages,
   ...manufacturedDeviceMessages,
   ...insightMessages,
 } as const;

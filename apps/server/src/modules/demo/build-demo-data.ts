@@ -7,6 +7,7 @@ import { buildManufactured } from './manufactured';
 import { buildFirmware, buildModels } from './models';
 import { buildPeople } from './people';
 import { createRng } from './prng';
+import { buildQrLabels } from './qr-labels';
 import { buildStaff } from './staff';
 import { DEMO_TENANTS } from './tenants';
 import { buildWarranty } from './warranty';
@@ -66,6 +67,7 @@ export function buildDemoData(options: {
     warranty,
     dealers,
     manufactured,
+    qrLabels: buildQrLabels(manufactured, nowSec),
   };
 }
 

@@ -301,6 +301,18 @@ describe('seedDemoData', () => {
     for (const model of matter) expect(model.product_id).not.toBeNull();
   });
 
+  it('gives recent units their printed QR labels, so QR Code Count has a figure', async () => {
+    const [labels] = await rows(
+      `SELECT count(*)::int n, count(*) FILTER (WHERE m.device_id IS NULL)::int orphans, min(l.copies) copies
+         FROM qr_labels l
+         LEFT JOIN manufactured_devices m
+           ON m.tenant_id = l.tenant_id AND m.product_serial_number = l.product_serial_number`,
+    );
+    expect(labels?.n).toBeGreaterThan(0);
+    expect(labels?.orphans).toBe(0);
+    expect(labels?.copies).toBe(4);
+  });
+
   it('rewrites the files from the database when it is already seeded', async () => {
     const before = await Promise.all([readJson('demo-accounts.json'), readJson('demo-fixtures.json')]);
     await rm(join(dataDir, 'demo-accounts.json'));

@@ -132,6 +132,7 @@ async function insertDemoData(tx: Writer, data: DemoData): Promise<number> {
   await insertAll(tx, schema.dealers, data.dealers.dealers);
   await insertAll(tx, schema.dealerProducts, data.dealers.products);
   await insertAll(tx, schema.manufacturedDevices, data.manufactured, 500);
+  await insertAll(tx, schema.qrLabels, data.qrLabels, 500);
   const { logs, history } = data;
   // One connection serves the transaction, so these run one after another.
   let rows = 0;

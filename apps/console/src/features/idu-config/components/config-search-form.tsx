@@ -3,7 +3,7 @@ import { messages } from '@console/contracts/messages';
 import { Button, Form, Input, Radio } from 'antd';
 import { ConsoleForm } from '../../../shared/forms/console-form';
 import { showAlert } from '../../../shared/ui/alert-store';
-import { CategoryBrandFields } from './category-brand-fields';
+import { CategoryBrandFields } from '../../../shared/ui/category-brand-fields';
 import { ModelIdsSelect } from './model-ids-select';
 
 type Values = {

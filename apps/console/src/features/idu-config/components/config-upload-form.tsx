@@ -5,9 +5,9 @@ import { useEffect, useState } from 'react';
 import { errorText } from '../../../shared/api/api-error';
 import { ConsoleForm } from '../../../shared/forms/console-form';
 import { showAlert } from '../../../shared/ui/alert-store';
+import { CategoryBrandFields } from '../../../shared/ui/category-brand-fields';
 import { useSaveIduConfig } from '../api/save-idu-config';
 import type { IduConfigEdit } from '../idu-config-edit';
-import { CategoryBrandFields } from './category-brand-fields';
 import { ModelIdsSelect } from './model-ids-select';
 
 interface Values {

@@ -10,6 +10,7 @@ export * from './logs';
 export * from './mail';
 export * from './manufactured-devices';
 export * from './people';
+export * from './qr-codes';
 export * from './staff';
 export * from './tenants';
 export * from './warranty';

@@ -1,7 +1,7 @@
 import { messages } from '@console/contracts/messages';
 import { Form, type FormRule } from 'antd';
-import { useSession } from '../../../shared/session/use-session';
-import { FieldSelect } from '../../../shared/ui/field-select';
+import { useSession } from '../session/use-session';
+import { FieldSelect } from './field-select';
 
 const optionsOf = (values: readonly string[] = []) =>
   [...new Set(values.map((v) => v.toUpperCase()))].map((v) => ({ value: v, label: v }));

@@ -1,0 +1,65 @@
+import { messages } from '@console/contracts/messages';
+import { formatQrDate, qrCountRange } from '@console/contracts/qr-codes';
+import { useQuery } from '@tanstack/react-query';
+import { Button, DatePicker, Flex, Form, Statistic } from 'antd';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { errorText } from '../../../shared/api/api-error';
+import { ConsoleForm } from '../../../shared/forms/console-form';
+import { showAlert } from '../../../shared/ui/alert-store';
+import { qrCountQuery } from '../api/count-qr-codes';
+
+interface Values {
+  start?: Dayjs | null;
+  end?: Dayjs | null;
+}
+
+const text = (d: Dayjs | null | undefined) => (d ? formatQrDate(d.toDate()) : '');
+
+/** QR Code Count (spec 002 sections 2 and 5): start and end dates (not in the future), Filter, Reset. */
+export function QrCountForm() {
+  const [form] = Form.useForm<Values>();
+  const [range, setRange] = useState({ startTs: '', endTs: '' });
+  const count = useQuery(qrCountQuery(range.startTs, range.endTs));
+  useEffect(() => {
+    if (count.error) showAlert('danger', errorText(count.error, messages.qrCountFailed));
+  }, [count.error]);
+
+  function submit(values: Values) {
+    const q = { startTs: text(values.start), endTs: text(values.end) };
+    const answer = qrCountRange(q);
+    if ('error' in answer) return showAlert('danger', answer.error);
+    setRange(q);
+  }
+
+  const future = (d: Dayjs) => d.isAfter(dayjs(), 'day');
+  return (
+    <ConsoleForm form={form} layout="vertical" onFinish={submit}>
+      <Flex gap="middle" wrap align="end">
+        <Form.Item name="start" label={messages.qrStartDate} required>
+          <DatePicker format="DD-MM-YYYY" disabledDate={future} />
+        </Form.Item>
+        <Form.Item name="end" label={messages.qrEndDate} required>
+          <DatePicker format="DD-MM-YYYY" disabledDate={future} />
+        </Form.Item>
+        <Form.Item>
+          <Flex gap="small">
+            <Button type="primary" htmlType="submit" loading={count.isFetching}>
+              {messages.filter}
+            </Button>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                setRange({ startTs: '', endTs: '' });
+              }}
+            >
+              {messages.reset}
+            </Button>
+          </Flex>
+        </Form.Item>
+      </Flex>
+      <Statistic title={messages.totalQrPrinted} value={count.data?.count ?? '-'} className="qr-count" />
+    </ConsoleForm>
+  );
+}

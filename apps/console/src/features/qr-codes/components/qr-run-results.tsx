@@ -1,0 +1,61 @@
+import { messages } from '@console/contracts/messages';
+import { QR_RESULT_FILE } from '@console/contracts/qr-codes';
+import { Button, Card, Flex, Statistic, Table, Tag } from 'antd';
+import { saveBlob } from '../../../shared/files/save-blob';
+import { type QrResultRow, qrResultCsv } from '../qr-csv';
+import type { QrFormValues } from '../qr-form-values';
+import type { QrRun } from '../use-qr-run';
+import { QrPrintArea } from './qr-print-area';
+
+const columns = [
+  { title: messages.modelIdLabel, dataIndex: 'modelId', key: 'modelId' },
+  { title: messages.qrProductSerialNumber, dataIndex: 'productSerialNumber', key: 'psn' },
+  {
+    title: messages.qrPrintStatus,
+    dataIndex: 'status',
+    key: 'status',
+    render: (s: QrResultRow['status']) => <Tag color={s === 'Success' ? 'green' : 'red'}>{s}</Tag>,
+  },
+  { title: messages.reasonOfFailure, dataIndex: 'reasonOfFailure', key: 'reason' },
+];
+
+/** The status panel, the results table and the hidden print area of a run (spec 002 section 2). */
+export function QrRunResults({ run, settings }: { run: QrRun; settings: QrFormValues }) {
+  const s = run.state;
+  if (!s) return null;
+  const success = s.rows.filter((r) => r.status === 'Success').length;
+  const download = () =>
+    saveBlob(new Blob([qrResultCsv(s.rows, s.mode)], { type: 'text/csv;charset=utf-8' }), QR_RESULT_FILE);
+  return (
+    <Flex vertical gap="middle" className="qr-run">
+      <Card size="small" className="qr-status">
+        <Flex gap="large" wrap align="center">
+          <Statistic title={messages.totalQrCodes} value={s.total} />
+          <Statistic title={messages.qrSuccess} value={success} />
+          <Statistic title={messages.qrFailed} value={s.rows.length - success} />
+          <Button type="primary" onClick={download} disabled={!s.done || success === 0} loading={!s.done}>
+            {s.done ? messages.downloadResult : messages.fileGenerationInProgress}
+          </Button>
+          <Button onClick={() => window.print()} disabled={!s.done || success === 0}>
+            {messages.printQrCode}
+          </Button>
+        </Flex>
+      </Card>
+      <Table<QrResultRow>
+        rowKey="key"
+        size="small"
+        columns={columns}
+        dataSource={s.rows}
+        pagination={{ pageSize: 20, showSizeChanger: false }}
+        scroll={{ y: '58vh' }}
+      />
+      {s.done ? (
+        <QrPrintArea
+          labels={s.labels}
+          qrSpacingMm={settings.qrSpacingMm ?? undefined}
+          verticalSpacingMm={settings.verticalSpacingMm ?? undefined}
+        />
+      ) : null}
+    </Flex>
+  );
+}

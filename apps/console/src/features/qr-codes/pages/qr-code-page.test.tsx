@@ -1,0 +1,62 @@
+import { messages } from '@console/contracts/messages';
+import { PATHS } from '@console/contracts/paths';
+import { fetchQrCode } from '@console/contracts/qr-codes';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answer, fakeApi } from '../../../../test/fake-api';
+import { renderScreen, signedInAs } from '../../../../test/render-screen';
+import QrCodePage from './qr-code-page';
+
+const label = {
+  productSerialNumber: 'PSN0001',
+  modelId: 'MT0001',
+  modelNumber: 'CS-XU12ZKYF',
+  category: 'AC',
+  brand: 'PANASONIC',
+  isMatter: true,
+  productId: 32768,
+  qrString: 'MT:Y.K9042C00KA0648G00',
+  qrCode: 'MT:Y.K9042C00KA0648G00',
+  manualCode: '34970112332',
+  qrImage: '',
+  dpi: 500,
+};
+
+const open = (tab: string) =>
+  renderScreen(<QrCodePage />, { path: PATHS.qrCode, url: `${PATHS.qrCode}?tab=${tab}` });
+
+describe('QR Code screen', { timeout: 20_000 }, () => {
+  it('fetches a unit by PSN without drawing its image, and shows the Product Serial Number Details', async () => {
+    signedInAs(['FACTORYADMIN'], 0);
+    const asked: URLSearchParams[] = [];
+    fakeApi(
+      answer(fetchQrCode, ({ query }) => {
+        asked.push(query);
+        return label;
+      }),
+    );
+    open('fetch');
+    fireEvent.change(await screen.findByRole('textbox', { name: messages.qrProductSerialNumber }), {
+      target: { value: ' PSN0001 ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: messages.getQrCodeDetails }));
+    expect(await screen.findByText(messages.psnDetails, {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByText(label.qrCode)).toBeTruthy();
+    expect(screen.getByText('True')).toBeTruthy();
+    expect(Object.fromEntries(asked[0] ?? [])).toEqual({
+      psn: 'PSN0001',
+      dpi: '500',
+      count: '4',
+      qrimage: 'false',
+      horizontalSpacingInMM: '2.9',
+    });
+  });
+
+  it('asks for both dates before counting', async () => {
+    signedInAs(['FACTORYADMIN'], 0);
+    fakeApi();
+    open('count');
+    fireEvent.click(await screen.findByRole('button', { name: messages.filter }));
+    expect(await screen.findByText(messages.qrStartDateEmpty)).toBeTruthy();
+  });
+});

@@ -1,0 +1,36 @@
+import { and, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { RequestAuth } from '../../platform/auth/request-auth';
+import { scopeCondition } from '../../platform/auth/scope';
+import type { Db } from '../../platform/db/client';
+import { qrLabels } from '../../platform/db/schema';
+
+/* QR labels; the count walks qr_labels_tenant_created (tenant, created_at). */
+
+export type NewQrLabelRow = typeof qrLabels.$inferInsert;
+
+export async function insertQrLabel(db: Db, row: NewQrLabelRow) {
+  await db.insert(qrLabels).values(row);
+}
+
+/**
+ * Copies printed in [from, to) within the caller's tenant, categories and brands, and countries
+ * (a model-based label has no country: it counts for whoever may see its category and brand).
+ */
+export async function countQrCopies(db: Db, auth: RequestAuth, from: Date, to: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<string>`coalesce(sum(${qrLabels.copies}), 0)` })
+    .from(qrLabels)
+    .where(
+      and(
+        scopeCondition(auth, {
+          tenantId: qrLabels.tenantId,
+          category: qrLabels.category,
+          brand: qrLabels.brand,
+        }),
+        gte(qrLabels.createdAt, from),
+        lt(qrLabels.createdAt, to),
+        or(isNull(qrLabels.country), inArray(qrLabels.country, auth.scope.allowedCountries)),
+      ),
+    );
+  return Number(row?.count ?? 0);
+}

@@ -1,0 +1,5 @@
+export * from './print-layout';
+export * from './qr-codes.endpoints';
+export * from './qr-codes.schemas';
+export * from './qr-constants';
+export * from './qr-rules';
