@@ -23,6 +23,13 @@ import {
   type IduConfigPush,
   type IduConfigService,
 } from './idu-config';
+import {
+  createChannelProviders,
+  createDeliveryEngine,
+  createNotificationsService,
+  type DeliveryEngine,
+  type NotificationsService,
+} from './notifications';
 import { createRolloutsService, type RolloutsService } from './rollouts';
 import { type CommandChannel, createCommandChannel } from './telemetry';
 import { createTenantService, type TenantService } from './tenants';
@@ -48,6 +55,9 @@ export interface ModuleContext extends PlatformContext {
   /** Scheduled MQTT FOTA jobs: pg-boss schedules that fire rollouts. */
   fotaJobs: FotaJobsService;
   iduConfigPush: IduConfigPush;
+  /** Notification tasks (spec 002) and the engine that delivers them (the area's workers). */
+  notifications: NotificationsService;
+  notificationEngine: DeliveryEngine;
 }
 
 /** The old name of ModuleContext, kept until the modules still saying it are renamed. */
@@ -68,6 +78,13 @@ export function createModuleContext(input: PlatformInput): ModuleContext {
     files,
     commands,
     deviceOrigin: config.deviceOrigin,
+  });
+  const notificationEngine = createDeliveryEngine({
+    db,
+    jobs,
+    providers: createChannelProviders(config, db, mailer),
+    chunkSize: config.NOTIFY_CHUNK_SIZE,
+    maxAttempts: config.NOTIFY_MAX_ATTEMPTS,
   });
   const tenants = createTenantService(db, { mainTenant: config.MAIN_TENANT, hosts: config.tenantHosts });
   return {
@@ -101,5 +118,7 @@ export function createModuleContext(input: PlatformInput): ModuleContext {
       linkTtlSeconds: config.DEVICE_LINK_TTL_MINUTES * 60,
       deviceOrigin: config.deviceOrigin,
     }),
+    notifications: createNotificationsService({ db, engine: notificationEngine }),
+    notificationEngine,
   };
 }

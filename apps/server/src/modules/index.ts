@@ -13,6 +13,7 @@ import { healthModule } from './health';
 import { homesModule } from './homes';
 import { iduConfigModule } from './idu-config';
 import { incidentEmailModule } from './incident-email';
+import { notificationsModule } from './notifications';
 import { rolloutsModule } from './rollouts';
 import { telemetryModule } from './telemetry';
 import { tenantsModule } from './tenants';
@@ -44,5 +45,6 @@ export const modules: readonly AreaModule[] = [
   iduConfigModule,
   rolloutsModule,
   fotaJobsModule,
+  notificationsModule,
   telemetryModule,
 ];

@@ -11,6 +11,7 @@ import { homeMessages } from './homes';
 import { iduConfigMessages } from './idu-config';
 import { incidentEmailMessages } from './incident-email';
 import { devicePopupMessages, logMessages } from './logs';
+import { notificationMessages } from './notifications';
 import { parameterMessages } from './parameters';
 import { rolloutMessages } from './rollouts';
 import { userMessages } from './users';
@@ -34,6 +35,7 @@ export const messages = {
   ...iduConfigMessages,
   ...fotaJobMessages,
   ...rolloutMessages,
+  ...notificationMessages,
 } as const;
 
 export type MessageCode = keyof typeof messages;

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/rows';
 import { type CommandStatus, deviceCommands, deviceFirmwareHistory, devices } from '../../platform/db/schema';
 
 export type NewDeviceCommand = typeof deviceCommands.$inferInsert;
@@ -143,11 +144,6 @@ async function writeFirmwareHistory(db: Db, ended: EndedRow[], outcomes: Command
       FROM (VALUES ${sql.join(upgraded, sql`, `)}) AS v(device_id, tenant_id, fw)
       WHERE d.device_id = v.device_id AND d.tenant_id = v.tenant_id`);
   }
-}
-
-/** pg answers `{ rows }`, PGlite too; both through Drizzle's execute. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
 /**

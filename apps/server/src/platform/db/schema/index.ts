@@ -7,6 +7,7 @@ export * from './fota-jobs';
 export * from './idu-config';
 export * from './logs';
 export * from './mail';
+export * from './notifications';
 export * from './people';
 export * from './staff';
 export * from './tenants';
