@@ -14,6 +14,8 @@ import { LOG_COLUMNS, logRows, planLogs } from './gen-logs';
 import {
   HOME_COLUMNS,
   homeRows,
+  INSTALL_COLUMNS,
+  installRows,
   MEMBER_COLUMNS,
   memberCount,
   memberRows,
@@ -40,6 +42,7 @@ import { pauseVersionCounts, recountVersionCounts } from './version-counts';
 
 const BULK_TABLES = [
   'end_users',
+  'app_installs',
   'homes',
   'home_members',
   'spaces',
@@ -103,6 +106,7 @@ async function main() {
 
     let loaded = 0;
     loaded += await copy('end_users', USER_COLUMNS, userRows(users, nowSec), users);
+    loaded += await copy('app_installs', INSTALL_COLUMNS, installRows(users, nowSec), users);
     loaded += await copy('homes', HOME_COLUMNS, homeRows(users), users);
     loaded += await copy('home_members', MEMBER_COLUMNS, memberRows(users), memberCount(users));
     loaded += await copy('spaces', SPACE_COLUMNS, spaceRows(users), users * SPACES_PER_HOME);

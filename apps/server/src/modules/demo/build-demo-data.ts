@@ -1,3 +1,4 @@
+import { buildAppInstalls } from './app-installs';
 import { buildDealers } from './dealers';
 import type { DevicePlan } from './device-factory';
 import { buildFleet } from './fleet';
@@ -14,6 +15,8 @@ import { buildWarranty } from './warranty';
 const TOTP_STREAM = 0x70_7f_01;
 /** The warranty records draw from their own stream too, so they shift nothing built before them. */
 const WARRANTY_STREAM = 0x3a_11_07;
+/** And the app installs (notification targeting). */
+const INSTALLS_STREAM = 0x5e_4d_03;
 
 export const DEFAULT_DEMO_SEED = 20_240_917;
 
@@ -45,6 +48,7 @@ export function buildDemoData(options: {
   const history = buildHistory(rng, nowSec, fleet, (tenantId) => usersByTenant.get(tenantId) ?? []);
   const warranty = buildWarranty(createRng(options.seed ^ WARRANTY_STREAM), nowSec, fleet, people.plans);
   const dealers = buildDealers(fleet);
+  const appInstalls = buildAppInstalls(createRng(options.seed ^ INSTALLS_STREAM), nowSec, people.users);
   return {
     tenants,
     staff,
@@ -56,6 +60,7 @@ export function buildDemoData(options: {
     history,
     warranty,
     dealers,
+    appInstalls,
   };
 }
 
