@@ -1,6 +1,7 @@
 import type { Dealer, DealerBody } from '@console/contracts/dealers';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/request-auth';
+import { scopeCondition } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
 import { dealerProducts, dealers } from '../../platform/db/schema';
 
@@ -38,11 +39,7 @@ export async function lockDealer(tx: Tx, auth: RequestAuth, id: string): Promise
     .select(fields)
     .from(dealers)
     .where(
-      and(
-        eq(dealers.id, id),
-        eq(dealers.tenantId, auth.tenantId),
-        inArray(dealers.country, auth.scope.allowedCountries),
-      ),
+      and(eq(dealers.id, id), scopeCondition(auth, { tenantId: dealers.tenantId, country: dealers.country })),
     )
     .for('update');
   return row;

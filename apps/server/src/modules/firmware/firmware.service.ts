@@ -12,6 +12,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
+import { inScope } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
 import { devices, deviceVersionCounts, firmware } from '../../platform/db/schema';
 import type { FileStore } from '../../platform/files/file-store';
@@ -30,11 +31,6 @@ import { checkSignedImage, tenantSigningKeys } from './firmware-signing';
 import { discard, receiveUpload, splitFiles } from './firmware-upload';
 
 const upper = (value: string) => value.trim().toUpperCase();
-
-/** Whether a category and brand are inside the caller's data scope. */
-export const inScope = (auth: RequestAuth, category: string, brand: string) =>
-  auth.scope.allowedDeviceCategories.includes(upper(category)) &&
-  auth.scope.allowCompanyBrand.includes(upper(brand));
 
 export interface FirmwareScope {
   category: string;
