@@ -8,6 +8,7 @@ import { deviceRoutes } from '../features/devices/routes';
 import { firmwareRoutes } from '../features/firmware/routes';
 import { fotaJobsRoutes } from '../features/fota-jobs/routes';
 import { iduConfigRoutes } from '../features/idu-config/routes';
+import { notificationRoutes } from '../features/notifications/routes';
 import { userRoutes } from '../features/users/routes';
 import type { FeatureRoute } from '../shared/routing/feature-route';
 import { DashboardPage } from './pages/dashboard-page';
@@ -31,6 +32,7 @@ export const SCREENS: readonly FeatureRoute[] = [
   ...firmwareRoutes,
   ...iduConfigRoutes,
   ...fotaJobsRoutes,
+  ...notificationRoutes,
   { path: PATHS.pageNotFound, element: <NotFoundPage /> },
 ];
 

@@ -38,6 +38,10 @@ export const notificationMessages = {
   notificationTaskNotFound: 'No notification task has this Task ID.',
   notificationTaskCancelled: 'Notification task cancelled.',
   notificationTaskAlreadyDone: 'This notification task can no longer be cancelled.',
+  confirmBroadcast:
+    'Send this notification to {audience}? {users} users: {push} reachable by push, {sms} by SMS, {email} by e-mail.',
+  allUsers: 'all users',
+  allUsersIn: 'all users in {country}',
   /** Labels. */
   sendNotificationTab: 'Send Notification',
   searchNotificationTab: 'Search Notification',

@@ -12,7 +12,6 @@ export const NOTIFICATION_LIMITS = { push: 500, sms: 200, email: 200 } as const;
 export const NOTIFICATION_POLL_MS = 10_000;
 export const NOTIFICATION_LOG_PAGE_SIZE = 20;
 export const ID_TAIL = 6;
-export const COPY_CONFIRM_MS = 3_000;
 export const MAX_CATEGORY_TAGS = 10;
 export const MAX_USER_IDS = 10_000;
 
