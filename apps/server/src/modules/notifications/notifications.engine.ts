@@ -5,6 +5,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Log } from '../../platform/mqtt/log';
 import { deliverBatch } from './notifications.deliver';
 import {
+  type ClaimedDelivery,
   claimDeliveries,
   closeOpenDeliveries,
   expandChunk,
@@ -119,7 +120,7 @@ export function createDeliveryEngine(options: EngineOptions) {
     for (;;) {
       if (stopping) return;
       const task = await findTask(db, taskId);
-      // Cancelled while a chunk was being expanded: what that chunk queued is dropped too.
+      // Cancelled meanwhile: retries still queued are dropped too.
       if (task?.status === 'cancelled') await closeOpenDeliveries(db, task, { drop: 'cancelled' });
       if (task?.status !== 'processing') return;
       if (now() >= task.expiry.getTime()) {
@@ -129,15 +130,21 @@ export function createDeliveryEngine(options: EngineOptions) {
         return;
       }
       await takeLease(db, taskId, owner, LEASE_SECONDS);
-      if (!task.expanded)
-        await expandChunk(db, task, task.audience as unknown as Audience, options.chunkSize);
-      const claimSize = Math.max(1, Math.min(options.chunkSize, providers[task.channel].ratePerSecond * 5));
-      const claimed = await claimDeliveries(db, task, claimSize);
-      if (claimed.length > 0) {
-        await deliverBatch({ db, providers, paces, maxAttempts: options.maxAttempts, now }, task, claimed);
+      // At most five seconds of the provider's rate per step, so the lease is renewed in time.
+      const stepSize = Math.max(1, Math.min(options.chunkSize, providers[task.channel].ratePerSecond * 5));
+      const deliver = (batch: ClaimedDelivery[]) =>
+        deliverBatch({ db, providers, paces, maxAttempts: options.maxAttempts, now }, task, batch);
+      if (!task.expanded) {
+        const { claimed } = await expandChunk(db, task, task.audience as unknown as Audience, stepSize);
+        if (claimed.length > 0) await deliver(claimed);
         continue;
       }
-      if (!task.expanded) continue;
+      // Retries that are due.
+      const claimed = await claimDeliveries(db, task, stepSize);
+      if (claimed.length > 0) {
+        await deliver(claimed);
+        continue;
+      }
       const retryAt = await nextRetryAt(db, task);
       if (!retryAt) return finishRun(task);
       const wait = retryAt.getTime() - now();

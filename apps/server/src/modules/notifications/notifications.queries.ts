@@ -58,32 +58,44 @@ export async function countAudience(db: Db, audience: Audience, platforms: strin
 }
 
 /**
- * Writes the deliveries of the next `size` users of the audience after the task's cursor, moves the
- * cursor and adds what was written to userCount, in one transaction: a step repeated after a
- * restart writes nothing twice (the unique key) and still moves on.
+ * Writes the deliveries of the next `size` users of the audience after the task's cursor, already
+ * claimed (`sending`: the row exists before the provider is called), moves the cursor and adds
+ * what was written to userCount, in one transaction. A step repeated after a restart writes nothing
+ * twice (the unique key) and still moves on; nothing is written once the task is not processing.
+ * Claiming at insert keeps the hot path off the status index, whose dead entries grow with the run.
  */
 export async function expandChunk(db: Db, task: TaskRow, audience: Audience, size: number) {
   return db.transaction(async (tx) => {
-    const [row] = rowsOf<{ last: string | null; seen: number; inserted: number }>(
+    const rows = rowsOf<{
+      last: string | null;
+      seen: number;
+      id: number | null;
+      unique_id: string;
+      user_id: string;
+    }>(
       await tx.execute(sql`
         with chunk as (
           select u.id from end_users u
           where ${audienceWhere(audience)} and u.id > ${task.cursor ?? ''}
+            and exists (select 1 from notification_tasks t where t.id = ${task.id} and t.status = 'processing')
           order by u.id limit ${size}
         ), ins as (
-          insert into notification_deliveries (tenant_id, task_id, run, user_id, channel)
-          select ${task.tenantId}, ${task.id}, ${task.run}, id, ${task.channel} from chunk
-          on conflict do nothing returning 1
-        )
-        select (select max(id) from chunk) as last, (select count(*) from chunk)::int as seen,
-          (select count(*) from ins)::int as inserted`),
+          insert into notification_deliveries (tenant_id, task_id, run, user_id, channel, status, attempts)
+          select ${task.tenantId}, ${task.id}, ${task.run}, id, ${task.channel}, 'sending', 1 from chunk
+          on conflict do nothing returning id, unique_id, user_id
+        ), summary as (select max(id) as last, count(*)::int as seen from chunk)
+        select s.last, s.seen, i.id, i.unique_id, i.user_id from summary s left join ins i on true`),
     );
-    const seen = row?.seen ?? 0;
+    const last = rows[0]?.last ?? null;
+    const seen = rows[0]?.seen ?? 0;
+    const claimed: ClaimedDelivery[] = rows
+      .filter((r) => r.id !== null)
+      .map((r) => ({ id: Number(r.id), uniqueId: r.unique_id, userId: r.user_id, attempts: 1 }));
     await tx.execute(sql`
-      update notification_tasks set cursor = coalesce(${row?.last ?? null}, cursor),
-        expanded = ${seen < size}, user_count = user_count + ${row?.inserted ?? 0}, updated_at = now()
+      update notification_tasks set cursor = coalesce(${last}, cursor),
+        expanded = ${seen < size}, user_count = user_count + ${claimed.length}, updated_at = now()
       where id = ${task.id}`);
-    return { seen, inserted: row?.inserted ?? 0, expanded: seen < size };
+    return { seen, claimed, expanded: seen < size };
   });
 }
 
