@@ -3,6 +3,7 @@ import { buildApp } from '../src/app';
 import { createModuleContext, modules } from '../src/modules';
 import { solvedCaptcha } from '../src/platform/auth/solve-captcha';
 import { loadConfig } from '../src/platform/config/config';
+import type { Database } from '../src/platform/db/client';
 import { type RunningWorkers, startWorkers } from '../src/platform/module';
 import { type Mqtt, startMqtt } from '../src/platform/mqtt';
 import { freePort } from '../src/scale/bench-child';
@@ -17,6 +18,8 @@ export interface TestAppOptions {
    * test app also starts a broker (embedded, or Mosquitto on the real target) and exposes it as `mqtt`.
    */
   workers?: string[];
+  /** Reuse this database (a restart test builds a second app on the first one's); left open at close. */
+  database?: Database;
 }
 
 const noop = () => {};
@@ -24,7 +27,7 @@ const silentLog = { debug: noop, info: noop, warn: noop, error: noop };
 
 /** A real app over a fresh database (PGlite, or PostgreSQL on the real target), driven through inject. */
 export async function buildTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const config = loadConfig({
     DATA_DIR: 'memory://',
     CAPTCHA_DIFFICULTY: '1000',
@@ -110,7 +113,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
       await workers?.stop();
       await app.close();
       await mqtt?.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

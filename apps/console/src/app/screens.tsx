@@ -11,6 +11,7 @@ import { iduConfigRoutes } from '../features/idu-config/routes';
 import { insightsRoutes } from '../features/insights/routes';
 import { manufacturedDeviceRoutes } from '../features/manufactured-devices/routes';
 import { qrCodeRoutes } from '../features/qr-codes/routes';
+import { notificationRoutes } from '../features/notifications/routes';
 import { userRoutes } from '../features/users/routes';
 import type { FeatureRoute } from '../shared/routing/feature-route';
 import { DashboardPage } from './pages/dashboard-page';
@@ -37,6 +38,7 @@ export const SCREENS: readonly FeatureRoute[] = [
   ...manufacturedDeviceRoutes,
   ...insightsRoutes(insightsLinks),
   ...qrCodeRoutes,
+  ...notificationRoutes,
   { path: PATHS.pageNotFound, element: <NotFoundPage /> },
 ];
 

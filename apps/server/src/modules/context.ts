@@ -24,6 +24,13 @@ import {
   type IduConfigService,
 } from './idu-config';
 import { createManufacturedUnits, type ManufacturedUnits } from './manufactured-devices';
+import {
+  createChannelProviders,
+  createDeliveryEngine,
+  createNotificationsService,
+  type DeliveryEngine,
+  type NotificationsService,
+} from './notifications';
 import { createRolloutsService, type RolloutsService } from './rollouts';
 import { type CommandChannel, createCommandChannel } from './telemetry';
 import { createTenantService, type TenantService } from './tenants';
@@ -51,6 +58,9 @@ export interface ModuleContext extends PlatformContext {
   iduConfigPush: IduConfigPush;
   /** Manufactured units with their Matter onboarding data (opened under the server key) and label codes. */
   manufacturedUnits: ManufacturedUnits;
+  /** Notification tasks (spec 002) and the engine that delivers them (the area's workers). */
+  notifications: NotificationsService;
+  notificationEngine: DeliveryEngine;
 }
 
 /** The old name of ModuleContext, kept until the modules still saying it are renamed. */
@@ -71,6 +81,13 @@ export function createModuleContext(input: PlatformInput): ModuleContext {
     files,
     commands,
     deviceOrigin: config.deviceOrigin,
+  });
+  const notificationEngine = createDeliveryEngine({
+    db,
+    jobs,
+    providers: createChannelProviders(config, db, mailer),
+    chunkSize: config.NOTIFY_CHUNK_SIZE,
+    maxAttempts: config.NOTIFY_MAX_ATTEMPTS,
   });
   const tenants = createTenantService(db, { mainTenant: config.MAIN_TENANT, hosts: config.tenantHosts });
   return {
@@ -105,5 +122,7 @@ export function createModuleContext(input: PlatformInput): ModuleContext {
       deviceOrigin: config.deviceOrigin,
     }),
     manufacturedUnits: createManufacturedUnits(db, secretKey),
+    notifications: createNotificationsService({ db, engine: notificationEngine }),
+    notificationEngine,
   };
 }

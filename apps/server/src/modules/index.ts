@@ -16,6 +16,7 @@ import { incidentEmailModule } from './incident-email';
 import { insightsModule } from './insights';
 import { manufacturedDevicesModule } from './manufactured-devices';
 import { qrCodesModule } from './qr-codes';
+import { notificationsModule } from './notifications';
 import { rolloutsModule } from './rollouts';
 import { telemetryModule } from './telemetry';
 import { tenantsModule } from './tenants';
@@ -50,5 +51,6 @@ export const modules: readonly AreaModule[] = [
   rolloutsModule,
   fotaJobsModule,
   insightsModule,
+  notificationsModule,
   telemetryModule,
 ];

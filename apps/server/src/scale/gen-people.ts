@@ -98,3 +98,34 @@ export function* spaceRows(homes: number): Generator<string> {
 }
 
 export const SPACES_PER_HOME = SPACES.length;
+
+export const INSTALL_COLUMNS = [
+  'tenant_id',
+  'user_id',
+  'platform',
+  'push_token',
+  'app_version',
+  'last_login',
+];
+
+/**
+ * One app install per user (notification targeting): Android or iOS, logged in within 120 days;
+ * every 12th user has no push token, every 20th a token the outbox refuses (`rejected-…`).
+ */
+export function* installRows(users: number, nowSec: number): Generator<string> {
+  for (let u = 1; u <= users; u++) {
+    const platform = mix(u, 30) % 5 < 3 ? 'an' : 'ios';
+    const token =
+      u % 12 === 0
+        ? null
+        : `${u % 20 === 0 ? 'rejected-' : ''}${platform}-${mix(u, 31).toString(16)}${u.toString(16)}`;
+    yield line([
+      T,
+      userIdOf(u),
+      platform,
+      token,
+      `5.${mix(u, 32) % 3}.${mix(u, 33) % 5}`,
+      iso(nowSec - (mix(u, 34) % (120 * DAY))),
+    ]);
+  }
+}

@@ -16,6 +16,8 @@ import { MANUFACTURED_COLUMNS, manufacturedRows } from './gen-manufactured';
 import {
   HOME_COLUMNS,
   homeRows,
+  INSTALL_COLUMNS,
+  installRows,
   MEMBER_COLUMNS,
   memberCount,
   memberRows,
@@ -42,6 +44,7 @@ import { pauseVersionCounts, recountVersionCounts } from './version-counts';
 
 const BULK_TABLES = [
   'end_users',
+  'app_installs',
   'homes',
   'home_members',
   'spaces',
@@ -106,6 +109,7 @@ async function main() {
 
     let loaded = 0;
     loaded += await copy('end_users', USER_COLUMNS, userRows(users, nowSec), users);
+    loaded += await copy('app_installs', INSTALL_COLUMNS, installRows(users, nowSec), users);
     loaded += await copy('homes', HOME_COLUMNS, homeRows(users), users);
     loaded += await copy('home_members', MEMBER_COLUMNS, memberRows(users), memberCount(users));
     loaded += await copy('spaces', SPACE_COLUMNS, spaceRows(users), users * SPACES_PER_HOME);

@@ -11,6 +11,8 @@ export const ROLES = [
   'FACTORYADMIN',
   'FIELDOPERATOR',
   'LINETESTUSER',
+  /** The system role that lists notification logs (spec 002 section 6). */
+  'PUSHNOTIFICATION',
 ] as const;
 
 export type Role = (typeof ROLES)[number];

@@ -1,4 +1,5 @@
 import { has, type Principal } from './principal';
+import type { Role } from './roles';
 
 type Rule = (p: Principal) => boolean;
 
@@ -13,6 +14,16 @@ const adminAreas: Rule = (p) =>
  */
 export const IDU_CONFIG_READING: 'first' | 'second' = 'first';
 const iduConfigSecondReading: Rule = (p) => (p.level > 3 && has(p, 'CLOUDADMIN')) || has(p, 'FACTORYADMIN');
+
+const anyOf = (p: Principal, roles: readonly Role[]) => roles.some((r) => has(p, r));
+const notificationTaskRoles: Rule = (p) =>
+  anyOf(p, [
+    'CUSTOMERSUPPORTL2',
+    'CUSTOMERSUPPORTL3',
+    'CUSTOMERSUPPORTL3SPECIAL',
+    'CUSTOMERSUPPORTL4',
+    'CLOUDADMIN',
+  ]);
 
 const signIn: Rule = (p) => p.level > 0 || has(p, 'FACTORYADMIN');
 const dashboardIsDeviceInfo: Rule = (p) =>
@@ -60,6 +71,14 @@ export const rules = {
   productMetrics: (p) => p.level > 2 && p.mainTenant,
   feedback: (p) => p.level > 3,
   notifications: (p) => p.level >= 2,
+  /** Notification permissions by role (spec 002 section 6); the console's four permission flags. */
+  sendNotification: (p) =>
+    anyOf(p, ['CUSTOMERSUPPORTL3', 'CUSTOMERSUPPORTL3SPECIAL', 'CUSTOMERSUPPORTL4', 'CLOUDADMIN']),
+  getNotificationList: (p) => anyOf(p, ['CUSTOMERSUPPORTL4', 'CLOUDADMIN', 'PUSHNOTIFICATION']),
+  getNotificationTask: notificationTaskRoles,
+  cancelNotification: notificationTaskRoles,
+  /** Country, login date, device ownership and broadcast targeting: level 4 or above. */
+  broadNotificationAudience: (p) => p.level >= 4,
   editUserEmail: (p) => p.level > 1,
   changePassword: (p) => p.level > 1,
   /** Offboard, FOTA trigger, model number and serial edits (spec 001 section 6). */

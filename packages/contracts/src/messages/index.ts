@@ -13,6 +13,7 @@ import { incidentEmailMessages } from './incident-email';
 import { insightMessages } from './insights';
 import { devicePopupMessages, logMessages } from './logs';
 import { manufacturedDeviceMessages } from './manufactured-devices';
+import { notificationMessages } from './notifications';
 import { parameterMessages } from './parameters';
 import { qrCodeMessages } from './qr-codes';
 import { rolloutMessages } from './rollouts';
@@ -40,6 +41,7 @@ export const messages = {
   ...qrCodeMessages,
   ...manufacturedDeviceMessages,
   ...insightMessages,
+  ...notificationMessages,
 } as const;
 
 export type MessageCode = keyof typeof messages;

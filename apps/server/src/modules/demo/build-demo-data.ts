@@ -1,3 +1,4 @@
+import { buildAppInstalls } from './app-installs';
 import { buildDealers } from './dealers';
 import type { DevicePlan } from './device-factory';
 import { buildFleet } from './fleet';
@@ -18,6 +19,8 @@ const TOTP_STREAM = 0x70_7f_01;
 const WARRANTY_STREAM = 0x3a_11_07;
 /** And so do the manufactured units' onboarding data. */
 const FACTORY_STREAM = 0x4d_54_3a;
+/** And the app installs (notification targeting). */
+const INSTALLS_STREAM = 0x5e_4d_03;
 
 export const DEFAULT_DEMO_SEED = 20_240_917;
 
@@ -55,6 +58,7 @@ export function buildDemoData(options: {
     fleet,
     options.secretKey,
   );
+  const appInstalls = buildAppInstalls(createRng(options.seed ^ INSTALLS_STREAM), nowSec, people.users);
   return {
     tenants,
     staff,
@@ -68,6 +72,7 @@ export function buildDemoData(options: {
     dealers,
     manufactured,
     qrLabels: buildQrLabels(manufactured, nowSec),
+    appInstalls,
   };
 }
 

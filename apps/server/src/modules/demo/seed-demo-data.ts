@@ -125,6 +125,7 @@ async function insertDemoData(tx: Writer, data: DemoData): Promise<number> {
   await insertAll(tx, schema.homes, data.people.homes);
   await insertAll(tx, schema.homeMembers, data.people.members);
   await insertAll(tx, schema.spaces, data.people.spaces);
+  await insertAll(tx, schema.appInstalls, data.appInstalls);
   await insertAll(tx, schema.devices, data.devices, 500);
   await insertAll(tx, schema.customerProducts, data.warranty.products);
   await insertAll(tx, schema.productWarranties, data.warranty.warranties);

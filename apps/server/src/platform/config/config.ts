@@ -78,6 +78,30 @@ const Env = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.email())),
+  /**
+   * Notification providers (docs/configuration.md). Push: FCM HTTP v1 for Android when a service
+   * account key file is given, APNs for iOS when its key is; SMS: an HTTP gateway when its URL is
+   * given. Whatever is not configured goes to the embedded outbox (notification_outbox).
+   */
+  FCM_SERVICE_ACCOUNT_FILE: z.string().min(1).optional(),
+  FCM_URL: z.string().url().default('https://fcm.googleapis.com'),
+  APNS_KEY_FILE: z.string().min(1).optional(),
+  APNS_KEY_ID: z.string().min(1).optional(),
+  APNS_TEAM_ID: z.string().min(1).optional(),
+  APNS_TOPIC: z.string().min(1).optional(),
+  APNS_URL: z.string().url().default('https://api.push.apple.com'),
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+  SMS_SENDER: z.string().min(1).optional(),
+  /** The outbox refuses addresses starting with this (the token-not-found case without an account). */
+  NOTIFY_OUTBOX_REJECT_PREFIX: z.string().default('rejected-'),
+  /** Messages a second each provider may be sent; the delivery engine keeps to them. */
+  PUSH_RATE_PER_SECOND: z.coerce.number().positive().default(50_000),
+  SMS_RATE_PER_SECOND: z.coerce.number().positive().default(1_000),
+  EMAIL_RATE_PER_SECOND: z.coerce.number().positive().default(200),
+  /** Users expanded and sent per step of a notification task; attempts before a delivery fails. */
+  NOTIFY_CHUNK_SIZE: z.coerce.number().int().min(1).max(10_000).default(1_000),
+  NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   /** Password reset codes: minutes valid and wrong tries allowed per code. */
   OTP_TTL_MINUTES: z.coerce.number().positive().default(10),
   OTP_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),

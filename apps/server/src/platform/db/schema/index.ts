@@ -9,6 +9,7 @@ export * from './insights';
 export * from './logs';
 export * from './mail';
 export * from './manufactured-devices';
+export * from './notifications';
 export * from './people';
 export * from './qr-codes';
 export * from './staff';

@@ -1,0 +1,7 @@
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  task: (taskId: string) => ['notifications', 'task', taskId] as const,
+  tasks: (q: string, limit: number) => ['notifications', 'tasks', q, limit] as const,
+  log: (userId: string, page: number, severity: string) =>
+    ['notifications', 'log', userId, page, severity] as const,
+};

@@ -1,0 +1,80 @@
+import { messages } from '@console/contracts/messages';
+import { Button, Descriptions, Input, Modal, Tabs, Typography } from 'antd';
+import { formatNotificationTime } from '../notification-view';
+
+export interface DetailsSubject {
+  /** The ids shown: task id, unique id … */
+  ids: Record<string, string>;
+  severity: string;
+  ts?: number;
+  message: Record<string, unknown>;
+  /** The whole record, for the JSON tab. */
+  raw: unknown;
+}
+
+/** The Notification Details dialog (spec 002 section 2): Details and JSON tabs, and Close. */
+export function NotificationDetails({
+  subject,
+  onClose,
+}: {
+  subject: DetailsSubject | null;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      open={subject !== null}
+      title={messages.notificationDetails}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>Close</Button>}
+      width={640}
+      destroyOnHidden
+    >
+      {subject ? (
+        <Tabs
+          items={[
+            {
+              key: 'details',
+              label: 'Details',
+              children: (
+                <Descriptions column={1} size="small" bordered>
+                  {Object.entries(subject.ids).map(([label, id]) => (
+                    <Descriptions.Item key={label} label={label}>
+                      <Typography.Text copyable>{id}</Typography.Text>
+                    </Descriptions.Item>
+                  ))}
+                  <Descriptions.Item label="Severity">{subject.severity}</Descriptions.Item>
+                  {subject.ts ? (
+                    <Descriptions.Item label="Created At">
+                      {formatNotificationTime(subject.ts)}
+                    </Descriptions.Item>
+                  ) : null}
+                  {Object.entries(subject.message).map(([key, value]) => (
+                    <Descriptions.Item key={key} label={`Message ${key}`}>
+                      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+                        {typeof value === 'string' ? value : JSON.stringify(value)}
+                      </Typography.Paragraph>
+                    </Descriptions.Item>
+                  ))}
+                </Descriptions>
+              ),
+            },
+            {
+              key: 'json',
+              label: 'JSON',
+              children: (
+                // A read-only text area: focusable and scrollable from the keyboard, and easy to copy.
+                <Input.TextArea
+                  readOnly
+                  aria-label="Notification JSON"
+                  className="notification-json"
+                  value={JSON.stringify(subject.raw, null, 2)}
+                  autoSize={{ minRows: 6, maxRows: 18 }}
+                />
+              ),
+            },
+          ]}
+        />
+      ) : null}
+    </Modal>
+  );
+}

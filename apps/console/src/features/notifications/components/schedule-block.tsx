@@ -1,0 +1,45 @@
+import { WEEKDAYS } from '@console/contracts/notifications';
+import { Checkbox, DatePicker, Form, Radio, TimePicker } from 'antd';
+
+const DAY_LABELS: Record<string, string> = {
+  sun: 'Sun',
+  mon: 'Mon',
+  tue: 'Tue',
+  wed: 'Wed',
+  thu: 'Thu',
+  fri: 'Fri',
+  sat: 'Sat',
+};
+
+/** Schedule: now, one time at a date and time, or weekly on chosen days at a time (UTC). */
+export function ScheduleBlock({ type }: { type?: string }) {
+  return (
+    <fieldset className="notification-block">
+      <legend>Schedule</legend>
+      <Form.Item name="scheduleType" label="Schedule Notification Type">
+        <Radio.Group
+          options={[
+            { value: 'now', label: 'Send now' },
+            { value: 'once', label: 'One time' },
+            { value: 'weekly', label: 'Repeat weekly' },
+          ]}
+        />
+      </Form.Item>
+      {type === 'once' ? (
+        <Form.Item name="scheduleAt" label="Scheduling Date & Time">
+          <DatePicker showTime={{ format: 'hh:mm a' }} format="DD MMM YYYY hh:mm a" />
+        </Form.Item>
+      ) : null}
+      {type === 'weekly' ? (
+        <>
+          <Form.Item name="scheduleTime" label="Scheduling Time (UTC)">
+            <TimePicker format="HH:mm" />
+          </Form.Item>
+          <Form.Item name="scheduleDays" label="Scheduling Day of Week">
+            <Checkbox.Group options={WEEKDAYS.map((d) => ({ value: d, label: DAY_LABELS[d] ?? d }))} />
+          </Form.Item>
+        </>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,44 @@
+import type { NotificationTask } from '@console/contracts/notifications';
+import { Button, Table } from 'antd';
+import { channelLabel, formatNotificationTime, taskFailures } from '../notification-view';
+import { IdTail } from './id-tail';
+
+interface Props {
+  tasks: NotificationTask[];
+  loading?: boolean;
+  onView: (task: NotificationTask) => void;
+}
+
+/** Task rows (spec 002 section 2): id, user counts, status, failure count, type, severity, dates, View. */
+export function TaskTable({ tasks, loading, onView }: Props) {
+  return (
+    <Table<NotificationTask>
+      rowKey="taskId"
+      size="small"
+      loading={loading}
+      dataSource={tasks}
+      pagination={false}
+      scroll={{ x: true }}
+      columns={[
+        { title: 'Task ID', key: 'id', render: (_, t) => <IdTail id={t.taskId} /> },
+        { title: 'Users', key: 'users', render: (_, t) => t.status.taskProcessStatus.userCount },
+        { title: 'Sent', key: 'sent', render: (_, t) => t.status.notificationProcessStatus.userSentCount },
+        { title: 'Status', key: 'status', render: (_, t) => t.status.taskStatus },
+        { title: 'Failures', key: 'failures', render: (_, t) => taskFailures(t) },
+        { title: 'Type', key: 'type', render: (_, t) => channelLabel(t.channel.type) },
+        { title: 'Severity', dataIndex: 'severity' },
+        { title: 'Created At', key: 'created', render: (_, t) => formatNotificationTime(t.creationDate) },
+        { title: 'Expiry', key: 'expiry', render: (_, t) => formatNotificationTime(t.expiry) },
+        {
+          title: 'Actions',
+          key: 'actions',
+          render: (_, t) => (
+            <Button size="small" onClick={() => onView(t)}>
+              View
+            </Button>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,107 @@
+import {
+  failureSum,
+  type NotificationDraft,
+  type NotificationTask,
+  type NotificationTaskBody,
+} from '@console/contracts/notifications';
+import dayjs, { type Dayjs } from 'dayjs';
+
+/** 'dd MMM yyyy AT hh:mm a' of spec 002 section 9, from epoch seconds. */
+export const formatNotificationTime = (seconds: number) =>
+  dayjs(seconds * 1000).format('DD MMM YYYY [AT] hh:mm a');
+
+/** The channel label: the value plus 'Notification' (spec 002 section 3). */
+export const channelLabel = (type: string) =>
+  `${type === 'sms' ? 'SMS' : type === 'email' ? 'Email' : type.charAt(0).toUpperCase() + type.slice(1)} Notification`;
+
+/** A task stops being polled once cancelled or expired, or processed with every user accounted for. */
+export function isTaskSettled(task: NotificationTask): boolean {
+  const { taskStatus, taskProcessStatus, notificationProcessStatus } = task.status;
+  if (taskStatus === 'cancelled' || taskStatus === 'expired') return true;
+  if (taskStatus !== 'processed') return false;
+  const failed = failureSum({ ...taskProcessStatus, ...notificationProcessStatus });
+  return notificationProcessStatus.userSentCount + failed === taskProcessStatus.userCount;
+}
+
+export const taskFailures = (task: NotificationTask) =>
+  failureSum({ ...task.status.taskProcessStatus, ...task.status.notificationProcessStatus });
+
+/** What the Send form holds. */
+export interface SendFormValues {
+  channel?: 'push' | 'sms' | 'email';
+  platform?: ('ios' | 'an')[];
+  expiry?: Dayjs;
+  severity?: string;
+  payload?: string;
+  text?: string;
+  html?: string;
+  subject?: string;
+  userIds?: string;
+  broadcast?: boolean;
+  country?: string;
+  categories?: string[];
+  lastLogin?: [Dayjs | null, Dayjs | null] | null;
+  scheduleType?: 'now' | 'once' | 'weekly';
+  scheduleAt?: Dayjs;
+  scheduleTime?: Dayjs;
+  scheduleDays?: string[];
+  isFeedbackRequired?: boolean;
+  notificationTag?: string;
+}
+
+/** User ids typed or uploaded: separated by commas, semicolons, spaces or lines; blanks and repeats dropped. */
+export const parseUserIds = (text: string | undefined) => [
+  ...new Set(
+    (text ?? '')
+      .split(/[\s,;]+/)
+      .map((id) => id.trim().replace(/^"|"$/g, ''))
+      .filter(Boolean),
+  ),
+];
+
+/** The user ids of an uploaded CSV: the `userId` column when there is a header naming it, else every cell. */
+export function userIdsFromCsv(text: string): string[] {
+  const rows = text
+    .split(/\r?\n/)
+    .map((line) => line.split(',').map((cell) => cell.trim().replace(/^"|"$/g, '')));
+  const header = rows[0]?.findIndex((cell) => /^user_?id$/i.test(cell)) ?? -1;
+  const cells = header >= 0 ? rows.slice(1).map((r) => r[header] ?? '') : rows.flat();
+  return parseUserIds(cells.join('\n'));
+}
+
+const seconds = (d: Dayjs | null | undefined) => (d ? d.unix() : undefined);
+
+/** The task body of the form's values (spec 002 section 3). */
+export function toTaskBody(v: SendFormValues): NotificationTaskBody & NotificationDraft {
+  const ids = parseUserIds(v.userIds);
+  const [from, to] = v.lastLogin ?? [null, null];
+  const schedule =
+    v.scheduleType === 'once'
+      ? { repeatType: 'once', time: seconds(v.scheduleAt) }
+      : v.scheduleType === 'weekly'
+        ? { repeatType: 'weekly', time: v.scheduleTime?.format('HH:mm'), days: v.scheduleDays ?? [] }
+        : undefined;
+  return {
+    channel: v.channel
+      ? { type: v.channel, ...(v.channel === 'push' ? { platform: v.platform ?? [] } : {}) }
+      : undefined,
+    message:
+      v.channel === 'push'
+        ? { payload: v.payload ?? '' }
+        : v.channel === 'sms'
+          ? { text: v.text ?? '' }
+          : { subject: v.subject ?? '', text: v.text || undefined, html: v.html || undefined },
+    severity: v.severity,
+    users: {
+      ...(ids.length ? { userIds: ids } : {}),
+      ...(v.broadcast ? { broadcast: true } : {}),
+      ...(v.country ? { country: v.country } : {}),
+      ...(v.categories?.length ? { categories: v.categories } : {}),
+      ...(from || to ? { lastLogin: { gt: seconds(from), lt: seconds(to) } } : {}),
+    },
+    schedule,
+    expiry: seconds(v.expiry),
+    isFeedbackRequired: v.isFeedbackRequired ?? false,
+    notificationTag: v.notificationTag || undefined,
+  };
+}

@@ -1,0 +1,122 @@
+import type { Db } from '../../platform/db/client';
+import {
+  type ClaimedDelivery,
+  contactsOf,
+  type DeliveryResult,
+  pushTokensOf,
+  recordResults,
+  type TaskRow,
+} from './notifications.queries';
+import { platformsOf } from './notifications.targeting';
+import type { ChannelProviders, NotificationContent, Outgoing, SendOutcome } from './providers';
+import type { createSendPace } from './send-pace';
+
+interface DeliverDeps {
+  db: Db;
+  providers: ChannelProviders;
+  paces: Record<'push' | 'sms' | 'email', ReturnType<typeof createSendPace>>;
+  maxAttempts: number;
+  now: () => number;
+}
+
+/** Backoff before attempt n+1: 1 s, 2 s, 4 s … up to 5 min, or what the provider asked for if longer. */
+export const backoffMs = (attempts: number, askedMs = 0) =>
+  Math.max(askedMs, Math.min(300_000, 1000 * 2 ** Math.max(0, attempts - 1)));
+
+/** What every message of the task carries, from the task as it was sent. */
+export function contentOf(task: TaskRow): NotificationContent {
+  const message = (task.request.message ?? {}) as Record<string, string | undefined>;
+  let payload: Record<string, unknown> | undefined;
+  if (task.channel === 'push') {
+    const parsed: unknown = JSON.parse(message.payload ?? '{}');
+    payload =
+      parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+        ? (parsed as Record<string, unknown>)
+        : { body: parsed };
+  }
+  return {
+    severity: task.severity,
+    taskId: task.id,
+    payload,
+    text: message.text,
+    html: message.html,
+    subject: message.subject,
+    expiry: Math.floor(task.expiry.getTime() / 1000),
+  };
+}
+
+/** Each claimed delivery's addresses on the task's channel (push: every token on the chosen platforms). */
+async function addressesOf(db: Db, task: TaskRow, claimed: ClaimedDelivery[]) {
+  const userIds = claimed.map((d) => d.userId);
+  const byUser = new Map<string, { address: string; platform?: 'an' | 'ios' }[]>();
+  const add = (userId: string, entry: { address: string; platform?: 'an' | 'ios' }) =>
+    byUser.set(userId, [...(byUser.get(userId) ?? []), entry]);
+  if (task.channel === 'push') {
+    for (const t of await pushTokensOf(db, userIds, platformsOf(task.platforms)))
+      add(t.user_id, { address: t.push_token, platform: t.platform });
+  } else {
+    for (const c of await contactsOf(db, userIds, task.channel === 'sms' ? 'mobile' : 'email'))
+      if (c.address) add(c.id, { address: c.address });
+  }
+  return byUser;
+}
+
+/**
+ * One user's outcome from its messages' outcomes: sent if any went; else retried while attempts
+ * remain (and the provider said so); else failed; tokens all unknown (or none) is token-not-found.
+ */
+export function foldOutcomes(
+  delivery: ClaimedDelivery,
+  outcomes: SendOutcome[],
+  maxAttempts: number,
+  nowMs: number,
+): DeliveryResult {
+  if (outcomes.length === 0) return { id: delivery.id, status: 'tokenNotFound', error: 'no address' };
+  if (outcomes.some((o) => o.kind === 'sent')) return { id: delivery.id, status: 'sent' };
+  const retry = outcomes.find((o) => o.kind === 'retry');
+  if (retry?.kind === 'retry') {
+    if (delivery.attempts >= maxAttempts) return { id: delivery.id, status: 'failed', error: retry.error };
+    const at = new Date(nowMs + backoffMs(delivery.attempts, retry.afterMs));
+    return { id: delivery.id, status: 'queued', error: retry.error, nextAttemptAt: at };
+  }
+  const failed = outcomes.find((o) => o.kind === 'failed');
+  if (failed?.kind === 'failed') return { id: delivery.id, status: 'failed', error: failed.error };
+  const notFound = outcomes.find((o) => o.kind === 'tokenNotFound');
+  return {
+    id: delivery.id,
+    status: 'tokenNotFound',
+    error: notFound?.kind === 'tokenNotFound' ? notFound.error : '',
+  };
+}
+
+/** Sends one claimed batch through the channel's provider at its pace and records every outcome. */
+export async function deliverBatch(deps: DeliverDeps, task: TaskRow, claimed: ClaimedDelivery[]) {
+  const content = contentOf(task);
+  const addresses = await addressesOf(deps.db, task, claimed);
+  const outgoing: Outgoing[] = [];
+  const owner: number[] = [];
+  claimed.forEach((d, i) => {
+    for (const a of addresses.get(d.userId) ?? []) {
+      outgoing.push({ deliveryId: d.id, uniqueId: d.uniqueId, tenantId: task.tenantId, content, ...a });
+      owner.push(i);
+    }
+  });
+  let outcomes: SendOutcome[];
+  if (outgoing.length === 0) outcomes = [];
+  else {
+    await deps.paces[task.channel].take(outgoing.length);
+    outcomes = await deps.providers[task.channel]
+      .send(outgoing)
+      .catch((error: Error) => outgoing.map(() => ({ kind: 'retry' as const, error: error.message })));
+  }
+  const perDelivery: SendOutcome[][] = claimed.map(() => []);
+  outcomes.forEach((o, k) => {
+    perDelivery[owner[k] as number]?.push(o);
+  });
+  const nowMs = deps.now();
+  await recordResults(
+    deps.db,
+    task.id,
+    claimed.map((d, i) => foldOutcomes(d, perDelivery[i] ?? [], deps.maxAttempts, nowMs)),
+  );
+}

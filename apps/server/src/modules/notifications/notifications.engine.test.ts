@@ -1,0 +1,196 @@
+import type { NotificationTask } from '@console/contracts/notifications';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { insertStaff, insertTenants } from '../../../test/fixtures';
+import { openTestDatabase } from '../../../test/test-db';
+import type { Database } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/rows';
+import { insertAppUsers } from './test-fixtures';
+
+const SEND = '/simplifi/v1/notificationmanager/send';
+const TASK = '/simplifi/v1/notificationmanager/task';
+const hour = () => Math.floor(Date.now() / 1000) + 3600;
+const push = (users: Record<string, unknown>, over: Record<string, unknown> = {}) => ({
+  channel: { type: 'push', platform: ['an', 'ios'] },
+  message: { payload: JSON.stringify({ title: 'Filter', body: 'Time to clean the AC filter' }) },
+  severity: 'recommendation',
+  users,
+  expiry: hour(),
+  ...over,
+});
+
+let database: Database;
+let t: TestApp;
+let headers: Record<string, string>;
+
+/** Polls until `check` holds (the engine runs on pg-boss workers): no fixed sleeps. */
+async function until<T>(read: () => Promise<T>, check: (v: T) => boolean, ms = 20_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (check(value)) return value;
+    if (Date.now() > end) throw new Error(`condition not met: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+const task = (id: string) =>
+  t.app.inject({ method: 'GET', url: `${TASK}/${id}`, headers }).then((r) => r.json());
+const send = async (body: unknown) => {
+  const res = await t.app.inject({ method: 'POST', url: SEND, headers, payload: body as object });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().taskId as string;
+};
+const counts = (s: NotificationTask) => ({
+  ...s.status.taskProcessStatus,
+  ...s.status.notificationProcessStatus,
+});
+/** How often each delivery reached the provider (the outbox): never more than once. */
+const sendsPerDelivery = async (taskId: string) =>
+  rowsOf<{ n: number }>(
+    await t.db.execute(sql`select count(*)::int as n from notification_outbox o
+      join notification_deliveries d on d.id = o.delivery_id where d.task_id = ${taskId}
+      group by o.delivery_id, o.recipient`),
+  ).map((r) => r.n);
+const deliveryStatuses = async (taskId: string) =>
+  Object.fromEntries(
+    rowsOf<{ status: string; n: number }>(
+      await t.db.execute(sql`select status, count(*)::int as n from notification_deliveries
+        where task_id = ${taskId} group by status`),
+    ).map((r) => [r.status, r.n]),
+  );
+
+const build = (env: Record<string, string> = {}) =>
+  buildTestApp({ NOTIFY_CHUNK_SIZE: '25', ...env }, { workers: ['notifications'], database });
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  t = await build();
+  await insertTenants(t.db);
+  await insertStaff(t.db, {
+    userName: 'nt.l4',
+    roles: ['CUSTOMERSUPPORTL4'],
+    permissions: [
+      { country: 'IN', categories: ['AC', 'REF'], brand: 'PANASONIC' },
+      { country: 'SL1', categories: ['AC'], brand: 'PANASONIC' },
+    ],
+  });
+  // India: 120 users, every 7th token refused by the outbox, every 10th without a token.
+  await insertAppUsers(t.db, { prefix: 'in', count: 120, rejectEvery: 7, noTokenEvery: 10 });
+  await insertAppUsers(t.db, { prefix: 'lk', count: 30, country: 'lk' });
+  await insertAppUsers(t.db, { prefix: 'nm', count: 10, tenantId: 'northmart' });
+  headers = await t.loginAs('nt.l4');
+});
+afterAll(async () => {
+  await t.close();
+  await database.close();
+});
+
+describe('the delivery engine', () => {
+  it('delivers a task to a country: every user counted once, sent + failed + not found = userCount', async () => {
+    const id = await send(push({ country: 'IND' }));
+    const done = await until(
+      () => task(id),
+      (s) => s.status.taskStatus === 'processed',
+    );
+    const c = counts(done);
+    expect(c.userCount).toBe(120);
+    // 12 without a token; of the others, users 7, 14 … 119 but 70 (no token) are refused: 16.
+    expect(c.tokenNotFoundUserCount).toBe(12 + 16);
+    expect(c.userSentCount).toBe(120 - 28);
+    expect(c.userSentCount + c.failedUserSentCount + c.tokenNotFoundUserCount + c.userFailedCount).toBe(
+      c.userCount,
+    );
+    expect(await deliveryStatuses(id)).toEqual({ sent: 92, tokenNotFound: 28 });
+    expect((await sendsPerDelivery(id)).every((n) => n === 1)).toBe(true);
+    // Nothing reached Sri Lanka or the other tenant.
+    const outside = rowsOf(
+      await t.db.execute(
+        sql`select 1 from notification_deliveries where task_id = ${id} and user_id not like 'in-%'`,
+      ),
+    );
+    expect(outside).toHaveLength(0);
+  });
+
+  it('writes the log as messages go out: the user finds it, newest first, 20 a page', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/simplifi/v1/notificationmanager/log?userId=in-0001&pgIndex=1&pgSize=20',
+      headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [entry] = res.json();
+    expect(entry).toMatchObject({ severity: 'recommendation', channel: 'push' });
+    expect(JSON.parse(entry.message.payload).title).toBe('Filter');
+    expect(entry.uniqueId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('cancel mid-run: the task says cancelled and no delivery goes out after it', async () => {
+    await t.close();
+    // Five messages a second: the run is slow enough to be cancelled (or to expire) in the middle.
+    t = await build({ PUSH_RATE_PER_SECOND: '5', NOTIFY_CHUNK_SIZE: '5' });
+    headers = await t.loginAs('nt.l4');
+    const id = await send(push({ country: 'IND' }));
+    await until(
+      () => task(id),
+      (s) => counts(s).userSentCount > 0,
+    );
+    const res = await t.app.inject({ method: 'DELETE', url: `${TASK}/${id}`, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const sentAtCancel = await until(
+      async () => (await deliveryStatuses(id)).sending ?? 0,
+      (n) => n === 0,
+    ).then(() => deliveryStatuses(id));
+    const after = await task(id);
+    expect(after.status.taskStatus).toBe('cancelled');
+    // Wait past what the rate would have sent in a second, then nothing more went out.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(await deliveryStatuses(id)).toEqual(sentAtCancel);
+    expect(sentAtCancel.queued ?? 0).toBe(0);
+    expect((sentAtCancel.sent ?? 0) + (sentAtCancel.tokenNotFound ?? 0)).toBeLessThan(120);
+  });
+
+  it('expiry drops what has not gone out: the task says expired and the dropped users count as failed', async () => {
+    // Five a second to 30 users, expiring in two seconds: at most 15 go out, the rest are dropped.
+    const id = await send(push({ country: 'LKA' }, { expiry: Math.floor(Date.now() / 1000) + 2 }));
+    const done = await until(
+      () => task(id),
+      (s) => s.status.taskStatus === 'expired',
+      15_000,
+    );
+    const c = counts(done);
+    expect(c.userFailedCount).toBeGreaterThan(0);
+    expect(c.userSentCount).toBeLessThanOrEqual(15);
+    expect(c.userCount).toBe(30);
+    expect(c.userSentCount + c.failedUserSentCount + c.tokenNotFoundUserCount + c.userFailedCount).toBe(
+      c.userCount,
+    );
+    expect((await deliveryStatuses(id)).queued ?? 0).toBe(0);
+  });
+
+  it('a restart mid-run finishes the task on the new server with no message sent twice', async () => {
+    const id = await send(push({ country: 'IND' }));
+    await until(
+      () => task(id),
+      (s) => counts(s).userSentCount >= 10,
+    );
+    await t.close(); // the workers stop after the step in hand and let go of the task
+    const mid = counts(
+      await (async () => {
+        t = await build({ NOTIFY_CHUNK_SIZE: '25' });
+        headers = await t.loginAs('nt.l4');
+        return task(id);
+      })(),
+    );
+    expect(mid.userSentCount).toBeLessThan(92);
+    const done = await until(
+      () => task(id),
+      (s) => s.status.taskStatus === 'processed',
+    );
+    const c = counts(done);
+    expect(c.userCount).toBe(120);
+    expect(c.userSentCount + c.failedUserSentCount + c.tokenNotFoundUserCount + c.userFailedCount).toBe(120);
+    expect((await sendsPerDelivery(id)).every((n) => n === 1)).toBe(true);
+    expect(c.userSentCount).toBe(92);
+  });
+});

@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import { nextWeeklyRun } from '@console/contracts/notifications';
+import type { Db } from '../../platform/db/client';
+import type { JobQueue } from '../../platform/jobs/job-queue';
+import type { Log } from '../../platform/mqtt/log';
+import { deliverBatch } from './notifications.deliver';
+import {
+  type ClaimedDelivery,
+  claimDeliveries,
+  closeOpenDeliveries,
+  expandChunk,
+  expireUnexpanded,
+  findTask,
+  nextRetryAt,
+  orphanedTaskIds,
+  releaseLease,
+  type TaskRow,
+  takeLease,
+  updateTask,
+} from './notifications.queries';
+import type { Audience } from './notifications.targeting';
+import type { ChannelProviders } from './providers';
+import { createSendPace } from './send-pace';
+
+export const NOTIFICATION_QUEUE = 'notification-tasks';
+/** A worker renews its lease every step; one that dies loses the task this long after. */
+const LEASE_SECONDS = 60;
+const SWEEP_MS = 15_000;
+/** Retries due sooner than this are waited for in place; later ones are a delayed job. */
+const WAIT_IN_PLACE_MS = 2_000;
+const WORKERS = 2;
+
+export interface EngineOptions {
+  db: Db;
+  jobs: JobQueue;
+  providers: ChannelProviders;
+  chunkSize: number;
+  maxAttempts: number;
+  now?: () => number;
+}
+
+export interface FiredTask {
+  taskId: string;
+}
+
+/**
+ * The delivery engine (docs/decisions/0019): a task run is one pg-boss job whose worker holds the task's
+ * lease, expands the audience chunk by chunk from the database (keyset on end_users.id) into
+ * delivery rows, then claims and sends them through the channel's provider at its rate. Every step
+ * is committed before the next, so a restart resumes where it stopped without sending twice.
+ */
+export function createDeliveryEngine(options: EngineOptions) {
+  const { db, jobs, providers } = options;
+  const now = options.now ?? Date.now;
+  const owner = randomUUID();
+  const paces = {
+    push: createSendPace(providers.push.ratePerSecond),
+    sms: createSendPace(providers.sms.ratePerSecond),
+    email: createSendPace(providers.email.ratePerSecond),
+  };
+  let stopping = false;
+  let log: Pick<Log, 'error'> | undefined;
+  let sweepTimer: NodeJS.Timeout | undefined;
+  let queueReady: Promise<void> | undefined;
+  const running = new Set<Promise<void>>();
+
+  async function boss() {
+    const b = await jobs.boss();
+    queueReady ??= b.getQueue(NOTIFICATION_QUEUE).then(async (q) => {
+      if (!q) await b.createQueue(NOTIFICATION_QUEUE, { name: NOTIFICATION_QUEUE, policy: 'standard' });
+    });
+    await queueReady;
+    return b;
+  }
+
+  /** A job for the task, now or at `at` (its schedule, or its next retry). */
+  async function enqueue(taskId: string, at?: Date) {
+    const b = await boss();
+    await b.send(
+      NOTIFICATION_QUEUE,
+      { taskId } satisfies FiredTask,
+      at && at.getTime() > now() ? { startAfter: at } : {},
+    );
+  }
+
+  /** Opens the task's run when it is due: scheduled or queued becomes processing. */
+  async function open(task: TaskRow): Promise<TaskRow | undefined> {
+    if (task.status === 'processing') return task;
+    if (task.status !== 'scheduled' && task.status !== 'queued') return undefined;
+    if (task.nextRunAt && task.nextRunAt.getTime() > now()) {
+      await enqueue(task.id, task.nextRunAt);
+      return undefined;
+    }
+    return updateTask(db, task.id, { status: 'processing', cursor: null, expanded: false });
+  }
+
+  async function finishRun(task: TaskRow) {
+    const schedule = task.request.schedule as
+      | { repeatType?: string; time?: string; days?: string[] }
+      | undefined;
+    if (schedule?.repeatType === 'weekly' && typeof schedule.time === 'string') {
+      const next = nextWeeklyRun({ time: schedule.time, days: schedule.days ?? [] }, now());
+      if (next !== undefined && next < task.expiry.getTime()) {
+        const at = new Date(next);
+        await updateTask(db, task.id, {
+          status: 'scheduled',
+          run: task.run + 1,
+          cursor: null,
+          expanded: false,
+          nextRunAt: at,
+        });
+        return enqueue(task.id, at);
+      }
+    }
+    await updateTask(db, task.id, { status: 'processed' });
+  }
+
+  /** Steps through the run until it is done, cancelled, expired, waiting for retries, or the engine stops. */
+  async function drive(taskId: string) {
+    for (;;) {
+      if (stopping) return;
+      const task = await findTask(db, taskId);
+      // Cancelled meanwhile: retries still queued are dropped too.
+      if (task?.status === 'cancelled') await closeOpenDeliveries(db, task, { drop: 'cancelled' });
+      if (task?.status !== 'processing') return;
+      if (now() >= task.expiry.getTime()) {
+        await closeOpenDeliveries(db, task, { drop: 'expired' });
+        await expireUnexpanded(db, task, task.audience as unknown as Audience);
+        await updateTask(db, task.id, { status: 'expired' });
+        return;
+      }
+      await takeLease(db, taskId, owner, LEASE_SECONDS);
+      // At most five seconds of the provider's rate per step, so the lease is renewed in time.
+      const stepSize = Math.max(1, Math.min(options.chunkSize, providers[task.channel].ratePerSecond * 5));
+      const deliver = (batch: ClaimedDelivery[]) =>
+        deliverBatch({ db, providers, paces, maxAttempts: options.maxAttempts, now }, task, batch);
+      if (!task.expanded) {
+        const { claimed } = await expandChunk(db, task, task.audience as unknown as Audience, stepSize);
+        if (claimed.length > 0) await deliver(claimed);
+        continue;
+      }
+      // Retries that are due.
+      const claimed = await claimDeliveries(db, task, stepSize);
+      if (claimed.length > 0) {
+        await deliver(claimed);
+        continue;
+      }
+      const retryAt = await nextRetryAt(db, task);
+      if (!retryAt) return finishRun(task);
+      const wait = retryAt.getTime() - now();
+      if (wait <= WAIT_IN_PLACE_MS) {
+        await new Promise((resolve) => setTimeout(resolve, Math.max(10, wait)));
+        continue;
+      }
+      await updateTask(db, task.id, { nextRunAt: retryAt });
+      return enqueue(task.id, retryAt);
+    }
+  }
+
+  /** One job: take the lease, settle what a stopped worker left in flight, drive the run, let go. */
+  async function run(taskId: string) {
+    if (stopping || !(await takeLease(db, taskId, owner, LEASE_SECONDS))) return;
+    try {
+      const found = await findTask(db, taskId);
+      const task = found && (await open(found));
+      if (!task) return;
+      await closeOpenDeliveries(db, task, { interrupted: true });
+      await drive(taskId);
+    } finally {
+      await releaseLease(db, taskId, owner);
+    }
+  }
+
+  const active = new Set<string>();
+  function tracked(taskId: string) {
+    // Two jobs for one task on this server: the lease is ours either way, so only one may drive it.
+    if (active.has(taskId)) return Promise.resolve();
+    active.add(taskId);
+    const p = run(taskId).catch((err) => log?.error({ err, taskId }, 'notification task step failed'));
+    running.add(p);
+    return p.finally(() => {
+      running.delete(p);
+      active.delete(taskId);
+    });
+  }
+
+  /** Tasks nobody holds that should be moving (after a restart, a lost job or a lapsed lease) get a job. */
+  async function sweep() {
+    for (const id of await orphanedTaskIds(db)) await enqueue(id);
+  }
+
+  return {
+    enqueue,
+    /** Cancel: the run stops before its next claim; queued deliveries are dropped by the caller. */
+    async start(workerLog?: Pick<Log, 'error'>) {
+      log = workerLog;
+      stopping = false;
+      const b = await boss();
+      for (let i = 0; i < WORKERS; i++)
+        await b.work<FiredTask>(
+          NOTIFICATION_QUEUE,
+          { pollingIntervalSeconds: 0.5, batchSize: 1 },
+          async ([job]) => {
+            if (job) await tracked(job.data.taskId);
+          },
+        );
+      await sweep();
+      sweepTimer = setInterval(
+        () => void sweep().catch((err) => log?.error({ err }, 'notification sweep failed')),
+        SWEEP_MS,
+      );
+      sweepTimer.unref();
+    },
+    /** Stops after the step in hand: leases are released, so another server (or this one again) resumes. */
+    async stop() {
+      stopping = true;
+      clearInterval(sweepTimer);
+      const b = await jobs.boss().catch(() => undefined);
+      await b?.offWork(NOTIFICATION_QUEUE).catch(() => undefined);
+      await Promise.all([...running]);
+      await Promise.all([providers.push.close?.(), providers.sms.close?.(), providers.email.close?.()]);
+    },
+  };
+}
+
+export type DeliveryEngine = ReturnType<typeof createDeliveryEngine>;

@@ -1,0 +1,348 @@
+/*
+ * The notification area's SQL. Tasks: notification_tasks_tenant_created (lists), notification_tasks_open
+ * (the sweep). Deliveries: notification_deliveries_once (expansion, conflict-free by key),
+ * notification_deliveries_task_status (claiming and closing a run), notification_deliveries_user_log
+ * (a user's log, newest first). Audience: end_users by primary key (keyset), app_installs_user.
+ */
+import { and, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/rows';
+import { notificationOutbox, notificationTasks } from '../../platform/db/schema';
+import { type Audience, audienceWhere, textArray } from './notifications.targeting';
+
+export type TaskRow = typeof notificationTasks.$inferSelect;
+
+export async function insertTask(db: Db, row: typeof notificationTasks.$inferInsert): Promise<TaskRow> {
+  const [task] = await db.insert(notificationTasks).values(row).returning();
+  if (!task) throw new Error('notification task insert returned nothing');
+  return task;
+}
+
+export async function findTask(db: Db, taskId: string, tenantId?: string): Promise<TaskRow | undefined> {
+  const [task] = await db
+    .select()
+    .from(notificationTasks)
+    .where(
+      tenantId
+        ? and(eq(notificationTasks.id, taskId), eq(notificationTasks.tenantId, tenantId))
+        : eq(notificationTasks.id, taskId),
+    );
+  return task;
+}
+
+/** The tenant's newest tasks, optionally those whose id starts with `prefix`. */
+export function listTasks(db: Db, tenantId: string, prefix: string | undefined, limit: number) {
+  const tenant = eq(notificationTasks.tenantId, tenantId);
+  return db
+    .select()
+    .from(notificationTasks)
+    .where(
+      prefix ? and(tenant, ilike(notificationTasks.id, `${prefix.replace(/[%_\\]/g, '\\$&')}%`)) : tenant,
+    )
+    .orderBy(desc(notificationTasks.createdAt))
+    .limit(limit);
+}
+
+/** Users of an audience, and how many of them each channel reaches (the dry run). */
+export async function countAudience(db: Db, audience: Audience, platforms: string[]) {
+  const [row] = rowsOf<{ users: number; push: number; sms: number; email: number }>(
+    await db.execute(sql`
+      select count(*)::int as users,
+        count(*) filter (where exists (select 1 from app_installs i where i.user_id = u.id
+          and i.push_token is not null and i.platform = any(${textArray(platforms)})))::int as push,
+        count(*) filter (where u.mobile is not null and u.mobile <> '')::int as sms,
+        count(*) filter (where u.email is not null and u.email <> '')::int as email
+      from end_users u where ${audienceWhere(audience)}`),
+  );
+  return row ?? { users: 0, push: 0, sms: 0, email: 0 };
+}
+
+/**
+ * Writes the deliveries of the next `size` users of the audience after the task's cursor, already
+ * claimed (`sending`: the row exists before the provider is called), moves the cursor and adds
+ * what was written to userCount, in one transaction. A step repeated after a restart writes nothing
+ * twice (the unique key) and still moves on; nothing is written once the task is not processing.
+ * Claiming at insert keeps the hot path off the status index, whose dead entries grow with the run.
+ */
+export async function expandChunk(db: Db, task: TaskRow, audience: Audience, size: number) {
+  return db.transaction(async (tx) => {
+    const rows = rowsOf<{
+      last: string | null;
+      seen: number;
+      id: number | null;
+      unique_id: string;
+      user_id: string;
+    }>(
+      await tx.execute(sql`
+        with chunk as (
+          select u.id from end_users u
+          where ${audienceWhere(audience)} and u.id > ${task.cursor ?? ''}
+            and exists (select 1 from notification_tasks t where t.id = ${task.id} and t.status = 'processing')
+          order by u.id limit ${size}
+        ), ins as (
+          insert into notification_deliveries (tenant_id, task_id, run, user_id, channel, status, attempts)
+          select ${task.tenantId}, ${task.id}, ${task.run}, id, ${task.channel}, 'sending', 1 from chunk
+          on conflict do nothing returning id, unique_id, user_id
+        ), summary as (select max(id) as last, count(*)::int as seen from chunk)
+        select s.last, s.seen, i.id, i.unique_id, i.user_id from summary s left join ins i on true`),
+    );
+    const last = rows[0]?.last ?? null;
+    const seen = rows[0]?.seen ?? 0;
+    const claimed: ClaimedDelivery[] = rows
+      .filter((r) => r.id !== null)
+      .map((r) => ({ id: Number(r.id), uniqueId: r.unique_id, userId: r.user_id, attempts: 1 }));
+    await tx.execute(sql`
+      update notification_tasks set cursor = coalesce(${last}, cursor),
+        expanded = ${seen < size}, user_count = user_count + ${claimed.length}, updated_at = now()
+      where id = ${task.id}`);
+    return { seen, claimed, expanded: seen < size };
+  });
+}
+
+export interface ClaimedDelivery {
+  id: number;
+  uniqueId: string;
+  userId: string;
+  attempts: number;
+}
+
+/** Takes up to `size` deliveries of the run that are due, marking them sending (another worker skips them). */
+export async function claimDeliveries(db: Db, task: TaskRow, size: number): Promise<ClaimedDelivery[]> {
+  const rows = rowsOf<{ id: number; unique_id: string; user_id: string; attempts: number }>(
+    await db.execute(sql`
+      update notification_deliveries d set status = 'sending', attempts = d.attempts + 1
+      where d.id in (
+        select id from notification_deliveries
+        where task_id = ${task.id} and run = ${task.run} and status = 'queued'
+          and (next_attempt_at is null or next_attempt_at <= now())
+        order by id limit ${size} for update skip locked)
+        and exists (select 1 from notification_tasks t where t.id = d.task_id and t.status = 'processing')
+      returning d.id, d.unique_id, d.user_id, d.attempts`),
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    uniqueId: r.unique_id,
+    userId: r.user_id,
+    attempts: r.attempts,
+  }));
+}
+
+/** Push tokens of these users on these platforms. */
+export async function pushTokensOf(db: Db, userIds: string[], platforms: string[]) {
+  if (userIds.length === 0) return [];
+  return rowsOf<{ user_id: string; platform: 'an' | 'ios'; push_token: string }>(
+    await db.execute(sql`
+      select user_id, platform, push_token from app_installs
+      where user_id = any(${textArray(userIds)}) and platform = any(${textArray(platforms)})
+        and push_token is not null and push_token <> ''
+      order by user_id, id`),
+  );
+}
+
+/** Mobile numbers or e-mail addresses of these users. */
+export async function contactsOf(db: Db, userIds: string[], column: 'mobile' | 'email') {
+  if (userIds.length === 0) return [];
+  const field = column === 'mobile' ? sql`mobile` : sql`email`;
+  return rowsOf<{ id: string; address: string | null }>(
+    await db.execute(
+      sql`select id, ${field} as address from end_users where id = any(${textArray(userIds)})`,
+    ),
+  );
+}
+
+export interface DeliveryResult {
+  id: number;
+  status: 'sent' | 'failed' | 'tokenNotFound' | 'queued';
+  error?: string;
+  /** For a retry: when it may go again. */
+  nextAttemptAt?: Date;
+}
+
+/** Records the outcomes of a claimed batch and adds them to the task's counts, in one transaction. */
+export async function recordResults(db: Db, taskId: string, results: DeliveryResult[]) {
+  if (results.length === 0) return;
+  const ids = results.map((r) => r.id);
+  const statuses = results.map((r) => r.status);
+  const errors = results.map((r) => r.error ?? null);
+  const next = results.map((r) => r.nextAttemptAt?.toISOString() ?? null);
+  const count = (s: DeliveryResult['status']) => results.filter((r) => r.status === s).length;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      update notification_deliveries d set status = r.status, error = r.error,
+        next_attempt_at = r.next::timestamptz,
+        sent_at = case when r.status = 'sent' then now() else d.sent_at end
+      from (select unnest(${`{${ids.join(',')}}`}::bigint[]) as id,
+                   unnest(${pgArray(statuses)}::text[]) as status,
+                   unnest(${pgArray(errors)}::text[]) as error,
+                   unnest(${pgArray(next)}::text[]) as next) r
+      where d.id = r.id`);
+    await tx.execute(sql`
+      update notification_tasks set user_sent_count = user_sent_count + ${count('sent')},
+        failed_user_sent_count = failed_user_sent_count + ${count('failed')},
+        token_not_found_user_count = token_not_found_user_count + ${count('tokenNotFound')},
+        updated_at = now()
+      where id = ${taskId}`);
+  });
+}
+
+/** A text[] literal with NULLs kept. */
+function pgArray(values: (string | null)[]): string {
+  return `{${values.map((v) => (v === null ? 'NULL' : `"${v.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
+}
+
+/** The earliest retry still waiting in the run, if any. */
+export async function nextRetryAt(db: Db, task: TaskRow): Promise<Date | undefined> {
+  const [row] = rowsOf<{ at: string | Date | null }>(
+    await db.execute(sql`
+      select min(coalesce(next_attempt_at, now())) as at from notification_deliveries
+      where task_id = ${task.id} and run = ${task.run} and status = 'queued'`),
+  );
+  return row?.at ? new Date(row.at) : undefined;
+}
+
+/**
+ * Ends what a run still holds. `drop`: queued deliveries become expired or cancelled (expired ones
+ * count in userFailedCount). `interrupted`: those left `sending` by a worker that stopped mid-call
+ * become failed (outcome unknown: never resent), counted in failedUserSentCount; only the lease
+ * holder may say so.
+ */
+export async function closeOpenDeliveries(
+  db: Db,
+  task: TaskRow,
+  options: { drop?: 'expired' | 'cancelled'; interrupted?: boolean },
+) {
+  return db.transaction(async (tx) => {
+    const interrupted = options.interrupted
+      ? rowsOf(
+          await tx.execute(sql`
+            update notification_deliveries set status = 'failed', error = 'interrupted: outcome unknown, not resent'
+            where task_id = ${task.id} and status = 'sending' returning 1`),
+        ).length
+      : 0;
+    const dropped = options.drop
+      ? rowsOf(
+          await tx.execute(sql`
+            update notification_deliveries set status = ${options.drop}
+            where task_id = ${task.id} and status = 'queued' returning 1`),
+        ).length
+      : 0;
+    const expired = options.drop === 'expired' ? dropped : 0;
+    if (interrupted || expired)
+      await tx.execute(sql`
+        update notification_tasks set failed_user_sent_count = failed_user_sent_count + ${interrupted},
+          user_failed_count = user_failed_count + ${expired}, updated_at = now()
+        where id = ${task.id}`);
+    return { interrupted, dropped };
+  });
+}
+
+/** Sets a task's status (and whatever else), unless it was cancelled meanwhile. */
+export async function updateTask(
+  db: Db,
+  taskId: string,
+  set: Partial<typeof notificationTasks.$inferInsert>,
+) {
+  const [row] = await db
+    .update(notificationTasks)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(notificationTasks.id, taskId), sql`${notificationTasks.status} <> 'cancelled'`))
+    .returning();
+  return row;
+}
+
+/** Takes or renews the task's lease for `owner`; undefined when another live worker holds it. */
+export async function takeLease(db: Db, taskId: string, owner: string, seconds: number) {
+  const [row] = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      update notification_tasks set lease_owner = ${owner},
+        lease_until = now() + make_interval(secs => ${seconds})
+      where id = ${taskId} and (lease_until is null or lease_until < now() or lease_owner = ${owner})
+      returning id`),
+  );
+  return row !== undefined;
+}
+
+export async function releaseLease(db: Db, taskId: string, owner: string) {
+  await db.execute(sql`
+    update notification_tasks set lease_owner = null, lease_until = null
+    where id = ${taskId} and lease_owner = ${owner}`);
+}
+
+/** Tasks that should be running and that no live worker holds: started or due, lease free or lapsed. */
+export async function orphanedTaskIds(db: Db): Promise<string[]> {
+  return rowsOf<{ id: string }>(
+    await db.execute(sql`
+      select id from notification_tasks
+      where status in ('scheduled', 'queued', 'processing')
+        and (status <> 'scheduled' or next_run_at <= now())
+        and (lease_until is null or lease_until < now())
+      limit 1000`),
+  ).map((r) => r.id);
+}
+
+export async function insertOutboxRows(db: Db, rows: (typeof notificationOutbox.$inferInsert)[]) {
+  await db.insert(notificationOutbox).values(rows);
+}
+
+/** A user's notification log: the deliveries sent to them, newest first, 1-based pages. */
+export async function findUserLog(
+  db: Db,
+  q: { tenantId: string; userId: string; page: number; size: number; severity?: string },
+) {
+  return rowsOf<{
+    unique_id: string;
+    sent_at: string | Date;
+    severity: string;
+    message: Record<string, unknown>;
+    task_id: string;
+    channel: string;
+  }>(
+    await db.execute(sql`
+      select d.unique_id, d.sent_at, t.severity, coalesce(t.request->'message', '{}'::jsonb) as message,
+        d.task_id, d.channel
+      from notification_deliveries d join notification_tasks t on t.id = d.task_id
+      where d.tenant_id = ${q.tenantId} and d.user_id = ${q.userId} and d.status = 'sent'
+        ${q.severity ? sql`and t.severity = ${q.severity}` : sql``}
+      order by d.sent_at desc, d.id desc
+      limit ${q.size} offset ${(q.page - 1) * q.size}`),
+  );
+}
+
+/** Whether the user exists in the tenant and one of these countries. */
+export async function userInScope(db: Db, tenantId: string, userId: string, countries: string[]) {
+  const rows = rowsOf(
+    await db.execute(sql`
+      select 1 from end_users where id = ${userId} and tenant_id = ${tenantId}
+        and country = any(${textArray(countries)})`),
+  );
+  return rows.length > 0;
+}
+
+/** Sets the status whatever it was (cancel). */
+export async function updateTaskStatus(db: Db, taskId: string, status: string) {
+  await db
+    .update(notificationTasks)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(notificationTasks.id, taskId));
+}
+
+/**
+ * An expired run's users never expanded: counted into userCount and userFailedCount (they were
+ * meant to get it and did not), without writing a row each.
+ */
+export async function expireUnexpanded(db: Db, task: TaskRow, audience: Audience) {
+  if (task.expanded) return 0;
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`
+      with rest as (
+        select u.id from end_users u where ${audienceWhere(audience)} and u.id > ${task.cursor ?? ''}
+          and not exists (select 1 from notification_deliveries d
+            where d.task_id = ${task.id} and d.run = ${task.run} and d.user_id = u.id)
+      ), counted as (select count(*)::int as n from rest)
+      update notification_tasks set user_count = user_count + counted.n,
+        user_failed_count = user_failed_count + counted.n, expanded = true, updated_at = now()
+      from counted where id = ${task.id}
+      returning counted.n`),
+  );
+  return row?.n ?? 0;
+}

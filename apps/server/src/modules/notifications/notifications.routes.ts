@@ -1,0 +1,65 @@
+import type { RuleName } from '@console/contracts/access';
+import { can } from '@console/contracts/access';
+import {
+  cancelNotificationTask,
+  getNotificationLog,
+  getNotificationTask,
+  listNotificationTasks,
+  notificationAudience,
+  sendNotification,
+} from '@console/contracts/notifications';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../platform/auth/guard';
+import { forbidden } from '../../platform/http/errors';
+import { routeOptions } from '../../platform/http/route-options';
+import type { ModuleContext } from '../context';
+
+/**
+ * Notification Management (spec 002 section 7). Each call has its permission of section 6 — send,
+ * list (a user's log), view task and cancel — answered 'Insufficient Permission' when missing;
+ * the choices only level 4 may make are checked by the service.
+ */
+export const notificationRoutes =
+  (deps: ModuleContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['notifications'];
+    const session = deps.guard();
+    const permission = (rule: RuleName) => [
+      session,
+      async (request: Parameters<typeof authOf>[0]) => {
+        if (!can(authOf(request).principal, rule)) throw forbidden('insufficientPermission');
+      },
+    ];
+    const service = deps.notifications;
+
+    app.post(
+      sendNotification.path,
+      routeOptions(sendNotification, { tags, preValidation: permission('sendNotification') }),
+      async (request) => service.send(authOf(request), request.body),
+    );
+    app.post(
+      notificationAudience.path,
+      routeOptions(notificationAudience, { tags, preValidation: permission('sendNotification') }),
+      async (request) => service.audience(authOf(request), request.body),
+    );
+    app.get(
+      getNotificationTask.path,
+      routeOptions(getNotificationTask, { tags, preValidation: permission('getNotificationTask') }),
+      async (request) => service.get(authOf(request), request.params.taskId),
+    );
+    app.delete(
+      cancelNotificationTask.path,
+      routeOptions(cancelNotificationTask, { tags, preValidation: permission('cancelNotification') }),
+      async (request) => service.cancel(authOf(request), request.params.taskId),
+    );
+    app.get(
+      listNotificationTasks.path,
+      routeOptions(listNotificationTasks, { tags, preValidation: session }),
+      async (request) => service.list(authOf(request), request.query.q, request.query.limit),
+    );
+    app.get(
+      getNotificationLog.path,
+      routeOptions(getNotificationLog, { tags, preValidation: permission('getNotificationList') }),
+      async (request) => service.userLog(authOf(request), request.query),
+    );
+  };

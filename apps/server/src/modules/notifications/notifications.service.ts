@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { can } from '@console/contracts/access';
+import { fillMessage, messages } from '@console/contracts/messages';
+import {
+  firstRunAt,
+  type NotificationTask,
+  type NotificationTaskBody,
+  notificationErrors,
+  usesBroadAudience,
+} from '@console/contracts/notifications';
+import { audit } from '../../platform/audit/audit';
+import type { RequestAuth } from '../../platform/auth/request-auth';
+import type { Db } from '../../platform/db/client';
+import { AppError, badRequestFor, forbidden, notFound } from '../../platform/http/errors';
+import type { DeliveryEngine } from './notifications.engine';
+import {
+  closeOpenDeliveries,
+  countAudience,
+  findTask,
+  findUserLog,
+  insertTask,
+  listTasks,
+  type TaskRow,
+  updateTaskStatus,
+  userInScope,
+} from './notifications.queries';
+import { platformsOf, resolveAudience } from './notifications.targeting';
+
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** A task row in the shape of spec 002 section 3. */
+export function toTask(t: TaskRow): NotificationTask {
+  const request = t.request as NotificationTaskBody;
+  return {
+    taskId: t.id,
+    status: {
+      taskStatus: t.status,
+      taskProcessStatus: {
+        status: t.expanded ? 'expanded' : t.status === 'processing' ? 'expanding' : 'pending',
+        userCount: t.userCount,
+        userFailedCount: t.userFailedCount,
+      },
+      notificationProcessStatus: {
+        userSentCount: t.userSentCount,
+        failedUserSentCount: t.failedUserSentCount,
+        tokenNotFoundUserCount: t.tokenNotFoundUserCount,
+      },
+    },
+    channel: { type: t.channel, platform: t.platforms },
+    severity: t.severity,
+    creationDate: seconds(t.createdAt),
+    expiry: seconds(t.expiry),
+    message: (request.message ?? {}) as Record<string, unknown>,
+    users: (request.users ?? {}) as Record<string, unknown>,
+    schedule: (request.schedule ?? null) as Record<string, unknown> | null,
+    nextRunAt: t.nextRunAt ? seconds(t.nextRunAt) : null,
+    run: t.run,
+    isFeedbackRequired: request.isFeedbackRequired ?? false,
+    notificationTag: request.notificationTag ?? null,
+    createdBy: t.createdByName,
+  };
+}
+
+/**
+ * Notification Management (spec 002): tasks are validated by the section 5 rules, their audience
+ * resolved within the sender's scope, and handed to the delivery engine. Everything within the
+ * caller's tenant; the log only for users in the caller's countries.
+ */
+export function createNotificationsService(deps: { db: Db; engine: DeliveryEngine; now?: () => number }) {
+  const { db, engine } = deps;
+  const now = deps.now ?? Date.now;
+
+  function check(auth: RequestAuth, body: NotificationTaskBody, only?: 'users') {
+    const errors = notificationErrors(body, now());
+    const first = only ? errors.users : Object.values(errors)[0];
+    if (first) throw badRequestFor(first);
+    if (usesBroadAudience(body.users) && !can(auth.principal, 'broadNotificationAudience'))
+      throw forbidden('broadAudienceNotAllowed');
+  }
+
+  const log = (auth: RequestAuth, action: string, taskId: string, detail?: Record<string, unknown>) =>
+    audit(db, {
+      tenantId: auth.tenantId,
+      actorId: auth.userId,
+      actorName: auth.userName,
+      action,
+      entity: 'notification_task',
+      entityId: taskId,
+      detail,
+    });
+
+  async function taskOf(auth: RequestAuth, taskId: string) {
+    const task = await findTask(db, taskId, auth.tenantId);
+    if (!task) throw notFound('notificationTaskNotFound');
+    return task;
+  }
+
+  return {
+    async send(auth: RequestAuth, body: NotificationTaskBody) {
+      check(auth, body);
+      const channel = body.channel?.type as 'push' | 'sms' | 'email';
+      const runAt = firstRunAt(body.schedule, now());
+      const task = await insertTask(db, {
+        id: randomUUID(),
+        tenantId: auth.tenantId,
+        createdById: auth.userId,
+        createdByName: auth.userName,
+        channel,
+        platforms: channel === 'push' ? platformsOf(body.channel?.platform) : [],
+        severity: body.severity ?? 'info',
+        request: body as Record<string, unknown>,
+        audience: resolveAudience(auth, body.users) as unknown as Record<string, unknown>,
+        expiry: new Date((body.expiry ?? 0) * 1000),
+        status: body.schedule ? 'scheduled' : 'queued',
+        nextRunAt: new Date(runAt),
+      });
+      await engine.enqueue(task.id, new Date(runAt));
+      await log(auth, 'notification.sent', task.id, { channel, severity: task.severity });
+      return { taskId: task.id, message: fillMessage(messages.notificationTaskCreated, { taskId: task.id }) };
+    },
+
+    /** The dry run: how many users the task would reach, and how many of them each channel can. */
+    async audience(auth: RequestAuth, body: NotificationTaskBody) {
+      check(auth, body, 'users');
+      return countAudience(db, resolveAudience(auth, body.users), platformsOf(body.channel?.platform));
+    },
+
+    async get(auth: RequestAuth, taskId: string) {
+      return toTask(await taskOf(auth, taskId));
+    },
+
+    async list(auth: RequestAuth, prefix: string | undefined, limit: number) {
+      if (!can(auth.principal, 'sendNotification') && !can(auth.principal, 'getNotificationTask'))
+        throw forbidden('insufficientPermission');
+      return (await listTasks(db, auth.tenantId, prefix, limit)).map(toTask);
+    },
+
+    /** Cancel: the task says cancelled, and nothing still queued goes out (in-flight sends finish). */
+    async cancel(auth: RequestAuth, taskId: string) {
+      const task = await taskOf(auth, taskId);
+      if (!['scheduled', 'queued', 'processing'].includes(task.status))
+        throw new AppError(409, 'notificationTaskAlreadyDone');
+      await updateTaskStatus(db, task.id, 'cancelled');
+      await closeOpenDeliveries(db, task, { drop: 'cancelled' });
+      await log(auth, 'notification.cancelled', task.id);
+      return { taskId: task.id, message: messages.notificationTaskCancelled };
+    },
+
+    async userLog(
+      auth: RequestAuth,
+      q: { userId: string; pgIndex: number; pgSize: number; severity?: string },
+    ) {
+      if (!(await userInScope(db, auth.tenantId, q.userId, auth.scope.allowedCountries)))
+        throw notFound('unableToFindUser');
+      const severity = q.severity && q.severity.toLowerCase() !== 'none' ? q.severity : undefined;
+      const rows = await findUserLog(db, {
+        tenantId: auth.tenantId,
+        userId: q.userId,
+        page: q.pgIndex,
+        size: q.pgSize,
+        severity,
+      });
+      return rows.map((r) => ({
+        uniqueId: r.unique_id,
+        ts: seconds(new Date(r.sent_at)),
+        severity: r.severity,
+        message: r.message,
+        taskId: r.task_id,
+        channel: r.channel,
+      }));
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,0 +1,69 @@
+import type { Db } from '../../platform/db/client';
+import { appInstalls, endUsers } from '../../platform/db/schema';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * `count` end users `${prefix}-0001`… of one tenant and country, each with an app install: every
+ * `rejectEvery`-th user's token is one the outbox refuses, every `noTokenEvery`-th user has none.
+ */
+export async function insertAppUsers(
+  db: Db,
+  options: {
+    prefix: string;
+    count: number;
+    country?: string;
+    tenantId?: string;
+    platform?: 'an' | 'ios';
+    rejectEvery?: number;
+    noTokenEvery?: number;
+    lastLoginDaysAgo?: number;
+  },
+) {
+  const tenantId = options.tenantId ?? 'panasonic';
+  const ids = Array.from(
+    { length: options.count },
+    (_, i) => `${options.prefix}-${String(i + 1).padStart(4, '0')}`,
+  );
+  for (let from = 0; from < ids.length; from += 500) {
+    const slice = ids.slice(from, from + 500);
+    await db.insert(endUsers).values(
+      slice.map((id) => ({
+        id,
+        tenantId,
+        userName: id,
+        firstName: 'App',
+        lastName: id,
+        email: `${id}@mail.example`,
+        mobile: `+9198${String(Math.abs(hash(id)) % 100_000_000).padStart(8, '0')}`,
+        country: options.country ?? 'in',
+      })),
+    );
+    await db.insert(appInstalls).values(
+      slice.map((id, k) => {
+        const n = from + k + 1;
+        const token =
+          options.noTokenEvery && n % options.noTokenEvery === 0
+            ? null
+            : n % (options.rejectEvery ?? Infinity) === 0
+              ? `rejected-${id}`
+              : `tok-${id}`;
+        return {
+          tenantId,
+          userId: id,
+          platform: options.platform ?? (n % 2 ? 'an' : 'ios'),
+          pushToken: token,
+          appVersion: '5.2.0',
+          lastLogin: new Date(Date.now() - (options.lastLoginDaysAgo ?? 1) * DAY_MS),
+        };
+      }),
+    );
+  }
+  return ids;
+}
+
+function hash(text: string) {
+  let h = 0;
+  for (const c of text) h = (h * 31 + c.charCodeAt(0)) | 0;
+  return h;
+}

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { endUsers } from './people';
+import { tenants } from './tenants';
+
+/**
+ * The appliance app on an end user's phone: what push targeting needs. A user may have several
+ * (a phone and a tablet); `pushToken` is null until the app registered for push.
+ */
+export const appInstalls = pgTable(
+  'app_installs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => endUsers.id, { onDelete: 'cascade' }),
+    /** `an` (Android) or `ios`, as the notification channel's platform list names them. */
+    platform: text('platform').$type<'an' | 'ios'>().notNull(),
+    pushToken: text('push_token'),
+    appVersion: text('app_version').notNull(),
+    lastLogin: timestamp('last_login', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('app_installs_user').on(t.userId, t.platform)],
+);
+
+/** The notification tasks of spec 002 section 3, with the engine's progress and exact counts. */
+export const notificationTasks = pgTable(
+  'notification_tasks',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    createdById: text('created_by_id').notNull(),
+    createdByName: text('created_by_name').notNull(),
+    /** `push`, `sms` or `email`. */
+    channel: text('channel').$type<'push' | 'sms' | 'email'>().notNull(),
+    platforms: text('platforms').array().notNull().default(sql`'{}'::text[]`),
+    severity: text('severity').notNull(),
+    /** The task as it was sent (channel, message, users, schedule …): the JSON tab shows it. */
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    /** The audience, resolved against the sender's scope: see notifications.targeting.ts. */
+    audience: jsonb('audience').$type<Record<string, unknown>>().notNull(),
+    expiry: timestamp('expiry', { withTimezone: true }).notNull(),
+    /** scheduled, queued, processing, processed, cancelled, expired. */
+    status: text('status').notNull(),
+    /** The run of a repeating task (1 for the first); deliveries are unique per run. */
+    run: integer('run').notNull().default(1),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }),
+    /** Keyset cursor of the audience expansion for the current run (last user id written). */
+    cursor: text('cursor'),
+    expanded: boolean('expanded').notNull().default(false),
+    /** Which worker holds the task, until when (a crashed worker's lease runs out). */
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    userCount: integer('user_count').notNull().default(0),
+    userFailedCount: integer('user_failed_count').notNull().default(0),
+    userSentCount: integer('user_sent_count').notNull().default(0),
+    failedUserSentCount: integer('failed_user_sent_count').notNull().default(0),
+    tokenNotFoundUserCount: integer('token_not_found_user_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notification_tasks_tenant_created').on(t.tenantId, t.createdAt),
+    index('notification_tasks_open')
+      .on(t.status)
+      .where(sql`${t.status} in ('scheduled', 'queued', 'processing')`),
+  ],
+);
+
+/**
+ * One row per task run, user and channel, written before the provider is called: the unique key
+ * is what keeps a retry or a restart from sending twice. Sent rows are the users' notification log.
+ */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The log entry's uniqueId. */
+    uniqueId: text('unique_id').notNull().default(sql`gen_random_uuid()::text`),
+    tenantId: text('tenant_id').notNull(),
+    taskId: text('task_id')
+      .notNull()
+      .references(() => notificationTasks.id, { onDelete: 'cascade' }),
+    run: integer('run').notNull(),
+    userId: text('user_id').notNull(),
+    channel: text('channel').notNull(),
+    /** queued, sending, sent, failed, tokenNotFound, expired, cancelled. */
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    error: text('error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notification_deliveries_once').on(t.taskId, t.run, t.userId, t.channel),
+    index('notification_deliveries_task_status').on(t.taskId, t.status),
+    index('notification_deliveries_user_log')
+      .on(t.tenantId, t.userId, t.sentAt)
+      .where(sql`${t.status} = 'sent'`),
+  ],
+);
+
+/**
+ * The embedded push and SMS provider's record: every message it accepted or refused, so a newcomer
+ * sees deliveries without any provider account.
+ */
+export const notificationOutbox = pgTable(
+  'notification_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deliveryId: bigint('delivery_id', { mode: 'number' }).notNull(),
+    channel: text('channel').notNull(),
+    platform: text('platform'),
+    recipient: text('recipient').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** accepted or rejected (token or number unknown). */
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notification_outbox_delivery').on(t.deliveryId)],
+);
