@@ -17,6 +17,16 @@ export default defineConfig({
         },
       },
       {
+        // Console components in a DOM (jsdom), the API answered through the contracts' own schemas.
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'console components',
+          include: ['apps/console/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/console/test/setup.ts'],
+        },
+      },
+      {
         test: {
           name: 'server (embedded)',
           include: serverTests,

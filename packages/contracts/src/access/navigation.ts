@@ -1,3 +1,4 @@
+import { PATHS } from '../paths';
 import type { Principal } from './principal';
 import { can, type RuleName, rules } from './rules';
 
@@ -10,26 +11,26 @@ export interface NavEntry {
 
 /** The navigation table of spec 000 section 6, in menu order. */
 export const NAVIGATION: readonly NavEntry[] = [
-  { key: 'dashboardDevice', label: 'Device Info', path: '/dashboard', rule: 'dashboardIsDeviceInfo' },
-  { key: 'dashboardUser', label: 'User Info', path: '/dashboard', rule: 'userInfo' },
-  { key: 'deviceSearch', label: 'Device Info', path: '/searchDevice', rule: 'deviceSearch' },
-  { key: 'deviceModel', label: 'Device Model', path: '/deviceDetail', rule: 'deviceModel' },
-  { key: 'dacStatistics', label: 'DAC Statistics', path: '/DACStatistics', rule: 'dacStatistics' },
-  { key: 'deviceFirmware', label: 'Device Firmware', path: '/deviceFirmware', rule: 'deviceFirmware' },
-  { key: 'iduConfig', label: 'IDU EEPROM Config', path: '/idueepromConfig', rule: 'iduConfig' },
-  { key: 'statistics', label: 'Statistics', path: '/statistics', rule: 'statistics' },
-  { key: 'productMetrics', label: 'Product Metrics', path: '/productMetrics', rule: 'productMetrics' },
-  { key: 'fotaJobs', label: 'Manage MQTT FOTA', path: '/fotaJobs', rule: 'fotaJobs' },
+  { key: 'dashboardDevice', label: 'Device Info', path: PATHS.dashboard, rule: 'dashboardIsDeviceInfo' },
+  { key: 'dashboardUser', label: 'User Info', path: PATHS.dashboard, rule: 'userInfo' },
+  { key: 'deviceSearch', label: 'Device Info', path: PATHS.searchDevice, rule: 'deviceSearch' },
+  { key: 'deviceModel', label: 'Device Model', path: PATHS.deviceDetail, rule: 'deviceModel' },
+  { key: 'dacStatistics', label: 'DAC Statistics', path: PATHS.dacStatistics, rule: 'dacStatistics' },
+  { key: 'deviceFirmware', label: 'Device Firmware', path: PATHS.deviceFirmware, rule: 'deviceFirmware' },
+  { key: 'iduConfig', label: 'IDU EEPROM Config', path: PATHS.idueepromConfig, rule: 'iduConfig' },
+  { key: 'statistics', label: 'Statistics', path: PATHS.statistics, rule: 'statistics' },
+  { key: 'productMetrics', label: 'Product Metrics', path: PATHS.productMetrics, rule: 'productMetrics' },
+  { key: 'fotaJobs', label: 'Manage MQTT FOTA', path: PATHS.fotaJobs, rule: 'fotaJobs' },
   {
     key: 'manufacturedDevices',
     label: 'Manufactured Devices',
-    path: '/manufacturedDevices',
+    path: PATHS.manufacturedDevices,
     rule: 'manufacturedDevices',
   },
-  { key: 'feedback', label: 'Feedback', path: '/feedback', rule: 'feedback' },
-  { key: 'qrCode', label: 'QR Code', path: '/qrcode', rule: 'qrCode' },
-  { key: 'dealers', label: 'Dealer Management', path: '/deviceDealer', rule: 'dealers' },
-  { key: 'notifications', label: 'Notification Management', path: '/notification', rule: 'notifications' },
+  { key: 'feedback', label: 'Feedback', path: PATHS.feedback, rule: 'feedback' },
+  { key: 'qrCode', label: 'QR Code', path: PATHS.qrCode, rule: 'qrCode' },
+  { key: 'dealers', label: 'Dealer Management', path: PATHS.deviceDealer, rule: 'dealers' },
+  { key: 'notifications', label: 'Notification Management', path: PATHS.notification, rule: 'notifications' },
 ];
 
 /** The entries a person sees; `available` limits them to screens that exist. */

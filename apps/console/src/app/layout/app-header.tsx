@@ -1,11 +1,11 @@
 import { LogoutOutlined, QuestionCircleOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { messages } from '@console/contracts/messages';
+import { PATHS } from '@console/contracts/paths';
 import { Button, Flex, Layout, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/use-logout';
 import { useSession } from '../../shared/session/use-session';
 import { useTenant } from '../../shared/tenant/tenant-context';
-import { paths } from '../paths';
 import { MainMenu } from './main-menu';
 import { TenantLogo } from './tenant-logo';
 
@@ -43,7 +43,7 @@ export function AppHeader({ side }: { side: boolean }) {
             <Button
               type="text"
               icon={<SettingOutlined aria-hidden />}
-              onClick={() => navigate(paths.settings)}
+              onClick={() => navigate(PATHS.settings)}
             >
               {messages.settings}
             </Button>

@@ -4,7 +4,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { usePrincipal } from '../../shared/session/use-principal';
-import { AVAILABLE_SCREENS, menuPathOf } from '../paths';
+import { AVAILABLE_SCREENS, menuPathOf } from '../screens';
 
 /**
  * The entries of spec 000 section 6 this person may see, limited to screens that exist. Each entry

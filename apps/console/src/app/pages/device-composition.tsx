@@ -1,8 +1,8 @@
+import { deviceInfoOf, homeReportOf } from '@console/contracts/paths';
 import { Spin } from 'antd';
 import { Suspense } from 'react';
 import { DeviceDetailById, type DeviceLinks } from '../../features/devices/routes';
 import { DeviceWarrantyLinks, type HomeLinks, UserInformationPanel } from '../../features/users/routes';
-import { homeLinks } from '../paths';
 
 /**
  * Device Info's warranty links come from the users area (they follow the device's serial), and so
@@ -23,7 +23,8 @@ export const deviceLinks: DeviceLinks = {
 
 /** User Info shows a home's device in place with Device Info's own detail (spec 000 section 4). */
 export const userInfoLinks: HomeLinks = {
-  ...homeLinks,
+  homeReport: homeReportOf,
+  deviceInfo: deviceInfoOf,
   deviceDetail: (deviceId, onOffboarded) => (
     <Suspense fallback={<Spin />}>
       <DeviceDetailById deviceId={deviceId} onOffboarded={onOffboarded} links={deviceLinks} />

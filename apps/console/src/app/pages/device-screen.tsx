@@ -1,7 +1,7 @@
 import { can, rules } from '@console/contracts/access';
+import { PATHS } from '@console/contracts/paths';
 import { Navigate, useLocation } from 'react-router';
 import { usePrincipal } from '../../shared/session/use-principal';
-import { paths } from '../paths';
 
 /**
  * `/device`, the device screen among spec 001's routes: the person's own device screen, with the
@@ -13,9 +13,9 @@ export function DeviceScreen() {
   const { search } = useLocation();
   if (!principal) return null;
   const pathname = can(principal, 'deviceSearch')
-    ? paths.searchDevice
+    ? PATHS.searchDevice
     : rules.dashboardIsDeviceInfo(principal)
-      ? paths.dashboard
-      : paths.pageNotFound;
+      ? PATHS.dashboard
+      : PATHS.pageNotFound;
   return <Navigate to={{ pathname, search }} replace />;
 }

@@ -1,5 +1,10 @@
+import { PATHS } from '@console/contracts/paths';
 import { lazy } from 'react';
+import type { FeatureRoute } from '../../shared/routing/feature-route';
 
-/** Pages of the auth area; the app decides where they are mounted. */
+/** The login page, mounted by the app outside the signed-in frame (guests only). */
 export const LoginPage = lazy(() => import('./pages/login-page'));
-export const SettingsPage = lazy(() => import('./pages/settings-page'));
+const SettingsPage = lazy(() => import('./pages/settings-page'));
+
+/** The signed-in screens of the auth area. */
+export const authRoutes: FeatureRoute[] = [{ path: PATHS.settings, element: <SettingsPage /> }];

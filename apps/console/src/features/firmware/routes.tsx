@@ -1,5 +1,21 @@
+import { PATHS } from '@console/contracts/paths';
 import { lazy } from 'react';
+import type { FeatureRoute } from '../../shared/routing/feature-route';
 
-/** Pages of the firmware area; the app decides where they are mounted. */
-export const FirmwarePage = lazy(() => import('./pages/firmware-page'));
-export const FirmwareInfoPage = lazy(() => import('./pages/firmware-info-page'));
+const FirmwarePage = lazy(() => import('./pages/firmware-page'));
+const FirmwareInfoPage = lazy(() => import('./pages/firmware-info-page'));
+
+/** The firmware area's screens, each page its own chunk. */
+export const firmwareRoutes: FeatureRoute[] = [
+  {
+    path: PATHS.deviceFirmware,
+    rule: 'deviceFirmware',
+    element: <FirmwarePage infoPath={PATHS.firmwareInfo} />,
+  },
+  {
+    path: PATHS.firmwareInfo,
+    rule: 'deviceFirmware',
+    menuParent: PATHS.deviceFirmware,
+    element: <FirmwareInfoPage backPath={PATHS.deviceFirmware} />,
+  },
+];

@@ -1,4 +1,10 @@
+import { PATHS } from '@console/contracts/paths';
 import { lazy } from 'react';
+import type { FeatureRoute } from '../../shared/routing/feature-route';
 
-/** The Manage MQTT FOTA page, its own chunk; the app decides where it is mounted. */
-export const FotaJobsPage = lazy(() => import('./pages/fota-jobs-page'));
+const FotaJobsPage = lazy(() => import('./pages/fota-jobs-page'));
+
+/** The Manage MQTT FOTA screen, its own chunk. */
+export const fotaJobsRoutes: FeatureRoute[] = [
+  { path: PATHS.fotaJobs, rule: 'fotaJobs', element: <FotaJobsPage /> },
+];

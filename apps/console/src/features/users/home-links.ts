@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useContext } from 'react';
 
 /**
  * Where the users area links to, and what it shows from other areas. The app owns the paths
- * (app/paths.ts) and the composition, and hands them in, so this feature imports neither the app
+ * (@console/contracts/paths) and the composition, and hands them in, so this feature imports neither the app
  * nor the devices feature.
  */
 export interface HomeLinks {

@@ -69,10 +69,7 @@ export function createAuthService(db: Db, policy: AuthPolicy, mfa: MfaService) {
 
     async logout(auth: RequestAuth, ip: string): Promise<void> {
       await revokeSession(db, auth.token);
-      await audit(db, {
-        tenantId: auth.tenantId,
-        actorId: auth.userId,
-        actorName: auth.userName,
+      await audit(db, auth, {
         action: 'auth.logout',
         entity: 'staff_user',
         entityId: auth.userId,

@@ -136,10 +136,7 @@ export function createPasswordService(db: Db, secretKey: Buffer, mailer: Mailer,
       await confirmCurrentPassword(db, policy, auth, body.currentPassword, ip);
       await setPasswordHash(db, auth.userId, await newPasswordHash(body.newPassword));
       await revokeOtherSessions(db, auth.userId, auth.token);
-      await audit(db, {
-        tenantId: auth.tenantId,
-        actorId: auth.userId,
-        actorName: auth.userName,
+      await audit(db, auth, {
         action: 'auth.password.changed',
         entity: 'staff_user',
         entityId: auth.userId,

@@ -1,6 +1,7 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RequestAuth } from '../../platform/auth/request-auth';
+import { scopeCondition } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
 import { dealers, devices } from '../../platform/db/schema';
 import type { Tx } from './dealers.queries';
@@ -17,7 +18,7 @@ function* chunks<T>(values: readonly T[]) {
   for (let i = 0; i < values.length; i += CHUNK) yield values.slice(i, i + CHUNK);
 }
 
-const anyOf = (column: AnyPgColumn | SQL, values: readonly string[]) =>
+const anyOf = (column: AnyPgColumn, values: readonly string[]) =>
   sql`${column} = any(${sql.param(values)}::text[])`;
 
 /**
@@ -26,12 +27,12 @@ const anyOf = (column: AnyPgColumn | SQL, values: readonly string[]) =>
  */
 export async function findSerialScopes(db: Db, auth: RequestAuth, serials: readonly string[]) {
   const scopes = new Map<string, boolean>();
-  const { allowedCountries, allowedDeviceCategories, allowCompanyBrand } = auth.scope;
-  const inScope = sql<boolean>`bool_or(${and(
-    anyOf(devices.country, allowedCountries),
-    anyOf(sql`upper(${devices.category})`, allowedDeviceCategories),
-    anyOf(sql`upper(${devices.brand})`, allowCompanyBrand),
-  )})`;
+  const inScope = sql<boolean>`bool_or(${scopeCondition(auth, {
+    tenantId: devices.tenantId,
+    country: devices.country,
+    category: devices.category,
+    brand: devices.brand,
+  })})`;
   for (const part of chunks(serials)) {
     const rows = await db
       .select({ serial: devices.productSerialNumber, inScope })
@@ -53,8 +54,7 @@ export async function findKnownDealerIds(db: Db, auth: RequestAuth, ids: readonl
       .where(
         and(
           anyOf(dealers.id, part),
-          eq(dealers.tenantId, auth.tenantId),
-          anyOf(dealers.country, auth.scope.allowedCountries),
+          scopeCondition(auth, { tenantId: dealers.tenantId, country: dealers.country }),
         ),
       );
     for (const row of rows) known.add(row.id);

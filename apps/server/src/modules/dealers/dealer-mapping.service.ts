@@ -87,10 +87,7 @@ export function createDealerMappingService(deps: { db: Db }) {
 
       await db.transaction(async (tx) => {
         await upsertMappings(tx, auth.tenantId, rows);
-        await audit(tx, {
-          tenantId: auth.tenantId,
-          actorId: auth.userId,
-          actorName: auth.userName,
+        await audit(tx, auth, {
           action: 'dealer.mapping.uploaded',
           entity: 'dealer_products',
           detail: { rows: rows.length, dealers: [...new Set(rows.map((r) => r.dealerId))].slice(0, 100) },

@@ -1,6 +1,7 @@
 import type { Dealer, DealerBody } from '@console/contracts/dealers';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/request-auth';
+import { scopeCondition } from '../../platform/auth/scope';
 import { type Db, preparedPerDb } from '../../platform/db/client';
 import { dealerProducts, dealers } from '../../platform/db/schema';
 
@@ -24,7 +25,7 @@ const fields = {
 };
 
 const inScope = (auth: RequestAuth) =>
-  and(eq(dealers.tenantId, auth.tenantId), inArray(dealers.country, auth.scope.allowedCountries));
+  scopeCondition(auth, { tenantId: dealers.tenantId, country: dealers.country });
 
 const statements = preparedPerDb((db) => ({
   countryPage: db

@@ -45,10 +45,7 @@ export function createDealersService(deps: { db: Db }) {
   }
 
   function auditOf(auth: RequestAuth, tx: Tx, id: string, ip: string, action: string, detail: object) {
-    return audit(tx, {
-      tenantId: auth.tenantId,
-      actorId: auth.userId,
-      actorName: auth.userName,
+    return audit(tx, auth, {
       entity: 'dealer',
       entityId: id,
       ip,

@@ -1,7 +1,7 @@
 import type { ChildDevice } from '@console/contracts/device-actions';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/request-auth';
-import { scopePlaceholders, scopeValues } from '../../platform/auth/scope-filter';
+import { scopePlaceholders, scopeValues } from '../../platform/auth/scope';
 import { type Db, preparedPerDb } from '../../platform/db/client';
 import { deviceModels, devices } from '../../platform/db/schema';
 

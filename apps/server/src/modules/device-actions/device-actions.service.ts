@@ -36,14 +36,6 @@ export function createDeviceActionsService(deps: { db: Db }) {
     return (await deviceInScope(db, auth, deviceId)).deviceId;
   }
 
-  const actor = (auth: RequestAuth, ip: string) => ({
-    tenantId: auth.tenantId,
-    actorId: auth.userId,
-    actorName: auth.userName,
-    entity: 'device',
-    ip,
-  });
-
   return {
     async children(auth: RequestAuth, deviceId: string): Promise<ChildDevice[]> {
       return findChildren(db, auth, await visible(auth, deviceId));
@@ -64,8 +56,9 @@ export function createDeviceActionsService(deps: { db: Db }) {
           ts: Math.floor(Date.now() / 1000),
           activity: 'offboard',
         });
-        await audit(tx, {
-          ...actor(auth, ip),
+        await audit(tx, auth, {
+          entity: 'device',
+          ip,
           action: 'device.offboarded',
           entityId: id,
           detail: { homeId: row.homeId, owner: row.onboardedBy, gateway: row.parentDeviceId },
@@ -89,7 +82,7 @@ export function createDeviceActionsService(deps: { db: Db }) {
             modelName: model.modelName,
           });
           const detail = { field: 'modelNumber', from: row.modelNumber, to: body.modelNumber };
-          await audit(tx, { ...actor(auth, ip), action: 'device.updated', entityId: id, detail });
+          await audit(tx, auth, { entity: 'device', ip, action: 'device.updated', entityId: id, detail });
           return ok(messages.modelNumberUpdated);
         }
         if (!serialEditable(row)) throw new AppError(409, 'serialLockedOnboarded');
@@ -99,7 +92,7 @@ export function createDeviceActionsService(deps: { db: Db }) {
         }
         await setDeviceFields(tx, auth.tenantId, id, { productSerialNumber: serial });
         const detail = { field: 'productSerialNumber', from: row.productSerialNumber, to: serial };
-        await audit(tx, { ...actor(auth, ip), action: 'device.updated', entityId: id, detail });
+        await audit(tx, auth, { entity: 'device', ip, action: 'device.updated', entityId: id, detail });
         return ok(messages.serialUpdated);
       });
     },

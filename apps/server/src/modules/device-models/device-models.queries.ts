@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/request-auth';
-import { scopePlaceholders, scopeValues } from '../../platform/auth/scope-filter';
+import { scopeCondition, scopePlaceholders, scopeValues } from '../../platform/auth/scope';
 import { type Db, preparedPerDb } from '../../platform/db/client';
 import { deviceModels } from '../../platform/db/schema';
 
@@ -44,11 +44,11 @@ export async function isModelKeyTaken(db: Db, tenantId: string, key: ModelKey, k
 }
 
 const inCallerScope = (auth: RequestAuth): SQL =>
-  and(
-    eq(deviceModels.tenantId, auth.tenantId),
-    inArray(sql`upper(${deviceModels.category})`, auth.scope.allowedDeviceCategories),
-    inArray(sql`upper(${deviceModels.brand})`, auth.scope.allowCompanyBrand),
-  ) as SQL;
+  scopeCondition(auth, {
+    tenantId: deviceModels.tenantId,
+    category: deviceModels.category,
+    brand: deviceModels.brand,
+  });
 
 /** Model IDs and numbers of a category and brand (served by the tenant, category, brand index). */
 export function findModelIds(

@@ -61,13 +61,6 @@ export function createDeviceModelsService(deps: { db: Db; now?: () => number }) 
     return row;
   }
 
-  const who = (auth: RequestAuth) => ({
-    tenantId: auth.tenantId,
-    actorId: auth.userId,
-    actorName: auth.userName,
-    entity: 'device_model',
-  });
-
   return {
     async find(auth: RequestAuth, key: ModelKey, value: string): Promise<DeviceModel> {
       return toDeviceModel(await visible(auth, key, value));
@@ -98,7 +91,12 @@ export function createDeviceModelsService(deps: { db: Db; now?: () => number }) 
         await taken('modelNumber', 'modelNumberTaken');
         const inserted = await insertModel(tx, newModelRow(auth.tenantId, body, ctx.switches));
         if (!inserted) throw new AppError(409, 'modelIdTaken');
-        await audit(tx, { ...who(auth), action: 'deviceModel.add', entityId: inserted.modelId, ip });
+        await audit(tx, auth, {
+          entity: 'device_model',
+          action: 'deviceModel.add',
+          entityId: inserted.modelId,
+          ip,
+        });
         return inserted;
       });
       return toDeviceModel(row);
@@ -118,8 +116,8 @@ export function createDeviceModelsService(deps: { db: Db; now?: () => number }) 
             JSON.stringify(changes[k as keyof typeof changes]) !==
             JSON.stringify(existing[k as keyof typeof existing]),
         );
-        await audit(tx, {
-          ...who(auth),
+        await audit(tx, auth, {
+          entity: 'device_model',
           action: 'deviceModel.update',
           entityId: existing.modelId,
           detail: { changed },

@@ -12,6 +12,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
+import { inScope } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
 import { devices, deviceVersionCounts, firmware } from '../../platform/db/schema';
 import type { FileStore } from '../../platform/files/file-store';
@@ -30,11 +31,6 @@ import { checkSignedImage, tenantSigningKeys } from './firmware-signing';
 import { discard, receiveUpload, splitFiles } from './firmware-upload';
 
 const upper = (value: string) => value.trim().toUpperCase();
-
-/** Whether a category and brand are inside the caller's data scope. */
-export const inScope = (auth: RequestAuth, category: string, brand: string) =>
-  auth.scope.allowedDeviceCategories.includes(upper(category)) &&
-  auth.scope.allowCompanyBrand.includes(upper(brand));
 
 export interface FirmwareScope {
   category: string;
@@ -121,10 +117,7 @@ export function createFirmwareService(
         };
         if (await firmwareExists(db, row)) throw new AppError(409, 'firmwareExists');
         const saved = await insertFirmware(db, row);
-        await audit(db, {
-          tenantId: auth.tenantId,
-          actorId: auth.userId,
-          actorName: auth.userName,
+        await audit(db, auth, {
           action: `firmware.${kind}.uploaded`,
           entity: 'firmware',
           entityId: saved.id,
@@ -170,10 +163,7 @@ export function createFirmwareService(
         ? await findFirmware(db, whereFirmware(auth, kind, s, version))
         : undefined;
       if (!row?.imageKey || !row.imageName) throw notFound();
-      await audit(db, {
-        tenantId: auth.tenantId,
-        actorId: auth.userId,
-        actorName: auth.userName,
+      await audit(db, auth, {
         action: `firmware.${kind}.downloaded`,
         entity: 'firmware',
         entityId: row.id,

@@ -5,4 +5,4 @@ import { firmwareRoutes } from './firmware.routes';
 export const firmwareModule: AreaModule = { name: 'firmware', routes: firmwareRoutes };
 
 export { findModel, fotaVersionsOfModel } from './firmware.queries';
-export { createFirmwareService, type FirmwareService, inScope } from './firmware.service';
+export { createFirmwareService, type FirmwareService } from './firmware.service';

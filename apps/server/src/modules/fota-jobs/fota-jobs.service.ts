@@ -3,10 +3,11 @@ import { messages } from '@console/contracts/messages';
 import type { z } from 'zod';
 import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
+import { inScope } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
 import { badRequest, badRequestFor, forbidden, notFound } from '../../platform/http/errors';
 import type { JobQueue } from '../../platform/jobs/job-queue';
-import { findModel, inScope } from '../firmware';
+import { findModel } from '../firmware';
 import type { RolloutsService } from '../rollouts';
 import { createFotaJobRunner } from './fota-job-runner';
 import { createFotaJobSchedule } from './fota-job-schedule';
@@ -77,10 +78,7 @@ export function createFotaJobsService(deps: {
   }
 
   const log = (auth: RequestAuth, action: string, jobId: string, detail?: Record<string, unknown>) =>
-    audit(db, {
-      tenantId: auth.tenantId,
-      actorId: auth.userId,
-      actorName: auth.userName,
+    audit(db, auth, {
       action,
       entity: 'fota_job',
       entityId: jobId,

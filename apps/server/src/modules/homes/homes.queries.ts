@@ -1,10 +1,8 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/request-auth';
+import { scopeCondition } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
 import { devices, homeMembers, homes, spaces } from '../../platform/db/schema';
-
-const inList = (column: unknown, values: readonly string[]) =>
-  sql`${column} = any(${sql.param(values)}::text[])`;
 
 const homeColumns = {
   homeId: homes.id,
@@ -17,7 +15,7 @@ const homeColumns = {
 
 /** Homes in the caller's tenant and countries. */
 const homeInScope = (auth: RequestAuth) =>
-  and(eq(homes.tenantId, auth.tenantId), inList(homes.country, auth.scope.allowedCountries));
+  scopeCondition(auth, { tenantId: homes.tenantId, country: homes.country });
 
 /** The homes a user belongs to, with how (primary or secondary), oldest first. */
 export function findMemberHomes(db: Db, auth: RequestAuth, userId: string) {
@@ -50,7 +48,6 @@ export function findSpaces(db: Db, auth: RequestAuth, homeIds: readonly string[]
 
 /** Devices placed in these homes, limited to the caller's countries, categories and brands. */
 export function findHomeDevices(db: Db, auth: RequestAuth, homeIds: readonly string[]) {
-  const { allowedCountries, allowedDeviceCategories, allowCompanyBrand } = auth.scope;
   return db
     .select({
       homeId: devices.homeId,
@@ -62,12 +59,14 @@ export function findHomeDevices(db: Db, auth: RequestAuth, homeIds: readonly str
     .from(devices)
     .where(
       and(
-        eq(devices.tenantId, auth.tenantId),
         inArray(devices.homeId, [...homeIds]),
         isNotNull(devices.spaceId),
-        inList(devices.country, allowedCountries),
-        inList(sql`upper(${devices.category})`, allowedDeviceCategories),
-        inList(sql`upper(${devices.brand})`, allowCompanyBrand),
+        scopeCondition(auth, {
+          tenantId: devices.tenantId,
+          country: devices.country,
+          category: devices.category,
+          brand: devices.brand,
+        }),
       ),
     )
     .orderBy(asc(devices.deviceName), asc(devices.deviceId));

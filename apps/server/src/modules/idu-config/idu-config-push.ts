@@ -1,10 +1,10 @@
 import { messages } from '@console/contracts/messages';
 import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
+import { inScope } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
 import type { FileStore } from '../../platform/files/file-store';
 import { notFound, unavailable } from '../../platform/http/errors';
-import { inScope } from '../firmware';
 import type { CommandChannel } from '../telemetry';
 import { findConfigsOfModels, findDeviceWithModel } from './idu-config.queries';
 
@@ -25,11 +25,8 @@ export function createIduConfigPush(deps: {
   return {
     async trigger(auth: RequestAuth, deviceId: string) {
       const device = await findDeviceWithModel(db, auth.tenantId, deviceId.trim());
-      const visible =
-        device &&
-        inScope(auth, device.category, device.brand) &&
-        auth.scope.allowedCountries.includes(device.country);
-      if (!visible) throw notFound('invalidDeviceId');
+      if (!device || !inScope(auth, device.category, device.brand, device.country))
+        throw notFound('invalidDeviceId');
       const [config] = device.modelId ? await findConfigsOfModels(db, auth.tenantId, [device.modelId]) : [];
       if (!config) throw notFound('iduConfigNoneForDevice');
 
@@ -53,10 +50,7 @@ export function createIduConfigPush(deps: {
       const commandId = commandIds[0] ?? '';
       // The command is stored either way (device_commands); the caller learns whether it left.
       if ((await published).failed > 0) throw unavailable('deviceCommandsUnavailable');
-      await audit(db, {
-        tenantId: auth.tenantId,
-        actorId: auth.userId,
-        actorName: auth.userName,
+      await audit(db, auth, {
         action: 'iduConfig.pushed',
         entity: 'device',
         entityId: device.deviceId,

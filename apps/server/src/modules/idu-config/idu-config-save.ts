@@ -58,10 +58,7 @@ export async function saveConfig(db: Db, auth: RequestAuth, change: ConfigChange
       id = row!.id;
     }
     const unused = await releaseModels(tx as unknown as Db, auth.tenantId, change.modelIds, id);
-    await audit(tx as unknown as Db, {
-      tenantId: auth.tenantId,
-      actorId: auth.userId,
-      actorName: auth.userName,
+    await audit(tx, auth, {
       action: target ? 'iduConfig.updated' : 'iduConfig.uploaded',
       entity: 'iduConfig',
       entityId: configId,

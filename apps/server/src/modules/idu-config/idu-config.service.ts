@@ -1,11 +1,11 @@
 import { type IduConfigRow, iduConfigUploadErrors, splitModelIds } from '@console/contracts/idu-config';
 import type { FastifyRequest } from 'fastify';
 import type { RequestAuth } from '../../platform/auth/request-auth';
+import { inScope } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
 import type { FileStore } from '../../platform/files/file-store';
 import { discardUpload, type ReceivedUpload, receiveUpload } from '../../platform/files/receive-upload';
 import { badRequest, badRequestFor, forbidden, notFound } from '../../platform/http/errors';
-import { inScope } from '../firmware';
 import {
   existingModelIds,
   findConfigById,

@@ -47,10 +47,7 @@ export function createIncidentEmailService(deps: Deps) {
           text: `${text}\n\n--\n${footer}`,
           html: `${html}<hr><p>${escapeHtml(footer)}</p>`,
         });
-        await audit(deps.db, {
-          tenantId: auth.tenantId,
-          actorId: auth.userId,
-          actorName: auth.userName,
+        await audit(deps.db, auth, {
           action: 'incident.reported',
           entity: 'mail',
           entityId: String(mail.id),

@@ -1,9 +1,10 @@
 import { messages } from '@console/contracts/messages';
 import type { FotaBatch } from '@console/contracts/rollouts';
 import { audit } from '../../platform/audit/audit';
+import { inScope } from '../../platform/auth/scope';
 import type { CommandStatus } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/errors';
-import { categoryBrandInScope, type RolloutCaller, type RolloutDeps, scopeOf } from './rollout-caller';
+import { type RolloutCaller, type RolloutDeps, scopeOf } from './rollout-caller';
 import {
   type BatchFilter,
   type BatchRow,
@@ -50,7 +51,7 @@ export function batchList(deps: RolloutDeps) {
 
   async function visibleBatch(caller: RolloutCaller, batchId: string) {
     const row = await findBatch(db, caller.tenantId, batchId);
-    if (!row || !categoryBrandInScope(caller, row.category, row.brand)) throw notFound('batchNotFound');
+    if (!row || !inScope(caller, row.category, row.brand)) throw notFound('batchNotFound');
     return row;
   }
 
@@ -74,10 +75,7 @@ export function batchList(deps: RolloutDeps) {
     async deleteBatch(caller: RolloutCaller, batchId: string) {
       const row = await visibleBatch(caller, batchId);
       await deleteBatchRows(db, caller.tenantId, row.batchId);
-      await audit(db, {
-        tenantId: caller.tenantId,
-        actorId: caller.userId,
-        actorName: caller.userName,
+      await audit(db, caller, {
         action: 'fota.batch.deleted',
         entity: 'fotaBatch',
         entityId: row.batchId,

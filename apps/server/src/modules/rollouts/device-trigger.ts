@@ -35,10 +35,7 @@ export async function triggerDevice(
       command,
     },
   ]);
-  await audit(deps.db, {
-    tenantId: auth.tenantId,
-    actorId: auth.userId,
-    actorName: auth.userName,
+  await audit(deps.db, auth, {
     action: 'fota.device.triggered',
     entity: 'device',
     entityId: device.deviceId,

@@ -24,10 +24,3 @@ export const scopeOf = (caller: RolloutCaller): RolloutScope => ({
   categories: caller.scope.allowedDeviceCategories,
   brands: caller.scope.allowCompanyBrand,
 });
-
-const upper = (v: string) => v.trim().toUpperCase();
-
-/** Whether a category and brand are inside the caller's data scope. */
-export const categoryBrandInScope = (caller: RolloutCaller, category: string, brand: string) =>
-  caller.scope.allowedDeviceCategories.includes(upper(category)) &&
-  caller.scope.allowCompanyBrand.includes(upper(brand));

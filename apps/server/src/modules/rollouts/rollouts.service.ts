@@ -5,12 +5,13 @@ import { devicesForPercentage, UpgradeBody, type UpgradeDeviceBody } from '@cons
 import type { z } from 'zod';
 import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
+import { inScope } from '../../platform/auth/scope';
 import { badRequest, forbidden } from '../../platform/http/errors';
 import { findModel, fotaVersionsOfModel } from '../firmware';
 import { batchList } from './batch-list';
 import { triggerDevice } from './device-trigger';
 import { fotaCommand } from './fota-command';
-import { categoryBrandInScope, type RolloutCaller, type RolloutDeps, scopeOf } from './rollout-caller';
+import { type RolloutCaller, type RolloutDeps, scopeOf } from './rollout-caller';
 import { countUpgradable, findFotaImage, insertBatch, pickUpgradable } from './rollouts.queries';
 
 export type { RolloutCaller } from './rollout-caller';
@@ -23,7 +24,7 @@ export function createRolloutsService(deps: RolloutDeps) {
   async function modelInScope(caller: RolloutCaller, modelNumber: string) {
     const model = await findModel(db, caller.tenantId, modelNumber);
     if (!model) return undefined;
-    return categoryBrandInScope(caller, model.category, model.brand) ? model : null;
+    return inScope(caller, model.category, model.brand) ? model : null;
   }
 
   async function latestVersion(tenantId: string, modelNumber: string): Promise<string | null> {
@@ -95,10 +96,7 @@ export function createRolloutsService(deps: RolloutDeps) {
           { alsoStore: (tx) => insertBatch(tx, batch) },
         );
       }
-      await audit(db, {
-        tenantId: caller.tenantId,
-        actorId: caller.userId,
-        actorName: caller.userName,
+      await audit(db, caller, {
         action: 'fota.batch.triggered',
         entity: 'fotaBatch',
         entityId: batchId,

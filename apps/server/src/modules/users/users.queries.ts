@@ -1,7 +1,7 @@
 import type { UserSearchBody } from '@console/contracts/users';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/request-auth';
-import { scopePlaceholders, scopeValues } from '../../platform/auth/scope-filter';
+import { scopePlaceholders, scopeValues } from '../../platform/auth/scope';
 import { type Db, preparedPerDb } from '../../platform/db/client';
 import { endUsers } from '../../platform/db/schema';
 

@@ -36,10 +36,7 @@ export function createUsersService(db: Db) {
           .update(endUsers)
           .set({ email })
           .where(and(eq(endUsers.id, user.userId), eq(endUsers.tenantId, auth.tenantId)));
-        await audit(tx, {
-          tenantId: auth.tenantId,
-          actorId: auth.userId,
-          actorName: auth.userName,
+        await audit(tx, auth, {
           action: 'user.email.updated',
           entity: 'end_user',
           entityId: user.userId,

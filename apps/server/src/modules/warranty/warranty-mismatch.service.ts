@@ -35,10 +35,7 @@ export function createWarrantyMismatchService(deps: Deps) {
       await db.transaction(async (tx) => {
         const report = { deviceId: device.deviceId, ...fields, reportedBy: auth.userId };
         const reportCount = await upsertMismatchReport(tx, auth.tenantId, report);
-        await audit(tx, {
-          tenantId: auth.tenantId,
-          actorId: auth.userId,
-          actorName: auth.userName,
+        await audit(tx, auth, {
           action: 'device.warrantyMismatchReported',
           entity: 'device',
           entityId: device.deviceId,

@@ -1,0 +1,46 @@
+import { NAVIGATION } from '@console/contracts/access';
+import { PATHS } from '@console/contracts/paths';
+import { lazy } from 'react';
+import { matchPath } from 'react-router';
+import { authRoutes } from '../features/auth/routes';
+import { deviceModelRoutes } from '../features/device-models/routes';
+import { deviceRoutes } from '../features/devices/routes';
+import { firmwareRoutes } from '../features/firmware/routes';
+import { fotaJobsRoutes } from '../features/fota-jobs/routes';
+import { iduConfigRoutes } from '../features/idu-config/routes';
+import { userRoutes } from '../features/users/routes';
+import type { FeatureRoute } from '../shared/routing/feature-route';
+import { DashboardPage } from './pages/dashboard-page';
+import { deviceLinks, userInfoLinks } from './pages/device-composition';
+import { DeviceScreen } from './pages/device-screen';
+
+const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+
+/**
+ * Every signed-in screen: the app's own (the dashboard by role, `/device`, not found) and each
+ * feature's list. A new area adds one line here; the router, the menu and the screens that exist
+ * are derived from this list.
+ */
+export const SCREENS: readonly FeatureRoute[] = [
+  { path: PATHS.dashboard, element: <DashboardPage /> },
+  { path: PATHS.device, element: <DeviceScreen /> },
+  ...authRoutes,
+  ...userRoutes(userInfoLinks),
+  ...deviceRoutes(deviceLinks),
+  ...deviceModelRoutes,
+  ...firmwareRoutes,
+  ...iduConfigRoutes,
+  ...fotaJobsRoutes,
+  { path: PATHS.pageNotFound, element: <NotFoundPage /> },
+];
+
+/** Menu entries of contracts/access NAVIGATION whose screens exist in this build. */
+export const AVAILABLE_SCREENS: ReadonlySet<string> = new Set(
+  NAVIGATION.filter((entry) => SCREENS.some((s) => s.path === entry.path)).map((entry) => entry.key),
+);
+
+/** The menu path a page is highlighted under: its screen's menu parent, or its own path. */
+export function menuPathOf(pathname: string): string {
+  const screen = SCREENS.find((s) => matchPath({ path: s.path, caseSensitive: false }, pathname));
+  return screen?.menuParent ?? pathname;
+}

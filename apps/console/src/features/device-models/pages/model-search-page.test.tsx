@@ -1,0 +1,71 @@
+import { getModelById } from '@console/contracts/device-models';
+import { messages } from '@console/contracts/messages';
+import { PATHS } from '@console/contracts/paths';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answer, FakeStatus, fakeApi } from '../../../../test/fake-api';
+import { renderScreen, signedInAs } from '../../../../test/render-screen';
+import ModelSearchPage from './model-search-page';
+
+const model = {
+  modelId: 'CS-RU12',
+  modelNumber: 'RU12-IN',
+  modelName: 'Split AC 1 ton',
+  category: 'AC',
+  subCategory: null,
+  launchDate: null,
+  isActive: true,
+  manufacturer: 'Panasonic',
+  manufacturerAddress: 'Jhajjar',
+  version: 1,
+  helpDocUrl: null,
+  productManagerId: 'pm-1',
+  countries: ['IN'],
+  brand: 'panasonic',
+  tonnage: 1,
+  capacity: null,
+  devices: [],
+  isMatterEnabled: false,
+  chipType: null,
+  matterPID: null,
+  vendorId: null,
+  controlCapabilities: [],
+  statusCapabilitiesV2: [],
+};
+
+const openModel = (modelId: string) =>
+  renderScreen(<ModelSearchPage />, {
+    path: PATHS.deviceDetail,
+    url: `${PATHS.deviceDetail}?modelId=${modelId}`,
+  });
+
+describe('Device Model search screen', () => {
+  it('shows the model named in the link, with Edit for a product manager of its category', async () => {
+    signedInAs(['PRODUCTMANAGER', 'CUSTOMERSUPPORTL3'], 3);
+    const calls = fakeApi(answer(getModelById, ({ params }) => ({ ...model, modelId: params.id ?? '' })));
+    openModel('CS-RU12');
+    expect(await screen.findByText('Split AC 1 ton')).toBeTruthy();
+    expect(screen.getByRole('button', { name: messages.edit })).toBeTruthy();
+    expect(calls.map((c) => c.url)).toEqual([getModelById.path.replace(':id', 'CS-RU12')]);
+  });
+
+  it('offers no Edit to a support agent', async () => {
+    signedInAs(['CUSTOMERSUPPORTL3'], 3);
+    fakeApi(answer(getModelById, () => model));
+    openModel('CS-RU12');
+    expect(await screen.findByText('Split AC 1 ton')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: messages.edit })).toBeNull();
+  });
+
+  it("says the server's refusal in the banner and shows no model", async () => {
+    signedInAs(['CUSTOMERSUPPORTL3'], 3);
+    fakeApi(
+      answer(getModelById, () => {
+        throw new FakeStatus(404, { message: messages.modelNotFound });
+      }),
+    );
+    openModel('NOPE');
+    expect(await screen.findByText(messages.modelNotFound)).toBeTruthy();
+    expect(screen.queryByText('Split AC 1 ton')).toBeNull();
+  });
+});

@@ -1,0 +1,37 @@
+/*
+ * Every path of the console, written once (spec 000, 001 and 002 section 2). The menu
+ * (access/navigation.ts), the console's router and its links read them from here.
+ */
+export const PATHS = {
+  login: '/',
+  dashboard: '/dashboard',
+  searchDevice: '/searchDevice',
+  device: '/device',
+  settings: '/Settings',
+  pageNotFound: '/pageNotFound',
+  homeReport: '/report/:homeId',
+  dashboardBack: '/dashboardBack',
+  deviceDetail: '/deviceDetail',
+  deviceDetailByNumber: '/deviceDetail/:modelNum',
+  addNewDeviceModel: '/addNewDeviceModel',
+  deviceFirmware: '/deviceFirmware',
+  firmwareInfo: '/firmwareInfo',
+  idueepromConfig: '/idueepromConfig',
+  fotaJobs: '/fotaJobs',
+  dacStatistics: '/DACStatistics',
+  statistics: '/statistics',
+  productMetrics: '/productMetrics',
+  metricsChart: '/metricsChart',
+  manufacturedDevices: '/manufacturedDevices',
+  feedback: '/feedback',
+  qrCode: '/qrcode',
+  deviceDealer: '/deviceDealer',
+  notification: '/notification',
+} as const;
+
+/** The home report of one home (spec 000 section 2). */
+export const homeReportOf = (homeId: string) => `/report/${encodeURIComponent(homeId)}`;
+
+/** Device Info showing one device; `by` and `q` are what the device search page reads. */
+export const deviceInfoOf = (deviceId: string) =>
+  `${PATHS.searchDevice}?${new URLSearchParams({ by: 'deviceId', q: deviceId })}`;

@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+/*
+ * The import boundaries of both apps (docs/adding-an-area.md), run by `npm run lint`.
+ *
+ * Server (apps/server/src):
+ * - platform/ imports only platform/ (never modules/ or the app);
+ * - a module (modules/<area>/) imports no file above src/modules (app.ts, server.ts, …) and
+ *   another area only through its face, `../<other>` (its index.ts); modules/context.ts is shared;
+ * - scale/ (the scale seed and bench) imports modules only through their faces, but for the demo
+ *   area's data catalogue (the scale set is the demo data at size);
+ * - tests and test helpers may also use another area's test-fixtures, and apps/server/test/.
+ * Console (apps/console/src):
+ * - shared/ imports only shared/;
+ * - a feature (features/<area>/) imports only itself and shared/; the app composes features;
+ * - tests may also use apps/console/test (the component-test harness).
+ * Packages (`@console/contracts/...`, libraries) are always allowed. Exits 1 and lists every
+ * broken import.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const server = join(root, 'apps/server/src');
+const serverTests = join(root, 'apps/server/test');
+const console_ = join(root, 'apps/console/src');
+const consoleTests = join(root, 'apps/console/test');
+const importPattern = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s*)['"]([^'"]+)['"]/gm;
+const isTestSupport = (file) => /(\.test|test-fixtures|test-helpers)\.tsx?$/.test(file);
+const isFixture = (path) => /(^|-)test-fixtures(\.ts)?$/.test(path.split('/').pop() ?? '');
+const posix = (path) => path.split(sep).join('/');
+
+function* sourceFiles(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(path);
+    else if (/\.tsx?$/.test(entry.name)) yield path;
+  }
+}
+
+/** A module's face: `modules/<area>` or its index; anything deeper is its inside. */
+function reachesInside(to) {
+  const [, , ...rest] = to.split('/');
+  const inside = rest.join('/');
+  return inside === '' || inside === 'index' || inside === 'index.ts' ? undefined : inside;
+}
+
+/** Why a server file (`from`, relative to src) may not import `target`, or undefined when it may. */
+function serverViolation(from, target) {
+  const to = posix(relative(server, target));
+  const [layer, area] = from.split('/');
+  if (target.startsWith(serverTests + sep) || target === serverTests) {
+    return isTestSupport(from) ? undefined : 'only tests import apps/server/test';
+  }
+  if (layer === 'platform') {
+    return to.startsWith('platform/') ? undefined : 'platform imports only platform';
+  }
+  if (layer === 'scale') {
+    const inside =
+      to.startsWith('modules/') && !to.startsWith('modules/demo/') ? reachesInside(to) : undefined;
+    return inside ? `scale/ reaches into ${to}: import the area's index.ts` : undefined;
+  }
+  if (layer !== 'modules' || !from.slice('modules/'.length).includes('/')) return undefined;
+  if (to.startsWith('platform/')) return undefined;
+  if (!to.startsWith('modules/')) return `a module imports nothing above src/modules (${to})`;
+  const other = to.split('/')[1];
+  if (other === area || other === 'context' || other === 'context.ts') return undefined;
+  const inside = reachesInside(to);
+  if (!inside || (isTestSupport(from) && isFixture(inside))) return undefined;
+  return `modules/${area} reaches into modules/${other}/${inside}: import '../${other}' (its index.ts)`;
+}
+
+/** Why a console file may not import `target`, or undefined when it may. */
+function consoleViolation(from, target) {
+  const to = posix(relative(console_, target));
+  const [layer, area] = from.split('/');
+  if (target.startsWith(consoleTests + sep)) {
+    return isTestSupport(from) ? undefined : 'only tests import apps/console/test';
+  }
+  if (layer === 'shared') {
+    return to.startsWith('shared/')
+      ? undefined
+      : 'shared/ is imported by features and app, never the other way';
+  }
+  if (layer !== 'features') return undefined;
+  if (to.startsWith('shared/') || to.startsWith(`features/${area}/`)) return undefined;
+  return `features/${area} imports ${to}: a feature imports only itself and shared/; compose features in app/`;
+}
+
+const problems = [];
+for (const [dir, violation] of [
+  [server, serverViolation],
+  [console_, consoleViolation],
+]) {
+  for (const file of sourceFiles(dir)) {
+    const text = readFileSync(file, 'utf8');
+    const from = posix(relative(dir, file));
+    for (const match of text.matchAll(importPattern)) {
+      if (!match[1].startsWith('.')) continue;
+      const why = violation(from, resolve(dirname(file), match[1]));
+      if (why) {
+        const line = text.slice(0, match.index).split('\n').length;
+        problems.push(`${relative(root, file)}:${line}  '${match[1]}'  ${why}`);
+      }
+    }
+  }
+}
+if (problems.length > 0) {
+  console.error(`Import boundaries broken (${problems.length}):\n${problems.join('\n')}`);
+  process.exit(1);
+}
+console.log('Import boundaries hold (server areas, console features).');
