@@ -43,10 +43,18 @@ beforeAll(async () => {
   await insertTenants(t.db);
   // The line tester's L4 role lets them sign in; the line-test rule takes every screen away again.
   await insertStaff(t.db, { userName: 'linetest', roles: ['LINETESTUSER', 'CUSTOMERSUPPORTL4'] });
-  await insertStaff(t.db, { userName: 'nm', roles: ['CLOUDADMIN', 'CUSTOMERSUPPORTL4'], tenantId: 'northmart' });
+  await insertStaff(t.db, {
+    userName: 'nm',
+    roles: ['CLOUDADMIN', 'CUSTOMERSUPPORTL4'],
+    tenantId: 'northmart',
+  });
   const spec = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
   routes = Object.entries(spec.paths).flatMap(([path, operations]) =>
-    Object.keys(operations).map((m) => ({ method: m.toUpperCase(), path, key: `${m.toUpperCase()} ${path}` })),
+    Object.keys(operations).map((m) => ({
+      method: m.toUpperCase(),
+      path,
+      key: `${m.toUpperCase()} ${path}`,
+    })),
   );
 });
 

@@ -3,6 +3,7 @@ import { PATHS } from '@console/contracts/paths';
 import { lazy } from 'react';
 import { matchPath } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
+import { dealerRoutes } from '../features/dealers/routes';
 import { deviceModelRoutes } from '../features/device-models/routes';
 import { deviceRoutes } from '../features/devices/routes';
 import { firmwareRoutes } from '../features/firmware/routes';
@@ -31,6 +32,7 @@ export const SCREENS: readonly FeatureRoute[] = [
   ...firmwareRoutes,
   ...iduConfigRoutes,
   ...fotaJobsRoutes,
+  ...dealerRoutes,
   { path: PATHS.pageNotFound, element: <NotFoundPage /> },
 ];
 

@@ -22,6 +22,10 @@ export const dealerMessages = {
   invalidCountry: 'Invalid Country',
   errorFetchingData: 'Error while fetching data.',
   endOfPage: 'You have reached end of page.',
+  /** Ours: the pager of the lists fetched 100 at a time (dealers, feedback). */
+  slNo: 'Sl.No',
+  previousPage: 'Previous',
+  nextPage: 'Next',
   /** Ours: labels of the card and its form, and the pincode rule the spec names without words. */
   dealerButton: 'Dealer Info',
   dealerTitle: 'Dealer Information',
