@@ -1,5 +1,6 @@
 import { buildDealers } from './dealers';
 import type { DevicePlan } from './device-factory';
+import { buildFeedback } from './feedback';
 import { buildFleet } from './fleet';
 import { buildHistory } from './history';
 import { buildDeviceLogs } from './logs';
@@ -45,6 +46,7 @@ export function buildDemoData(options: {
   const history = buildHistory(rng, nowSec, fleet, (tenantId) => usersByTenant.get(tenantId) ?? []);
   const warranty = buildWarranty(createRng(options.seed ^ WARRANTY_STREAM), nowSec, fleet, people.plans);
   const dealers = buildDealers(fleet);
+  const feedback = buildFeedback(fleet, people, nowSec);
   return {
     tenants,
     staff,
@@ -56,6 +58,7 @@ export function buildDemoData(options: {
     history,
     warranty,
     dealers,
+    feedback,
   };
 }
 

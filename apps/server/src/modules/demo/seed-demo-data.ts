@@ -127,6 +127,7 @@ async function insertDemoData(tx: Writer, data: DemoData): Promise<number> {
   await insertAll(tx, schema.serviceRequests, data.warranty.services);
   await insertAll(tx, schema.dealers, data.dealers.dealers);
   await insertAll(tx, schema.dealerProducts, data.dealers.products);
+  await insertAll(tx, schema.feedbackTickets, data.feedback);
   const { logs, history } = data;
   // One connection serves the transaction, so these run one after another.
   let rows = 0;

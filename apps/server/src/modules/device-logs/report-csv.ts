@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Db } from '../../platform/db/client';
-import { csvLine } from './csv';
+import { csvLine } from '../../platform/http/csv';
 import type { DateRange } from './date-range';
 import { type DeviceKey, streamReports } from './device-logs.queries';
 import { displayValue, fieldValue, knownFields, type LogKind } from './log-fields';
