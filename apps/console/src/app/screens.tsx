@@ -6,6 +6,7 @@ import { authRoutes } from '../features/auth/routes';
 import { dealerRoutes } from '../features/dealers/routes';
 import { deviceModelRoutes } from '../features/device-models/routes';
 import { deviceRoutes } from '../features/devices/routes';
+import { feedbackRoutes } from '../features/feedback/routes';
 import { firmwareRoutes } from '../features/firmware/routes';
 import { fotaJobsRoutes } from '../features/fota-jobs/routes';
 import { iduConfigRoutes } from '../features/idu-config/routes';
@@ -33,6 +34,7 @@ export const SCREENS: readonly FeatureRoute[] = [
   ...iduConfigRoutes,
   ...fotaJobsRoutes,
   ...dealerRoutes,
+  ...feedbackRoutes,
   { path: PATHS.pageNotFound, element: <NotFoundPage /> },
 ];
 

@@ -101,6 +101,8 @@ export const FeedbackFilters = z
       ctx.addIssue({ code: 'custom', message: messages.feedbackEndBeforeStart });
   });
 export type FeedbackFilters = z.infer<typeof FeedbackFilters>;
+/** The filters as a caller sends them (every one optional). */
+export type FeedbackFilterInput = z.input<typeof FeedbackFilters>;
 
 export const FeedbackSearchQuery = FeedbackFilters.and(
   z.object({
