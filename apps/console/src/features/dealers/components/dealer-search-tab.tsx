@@ -40,13 +40,15 @@ const INITIAL: DealerSearch = { type: 'dealerId', value: '' };
 interface Props {
   admin: boolean;
   search: DealerSearch | null;
-  onSearch: (search: DealerSearch | null) => void;
+  onSearch: (search: DealerSearch) => void;
   onEdit: (dealer: Dealer) => void;
 }
 
 /** Get Dealer Information: by Dealer Id or Product Serial Number (a card), or by Country (a table). */
 export function DealerSearchTab({ admin, search, onSearch, onEdit }: Props) {
   const [opened, setOpened] = useState<Dealer | null>(null);
+  // Changing the search type hides the results; the last search stays the form's starting point.
+  const [shown, setShown] = useState(true);
   const { remove } = useDealerChanges();
   const onDelete = (dealer: Dealer) =>
     remove.mutateAsync(dealer.id).then(
@@ -76,7 +78,9 @@ export function DealerSearchTab({ admin, search, onSearch, onEdit }: Props) {
         {card(opened)}
       </Flex>
     );
-  } else if (search?.type === 'country') {
+  } else if (!search || !shown) {
+    result = null;
+  } else if (search.type === 'country') {
     result = (
       <CountryTable
         country={search.value.toLowerCase()}
@@ -86,7 +90,7 @@ export function DealerSearchTab({ admin, search, onSearch, onEdit }: Props) {
         onDelete={onDelete}
       />
     );
-  } else if (search) {
+  } else {
     result = <OneDealer search={search} card={card} />;
   }
 
@@ -98,11 +102,12 @@ export function DealerSearchTab({ admin, search, onSearch, onEdit }: Props) {
         initial={search ?? INITIAL}
         onSearch={(s) => {
           setOpened(null);
+          setShown(true);
           onSearch(s);
         }}
         onTypeChange={() => {
           setOpened(null);
-          onSearch(null);
+          setShown(false);
         }}
       />
       {result}
