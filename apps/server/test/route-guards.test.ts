@@ -22,6 +22,9 @@ const PUBLIC = new Set([
   'GET /files/{prefix}/{id}',
 ]);
 
+/** The consumer app's calls: an app session is the credential, so a staff session is refused (401). */
+const APP = new Set(['POST /simplifi/v1/appsupport/userFeedback']);
+
 /** What every signed-in person may do about themselves, whatever their role. */
 const SELF = new Set([
   'GET /simplifi/v1/userManagement/tokenDetails',
@@ -90,8 +93,10 @@ describe('every route is guarded', () => {
 
   it("refuses another tenant's session (403) on every guarded route, whatever its rights there", async () => {
     const headers = { ...(await t.headersFor('nm', 'northmart')), 'x-tenant-id': 'panasonic' };
-    const guarded = routes.filter((r) => !PUBLIC.has(r.key));
+    const guarded = routes.filter((r) => !PUBLIC.has(r.key) && !APP.has(r.key));
     expect(await offenders(guarded, headers, (s) => s === 403)).toEqual([]);
+    const app = routes.filter((r) => APP.has(r.key));
+    expect(await offenders(app, headers, (s) => s === 401)).toEqual([]);
   });
 
   it('gives a line tester nothing but their own session (no 2xx anywhere else)', async () => {

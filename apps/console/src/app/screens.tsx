@@ -3,8 +3,10 @@ import { PATHS } from '@console/contracts/paths';
 import { lazy } from 'react';
 import { matchPath } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
+import { dealerRoutes } from '../features/dealers/routes';
 import { deviceModelRoutes } from '../features/device-models/routes';
 import { deviceRoutes } from '../features/devices/routes';
+import { feedbackRoutes } from '../features/feedback/routes';
 import { firmwareRoutes } from '../features/firmware/routes';
 import { fotaJobsRoutes } from '../features/fota-jobs/routes';
 import { iduConfigRoutes } from '../features/idu-config/routes';
@@ -39,6 +41,8 @@ export const SCREENS: readonly FeatureRoute[] = [
   ...insightsRoutes(insightsLinks),
   ...qrCodeRoutes,
   ...notificationRoutes,
+  ...dealerRoutes,
+  ...feedbackRoutes,
   { path: PATHS.pageNotFound, element: <NotFoundPage /> },
 ];
 

@@ -6,6 +6,7 @@ import { deviceHistoryModule } from './device-history';
 import { deviceLogsModule } from './device-logs';
 import { deviceModelsModule } from './device-models';
 import { devicesModule } from './devices';
+import { feedbackModule } from './feedback';
 import { filesModule } from './files';
 import { firmwareModule } from './firmware';
 import { fotaJobsModule } from './fota-jobs';
@@ -45,6 +46,7 @@ export const modules: readonly AreaModule[] = [
   deviceActionsModule,
   incidentEmailModule,
   dealersModule,
+  feedbackModule,
   iduConfigModule,
   manufacturedDevicesModule,
   qrCodesModule,

@@ -79,3 +79,92 @@ export const deleteDealer = {
   query: DealerIdQuery,
   response: ActionResult,
 } as const;
+
+/** Dealer Management (spec 002 sections 2, 4, 7 and 9): the server answers 100 dealers a request. */
+export const DEALER_PAGE_SIZE = 100;
+export const DEALER_ROWS_PER_PAGE = 20;
+export const DEALER_PAGE_LINKS = 5;
+
+export const createDealer = {
+  method: 'POST',
+  path: '/simplifi/v1/deviceservices/dealer',
+  body: DealerBody,
+  response: ActionResult.extend({ id: z.string() }),
+} as const;
+
+export const getDealer = {
+  method: 'GET',
+  path: '/simplifi/v1/deviceservices/dealer',
+  query: DealerIdQuery,
+  response: Dealer,
+} as const;
+
+export const DealerListQuery = z.object({
+  country: z
+    .string()
+    .trim()
+    .min(1, messages.invalidCountry)
+    .max(3, messages.invalidCountry)
+    .transform((v) => v.toLowerCase()),
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(DEALER_PAGE_SIZE).default(DEALER_PAGE_SIZE),
+});
+
+/** One server page of a country's dealers, by id; fewer than `size` means the last page. */
+export const listDealers = {
+  method: 'GET',
+  path: '/simplifi/v1/deviceservices/dealers',
+  query: DealerListQuery,
+  response: z.array(Dealer),
+} as const;
+
+export const DealerSerialQuery = z.object({
+  productSerialNumber: z.string().trim().min(1, messages.invalidProductSerialNumber).max(100),
+});
+
+/** Ours (the spec names the call without its path): the dealer who sold this product serial number. */
+export const getDealerBySerial = {
+  method: 'GET',
+  path: '/simplifi/v1/deviceservices/device/dealer',
+  query: DealerSerialQuery,
+  response: Dealer,
+} as const;
+
+/** The multipart field of the PSN dealer mapping upload, and the CSV columns it reads. */
+export const DEALER_MAPPING_FIELD = 'csv_file';
+export const DEALER_MAPPING_COLUMNS = ['productSerialNumber', 'dealerId'] as const;
+/** One upload's most rows: a generous bound, so a runaway file cannot hold the server. */
+export const DEALER_MAPPING_MAX_ROWS = 200_000;
+
+export const MappingRefusal = z.object({
+  /** The CSV line the row came from (the header is line 1). */
+  row: z.number(),
+  productSerialNumber: z.string(),
+  dealerId: z.string(),
+  reason: z.string(),
+});
+export type MappingRefusal = z.infer<typeof MappingRefusal>;
+
+/** At most this many refused rows are listed; `refusedCount` counts them all. */
+export const DEALER_MAPPING_REFUSALS_LISTED = 1000;
+
+export const MappingResult = z.object({
+  message: z.string(),
+  applied: z.number(),
+  refusedCount: z.number(),
+  refused: z.array(MappingRefusal),
+});
+export type MappingResult = z.infer<typeof MappingResult>;
+
+/** Applied in one transaction, or, when any row is refused, not at all (then `applied` is 0). */
+export const uploadDealerMapping = {
+  method: 'POST',
+  path: '/simplifi/v1/deviceservices/device/dealer',
+  response: MappingResult,
+  /** A 400: rows refused (the result's fields, nothing applied), or a plain error (file, header). */
+  refusedResponse: MappingResult.partial().extend({
+    statusCode: z.number().optional(),
+    code: z.string().optional(),
+    message: z.string(),
+  }),
+} as const;

@@ -5,6 +5,7 @@ import { dealerMessages } from './dealers';
 import { deviceActionMessages } from './device-actions';
 import { deviceModelMessages } from './device-models';
 import { deviceMessages } from './devices';
+import { feedbackMessages } from './feedback';
 import { firmwareMessages } from './firmware';
 import { fotaJobMessages } from './fota-jobs';
 import { homeMessages } from './homes';
@@ -35,6 +36,7 @@ export const messages = {
   ...deviceActionMessages,
   ...incidentEmailMessages,
   ...dealerMessages,
+  ...feedbackMessages,
   ...iduConfigMessages,
   ...fotaJobMessages,
   ...rolloutMessages,

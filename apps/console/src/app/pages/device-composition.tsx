@@ -1,12 +1,13 @@
 import { deviceInfoOf, homeReportOf } from '@console/contracts/paths';
 import { Spin } from 'antd';
 import { Suspense } from 'react';
+import { DeviceDealerPopup } from '../../features/dealers/routes';
 import { DacLogSearch, DeviceDetailById, type DeviceLinks } from '../../features/devices/routes';
 import { DeviceWarrantyLinks, type HomeLinks, UserInformationPanel } from '../../features/users/routes';
 
 /**
  * Device Info's warranty links come from the users area (they follow the device's serial), and so
- * does the owner's User Information panel above its tabs.
+ * does the owner's User Information panel above its tabs; its dealer card from the dealers area.
  */
 export const deviceLinks: DeviceLinks = {
   warranty: (device) => (
@@ -19,6 +20,7 @@ export const deviceLinks: DeviceLinks = {
       <UserInformationPanel user={owner} onEmailChanged={onChanged} />
     </Suspense>
   ),
+  dealer: (deviceId, onClose) => <DeviceDealerPopup deviceId={deviceId} onClose={onClose} />,
 };
 
 /** User Info shows a home's device in place with Device Info's own detail (spec 000 section 4). */

@@ -6,15 +6,18 @@ export class ApiError extends Error {
     readonly status: number,
     readonly serverMessage?: string,
     readonly code?: string,
+    /** The whole answer, for a screen that shows more of a refusal than its message. */
+    readonly body?: unknown,
   ) {
     super(serverMessage ?? `HTTP ${status}`);
     this.name = 'ApiError';
   }
 
   static async fromResponse(res: Response): Promise<ApiError> {
-    const body = ErrorBody.safeParse(await res.json().catch(() => null));
+    const json: unknown = await res.json().catch(() => null);
+    const body = ErrorBody.safeParse(json);
     return body.success
-      ? new ApiError(res.status, body.data.message, body.data.code)
+      ? new ApiError(res.status, body.data.message, body.data.code, json)
       : new ApiError(res.status);
   }
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Dealer, DealerBody } from '@console/contracts/dealers';
 import type { ActionResult } from '@console/contracts/device-actions';
 import { messages } from '@console/contracts/messages';
@@ -5,15 +6,26 @@ import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
-import { deviceInScope } from '../devices';
-import { findDealerOfSerial, lockDealer, removeDealer, saveDealer } from './dealers.queries';
+import { deviceInScope, findDevice } from '../devices';
+import {
+  findDealer,
+  findDealerOfSerial,
+  findDealerPage,
+  insertDealer,
+  lockDealer,
+  removeDealer,
+  saveDealer,
+  type Tx,
+} from './dealers.queries';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A new dealer's id: DLR- and 12 hex digits. */
+const newDealerId = () => `DLR-${randomBytes(6).toString('hex').toUpperCase()}`;
 
 /**
- * A device's dealer card (spec 001 sections 2 and 7): the dealer is found through the device's
- * product serial number, so it shows only for a device the caller may see. Edit and delete work on
- * dealers of the caller's tenant and countries, audited in the same transaction.
+ * Dealers (spec 001 sections 2 and 7, spec 002 sections 2, 5 and 7). A device's dealer card and the
+ * lookup by product serial number find the dealer through the serial, so they answer only for a
+ * device the caller may see. Every other call works on dealers of the caller's tenant and
+ * countries; create, edit and delete are audited in the same transaction.
  */
 export function createDealersService(deps: { db: Db }) {
   const { db } = deps;
@@ -27,17 +39,56 @@ export function createDealersService(deps: { db: Db }) {
     await db.transaction(async (tx) => {
       const before = await lockDealer(tx, auth, id);
       if (!before) throw notFound('dataNotFound');
-      const detail = await apply(tx, before);
-      await audit(tx, auth, {
-        entity: 'dealer',
-        entityId: id,
-        ip,
-        ...detail,
-      });
+      const { action, detail } = await apply(tx, before);
+      await auditOf(auth, tx, id, ip, action, detail);
     });
   }
 
+  function auditOf(auth: RequestAuth, tx: Tx, id: string, ip: string, action: string, detail: object) {
+    return audit(tx, auth, {
+      entity: 'dealer',
+      entityId: id,
+      ip,
+      action,
+      detail: { ...detail },
+    });
+  }
+
+  function checkCountry(auth: RequestAuth, body: DealerBody) {
+    if (!auth.scope.allowedCountries.includes(body.country)) throw new AppError(400, 'dealerCountryRequired');
+  }
+
   return {
+    async create(auth: RequestAuth, body: DealerBody, ip: string): Promise<ActionResult & { id: string }> {
+      checkCountry(auth, body);
+      const id = newDealerId();
+      await db.transaction(async (tx) => {
+        await insertDealer(tx, auth.tenantId, id, body);
+        await auditOf(auth, tx, id, ip, 'dealer.created', { after: body });
+      });
+      return { status: 'success', message: messages.dealerCreated, id };
+    },
+
+    async get(auth: RequestAuth, id: string): Promise<Dealer> {
+      const dealer = await findDealer(db, auth, id);
+      if (!dealer) throw notFound('dataNotFound');
+      return dealer;
+    },
+
+    /** A country outside the caller's countries has no dealers for them. */
+    async list(auth: RequestAuth, query: { country: string; page: number; size: number }): Promise<Dealer[]> {
+      if (!auth.scope.allowedCountries.includes(query.country)) return [];
+      return findDealerPage(db, auth.tenantId, query.country, query.page, query.size);
+    },
+
+    async ofSerial(auth: RequestAuth, serial: string): Promise<Dealer> {
+      const device = await findDevice(db, auth, 'productSerialNumber', serial);
+      if (!device?.productSerialNumber) throw notFound('invalidProductSerialNumber');
+      const dealer = await findDealerOfSerial(db, auth.tenantId, device.productSerialNumber);
+      if (!dealer) throw notFound('dataNotFound');
+      return dealer;
+    },
+
     async ofDevice(auth: RequestAuth, deviceId: string): Promise<Dealer> {
       const device = await deviceInScope(db, auth, deviceId);
       const dealer = device.productSerialNumber
@@ -48,8 +99,7 @@ export function createDealersService(deps: { db: Db }) {
     },
 
     async update(auth: RequestAuth, id: string, body: DealerBody, ip: string): Promise<ActionResult> {
-      if (!auth.scope.allowedCountries.includes(body.country))
-        throw new AppError(400, 'dealerCountryRequired');
+      checkCountry(auth, body);
       await change(auth, id, ip, async (tx, before) => {
         await saveDealer(tx, auth.tenantId, id, body);
         return { action: 'dealer.updated', detail: { before } };

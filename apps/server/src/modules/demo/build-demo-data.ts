@@ -1,6 +1,7 @@
 import { buildAppInstalls } from './app-installs';
 import { buildDealers } from './dealers';
 import type { DevicePlan } from './device-factory';
+import { buildFeedback } from './feedback';
 import { buildFleet } from './fleet';
 import { buildHistory } from './history';
 import { buildDeviceLogs } from './logs';
@@ -59,6 +60,7 @@ export function buildDemoData(options: {
     options.secretKey,
   );
   const appInstalls = buildAppInstalls(createRng(options.seed ^ INSTALLS_STREAM), nowSec, people.users);
+  const feedback = buildFeedback(fleet, people, nowSec);
   return {
     tenants,
     staff,
@@ -73,6 +75,7 @@ export function buildDemoData(options: {
     manufactured,
     qrLabels: buildQrLabels(manufactured, nowSec),
     appInstalls,
+    feedback,
   };
 }
 

@@ -134,6 +134,7 @@ async function insertDemoData(tx: Writer, data: DemoData): Promise<number> {
   await insertAll(tx, schema.dealerProducts, data.dealers.products);
   await insertAll(tx, schema.manufacturedDevices, data.manufactured, 500);
   await insertAll(tx, schema.qrLabels, data.qrLabels, 500);
+  await insertAll(tx, schema.feedbackTickets, data.feedback);
   const { logs, history } = data;
   // One connection serves the transaction, so these run one after another.
   let rows = 0;

@@ -13,7 +13,7 @@ export interface SessionPolicy {
 
 const TOUCH_INTERVAL_MS = 60_000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Opaque bearer tokens: 256 random bits; only their hash is stored, so logout revokes at once. */
 export async function createSession(

@@ -13,6 +13,8 @@ export interface DeviceLinks {
   warranty: (device: Device) => ReactNode;
   /** The owner's User Information panel above the tabs; `onChanged` after an edit in it. */
   owner: (owner: EndUser, onChanged: () => void) => ReactNode;
+  /** The dealer card of the device (the dealers area's popup). */
+  dealer: (deviceId: string, onClose: () => void) => ReactNode;
 }
 
 interface Props {
@@ -35,7 +37,7 @@ export function DeviceInfo({ device, onSerialChanged, onOffboarded, links }: Pro
         extras={full ? { ownerName, latestFirmware } : null}
         onSerialChanged={onSerialChanged}
       />
-      <DeviceActions device={device} onOffboarded={onOffboarded} />
+      <DeviceActions device={device} onOffboarded={onOffboarded} dealer={links?.dealer} />
       <DevicePopups deviceId={device.deviceId}>{links?.warranty(device)}</DevicePopups>
     </Flex>
   );

@@ -35,7 +35,8 @@ export const dealers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('dealers_tenant_country').on(t.tenantId, t.country)],
+  // The country list pages walk (tenant, country, id); lookups by id use the primary key.
+  (t) => [index('dealers_tenant_country_id').on(t.tenantId, t.country, t.id)],
 );
 
 /** Which dealer sold the product with this serial number (the PSN-to-dealer mapping of spec 002). */

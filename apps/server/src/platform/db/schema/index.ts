@@ -3,6 +3,7 @@ export * from './commands';
 export * from './dealers';
 export * from './device-version-counts';
 export * from './devices';
+export * from './feedback';
 export * from './fota-jobs';
 export * from './idu-config';
 export * from './insights';

@@ -4,19 +4,20 @@ import { messages } from '@console/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { errorText, statusOf } from '../../../../shared/api/api-error';
-import { usePrincipal } from '../../../../shared/session/use-principal';
-import { showAlert } from '../../../../shared/ui/alert-store';
-import { EmptyState } from '../../../../shared/ui/empty-state';
-import { deviceDealerQuery, useDealerChanges } from '../../api/device-dealer';
+import { errorText, statusOf } from '../../../shared/api/api-error';
+import { usePrincipal } from '../../../shared/session/use-principal';
+import { showAlert } from '../../../shared/ui/alert-store';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { useDealerChanges } from '../api/change-dealer';
+import { deviceDealerQuery } from '../api/device-dealer';
 import { DealerCard } from './dealer-card';
 import { DealerForm } from './dealer-form';
 
 /** Dealer information of a device: the card, its edit form and delete (spec 000 section 2). */
-export default function DealerPopup({ deviceId, onClose }: { deviceId: string; onClose: () => void }) {
+export default function DeviceDealerPopup({ deviceId, onClose }: { deviceId: string; onClose: () => void }) {
   const principal = usePrincipal();
   const dealer = useQuery(deviceDealerQuery(deviceId));
-  const { update, remove } = useDealerChanges(deviceId);
+  const { update, remove } = useDealerChanges();
   const [editing, setEditing] = useState(false);
   const mayEdit = principal ? can(principal, 'manageDealers') : false;
 

@@ -1,6 +1,7 @@
 import type { Dealer } from '@console/contracts/dealers';
 import { fillMessage, messages } from '@console/contracts/messages';
 import { Button, Descriptions, Flex, Popconfirm } from 'antd';
+import type { ReactNode } from 'react';
 
 interface Props {
   dealer: Dealer;
@@ -12,25 +13,34 @@ interface Props {
 }
 
 const orDash = (v: string | null) => v || '—';
+const href = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
+const link = (url: string | null, to = url && href(url)): ReactNode =>
+  url && to ? (
+    <a href={to} target="_blank" rel="noopener noreferrer">
+      {url}
+    </a>
+  ) : (
+    '—'
+  );
 
-/** The dealer detail card; long text wraps past 50 characters (the `dealer-card` style). */
+/** The dealer detail card; text wraps past 50 characters (the `dealer-card` style); links open apart. */
 export function DealerCard({ dealer, mayEdit, deleting, onEdit, onDelete }: Props) {
   const { address, socials } = dealer;
   const items = [
     [messages.dealerId, dealer.id],
     [messages.dealerName, dealer.name],
-    [messages.dealerWebsite, orDash(dealer.website)],
-    [messages.dealerEmail, orDash(dealer.email)],
+    [messages.dealerWebsite, link(dealer.website)],
+    [messages.dealerEmail, link(dealer.email, dealer.email && `mailto:${dealer.email}`)],
     [messages.dealerPhone, dealer.phone.map((p) => `${p.number} (${p.type})`).join(', ') || '—'],
     [messages.dealerCountry, dealer.country.toUpperCase()],
     [messages.dealerLine1, address.line1],
     [messages.dealerLine2, orDash(address.line2)],
     [messages.dealerCity, address.city],
     [messages.dealerPincode, orDash(address.pincode)],
-    [messages.dealerFacebook, orDash(socials.facebook)],
-    [messages.dealerInstagram, orDash(socials.instagram)],
-    [messages.dealerX, orDash(socials.x)],
-  ].map(([label, children]) => ({ key: label, label, children }));
+    [messages.dealerFacebook, link(socials.facebook)],
+    [messages.dealerInstagram, link(socials.instagram)],
+    [messages.dealerX, link(socials.x)],
+  ].map(([label, children]) => ({ key: String(label), label, children }));
 
   return (
     <Flex vertical gap="middle" className="dealer-card">

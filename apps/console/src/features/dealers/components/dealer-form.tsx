@@ -1,13 +1,17 @@
 import { type Dealer, DealerBody, type DealerInput } from '@console/contracts/dealers';
 import { messages } from '@console/contracts/messages';
 import { Button, Flex, Form, Input, Select } from 'antd';
-import { ConsoleForm } from '../../../../shared/forms/console-form';
-import { zodFieldRule } from '../../../../shared/forms/zod-field-rule';
-import { useSession } from '../../../../shared/session/use-session';
+import type { KeyboardEvent } from 'react';
+import { ConsoleForm } from '../../../shared/forms/console-form';
+import { zodFieldRule } from '../../../shared/forms/zod-field-rule';
+import { useSession } from '../../../shared/session/use-session';
 
 interface Props {
-  dealer: Dealer;
+  /** The dealer being edited; none: a new dealer. */
+  dealer?: Dealer;
   saving: boolean;
+  /** The submit button's label (Save in the card, Create Dealer or Update Dealer on the screen). */
+  submitLabel?: string;
   onSave: (body: DealerBody) => void;
   onCancel: () => void;
 }
@@ -17,16 +21,32 @@ const PHONE_TYPES = [
   { value: 'paid', label: 'paid' },
 ];
 
+/** Keys a phone number never has (spec 002 section 5): exponent, sign and decimal point. */
+const BLOCKED_KEYS = new Set(['e', 'E', '+', '-', '.']);
+const blockKeys = (event: KeyboardEvent<HTMLInputElement>) => {
+  if (BLOCKED_KEYS.has(event.key)) event.preventDefault();
+};
+
+const EMPTY: DealerInput = {
+  name: '',
+  website: null,
+  email: null,
+  phone: [{ number: '', type: 'free' }],
+  country: '',
+  address: { line1: '', line2: null, city: '', pincode: null },
+  socials: { facebook: null, instagram: null, x: null },
+};
+
 type Key = string | number;
 const rules = (path: Key[]) => [zodFieldRule(DealerBody, path)];
 const pathOf = (name: Key | Key[]) => (Array.isArray(name) ? name : [name]);
 
-/** The dealer edit: each field checked with the server's schema, its message on the field. */
-export function DealerForm({ dealer, saving, onSave, onCancel }: Props) {
+/** The dealer form (create and edit): each field checked with the server's schema, its message on the field. */
+export function DealerForm({ dealer, saving, submitLabel = messages.save, onSave, onCancel }: Props) {
   const [form] = Form.useForm<DealerInput>();
   const session = useSession();
   const countries = (session?.user.allowedCountries ?? []).map((c) => ({ value: c, label: c.toUpperCase() }));
-  const { id: _id, ...initial } = dealer;
+  const { id: _id, ...initial } = dealer ?? { id: '', ...EMPTY };
 
   const finish = (values: DealerInput) => {
     const parsed = DealerBody.safeParse(values);
@@ -63,7 +83,7 @@ export function DealerForm({ dealer, saving, onSave, onCancel }: Props) {
                   label={messages.dealerPhone}
                   rules={rules(['phone', field.name, 'number'])}
                 >
-                  <Input inputMode="numeric" />
+                  <Input inputMode="numeric" onKeyDown={blockKeys} aria-label={messages.dealerPhone} />
                 </Form.Item>
                 <Form.Item name={[field.name, 'type']} label={messages.dealerPhoneType}>
                   <Select options={PHONE_TYPES} className="dealer-phone-type" />
@@ -90,7 +110,7 @@ export function DealerForm({ dealer, saving, onSave, onCancel }: Props) {
       <Flex gap="small" justify="end">
         <Button onClick={onCancel}>{messages.cancel}</Button>
         <Button type="primary" htmlType="submit" loading={saving}>
-          {messages.save}
+          {submitLabel}
         </Button>
       </Flex>
     </ConsoleForm>

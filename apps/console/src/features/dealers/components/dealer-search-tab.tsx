@@ -1,0 +1,188 @@
+import {
+  DEALER_PAGE_LINKS,
+  DEALER_PAGE_SIZE,
+  DEALER_ROWS_PER_PAGE,
+  type Dealer,
+} from '@console/contracts/dealers';
+import { fillMessage, messages } from '@console/contracts/messages';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Flex, Popconfirm, Space, type TableColumnsType } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
+import { errorText } from '../../../shared/api/api-error';
+import { showAlert } from '../../../shared/ui/alert-store';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { SearchByForm, type SearchByValues, type SearchTypeText } from '../../../shared/ui/search-by-form';
+import { ServerPagedTable } from '../../../shared/ui/server-paged-table';
+import { useDealerChanges } from '../api/change-dealer';
+import { dealerLookupQuery, fetchDealerPage } from '../api/find-dealer';
+import { dealerKeys } from '../api/keys';
+import { DealerCard } from './dealer-card';
+
+const TYPES = ['dealerId', 'productSerialNumber', 'country'] as const;
+type SearchType = (typeof TYPES)[number];
+export type DealerSearch = SearchByValues<SearchType>;
+
+const TEXT: Record<SearchType, SearchTypeText> = {
+  dealerId: {
+    label: messages.dealerSearchByDealerId,
+    placeholder: 'DLR-…',
+    required: messages.invalidDealerId,
+  },
+  productSerialNumber: {
+    label: messages.dealerSearchBySerial,
+    placeholder: messages.dealerSearchBySerial,
+    required: messages.invalidProductSerialNumber,
+  },
+  country: { label: messages.dealerSearchByCountry, placeholder: 'IN', required: messages.invalidCountry },
+};
+const INITIAL: DealerSearch = { type: 'dealerId', value: '' };
+
+interface Props {
+  admin: boolean;
+  search: DealerSearch | null;
+  onSearch: (search: DealerSearch) => void;
+  onEdit: (dealer: Dealer) => void;
+}
+
+/** Get Dealer Information: by Dealer Id or Product Serial Number (a card), or by Country (a table). */
+export function DealerSearchTab({ admin, search, onSearch, onEdit }: Props) {
+  const [opened, setOpened] = useState<Dealer | null>(null);
+  // Changing the search type hides the results; the last search stays the form's starting point.
+  const [shown, setShown] = useState(true);
+  const { remove } = useDealerChanges();
+  const onDelete = (dealer: Dealer) =>
+    remove.mutateAsync(dealer.id).then(
+      (res) => {
+        showAlert('success', res.message);
+        setOpened(null);
+      },
+      (error) => showAlert('danger', errorText(error, messages.dealerDeleteFailed)),
+    );
+  const card = (dealer: Dealer) => (
+    <DealerCard
+      dealer={dealer}
+      mayEdit={admin}
+      deleting={remove.isPending}
+      onEdit={() => onEdit(dealer)}
+      onDelete={() => onDelete(dealer)}
+    />
+  );
+
+  let result = null;
+  if (opened) {
+    result = (
+      <Flex vertical gap="small" className="dealer-detail">
+        <Button className="dealer-back" onClick={() => setOpened(null)} style={{ alignSelf: 'start' }}>
+          {messages.back}
+        </Button>
+        {card(opened)}
+      </Flex>
+    );
+  } else if (!search || !shown) {
+    result = null;
+  } else if (search.type === 'country') {
+    result = (
+      <CountryTable
+        country={search.value.toLowerCase()}
+        admin={admin}
+        onOpen={setOpened}
+        onEdit={onEdit}
+        onDelete={onDelete}
+      />
+    );
+  } else {
+    result = <OneDealer search={search} card={card} />;
+  }
+
+  return (
+    <Flex vertical gap="middle">
+      <SearchByForm
+        types={TYPES}
+        text={TEXT}
+        initial={search ?? INITIAL}
+        onSearch={(s) => {
+          setOpened(null);
+          setShown(true);
+          onSearch(s);
+        }}
+        onTypeChange={() => {
+          setOpened(null);
+          setShown(false);
+        }}
+      />
+      {result}
+    </Flex>
+  );
+}
+
+function OneDealer({ search, card }: { search: DealerSearch; card: (d: Dealer) => ReactNode }) {
+  const query = useQuery(
+    dealerLookupQuery(search.type === 'dealerId' ? 'dealerId' : 'productSerialNumber', search.value),
+  );
+  useEffect(() => {
+    if (query.error) showAlert('danger', errorText(query.error, messages.dealerDetailsFailed));
+  }, [query.error]);
+  if (query.data) return card(query.data);
+  return query.error ? <EmptyState text={messages.dataNotFound} /> : null;
+}
+
+interface TableProps {
+  country: string;
+  admin: boolean;
+  onOpen: (d: Dealer) => void;
+  onEdit: (d: Dealer) => void;
+  onDelete: (d: Dealer) => Promise<unknown>;
+}
+
+function CountryTable({ country, admin, onOpen, onEdit, onDelete }: TableProps) {
+  const columns: TableColumnsType<Dealer> = [
+    {
+      title: messages.dealerId,
+      dataIndex: 'id',
+      key: 'id',
+      render: (id: string, d) => (
+        <Button type="link" onClick={() => onOpen(d)} className="dealer-open">
+          {id}
+        </Button>
+      ),
+    },
+    { title: messages.dealerName, dataIndex: 'name', key: 'name' },
+    { title: messages.dealerEmail, dataIndex: 'email', key: 'email' },
+    { title: messages.dealerWebsite, dataIndex: 'website', key: 'website' },
+  ];
+  if (admin)
+    columns.push({
+      title: '',
+      key: 'actions',
+      render: (_, d) => (
+        <Space>
+          <Button size="small" onClick={() => onEdit(d)}>
+            {messages.dealerEdit}
+          </Button>
+          <Popconfirm
+            title={messages.delete}
+            description={fillMessage(messages.dealerDeleteConfirm, { id: d.id, name: d.name })}
+            okText={messages.yes}
+            cancelText={messages.no}
+            onConfirm={() => onDelete(d)}
+          >
+            <Button size="small" danger>
+              {messages.delete}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    });
+  return (
+    <ServerPagedTable<Dealer>
+      queryKey={dealerKeys.country(country)}
+      fetchPage={(page, signal) => fetchDealerPage(country, page, signal)}
+      columns={columns}
+      rowKey="id"
+      failed={messages.errorFetchingData}
+      fetchSize={DEALER_PAGE_SIZE}
+      pageSize={DEALER_ROWS_PER_PAGE}
+      pageLinks={DEALER_PAGE_LINKS}
+    />
+  );
+}

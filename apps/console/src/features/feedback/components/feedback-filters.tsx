@@ -1,0 +1,83 @@
+import { FEEDBACK_STATUSES, FEEDBACK_TYPES, type FeedbackFilterInput } from '@console/contracts/feedback';
+import { messages } from '@console/contracts/messages';
+import { Button, DatePicker, Form, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { ConsoleForm } from '../../../shared/forms/console-form';
+import { useSession } from '../../../shared/session/use-session';
+
+interface Values {
+  type?: string;
+  deviceCategory?: string;
+  deviceBrand?: string;
+  status?: (typeof FEEDBACK_STATUSES)[number];
+  startDate?: Dayjs;
+  endDate?: Dayjs;
+}
+
+const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+const noFuture = (day: Dayjs) => day.isAfter(dayjs(), 'day');
+const ddmmyyyy = (day?: Dayjs) => (day ? day.format('DDMMYYYY') : undefined);
+
+interface Props {
+  onFilter: (filters: FeedbackFilterInput) => void;
+  onDownload: (filters: FeedbackFilterInput) => void;
+  downloading: boolean;
+}
+
+/** Type, category, brand, status, start and end date (no future dates); Filter, Reset, Download. */
+export function FeedbackFiltersForm({ onFilter, onDownload, downloading }: Props) {
+  const [form] = Form.useForm<Values>();
+  const session = useSession();
+  const filtersOf = (v: Values): FeedbackFilterInput => ({
+    type: v.type,
+    deviceCategory: v.deviceCategory,
+    deviceBrand: v.deviceBrand,
+    status: v.status,
+    startDate: ddmmyyyy(v.startDate),
+    endDate: ddmmyyyy(v.endDate),
+  });
+  const select = (name: keyof Values, label: string, values: readonly string[]) => (
+    <Form.Item name={name} label={label}>
+      <Select allowClear options={options(values)} style={{ minWidth: 170 }} aria-label={label} />
+    </Form.Item>
+  );
+  return (
+    <ConsoleForm
+      form={form}
+      layout="inline"
+      onFinish={(v) => onFilter(filtersOf(v))}
+      className="feedback-filters"
+    >
+      {select('type', messages.feedbackType, FEEDBACK_TYPES)}
+      {select('deviceCategory', messages.feedbackCategory, session?.user.allowedDeviceCategories ?? [])}
+      {select('deviceBrand', messages.feedbackBrand, session?.user.allowCompanyBrand ?? [])}
+      {select('status', messages.feedbackStatus, FEEDBACK_STATUSES)}
+      <Form.Item name="startDate" label={messages.feedbackStartDate}>
+        <DatePicker format="DD-MM-YYYY" disabledDate={noFuture} aria-label={messages.feedbackStartDate} />
+      </Form.Item>
+      <Form.Item name="endDate" label={messages.feedbackEndDate}>
+        <DatePicker format="DD-MM-YYYY" disabledDate={noFuture} aria-label={messages.feedbackEndDate} />
+      </Form.Item>
+      <Form.Item>
+        <Button type="primary" htmlType="submit">
+          {messages.feedbackFilter}
+        </Button>
+      </Form.Item>
+      <Form.Item>
+        <Button
+          onClick={() => {
+            form.resetFields();
+            onFilter({});
+          }}
+        >
+          {messages.reset}
+        </Button>
+      </Form.Item>
+      <Form.Item>
+        <Button loading={downloading} onClick={() => onDownload(filtersOf(form.getFieldsValue()))}>
+          {messages.feedbackDownload}
+        </Button>
+      </Form.Item>
+    </ConsoleForm>
+  );
+}

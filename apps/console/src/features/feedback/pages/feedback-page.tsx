@@ -1,0 +1,34 @@
+import type { FeedbackFilterInput } from '@console/contracts/feedback';
+import { messages } from '@console/contracts/messages';
+import { Card, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { errorText } from '../../../shared/api/api-error';
+import { showAlert } from '../../../shared/ui/alert-store';
+import { downloadFeedbackFile } from '../api/feedback-calls';
+import { FeedbackFiltersForm } from '../components/feedback-filters';
+import { FeedbackTable } from '../components/feedback-table';
+
+/** Feedback (spec 002 sections 2 and 4): filters, the ticket list and the CSV download. */
+export default function FeedbackPage() {
+  const [filters, setFilters] = useState<FeedbackFilterInput>({});
+  const [downloading, setDownloading] = useState(false);
+  const download = (f: FeedbackFilterInput) => {
+    setDownloading(true);
+    downloadFeedbackFile(f)
+      .catch((error) => showAlert('danger', errorText(error, messages.errorFetchingData)))
+      .finally(() => setDownloading(false));
+  };
+  return (
+    <Flex vertical gap="middle">
+      <Typography.Title level={1} className="page-title">
+        {messages.feedbackTitle}
+      </Typography.Title>
+      <Card>
+        <Flex vertical gap="middle">
+          <FeedbackFiltersForm onFilter={setFilters} onDownload={download} downloading={downloading} />
+          <FeedbackTable filters={filters} />
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}

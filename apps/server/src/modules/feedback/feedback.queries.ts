@@ -1,0 +1,144 @@
+import type { FeedbackFilters, FeedbackStatus } from '@console/contracts/feedback';
+import { parseDdMmYyyy } from '@console/contracts/feedback';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { RequestAuth } from '../../platform/auth/request-auth';
+import { scopeCondition } from '../../platform/auth/scope';
+import type { Db } from '../../platform/db/client';
+import { devices, endUsers, feedbackTickets, homeMembers } from '../../platform/db/schema';
+
+/*
+ * Index walked by the search and the download: `feedback_tickets_tenant_created` (tenant_id,
+ * created_at desc, id desc); the filters and the caller's scope narrow that walk. One ticket by
+ * its primary key. The app's device check: devices by primary key, home_members by (home, user).
+ */
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+const DAY_MS = 86_400_000;
+
+export const ticketFields = {
+  feedbackId: feedbackTickets.id,
+  type: feedbackTickets.type,
+  deviceBrand: feedbackTickets.deviceBrand,
+  deviceCategory: feedbackTickets.deviceCategory,
+  deviceId: feedbackTickets.deviceId,
+  mobile: feedbackTickets.mobile,
+  description: feedbackTickets.description,
+  status: feedbackTickets.status,
+  comments: feedbackTickets.comments,
+  errorCode: feedbackTickets.errorCode,
+  appVersion: feedbackTickets.appVersion,
+  mobileOSVersion: feedbackTickets.mobileOSVersion,
+  mobileName: feedbackTickets.mobileName,
+  mobileModel: feedbackTickets.mobileModel,
+  mobileOSBuildNumber: feedbackTickets.mobileOSBuildNumber,
+  createdAt: sql<number>`extract(epoch from ${feedbackTickets.createdAt})::bigint`.mapWith(Number),
+  updatedAt: sql<number>`extract(epoch from ${feedbackTickets.updatedAt})::bigint`.mapWith(Number),
+};
+
+const scope = (auth: RequestAuth) =>
+  scopeCondition(auth, {
+    tenantId: feedbackTickets.tenantId,
+    country: feedbackTickets.country,
+    category: feedbackTickets.deviceCategory,
+    brand: feedbackTickets.deviceBrand,
+  });
+
+/** The filters of the search and the download; dates are whole days (end day included). */
+function filtered(auth: RequestAuth, f: FeedbackFilters): SQL {
+  const start = f.startDate ? parseDdMmYyyy(f.startDate) : undefined;
+  const end = f.endDate ? parseDdMmYyyy(f.endDate) : undefined;
+  const upperEq = (column: AnyPgColumn, value: string | undefined) =>
+    value ? sql`upper(${column}) = ${value.toUpperCase()}` : undefined;
+  return and(
+    scope(auth),
+    upperEq(feedbackTickets.deviceCategory, f.deviceCategory),
+    upperEq(feedbackTickets.deviceBrand, f.deviceBrand),
+    f.type ? eq(feedbackTickets.type, f.type) : undefined,
+    f.status ? eq(feedbackTickets.status, f.status) : undefined,
+    f.mobile ? eq(feedbackTickets.mobile, f.mobile) : undefined,
+    start ? gte(feedbackTickets.createdAt, start) : undefined,
+    end ? lt(feedbackTickets.createdAt, new Date(end.getTime() + DAY_MS)) : undefined,
+  ) as SQL;
+}
+
+export function findFeedbackPage(db: Db, auth: RequestAuth, f: FeedbackFilters, page: number, size: number) {
+  return db
+    .select(ticketFields)
+    .from(feedbackTickets)
+    .where(filtered(auth, f))
+    .orderBy(desc(feedbackTickets.createdAt), desc(feedbackTickets.id))
+    .limit(size)
+    .offset(page * size);
+}
+
+/** The download, a batch at a time, each batch starting where the last stopped (keyset). */
+export async function* streamFeedback(db: Db, auth: RequestAuth, f: FeedbackFilters, batch = 2000) {
+  let after: { at: Date; id: string } | undefined;
+  for (;;) {
+    const rows = await db
+      .select({ ...ticketFields, at: feedbackTickets.createdAt })
+      .from(feedbackTickets)
+      .where(
+        and(
+          filtered(auth, f),
+          after
+            ? sql`(${feedbackTickets.createdAt}, ${feedbackTickets.id}) < (${after.at}, ${after.id})`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(feedbackTickets.createdAt), desc(feedbackTickets.id))
+      .limit(batch);
+    if (rows.length) yield rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < batch) return;
+    after = { at: last.at, id: last.feedbackId };
+  }
+}
+
+/** A ticket in the caller's scope, locked for the change that follows. */
+export async function lockTicket(tx: Tx, auth: RequestAuth, id: string) {
+  const [row] = await tx
+    .select({ status: feedbackTickets.status, comments: feedbackTickets.comments })
+    .from(feedbackTickets)
+    .where(and(eq(feedbackTickets.id, id), scope(auth)))
+    .for('update');
+  return row;
+}
+
+export async function saveTicket(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  change: { status: FeedbackStatus; comments?: string },
+) {
+  await tx
+    .update(feedbackTickets)
+    .set({ ...change, updatedAt: new Date() })
+    .where(and(eq(feedbackTickets.id, id), eq(feedbackTickets.tenantId, tenantId)));
+}
+
+/** A device in one of the app user's homes, with what a ticket copies from it, and the user's mobile. */
+export async function findAppUserDevice(
+  db: Db,
+  user: { tenantId: string; userId: string },
+  deviceId: string,
+) {
+  const [row] = await db
+    .select({
+      brand: devices.brand,
+      category: devices.category,
+      country: devices.country,
+      mobile: endUsers.mobile,
+    })
+    .from(devices)
+    .innerJoin(homeMembers, and(eq(homeMembers.homeId, devices.homeId), eq(homeMembers.userId, user.userId)))
+    .innerJoin(endUsers, eq(endUsers.id, homeMembers.userId))
+    .where(and(eq(devices.deviceId, deviceId), eq(devices.tenantId, user.tenantId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertTicket(tx: Tx, row: typeof feedbackTickets.$inferInsert) {
+  await tx.insert(feedbackTickets).values(row);
+}

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { ActionResult } from '@console/contracts/device-actions';
+import {
+  canMoveFeedback,
+  commentsEditable,
+  FEEDBACK_FILE_NAME,
+  type FeedbackCreateBody,
+  type FeedbackFilters,
+  type FeedbackTicket,
+  type FeedbackUpdateBody,
+} from '@console/contracts/feedback';
+import { messages } from '@console/contracts/messages';
+import { audit } from '../../platform/audit/audit';
+import type { AppUser } from '../../platform/auth/app-sessions';
+import type { RequestAuth } from '../../platform/auth/request-auth';
+import type { Db } from '../../platform/db/client';
+import { csvLine } from '../../platform/http/csv';
+import { AppError, notFound } from '../../platform/http/errors';
+import {
+  findAppUserDevice,
+  findFeedbackPage,
+  insertTicket,
+  lockTicket,
+  saveTicket,
+  streamFeedback,
+} from './feedback.queries';
+
+const newFeedbackId = () => `FB-${randomBytes(6).toString('hex').toUpperCase()}`;
+
+const CSV_COLUMNS: (keyof FeedbackTicket)[] = [
+  'feedbackId',
+  'type',
+  'deviceBrand',
+  'deviceCategory',
+  'deviceId',
+  'mobile',
+  'description',
+  'status',
+  'comments',
+  'errorCode',
+  'appVersion',
+  'mobileOSVersion',
+  'mobileName',
+  'mobileModel',
+  'mobileOSBuildNumber',
+  'createdAt',
+  'updatedAt',
+];
+
+/**
+ * Feedback tickets (spec 002 sections 4 and 7): staff search, download and update them inside their
+ * tenant, countries, categories and brands; the status only moves NEW → IN-PROGRESS → CLOSED, and
+ * comments are taken once a ticket is past NEW. App users file tickets about their own devices.
+ * Every change is audited in its transaction.
+ */
+export function createFeedbackService(deps: { db: Db }) {
+  const { db } = deps;
+  return {
+    search(auth: RequestAuth, query: FeedbackFilters & { page: number; size: number }) {
+      const { page, size, ...filters } = query;
+      return findFeedbackPage(db, auth, filters, page, size);
+    },
+
+    download(auth: RequestAuth, filters: FeedbackFilters) {
+      async function* lines() {
+        yield csvLine(CSV_COLUMNS);
+        for await (const batch of streamFeedback(db, auth, filters)) {
+          yield batch.map((row) => csvLine(CSV_COLUMNS.map((c) => row[c]))).join('');
+        }
+      }
+      return { fileName: FEEDBACK_FILE_NAME, body: Readable.from(lines()) };
+    },
+
+    async update(auth: RequestAuth, id: string, body: FeedbackUpdateBody, ip: string): Promise<ActionResult> {
+      await db.transaction(async (tx) => {
+        const before = await lockTicket(tx, auth, id);
+        if (!before) throw notFound('dataNotFound');
+        const status = body.status ?? before.status;
+        if (!canMoveFeedback(before.status, status)) throw new AppError(409, 'feedbackStatusRefused');
+        if (body.comments !== undefined && !commentsEditable(status))
+          throw new AppError(400, 'feedbackCommentsLocked');
+        await saveTicket(tx, auth.tenantId, id, {
+          status,
+          ...(body.comments !== undefined ? { comments: body.comments } : {}),
+        });
+        await audit(tx, auth, {
+          action: 'feedback.updated',
+          entity: 'feedback',
+          entityId: id,
+          ip,
+          detail: { before, after: { status, comments: body.comments } },
+        });
+      });
+      const message =
+        body.comments !== undefined ? messages.feedbackCommentsUpdated : messages.feedbackStatusUpdated;
+      return { status: 'success', message };
+    },
+
+    async create(user: AppUser, body: FeedbackCreateBody, ip: string) {
+      const device = await findAppUserDevice(db, user, body.deviceId);
+      if (!device) throw notFound('feedbackDeviceUnknown');
+      const feedbackId = newFeedbackId();
+      await db.transaction(async (tx) => {
+        await insertTicket(tx, {
+          ...body,
+          id: feedbackId,
+          tenantId: user.tenantId,
+          userId: user.userId,
+          deviceBrand: device.brand,
+          deviceCategory: device.category,
+          country: device.country,
+          mobile: device.mobile,
+        });
+        await audit(tx, {
+          tenantId: user.tenantId,
+          actorId: user.userId,
+          actorName: null,
+          action: 'feedback.created',
+          entity: 'feedback',
+          entityId: feedbackId,
+          ip,
+          detail: { type: body.type, deviceId: body.deviceId, appUser: true },
+        });
+      });
+      return { feedbackId, message: messages.feedbackCreated };
+    },
+  };
+}

@@ -1,0 +1,167 @@
+import { readFile } from 'node:fs/promises';
+import { messages } from '@console/contracts/messages';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { launchBrowser, newPage, screenshot } from './support/browser';
+import { alertWith, clickForAlert, signIn } from './support/sign-in';
+
+const pane = (page: Page) => page.locator('.ant-tabs-tabpane-active');
+const labelled = (page: Page, label: string) => pane(page).getByLabel(label, { exact: true });
+
+async function search(page: Page, by: string, value: string) {
+  await pane(page).locator('.search-type').click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${by}$`) })
+    .click();
+  await pane(page).getByRole('textbox', { name: by }).fill(value);
+  await pane(page).getByRole('button', { name: messages.search }).click();
+}
+
+describe('Dealer Management and Feedback', () => {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ page } = await newPage(browser));
+    await signIn(page, 'demo.l4');
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('creates, finds, edits, maps and deletes a dealer; the device dealer card follows the mapping', async () => {
+    const device = inject('demoFixtures').devices.find(
+      (d) => d.category === 'AC' && d.brand === 'PANASONIC' && d.productSerialNumber,
+    );
+    if (!device) throw new Error('no AC fixture device');
+    await page.getByRole('link', { name: messages.dealerManagementTitle }).click();
+    await page.getByRole('heading', { name: messages.dealerManagementTitle }).waitFor();
+    await page.getByRole('tab', { name: messages.dealerCreateTab }).click();
+
+    // Every rule speaks on an empty form; a phone refuses the keys e E + - .
+    await pane(page).getByRole('button', { name: messages.dealerCreateButton }).click();
+    await pane(page).getByText(messages.dealerNameRequired).waitFor();
+    const phone = labelled(page, messages.dealerPhone).first();
+    await phone.pressSequentially('98e+-.76');
+    expect(await phone.inputValue()).toBe('9876');
+    await labelled(page, messages.dealerName).fill('Browser Test Dealer');
+    await labelled(page, messages.dealerWebsite).fill('www.browser-dealer.example');
+    await labelled(page, messages.dealerEmail).fill('sales@browser-dealer.example');
+    await labelled(page, messages.dealerCountry).click({ force: true });
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .first()
+      .click();
+    await labelled(page, messages.dealerLine1).fill('42 Residency Road');
+    await labelled(page, messages.dealerCity).fill('Bengaluru');
+    await labelled(page, messages.dealerPincode).fill('560025');
+    await screenshot(page, 'dealers-create');
+    await clickForAlert(
+      page,
+      pane(page).getByRole('button', { name: messages.dealerCreateButton }),
+      messages.dealerCreated,
+    );
+    const created = (await alertWith(page, messages.dealerCreated).first().textContent()) ?? '';
+    const id = /DLR-[0-9A-F]{12}/.exec(created)?.[0];
+    if (!id) throw new Error(`no dealer id in '${created}'`);
+
+    await page.getByRole('tab', { name: messages.dealerSearchTab }).click();
+    await search(page, messages.dealerSearchByDealerId, id);
+    await pane(page).getByText('Browser Test Dealer').waitFor();
+    await pane(page).getByRole('link', { name: 'sales@browser-dealer.example' }).waitFor();
+    await pane(page).getByRole('button', { name: messages.edit }).click();
+    await labelled(page, messages.dealerName).fill('Browser Test Dealer Renamed');
+    await clickForAlert(
+      page,
+      pane(page).getByRole('button', { name: messages.dealerUpdateButton }),
+      messages.dealerUpdated,
+    );
+    await page.getByRole('tab', { name: messages.dealerSearchTab, selected: true }).waitFor();
+
+    // The country table, 20 a page.
+    await search(page, messages.dealerSearchByCountry, 'IN');
+    await pane(page).locator('.ant-table-row').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'dealers-country-table');
+
+    // The mapping: the device's serial to the new dealer.
+    await page.getByRole('tab', { name: messages.dealerUploadTab }).click();
+    await pane(page)
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'mapping.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(`productSerialNumber,dealerId\n${device.productSerialNumber},${id}\n`),
+      });
+    await clickForAlert(
+      page,
+      pane(page).getByRole('button', { name: messages.dealerUploadButton, exact: true }),
+      messages.dealerMappingUploaded,
+    );
+    await pane(page).getByText('Rows applied: 1').waitFor();
+    await screenshot(page, 'dealers-upload');
+
+    await page.goto(`/searchDevice?${new URLSearchParams({ by: 'deviceId', q: device.deviceId })}`);
+    await page.getByRole('button', { name: messages.dealerButton }).click();
+    const card = page.getByRole('dialog').filter({ hasText: messages.dealerTitle });
+    await card.getByText('Browser Test Dealer Renamed').waitFor();
+    await card.getByRole('button', { name: messages.close }).last().click();
+
+    await page.goto('/deviceDealer');
+    await search(page, messages.dealerSearchByDealerId, id);
+    await pane(page).getByRole('button', { name: messages.delete }).click();
+    const confirm = page.locator('.ant-popconfirm').filter({ hasText: id });
+    await confirm.getByText('Browser Test Dealer Renamed', { exact: false }).waitFor();
+    await clickForAlert(page, confirm.getByRole('button', { name: messages.yes }), messages.dealerDeleted);
+  });
+
+  it('walks a ticket NEW → IN-PROGRESS → CLOSED with a comment, and downloads user_feedback.csv', async () => {
+    await page.goto('/feedback');
+    await page.getByRole('heading', { name: messages.feedbackTitle }).waitFor();
+    const statusOf = page.getByRole('combobox', { name: /^Status FB-/ });
+    await statusOf.first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'feedback-list');
+
+    const row = page
+      .locator('.ant-table-row')
+      .filter({ has: page.locator('.ant-select:not(.ant-select-disabled)') })
+      .filter({ hasText: 'NEW' })
+      .first();
+    const ticketId = (await row.locator('td').nth(1).textContent()) ?? '';
+    const ticket = page.locator('.ant-table-row').filter({ hasText: ticketId });
+    await ticket.getByRole('textbox').focus();
+    await alertWith(page, messages.feedbackCommentsLocked).waitFor();
+    const move = async (to: string, done: string) => {
+      await ticket.getByRole('combobox').click({ force: true });
+      await clickForAlert(
+        page,
+        page
+          .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+          .filter({ hasText: new RegExp(`^${to}$`) }),
+        done,
+      );
+    };
+    await move('IN-PROGRESS', messages.feedbackStatusUpdated);
+    await ticket.getByRole('textbox').fill('Called the customer from the browser test');
+    await clickForAlert(
+      page,
+      page.getByRole('heading', { name: messages.feedbackTitle }),
+      messages.feedbackCommentsUpdated,
+    );
+    await move('CLOSED', messages.feedbackStatusUpdated);
+    await expect.poll(() => ticket.locator('.ant-select-disabled').count()).toBe(1);
+    await screenshot(page, 'feedback-closed');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: messages.feedbackDownload }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('user_feedback.csv');
+    const text = await readFile((await download.path()) ?? '', 'utf8');
+    expect(text).toContain(ticketId);
+    expect(text).toContain('Called the customer from the browser test');
+  });
+});
