@@ -18,6 +18,7 @@ export const STATUS_PARAMETERS: Record<string, ParameterInfo> = {
   ps: { label: messages.powerStatus },
   acdl: { label: messages.filterDustLevel, unit: '%' },
   cnt: { label: messages.lastControlledBy },
+  cts: { label: messages.lastControlTime, unit: 's' },
   lcmd: { label: messages.lastAction },
   fw: { label: messages.paramFirmwareVersion },
   rssi: { label: messages.paramWifiStrength, unit: 'dBm' },

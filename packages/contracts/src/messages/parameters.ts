@@ -8,6 +8,7 @@ export const parameterMessages = {
   powerStatus: 'Power Status',
   filterDustLevel: 'Filter Dust Level',
   lastControlledBy: 'Last Controlled By',
+  lastControlTime: 'Last Control Time',
   lastAction: 'Last Action',
   paramFirmwareVersion: 'Firmware Version',
   paramWifiStrength: 'WiFi Strength',
