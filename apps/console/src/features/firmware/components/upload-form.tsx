@@ -7,7 +7,7 @@ import {
 } from '@console/contracts/firmware';
 import { messages } from '@console/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Progress, Radio, Select } from 'antd';
+import { Button, Form, Input, Progress, Radio, Select, Upload } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { errorText } from '../../../shared/api/api-error';
 import { useModelNumbers } from '../../../shared/api/model-numbers';
@@ -127,16 +127,22 @@ export function UploadForm({ kind }: { kind: Kind }) {
       loading={name === 'modelNumber' && models.isFetching}
     />
   );
+  /** A file picker (AntD Upload, nothing sent until Upload): the chosen file is shown and can be removed. */
   const file = (name: 'image' | 'signature', accept: string) => (
-    <input
+    <Upload
       id={`${kind}-upload-${name}`}
-      type="file"
       accept={accept}
-      onChange={(e) => {
-        set({ [name]: e.target.files?.[0] });
-        setErrors((er) => ({ ...er, [name]: check({ ...values, [name]: e.target.files?.[0] })[name] }));
+      maxCount={1}
+      beforeUpload={() => false}
+      fileList={values[name] ? [{ uid: name, name: values[name].name, status: 'done' }] : []}
+      onChange={({ fileList }) => {
+        const chosen = fileList.at(-1)?.originFileObj as File | undefined;
+        set({ [name]: chosen });
+        setErrors((er) => ({ ...er, [name]: check({ ...values, [name]: chosen })[name] }));
       }}
-    />
+    >
+      <Button>{messages.chooseFile}</Button>
+    </Upload>
   );
 
   return (
