@@ -20,6 +20,8 @@ export const NAVIGATION: readonly NavEntry[] = [
   { key: 'iduConfig', label: 'IDU EEPROM Config', path: PATHS.idueepromConfig, rule: 'iduConfig' },
   { key: 'statistics', label: 'Statistics', path: PATHS.statistics, rule: 'statistics' },
   { key: 'productMetrics', label: 'Product Metrics', path: PATHS.productMetrics, rule: 'productMetrics' },
+  // Spec 002 lists /metricsChart among the navigation entries without a label or a rule of its own.
+  { key: 'metricsChart', label: 'Metrics Chart', path: PATHS.metricsChart, rule: 'productMetrics' },
   { key: 'fotaJobs', label: 'Manage MQTT FOTA', path: PATHS.fotaJobs, rule: 'fotaJobs' },
   {
     key: 'manufacturedDevices',

@@ -9,7 +9,7 @@ const MetricsChartPage = lazy(() => import('./pages/metrics-chart-page'));
 /**
  * Fleet insights: DAC Statistics (its Find Statistics tab is the devices' DAC log search, handed in
  * by the app), Download Statistics and the Metrics Chart (the Product Metrics rule: the spec gives
- * it none of its own; highlighted under Product Metrics).
+ * it none of its own; its menu entry is 'Metrics Chart').
  */
 export const insightsRoutes = (links: { findStatistics: ReactNode }): FeatureRoute[] => [
   {
@@ -21,7 +21,6 @@ export const insightsRoutes = (links: { findStatistics: ReactNode }): FeatureRou
   {
     path: PATHS.metricsChart,
     rule: 'productMetrics',
-    menuParent: PATHS.productMetrics,
     element: <MetricsChartPage />,
   },
 ];
