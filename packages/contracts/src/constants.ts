@@ -16,6 +16,13 @@ export const LOG_PAGE_SIZE = 100;
 export const LOG_WINDOW_DAYS = 89;
 /** Rows a page of the Device Logs table shows, inside its 100-row server page (spec 001 section 9). */
 export const DEVICE_LOG_TABLE_PAGE_SIZE = 20;
+/**
+ * Spec 002's paged lists (manufactured devices, dealers, feedback; sections 4 and 9): rows fetched
+ * per request, rows shown per page, page links in the window.
+ */
+export const LIST_FETCH_SIZE = 100;
+export const LIST_PAGE_SIZE = 20;
+export const LIST_PAGE_LINKS = 5;
 
 export const DEVICE_CATEGORIES = [
   'AC',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIST_FETCH_SIZE } from '../constants';
 import { ActionResult } from '../devices/device-actions.schemas';
 import { DeviceLogParams } from '../devices/device-logs.schemas';
 import { messages } from '../messages';
@@ -80,11 +81,6 @@ export const deleteDealer = {
   response: ActionResult,
 } as const;
 
-/** Dealer Management (spec 002 sections 2, 4, 7 and 9): the server answers 100 dealers a request. */
-export const DEALER_PAGE_SIZE = 100;
-export const DEALER_ROWS_PER_PAGE = 20;
-export const DEALER_PAGE_LINKS = 5;
-
 export const createDealer = {
   method: 'POST',
   path: '/simplifi/v1/deviceservices/dealer',
@@ -107,7 +103,7 @@ export const DealerListQuery = z.object({
     .max(3, messages.invalidCountry)
     .transform((v) => v.toLowerCase()),
   page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(DEALER_PAGE_SIZE).default(DEALER_PAGE_SIZE),
+  size: z.coerce.number().int().min(1).max(LIST_FETCH_SIZE).default(LIST_FETCH_SIZE),
 });
 
 /** One server page of a country's dealers, by id; fewer than `size` means the last page. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIST_FETCH_SIZE } from '../constants';
 import { ActionResult } from '../devices/device-actions.schemas';
 import { messages } from '../messages';
 
@@ -21,9 +22,6 @@ export const FEEDBACK_TYPES = [
 ] as const;
 export const FEEDBACK_STATUSES = ['NEW', 'IN-PROGRESS', 'CLOSED'] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
-export const FEEDBACK_PAGE_SIZE = 100;
-export const FEEDBACK_ROWS_PER_PAGE = 20;
-export const FEEDBACK_PAGE_LINKS = 5;
 export const FEEDBACK_FILE_NAME = 'user_feedback.csv';
 
 /** The one way a ticket moves: NEW → IN-PROGRESS → CLOSED; staying put is always allowed. */
@@ -107,7 +105,7 @@ export type FeedbackFilterInput = z.input<typeof FeedbackFilters>;
 export const FeedbackSearchQuery = FeedbackFilters.and(
   z.object({
     page: z.coerce.number().int().min(0).default(0),
-    size: z.coerce.number().int().min(1).max(FEEDBACK_PAGE_SIZE).default(FEEDBACK_PAGE_SIZE),
+    size: z.coerce.number().int().min(1).max(LIST_FETCH_SIZE).default(LIST_FETCH_SIZE),
   }),
 );
 

@@ -1,12 +1,8 @@
 import { z } from 'zod';
+import { LIST_FETCH_SIZE } from '../constants';
 import { messages } from '../messages';
 
 const base = '/simplifi/v1/deviceManagement/devices/manufacturedDevices';
-
-/** Fetched per request, shown per page, page links in the window (spec 002 section 9). */
-export const MANUFACTURED_FETCH_SIZE = 100;
-export const MANUFACTURED_PAGE_SIZE = 20;
-export const MANUFACTURED_PAGE_LINKS = 5;
 
 /**
  * The device detail entity (spec 002 section 3), as the line test and the manufactured list show
@@ -57,7 +53,7 @@ export const ManufacturedDevicesQuery = z.object({
     .pipe(z.number().int().min(0)),
   endDate: epochMs.optional(),
   page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(MANUFACTURED_FETCH_SIZE).default(MANUFACTURED_FETCH_SIZE),
+  size: z.coerce.number().int().min(1).max(LIST_FETCH_SIZE).default(LIST_FETCH_SIZE),
   startSerialNumber: optionalText,
   endSerialNumber: optionalText,
 });

@@ -1,4 +1,5 @@
-import { DEALER_PAGE_SIZE, getDealer, getDealerBySerial, listDealers } from '@console/contracts/dealers';
+import { LIST_FETCH_SIZE } from '@console/contracts/constants';
+import { getDealer, getDealerBySerial, listDealers } from '@console/contracts/dealers';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../shared/api/api-call';
 import { dealerKeys } from './keys';
@@ -16,4 +17,4 @@ export const dealerLookupQuery = (by: 'dealerId' | 'productSerialNumber', value:
 
 /** One server page (100 dealers) of a country, by id. */
 export const fetchDealerPage = (country: string, page: number, signal: AbortSignal) =>
-  apiCall(listDealers, { query: { country, page, size: DEALER_PAGE_SIZE }, signal });
+  apiCall(listDealers, { query: { country, page, size: LIST_FETCH_SIZE }, signal });

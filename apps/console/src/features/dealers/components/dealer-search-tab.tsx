@@ -1,9 +1,5 @@
-import {
-  DEALER_PAGE_LINKS,
-  DEALER_PAGE_SIZE,
-  DEALER_ROWS_PER_PAGE,
-  type Dealer,
-} from '@console/contracts/dealers';
+import { LIST_FETCH_SIZE, LIST_PAGE_LINKS, LIST_PAGE_SIZE } from '@console/contracts/constants';
+import type { Dealer } from '@console/contracts/dealers';
 import { fillMessage, messages } from '@console/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Popconfirm, Space, type TableColumnsType } from 'antd';
@@ -180,9 +176,9 @@ function CountryTable({ country, admin, onOpen, onEdit, onDelete }: TableProps) 
       columns={columns}
       rowKey="id"
       failed={messages.errorFetchingData}
-      fetchSize={DEALER_PAGE_SIZE}
-      pageSize={DEALER_ROWS_PER_PAGE}
-      pageLinks={DEALER_PAGE_LINKS}
+      fetchSize={LIST_FETCH_SIZE}
+      pageSize={LIST_PAGE_SIZE}
+      pageLinks={LIST_PAGE_LINKS}
     />
   );
 }

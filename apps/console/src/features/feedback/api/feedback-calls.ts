@@ -1,7 +1,7 @@
+import { LIST_FETCH_SIZE } from '@console/contracts/constants';
 import {
   downloadFeedback,
   FEEDBACK_FILE_NAME,
-  FEEDBACK_PAGE_SIZE,
   type FeedbackFilterInput,
   type FeedbackUpdateBody,
   searchFeedback,
@@ -19,7 +19,7 @@ export const feedbackKeys = {
 
 /** One server page (100 tickets) with the filters. */
 export const fetchFeedbackPage = (filters: FeedbackFilterInput, page: number, signal: AbortSignal) =>
-  apiCall(searchFeedback, { query: { ...filters, page, size: FEEDBACK_PAGE_SIZE }, signal });
+  apiCall(searchFeedback, { query: { ...filters, page, size: LIST_FETCH_SIZE }, signal });
 
 /** `user_feedback.csv` with the same filters, saved as the browser downloads it. */
 export async function downloadFeedbackFile(filters: FeedbackFilterInput) {

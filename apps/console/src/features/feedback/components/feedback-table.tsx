@@ -1,9 +1,7 @@
+import { LIST_FETCH_SIZE, LIST_PAGE_LINKS, LIST_PAGE_SIZE } from '@console/contracts/constants';
 import {
   canMoveFeedback,
   commentsEditable,
-  FEEDBACK_PAGE_LINKS,
-  FEEDBACK_PAGE_SIZE,
-  FEEDBACK_ROWS_PER_PAGE,
   FEEDBACK_STATUSES,
   type FeedbackFilterInput,
   type FeedbackStatus,
@@ -108,9 +106,9 @@ export function FeedbackTable({ filters }: { filters: FeedbackFilterInput }) {
       columns={columns}
       rowKey="feedbackId"
       failed={messages.errorFetchingData}
-      fetchSize={FEEDBACK_PAGE_SIZE}
-      pageSize={FEEDBACK_ROWS_PER_PAGE}
-      pageLinks={FEEDBACK_PAGE_LINKS}
+      fetchSize={LIST_FETCH_SIZE}
+      pageSize={LIST_PAGE_SIZE}
+      pageLinks={LIST_PAGE_LINKS}
       serialNumbers
     />
   );

@@ -1,7 +1,7 @@
+import { LIST_FETCH_SIZE } from '@console/contracts/constants';
 import {
   downloadManufacturedDevices,
   getManufacturedDevices,
-  MANUFACTURED_FETCH_SIZE,
   runLineTest,
   updateManufacturedSerial,
 } from '@console/contracts/manufactured-devices';
@@ -15,7 +15,7 @@ export const manufacturedPageQuery = (filter: ManufacturedFilter, page: number) 
   queryOptions({
     queryKey: manufacturedKeys.page(filter, page),
     queryFn: ({ signal }) =>
-      apiCall(getManufacturedDevices, { query: { ...filter, page, size: MANUFACTURED_FETCH_SIZE }, signal }),
+      apiCall(getManufacturedDevices, { query: { ...filter, page, size: LIST_FETCH_SIZE }, signal }),
     retry: false,
     staleTime: 30_000,
   });
