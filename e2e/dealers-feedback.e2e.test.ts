@@ -4,17 +4,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
+import { chooseOption } from './support/select';
 import { alertWith, clickForAlert, signIn } from './support/sign-in';
 
 const pane = (page: Page) => page.locator('.ant-tabs-tabpane-active');
 const labelled = (page: Page, label: string) => pane(page).getByLabel(label, { exact: true });
 
 async function search(page: Page, by: string, value: string) {
-  await pane(page).locator('.search-type').click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${by}$`) })
-    .click();
+  await chooseOption(page, pane(page).locator('.search-type'), by);
   await pane(page).getByRole('textbox', { name: by }).fill(value);
   await pane(page).getByRole('button', { name: messages.search }).click();
 }
@@ -49,11 +46,7 @@ describe('Dealer Management and Feedback', () => {
     await labelled(page, messages.dealerName).fill('Browser Test Dealer');
     await labelled(page, messages.dealerWebsite).fill('www.browser-dealer.example');
     await labelled(page, messages.dealerEmail).fill('sales@browser-dealer.example');
-    await labelled(page, messages.dealerCountry).click({ force: true });
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-      .first()
-      .click();
+    await chooseOption(page, labelled(page, messages.dealerCountry));
     await labelled(page, messages.dealerLine1).fill('42 Residency Road');
     await labelled(page, messages.dealerCity).fill('Bengaluru');
     await labelled(page, messages.dealerPincode).fill('560025');

@@ -9,21 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { signWithDemoKey } from './support/firmware';
+import { chooseOption } from './support/select';
 import { clickForAlert, signIn } from './support/sign-in';
 
-const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-
 /** Opens the antd Select with this id and picks an option (the first when none is named). */
-async function choose(page: Page, id: string, option?: string): Promise<string> {
-  await page.locator(`#${id}`).click();
-  const options = openDropdown(page).locator('.ant-select-item-option');
-  const pick = option ? options.filter({ hasText: new RegExp(`^${option}$`) }) : options.first();
-  const text = (await pick.textContent()) ?? '';
-  await pick.click();
-  // Wait for the list to close, so the next Select's list is the only one open.
-  await expect.poll(() => openDropdown(page).count()).toBe(0);
-  return text;
-}
+const choose = (page: Page, id: string, option?: string) =>
+  chooseOption(page, page.locator(`#${id}`), option);
 
 describe('device firmware', () => {
   let browser: Browser;

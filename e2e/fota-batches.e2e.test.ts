@@ -5,15 +5,11 @@ import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { sampleDevice } from './support/demo-data';
 import { uploadNewerFota } from './support/firmware';
+import { chooseOption } from './support/select';
 import { signIn } from './support/sign-in';
 
-async function choose(page: Page, label: string, value: string) {
-  await page.getByLabel(label, { exact: true }).last().click({ force: true });
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${value}$`) })
-    .click();
-}
+const choose = (page: Page, label: string, value: string) =>
+  chooseOption(page, page.getByLabel(label, { exact: true }).last(), value);
 
 /*
  * FOTA Firmware > FOTA Batches: Notify Device sends a trigger to the simulated fleet, the batch

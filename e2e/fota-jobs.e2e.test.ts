@@ -3,18 +3,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
+import { chooseOption } from './support/select';
 import { clickForAlert, signIn } from './support/sign-in';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const nameField = (page: Page) =>
   dialog(page).getByRole('textbox', { name: new RegExp(`^(\\* )?${messages.jobName}$`) });
-async function choose(page: Page, label: string, option: string) {
-  await dialog(page).getByRole('combobox', { name: label }).click({ force: true });
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByTitle(option, { exact: true })
-    .click();
-}
+const choose = (page: Page, label: string, option: string) =>
+  chooseOption(page, dialog(page).getByRole('combobox', { name: label }), option);
 const day = (page: Page, label: string) => dialog(page).getByRole('checkbox', { name: label, exact: true });
 
 describe('Manage MQTT FOTA jobs', () => {

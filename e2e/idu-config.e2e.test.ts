@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
+import { chooseOption } from './support/select';
 import { alertWith, clickForAlert, signIn } from './support/sign-in';
 
 const field = (page: Page, label: string) =>
@@ -10,14 +11,8 @@ const field = (page: Page, label: string) =>
 const textbox = (page: Page, label: string) =>
   page.getByRole('textbox', { name: new RegExp(`^(\\* )?${label}$`) });
 /** Opens an antd select by its label and picks the option whose title matches. */
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await field(page, label).click();
-  const options = page.locator(
-    '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
-  );
-  await options.filter({ hasText: option }).first().click();
-  await page.keyboard.press('Escape');
-}
+const choose = (page: Page, label: string, option: string | RegExp) =>
+  chooseOption(page, field(page, label), option);
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
 const pane = (page: Page) => page.locator('.ant-tabs-tabpane-active');
 
@@ -56,7 +51,7 @@ describe('IDU EEPROM config', () => {
     expect(await isFocused(textbox(page, messages.configVersionLabel))).toBe(true);
     await choose(page, messages.category, /^AC$/);
     await choose(page, messages.brand, /^PANASONIC$/);
-    await choose(page, messages.modelIdsLabel, `(${device.modelNumber})`);
+    await choose(page, messages.modelIdsLabel, new RegExp(`\\(${device.modelNumber}\\)`));
     await pane(page)
       .locator('input[type=file]')
       .setInputFiles({
@@ -75,7 +70,7 @@ describe('IDU EEPROM config', () => {
     await page.getByRole('tab', { name: messages.iduViewTab }).click();
     await choose(page, messages.category, /^AC$/);
     await choose(page, messages.brand, /^PANASONIC$/);
-    await choose(page, messages.modelIdLabel, `(${device.modelNumber})`);
+    await choose(page, messages.modelIdLabel, new RegExp(`\\(${device.modelNumber}\\)`));
     await pane(page).getByRole('button', { name: messages.search }).click();
     const row = pane(page).locator('tr.ant-table-row', { hasText: '7.5' });
     await row.waitFor();

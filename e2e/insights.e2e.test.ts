@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
+import { chooseOption } from './support/select';
 import { alertWith, signIn } from './support/sign-in';
 
 const DAY = 86_400_000;
@@ -22,16 +23,7 @@ async function pickDate(page: Page, label: string, value: string) {
 }
 
 async function chooseGraph(page: Page, label: string) {
-  // The shown selection covers the select's input: click the select itself.
-  await page
-    .locator('.ant-select')
-    .filter({ has: page.getByRole('combobox', { name: messages.graphType }) })
-    .click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: label })
-    .first()
-    .click();
+  await chooseOption(page, page.getByRole('combobox', { name: messages.graphType }), label);
 }
 
 const chart = (page: Page) => page.getByTestId('metrics-chart');

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { fakeCameraArgs, showToCamera } from './support/fake-camera';
+import { chooseOption } from './support/select';
 import { clickForAlert, signIn } from './support/sign-in';
 
 const fixtures = () => {
@@ -16,14 +17,8 @@ const fixtures = () => {
   return { matterUnit, factoryUnit };
 };
 
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: new RegExp(`^(\\* )?${label}$`) }).click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option}$`) })
-    .first()
-    .click();
-}
+const choose = (page: Page, label: string, option: string) =>
+  chooseOption(page, page.getByRole('combobox', { name: new RegExp(`^(\\* )?${label}$`) }), option);
 async function pickDay(page: Page, label: string, day: string) {
   const input = page.getByRole('textbox', { name: new RegExp(`^(\\* )?${label}$`) });
   await input.click();

@@ -3,23 +3,25 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
+import { chooseOption } from './support/select';
 import { alertWith, clickForAlert, signIn } from './support/sign-in';
 
-const dropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click({ force: true });
-  await dropdown(page).getByTitle(option, { exact: true }).click();
-}
+const choose = (page: Page, label: string, option: string) =>
+  chooseOption(page, page.getByRole('combobox', { name: label }), option);
 /** Types a date into an Ant Design picker the way a person can ('DD MMM YYYY hh:mm a'), then OK. */
 async function pickDate(page: Page, label: string, date: Date) {
   const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
   const h = date.getHours() % 12 || 12;
   const text = `${String(date.getDate()).padStart(2, '0')} ${months[date.getMonth()]} ${date.getFullYear()} ${String(h).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')} ${date.getHours() < 12 ? 'am' : 'pm'}`;
   const input = page.getByRole('textbox', { name: label });
+  const openPicker = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+  // One picker open at a time: the previous one's list may still be closing.
+  await expect.poll(() => openPicker.count()).toBe(0);
   await input.click();
   await input.fill(text);
   // OK, not Enter: Enter in a form's field submits the form.
-  await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button').click();
+  await openPicker.locator('.ant-picker-ok button').click();
+  await expect.poll(() => openPicker.count()).toBe(0);
 }
 const taskIdOf = (text: string) => text.replace('Sucessfully Created Notification Task ', '').trim();
 
@@ -148,7 +150,11 @@ describe('Notification Management', () => {
     await page.getByRole('tab', { name: messages.searchNotificationTab }).click();
     await choose(page, messages.searchBy, 'Task ID');
     await page.getByRole('combobox', { name: 'Task ID' }).fill(taskId.slice(0, 8));
-    await dropdown(page).locator('.ant-select-item-option-content', { hasText: taskId }).click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-content', {
+        hasText: taskId,
+      })
+      .click();
     await page.getByRole('button', { name: messages.search }).click();
     const row = page.locator('.ant-card', { hasText: 'Notification Task' }).locator('tr.ant-table-row');
     await row.getByRole('cell', { name: 'scheduled', exact: true }).waitFor();

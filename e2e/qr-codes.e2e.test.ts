@@ -92,7 +92,7 @@ describe('QR Code screen', () => {
 
     await choose(page, messages.category, /^AC$/);
     await choose(page, messages.brand, /^PANASONIC$/);
-    await choose(page, messages.qrModelNumber, '(MT0001)');
+    await choose(page, messages.qrModelNumber, /\(MT0001\)/);
     // A chosen model shows its Model ID.
     await pane(page).locator('.qr-model-tag', { hasText: 'MT0001' }).waitFor();
 
