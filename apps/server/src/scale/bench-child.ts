@@ -18,6 +18,7 @@ export async function startChild(
   env: Record<string, string>,
   ready: string,
   nodeArgs: string[] = [],
+  pollMs = 250,
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     env: { ...process.env, ...env },
@@ -31,7 +32,7 @@ export async function startChild(
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, pollMs));
   }
   child.kill();
   throw new Error(`${entry} did not answer ${ready} in time`);

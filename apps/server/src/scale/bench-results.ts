@@ -5,7 +5,16 @@ import { dirname } from 'node:path';
 type Row = Record<string, unknown> & { figure: string };
 
 /** The figures compared with an earlier run: each number's change is printed. */
-const COMPARED = ['requestsPerSecond', 'p50Ms', 'p99Ms', 'throughputVsFloor', 'throughputVsBare', 'maxMs'];
+const COMPARED = [
+  'requestsPerSecond',
+  'p50Ms',
+  'p99Ms',
+  'throughputVsFloor',
+  'throughputVsBare',
+  'serverCpuMsPerRequest',
+  'cpuVsFloor',
+  'maxMs',
+];
 
 function readRows(file: string): Map<string, Row> {
   const rows = new Map<string, Row>();

@@ -11,7 +11,11 @@
  * written to BENCH_OUT (default bench-results/<time>.jsonl) with the load average;
  * `npm run bench -- --compare FILE` prints each figure's change against an earlier file;
  * BENCH_CPU_PROF=DIR has the server write a CPU profile of the run into DIR.
- * Last, the FOTA rollout figure (rollout-bench.ts; ROLLOUT_DEVICES, default 100,000).
+ * With the server up, the CSV downloads (csv-bench.ts: rows/s, the server's peak memory) and the
+ * telemetry ingest (ingest-bench.ts; INGEST_MESSAGES, default 100,000).
+ * Then the FOTA rollout figure (rollout-bench.ts; ROLLOUT_DEVICES, default 100,000), and last the
+ * console's figures on the embedded defaults (console-figures.ts: cold start, login page in
+ * Chromium, captcha, chunk weights; needs `npm run build`).
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -19,6 +23,10 @@ import autocannon from 'autocannon';
 import { type CaptchaChallenge, solvedCaptcha } from '../platform/auth/solve-captcha';
 import { freePort, startChild, stopChild } from './bench-child';
 import { benchResults } from './bench-results';
+import { consoleFigures } from './console-figures';
+import { csvFigure } from './csv-bench';
+import { ingestFigure } from './ingest-bench';
+import { postgresCpuSince, postgresCpuSnapshot, processCpuMs } from './process-cpu';
 import { rolloutFigure } from './rollout-bench';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/console_scale';
@@ -71,7 +79,13 @@ async function signIn(base: string): Promise<Record<string, string>> {
   return { authorization: `Bearer ${accessToken}`, 'x-tenant-id': fixtures.tenantId };
 }
 
-async function measure(figure: string, base: string, paths: string[], headers: Record<string, string> = {}) {
+async function measure(
+  figure: string,
+  base: string,
+  paths: string[],
+  headers: Record<string, string> = {},
+  serverPid?: number,
+) {
   let next = 0;
   const run = (duration: number) =>
     autocannon({
@@ -82,7 +96,9 @@ async function measure(figure: string, base: string, paths: string[], headers: R
       requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
     });
   if (warmup > 0) await run(warmup);
+  const cpuBefore = { server: serverPid ? processCpuMs(serverPid) : 0, postgres: postgresCpuSnapshot() };
   const result = await run(seconds);
+  const perRequest = (ms: number) => Number((ms / Math.max(1, result.requests.total)).toFixed(3));
   return {
     figure,
     connections,
@@ -92,6 +108,8 @@ async function measure(figure: string, base: string, paths: string[], headers: R
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    ...(serverPid && { serverCpuMsPerRequest: perRequest(processCpuMs(serverPid) - cpuBefore.server) }),
+    postgresCpuMsPerRequest: perRequest(postgresCpuSince(cpuBefore.postgres)),
   };
 }
 
@@ -194,13 +212,16 @@ try {
   ] as const;
   for (const [figure, paths, targetVsFloor, targetP99Ms] of figures) {
     if (!wanted(figure)) continue;
-    const floorRow = await measure(`${figure}: floor`, floor, [...paths.floor]);
-    const row = await measure(figure, api, [...paths.api], headers);
+    const floorRow = await measure(`${figure}: floor`, floor, [...paths.floor], {}, floorServer.pid);
+    const row = await measure(figure, api, [...paths.api], headers, server.pid);
     const ratio = (a: number, b: number) => Number((a / b).toFixed(3));
     emit({
       ...row,
       floorRequestsPerSecond: floorRow.requestsPerSecond,
       floorP99Ms: floorRow.p99Ms,
+      floorServerCpuMsPerRequest: floorRow.serverCpuMsPerRequest,
+      floorPostgresCpuMsPerRequest: floorRow.postgresCpuMsPerRequest,
+      cpuVsFloor: ratio(floorRow.serverCpuMsPerRequest ?? 0, row.serverCpuMsPerRequest ?? 1),
       throughputVsFloor: ratio(row.requestsPerSecond, floorRow.requestsPerSecond),
       throughputVsBare: ratio(row.requestsPerSecond, bareFigure.requestsPerSecond),
       targetVsFloor,
@@ -219,6 +240,39 @@ try {
     );
     emit({ ...row, devices: largest.devices, targetMs: 100 });
   }
+  // CSV downloads, one at a time, with the server's memory while it streams.
+  const busiest = fixtures.logDevices.status.deviceIds[0];
+  const csvDownloads = [
+    [
+      'CSV: device status log file, 89 days of a busy device',
+      `${api}/simplifi/v1/deviceservices/device/${encodeURIComponent(busiest ?? '')}/deviceStatusFile?fromTs=${nowSec - 89 * 86_400}&toTs=${nowSec}`,
+      'GET',
+    ],
+    [
+      `CSV: onboard statistics, ${largest?.category}`,
+      `${api}/simplifi/v1/deviceManagement/devices/download/deviceOnboardStat/${largest?.category}`,
+      'POST',
+    ],
+    [
+      `CSV: manufactured devices, ${largest?.category}`,
+      `${api}/simplifi/v1/deviceManagement/devices/manufacturedDevices/download?category=${largest?.category}&startDate=0`,
+      'GET',
+    ],
+  ] as const;
+  for (const [figure, url, method] of csvDownloads) {
+    if (wanted(figure) && server.pid) emit(await csvFigure(figure, { url, method, headers }, server.pid));
+  }
+  const ingest = 'telemetry ingest';
+  if (wanted(ingest)) {
+    emit(
+      await ingestFigure({
+        mqttUrl: `mqtt://127.0.0.1:${mqttPort}`,
+        databaseUrl,
+        deviceIds: fixtures.devices.map((d) => d.deviceId),
+        messages: Number(process.env.INGEST_MESSAGES ?? 100_000),
+      }),
+    );
+  }
 } finally {
   const [serverExit] = await Promise.all([stopChild(server), stopChild(baseline), stopChild(floorServer)]);
   if (serverExit !== 0) console.error(`server exited with ${serverExit}`);
@@ -233,3 +287,6 @@ if (wanted(ROLLOUT_FIGURE)) {
   });
   emit(rollout);
 }
+
+const CONSOLE_FIGURES = ['cold start', 'login', 'captcha', 'console chunks'];
+if (CONSOLE_FIGURES.some(wanted)) await consoleFigures(emit);

@@ -8,6 +8,7 @@ import type {
 } from '@console/contracts/device-logs';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
+import { jsonText } from '../../platform/http/response-serializer';
 import { deviceInScope, findDevice } from '../devices';
 import { checkDateRange, nowSeconds } from './date-range';
 import {
@@ -19,7 +20,7 @@ import {
   isMacInTenant,
   type Page,
 } from './device-logs.queries';
-import { type LogKind, toReportRow } from './log-fields';
+import { type LogKind, reportPageJson } from './log-fields';
 import { type ReportCsv, reportCsv } from './report-csv';
 
 /**
@@ -46,7 +47,7 @@ export function createDeviceLogsService(deps: { db: Db; now?: () => number }) {
       const range = checkDateRange(query, now());
       const { key } = await scoped(auth, deviceId);
       const rows = await findReportPage(db, kind, key, range, query);
-      return rows.map((r) => toReportRow(kind, r.ts, r.payload));
+      return jsonText<ReportLogRow[]>(reportPageJson(kind, rows));
     },
 
     /** A CSV download: checked up front (so errors are still JSON), then streamed batch by batch. */

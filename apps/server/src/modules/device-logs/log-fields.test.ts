@@ -1,6 +1,6 @@
 import { messages } from '@console/contracts/messages';
 import { describe, expect, it } from 'vitest';
-import { displayValue, knownFields, toReportRow } from './log-fields';
+import { displayValue, knownFields, reportPageJson, toReportRow } from './log-fields';
 
 describe('log field labels', () => {
   it('labels status codes, keeps st, ty and mo on the row', () => {
@@ -62,5 +62,55 @@ describe('log field labels', () => {
     const idt = knownFields('diagnostic').find((f) => f.key === 'idt');
     expect(idt).toEqual({ key: 'idt', header: 'Indoor Temperature (°C)', aliases: ['indoorTemperature'] });
     expect(knownFields('status').some((f) => f.key === 'ts')).toBe(false);
+  });
+});
+
+describe('a log page as JSON text', () => {
+  // A seeded generator: the same 400 random reports every run.
+  let seed = 42;
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const keys = [
+    ...knownFields('status').map((f) => f.key),
+    ...knownFields('diagnostic').flatMap((f) => [f.key, ...f.aliases]),
+    'st',
+    'ty',
+    'mo',
+    'unknownKey',
+    'quote"key',
+    'ünïcode',
+  ];
+  const values = [
+    0,
+    -1.5,
+    1e21,
+    Number.NaN,
+    'on',
+    'a "quoted" \\ value\n',
+    '',
+    null,
+    true,
+    ['E1', 'F3'],
+    { a: [1, { b: 2 }] },
+    [null, 1],
+  ];
+  const report = () =>
+    Object.fromEntries(Array.from({ length: Math.floor(random() * 30) }, () => [pick(keys), pick(values)]));
+
+  it('is exactly JSON.stringify of the labelled rows, for status and diagnostic reports', () => {
+    for (const kind of ['status', 'diagnostic'] as const) {
+      for (let page = 0; page < 20; page++) {
+        const rows = Array.from({ length: Math.floor(random() * 20) }, (_, i) => ({
+          ts: 1_700_000_000 + i,
+          payload: report(),
+        }));
+        expect(reportPageJson(kind, rows)).toBe(
+          JSON.stringify(rows.map((r) => toReportRow(kind, r.ts, r.payload))),
+        );
+      }
+    }
   });
 });

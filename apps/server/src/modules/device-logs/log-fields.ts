@@ -75,7 +75,13 @@ const diagnosticRanks = rankMap(diagnosticsFields);
  * The labelled, ordered fields of a set of payload keys. Reports of one device repeat the same
  * keys, so a page works its order out once, not per row (a bounded number of key sets is kept).
  */
-type Layout = { key: string; header: string; desc: string }[];
+type Layout = {
+  key: string;
+  header: string;
+  desc: string;
+  /** The field's JSON up to its value, `{"key":…,"header":…,"desc":…,"value":`: written once per layout. */
+  prefix: string;
+}[];
 const LAYOUT_CACHE_MAX = 1000;
 const layoutCache: Record<LogKind, Map<string, Layout>> = { status: new Map(), diagnostic: new Map() };
 function layoutOf(kind: LogKind, keys: string[]): Layout {
@@ -87,7 +93,12 @@ function layoutOf(kind: LogKind, keys: string[]): Layout {
       .filter((key) => !ROW_KEYS.has(key))
       .map((key) => ({ key, label: labelOf(kind, key) }))
       .sort((a, b) => a.label.rank - b.label.rank || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-      .map(({ key, label }) => ({ key, header: label.header, desc: label.desc }));
+      .map(({ key, label }) => ({
+        key,
+        header: label.header,
+        desc: label.desc,
+        prefix: `${JSON.stringify({ key, header: label.header, desc: label.desc }).slice(0, -1)},"value":`,
+      }));
     if (cache.size < LAYOUT_CACHE_MAX) cache.set(id, layout);
   }
   return layout;
@@ -132,6 +143,27 @@ export function toReportRow(kind: LogKind, ts: number, payload: Record<string, u
     value: fieldValue(kind, key, payload[key]),
   }));
   return { ts, st: text(payload.st), ty: text(payload.ty), mo: text(payload.mo), payload: fields };
+}
+
+/**
+ * A page of stored reports as JSON text: exactly `JSON.stringify(rows.map(toReportRow))`, without
+ * building the thousands of `{key, header, desc, value}` objects of a diagnostic page first. Each
+ * field's constant part comes from its layout; only values are serialised per row
+ * (docs/decisions/0024-log-page-json.md; a property test holds the two equal).
+ */
+export function reportPageJson(
+  kind: LogKind,
+  rows: { ts: number; payload: Record<string, unknown> }[],
+): string {
+  const parts: string[] = [];
+  for (const { ts, payload } of rows) {
+    const fields = layoutOf(kind, Object.keys(payload)).map(
+      ({ key, prefix }) => `${prefix}${JSON.stringify(fieldValue(kind, key, payload[key]))}}`,
+    );
+    const head = `{"ts":${JSON.stringify(ts)},"st":${JSON.stringify(text(payload.st))},"ty":${JSON.stringify(text(payload.ty))},"mo":${JSON.stringify(text(payload.mo))}`;
+    parts.push(`${head},"payload":[${fields.join(',')}]}`);
+  }
+  return `[${parts.join(',')}]`;
 }
 
 /** The fixed CSV columns of a kind: the known fields, by their short code. */

@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+/*
+ * CPU time used by processes, from /proc (Linux): unlike requests per second, CPU milliseconds per
+ * request hardly move when other work shares the machine, so a figure's cost can be compared with
+ * its floor's even on a busy machine.
+ */
+
+/** Linux's clock tick (getconf CLK_TCK), the unit of /proc/<pid>/stat times. */
+const TICKS_PER_SECOND = 100;
+
+/** User + system CPU milliseconds of one process so far (0 when it is gone). */
+export function processCpuMs(pid: number): number {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU milliseconds so far of each process whose command is `postgres` (the database's backends). */
+export function postgresCpuSnapshot(): Map<number, number> {
+  const snapshot = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
+        snapshot.set(Number(entry), processCpuMs(Number(entry)));
+    } catch {
+      // the process ended while being read
+    }
+  }
+  return snapshot;
+}
+
+/**
+ * PostgreSQL CPU milliseconds spent between two snapshots: per process, so a backend that exits in
+ * between does not make the sum go down (its own time until then is lost, a small undercount).
+ */
+export function postgresCpuSince(before: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of postgresCpuSnapshot()) total += ms - (before.get(pid) ?? 0);
+  return total;
+}
