@@ -2,7 +2,7 @@ import { startFleet } from '@console/simulator';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildApp } from './app';
 import { createModuleContext, modules } from './modules';
-import { MAIN_TENANT_ID, seedDemoData, simulatedDeviceIdentities } from './modules/demo';
+import { MAIN_TENANT_ID, refreshDemoFiles, seedDemoData, simulatedDeviceIdentities } from './modules/demo';
 import { loadConfig } from './platform/config/config';
 import { loadSecretKey } from './platform/config/secret-key';
 import { openDatabase } from './platform/db/client';
@@ -28,9 +28,8 @@ async function main() {
   deps.jobs.useLog(log);
   const inFlight = trackInFlight(app);
 
-  const demo = config.DEMO_DATA
-    ? await seedDemoData(database, { dataDir: config.dataDir, log, secretKey, files: deps.files })
-    : null;
+  const demoOptions = { dataDir: config.dataDir, log, secretKey, files: deps.files, refreshExisting: false };
+  const demo = config.DEMO_DATA ? await seedDemoData(database, demoOptions) : null;
   // Background jobs and schedules start with the server (pg-boss on the same database).
   await deps.jobs.start();
   const mqtt = await startMqtt({
@@ -63,6 +62,9 @@ async function main() {
       : null;
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // A restart on seeded data: the demo files are written again from the database (accounts may
+  // have changed) once the server answers, not before.
+  if (config.DEMO_DATA && !demo) await refreshDemoFiles(database, demoOptions);
   printWelcome({ config, demo, mqttUrl: mqtt.url, simulated: identities.length });
 
   const stop = async (signal: string) => {

@@ -1,5 +1,11 @@
 export { createRng, type Rng } from './prng';
-export { type DemoLog, type DemoSummary, type SeedDemoOptions, seedDemoData } from './seed-demo-data';
+export {
+  type DemoLog,
+  type DemoSummary,
+  refreshDemoFiles,
+  type SeedDemoOptions,
+  seedDemoData,
+} from './seed-demo-data';
 export { type SimulatedDeviceIdentity, simulatedDeviceIdentities } from './simulated-devices';
 export { DEMO_PASSWORD, DEMO_STAFF } from './staff';
 export { MAIN_TENANT_ID } from './tenants';

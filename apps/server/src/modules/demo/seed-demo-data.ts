@@ -28,6 +28,11 @@ export interface SeedDemoOptions {
   seed?: number;
   /** Where the demo firmware images go; without one the firmware rows have no files. */
   files?: FileStore;
+  /**
+   * Already seeded: rewrite the demo files from the database now (default), or leave that to the
+   * caller (`refreshDemoFiles`), as the server does once it listens, so a restart answers at once.
+   */
+  refreshExisting?: boolean;
 }
 
 export interface DemoSummary {
@@ -54,7 +59,7 @@ export async function seedDemoData(
   options: SeedDemoOptions,
 ): Promise<DemoSummary | null> {
   if (await hasTenants(database.db)) {
-    await refreshDemoFiles(database, options);
+    if (options.refreshExisting !== false) await refreshDemoFiles(database, options);
     return null;
   }
   const started = Date.now();
@@ -149,7 +154,8 @@ async function insertDemoData(tx: Writer, data: DemoData): Promise<number> {
 }
 
 /** Rewrites the two files from the database; on any failure the old files stay as they were. */
-async function refreshDemoFiles(database: Database, options: SeedDemoOptions): Promise<void> {
+/** Writes demo-accounts.json and demo-fixtures.json again from what the database holds now. */
+export async function refreshDemoFiles(database: Database, options: SeedDemoOptions): Promise<void> {
   try {
     const [accounts, fixtures] = [
       await accountsInDatabase(database, options.secretKey),
