@@ -59,7 +59,7 @@ describe('login', () => {
     await screenshot(page, 'login-wrong-password');
     expect(pathOf(page)).toBe('/');
     // The captcha payload was spent: the widget asks again.
-    await page.locator('altcha-widget [data-state="unverified"]').waitFor();
+    await page.locator('.captcha[data-state="unverified"]').waitFor();
     await context.close();
   });
 

@@ -12,7 +12,7 @@ export function account(username: string) {
 /** Ticks the ALTCHA checkbox and waits for the proof of work to verify. */
 export async function solveCaptcha(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: messages.captchaLabel }).click();
-  await page.locator('altcha-widget [data-state="verified"]').waitFor({ timeout: 30_000 });
+  await page.locator('.captcha[data-state="verified"]').waitFor({ timeout: 30_000 });
 }
 
 /** Types user name and password on the login page and ticks the captcha, as a person does. */

@@ -113,7 +113,7 @@ export async function consoleFigures(emit: Emit, runs = 3): Promise<void> {
       usable.push(performance.now() - started);
       const clicked = performance.now();
       await captcha.click();
-      await page.locator('altcha-widget [data-state="verified"]').waitFor({ timeout: 30_000 });
+      await page.locator('.captcha[data-state="verified"]').waitFor({ timeout: 30_000 });
       solved.push(performance.now() - clicked);
       await page.waitForLoadState('networkidle');
       loginJs = [...scripts.values()].reduce((a, b) => a + b, 0);

@@ -83,3 +83,30 @@ export function* logRows(
     }
   }
 }
+
+/** The busy device reports its status once a minute: 89 days of it are one CSV download of ~128,000 rows. */
+export const BUSY_REPORT_EVERY_SECONDS = 60;
+const BUSY_DAYS = 89;
+export const busyDeviceRowCount = () => Math.floor((BUSY_DAYS * DAY) / BUSY_REPORT_EVERY_SECONDS);
+
+/**
+ * Status reports of one busy device (the first of the status plan), after the plan's rows and
+ * with ids after them: what the bench's status log CSV figure downloads.
+ */
+export function* busyDeviceRows(plan: LogPlan, nowSec: number, seed: number): Generator<string> {
+  const device = plan.devices[0];
+  const spec = device === undefined ? undefined : modelOf(device, plan.onePair);
+  if (device === undefined || !spec) return;
+  const rng = createRng(seed);
+  const count = busyDeviceRowCount();
+  for (let n = 0; n < count; n++) {
+    const ts = nowSec - (count - n) * BUSY_REPORT_EVERY_SECONDS;
+    yield line([
+      plan.rows + n + 1,
+      MAIN_TENANT_ID,
+      deviceIdOf(device),
+      ts,
+      JSON.stringify(statusPayload(rng, spec, ts)),
+    ]);
+  }
+}

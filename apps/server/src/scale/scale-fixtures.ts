@@ -59,6 +59,7 @@ export async function writeScaleFixtures(
     users: userPicks.map((u) => ({ userId: userIdOf(u), mobile: mobileOf(u), email: emailOf(u) })),
     logDevices: {
       status: {
+        // The first also reports once a minute for 89 days (gen-logs busyDeviceRows).
         perDevice: logs.status.perDevice,
         deviceIds: [...logs.status.devices.slice(0, 5)].map(deviceIdOf),
       },

@@ -11,7 +11,7 @@ import { openDatabase } from '../platform/db/client';
 import { dropForBulkLoad, restoreAfterBulkLoad } from './bulk-indexes';
 import { copyRows } from './copy-rows';
 import { DEVICE_COLUMNS, deviceRows } from './gen-devices';
-import { LOG_COLUMNS, logRows, planLogs } from './gen-logs';
+import { busyDeviceRowCount, busyDeviceRows, LOG_COLUMNS, logRows, planLogs } from './gen-logs';
 import { MANUFACTURED_COLUMNS, manufacturedRows } from './gen-manufactured';
 import {
   HOME_COLUMNS,
@@ -135,6 +135,12 @@ async function main() {
       LOG_COLUMNS,
       logRows(statusPlan, 'status', nowSec, 11),
       statusPlan.rows,
+    );
+    loaded += await copy(
+      'device_status_logs',
+      LOG_COLUMNS,
+      busyDeviceRows(statusPlan, nowSec, 13),
+      statusPlan.rows > 0 ? busyDeviceRowCount() : 0,
     );
     loaded += await copy(
       'device_diagnostic_logs',

@@ -1,21 +1,29 @@
-import 'altcha';
 import { captchaChallenge } from '@console/contracts/auth';
 import { messages } from '@console/contracts/messages/core';
 import { theme } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { apiCall } from '../../../shared/api/api-call';
+import { captchaPayload, expiresAtMs } from '../captcha/solve-challenge';
 
-type AltchaElement = HTMLElement & AltchaWidgetMethods;
+type State = 'unverified' | 'verifying' | 'verified' | 'error' | 'expired';
 
-// The widget's own texts, from the catalogue.
-const STRINGS = JSON.stringify({
-  label: messages.captchaLabel,
+const STATUS: Record<State, string> = {
+  unverified: '',
   verifying: messages.captchaVerifying,
   verified: messages.captchaVerified,
   error: messages.captchaError,
   expired: messages.captchaExpired,
-  waitAlert: messages.captchaVerifying,
-  verificationRequired: messages.captchaRequired,
-});
+};
+
+/** Solves in a worker of its own, so typing stays smooth while the proof of work runs. */
+function solveInWorker(challenge: Parameters<typeof captchaPayload>[0]): Promise<number | null> {
+  const worker = new Worker(new URL('../captcha/captcha.worker.ts', import.meta.url), { type: 'module' });
+  return new Promise<number | null>((resolve, reject) => {
+    worker.onmessage = (event: MessageEvent<number | null>) => resolve(event.data);
+    worker.onerror = () => reject(new Error('captcha worker failed'));
+    worker.postMessage(challenge);
+  }).finally(() => worker.terminate());
+}
 
 interface Props {
   /** The base64 payload once verified, '' otherwise (set by the form). */
@@ -25,44 +33,72 @@ interface Props {
   resetSignal: number;
 }
 
-/** ALTCHA proof-of-work captcha; its payload goes to login in the captcha-response header. */
-export function CaptchaField({ value, onChange, resetSignal }: Props) {
+/**
+ * The ALTCHA proof-of-work captcha: ticking the box fetches a challenge and solves it; the payload
+ * goes to login in the captcha-response header. Our own widget (the ALTCHA web component weighed a
+ * tenth of the login page's JavaScript): a native checkbox, its state in words for screen readers.
+ */
+export function CaptchaField({ onChange, resetSignal }: Props) {
   const { token } = theme.useToken();
-  const ref = useRef<AltchaElement>(null);
-  const latest = useRef({ value, onChange });
-  latest.current = { value, onChange };
+  const [state, setState] = useState<State>('unverified');
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  const expiry = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const attempt = useRef(0);
+
+  const settle = (next: State, payload = '') => {
+    setState(next);
+    latest.current?.(payload);
+  };
 
   useEffect(() => {
-    const widget = ref.current;
-    if (!widget) return;
-    const onState = (event: Event) => {
-      const { state, payload } = (event as AltchaStateChangeEvent).detail;
-      const next = state === 'verified' && payload ? payload : '';
-      // Only real changes reach the form, so the widget starting up does not count as a failed check.
-      if (next !== (latest.current.value ?? '')) latest.current.onChange?.(next);
-    };
-    widget.addEventListener('statechange', onState);
-    return () => widget.removeEventListener('statechange', onState);
-  }, []);
-
-  useEffect(() => {
-    if (resetSignal > 0) ref.current?.reset();
+    if (resetSignal === 0) return;
+    attempt.current++;
+    clearTimeout(expiry.current);
+    setState('unverified');
   }, [resetSignal]);
+  useEffect(() => () => clearTimeout(expiry.current), []);
+
+  async function verify() {
+    const mine = ++attempt.current;
+    setState('verifying');
+    try {
+      const challenge = await apiCall(captchaChallenge, {});
+      const number = await solveInWorker(challenge);
+      if (mine !== attempt.current) return; // reset while solving
+      if (number === null) return settle('error');
+      settle('verified', captchaPayload(challenge, number));
+      const expiresAt = expiresAtMs(challenge.salt);
+      if (expiresAt)
+        expiry.current = setTimeout(() => settle('expired'), Math.max(0, expiresAt - Date.now()));
+    } catch {
+      if (mine === attempt.current) settle('error');
+    }
+  }
 
   return (
-    <altcha-widget
-      ref={ref}
-      challengeurl={captchaChallenge.path}
-      strings={STRINGS}
-      hidefooter
-      hidelogo
-      // Drawn like the inputs above it, in the tenant's theme.
-      style={{
-        '--altcha-max-width': '100%',
-        '--altcha-border-radius': `${token.borderRadius}px`,
-        '--altcha-color-border': token.colorBorder,
-        '--altcha-color-border-focus': token.colorPrimary,
-      }}
-    />
+    <div
+      className="captcha"
+      data-state={state}
+      style={{ borderColor: token.colorBorder, borderRadius: token.borderRadius }}
+    >
+      <label className="captcha-label">
+        <input
+          type="checkbox"
+          className="captcha-checkbox"
+          style={{ accentColor: token.colorPrimary }}
+          checked={state === 'verified'}
+          disabled={state === 'verifying'}
+          aria-describedby="captcha-status"
+          onChange={() => {
+            if (state !== 'verified') void verify();
+          }}
+        />
+        {messages.captchaLabel}
+      </label>
+      <span id="captcha-status" className="captcha-status" role="status">
+        {STATUS[state]}
+      </span>
+    </div>
   );
 }

@@ -1,0 +1,7 @@
+/// <reference lib="webworker" />
+import { type Challenge, solveChallenge } from './solve-challenge';
+
+// Off the main thread, so the page stays responsive while the proof of work runs.
+self.onmessage = async (event: MessageEvent<Challenge>) => {
+  self.postMessage(await solveChallenge(event.data));
+};
