@@ -41,7 +41,8 @@ const Env = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   LOCKOUT_THRESHOLD: z.coerce.number().int().positive().default(5),
   LOCKOUT_MINUTES: z.coerce.number().positive().default(15),
-  CAPTCHA_DIFFICULTY: z.coerce.number().int().positive().default(50_000),
+  // From measured solve times (docs/decisions/0024-performance-figures.md).
+  CAPTCHA_DIFFICULTY: z.coerce.number().int().positive().default(150_000),
   /** Check every response against its contract schema (the test suite does); off, plain JSON.stringify. */
   RESPONSE_CHECK: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -2,6 +2,6 @@
 import { type Challenge, solveChallenge } from './solve-challenge';
 
 // Off the main thread, so the page stays responsive while the proof of work runs.
-self.onmessage = async (event: MessageEvent<Challenge>) => {
-  self.postMessage(await solveChallenge(event.data));
+self.onmessage = (event: MessageEvent<Challenge>) => {
+  self.postMessage(solveChallenge(event.data));
 };
