@@ -18,7 +18,11 @@ export async function solvedCaptcha(challenge: CaptchaChallenge): Promise<string
   const max = challenge.maxnumber ?? 1_000_000;
   let number: number | undefined;
   for (let n = 0; n <= max; n++) {
-    if (createHash(algorithm).update(challenge.salt + n).digest('hex') === challenge.challenge) {
+    if (
+      createHash(algorithm)
+        .update(challenge.salt + n)
+        .digest('hex') === challenge.challenge
+    ) {
       number = n;
       break;
     }
