@@ -272,6 +272,7 @@ try {
         databaseUrl,
         deviceIds: fixtures.devices.map((d) => d.deviceId),
         messages: Number(process.env.INGEST_MESSAGES ?? 100_000),
+        serverPid: server.pid,
       }),
     );
   }

@@ -7,6 +7,7 @@
 import { deviceTopics } from '@console/contracts/mqtt';
 import { connectAsync, type MqttClient } from 'mqtt';
 import pg from 'pg';
+import { postgresCpuSince, postgresCpuSnapshot, processCpuMs } from './process-cpu';
 
 const CONNECTIONS = 20;
 const STALL_MS = 15_000;
@@ -30,6 +31,8 @@ export async function ingestFigure(options: {
   databaseUrl: string;
   deviceIds: string[];
   messages: number;
+  /** The server's process: its CPU time and PostgreSQL's are reported per 1,000 messages. */
+  serverPid?: number;
 }) {
   const { deviceIds, messages } = options;
   const db = new pg.Client({ connectionString: options.databaseUrl });
@@ -44,6 +47,10 @@ export async function ingestFigure(options: {
   try {
     const expected = { status: 0, diagnostics: 0 };
     const ts = Math.floor(Date.now() / 1000);
+    const cpuBefore = {
+      server: options.serverPid ? processCpuMs(options.serverPid) : 0,
+      postgres: postgresCpuSnapshot(),
+    };
     const started = performance.now();
     // Each connection publishes its share; awaiting each write keeps the client's buffer bounded.
     await Promise.all(
@@ -68,6 +75,7 @@ export async function ingestFigure(options: {
       if (stored < messages) await new Promise((r) => setTimeout(r, 100));
     }
     const seconds = (finished - started) / 1000;
+    const per1000 = (ms: number) => Number(((ms * 1000) / Math.max(1, stored)).toFixed(1));
     return {
       figure: 'telemetry ingest (MQTT status and diagnostics to the database)',
       connections: CONNECTIONS,
@@ -75,6 +83,10 @@ export async function ingestFigure(options: {
       stored,
       publishedPerSecond: Math.round(messages / ((published - started) / 1000)),
       storedPerSecond: Math.round(stored / seconds),
+      ...(options.serverPid && {
+        serverCpuMsPer1000: per1000(processCpuMs(options.serverPid) - cpuBefore.server),
+      }),
+      postgresCpuMsPer1000: per1000(postgresCpuSince(cpuBefore.postgres)),
       target: 20_000,
     };
   } finally {
