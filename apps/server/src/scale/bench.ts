@@ -26,6 +26,7 @@ import { benchResults } from './bench-results';
 import { consoleFigures } from './console-figures';
 import { csvFigure } from './csv-bench';
 import { ingestFigure } from './ingest-bench';
+import { notificationFigure } from './notification-bench';
 import { postgresCpuSince, postgresCpuSnapshot, processCpuMs } from './process-cpu';
 import { rolloutFigure } from './rollout-bench';
 
@@ -264,6 +265,8 @@ try {
     );
     emit({ ...row, devices: largest.devices, targetMs: 100 });
   }
+  const broadcast = 'notification broadcast';
+  if (wanted(broadcast)) emit(await notificationFigure(api, headers, server.pid));
   const ingest = 'telemetry ingest';
   if (wanted(ingest)) {
     emit(
