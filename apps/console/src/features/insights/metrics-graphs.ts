@@ -1,7 +1,10 @@
 import { firmwareDistribution } from '@console/contracts/firmware';
 import {
+  barSpec,
   bucketHours,
   CATEGORY_GROUPS,
+  type ChartSeries,
+  type ChartSpec,
   CONTROLLERS,
   getActiveHourly,
   getControllerCounts,
@@ -17,6 +20,8 @@ import {
   getUsersDuration,
   type HourBucket,
 } from '@console/contracts/insights';
+
+export type { ChartSpec } from '@console/contracts/insights';
 
 /*
  * The 14 graph types of the Metrics Chart (spec 002 section 2): which call each makes, which
@@ -90,22 +95,6 @@ export const GRAPHS: readonly Graph[] = [
   },
 ];
 
-export interface ChartSeries {
-  name: string;
-  values: number[];
-}
-export interface ChartSpec {
-  title: string;
-  xName: string;
-  yName: string;
-  x: string[];
-  series: ChartSeries[];
-  /** Pie slices instead of bars (firmware distribution). */
-  pie?: { name: string; value: number }[];
-  /** Whether there is anything to draw. */
-  empty: boolean;
-}
-
 export interface ChartOptions {
   controllers: string[];
   models: string[];
@@ -117,7 +106,6 @@ type Point = Record<string, unknown> & { date?: string };
 const labelOf = (key: string) => CATEGORY_GROUPS.find((g) => g.key === key)?.label ?? key;
 /** Seconds as hours with one decimal. */
 const hoursOf = (seconds: number) => Math.round(seconds / 360) / 10;
-const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 /** One series per key of a map field, over the points' dates. */
 function stacked(points: Point[], field: string, keys?: string[], label = labelOf): ChartSeries[] {
@@ -128,9 +116,8 @@ function stacked(points: Point[], field: string, keys?: string[], label = labelO
   }));
 }
 
-function spec(title: string, xName: string, yName: string, x: string[], series: ChartSeries[]): ChartSpec {
-  return { title, xName, yName, x, series, empty: series.every((s) => sum(s.values) === 0) };
-}
+const spec = (title: string, xName: string, yName: string, x: string[], series: ChartSeries[]) =>
+  barSpec(title, { x: xName, y: yName }, x, series);
 
 /** The chart of a graph's answer (`data` of the metrics call, or the firmware distribution). */
 export function chartOf(graph: Graph, answer: unknown, options: ChartOptions): ChartSpec {
