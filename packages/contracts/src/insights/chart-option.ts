@@ -17,6 +17,8 @@ export interface ChartSpec {
   series: ChartSeries[];
   /** Bars of a series stacked on each other (parts of one total) instead of side by side. */
   stacked?: boolean;
+  /** Markers on the map instead of bars (graph 5 on the hosts that show the map); the console draws them. */
+  geo?: { name: string; location: [number, number]; deviceCount: number; userCount: number }[];
   /** Pie slices instead of bars (firmware distribution). */
   pie?: { name: string; value: number }[];
   /** Whether there is anything to draw. */

@@ -4,6 +4,7 @@ import { DATE_TYPES, metricsRangeProblem, parseDmy } from './metrics-dates';
 
 export * from './category-groups';
 export * from './chart-option';
+export * from './map-hosts';
 export * from './metrics-dates';
 export * from './product-metrics';
 

@@ -99,6 +99,8 @@ export interface ChartOptions {
   controllers: string[];
   models: string[];
   hours: HourBucket;
+  /** Graph 5 as a map (on the hosts that show it: mapShownOn), else bars per city. */
+  map?: boolean;
 }
 
 type Counts = Record<string, number>;
@@ -118,6 +120,18 @@ function stacked(points: Point[], field: string, keys?: string[], label = labelO
 
 const spec = (title: string, xName: string, yName: string, x: string[], series: ChartSeries[]) =>
   barSpec(title, { x: xName, y: yName }, x, series);
+
+/** Graph 5's cities as map markers (the data points of section 3: location [lng, lat], counts). */
+function geoSpec(title: string, data: Point[]): ChartSpec {
+  const geo = data.map((p) => ({
+    name: String(p.name),
+    location: p.location as [number, number],
+    deviceCount: Number(p.deviceCount ?? 0),
+    userCount: Number(p.userCount ?? 0),
+  }));
+  const empty = geo.every((g) => g.deviceCount === 0 && g.userCount === 0);
+  return { title, xName: '', yName: '', x: [], series: [], geo, empty };
+}
 
 /** The chart of a graph's answer (`data` of the metrics call, or the firmware distribution). */
 export function chartOf(graph: Graph, answer: unknown, options: ChartOptions): ChartSpec {
@@ -147,6 +161,7 @@ export function chartOf(graph: Graph, answer: unknown, options: ChartOptions): C
       );
     }
     case 5:
+      if (options.map) return geoSpec(graph.label, data);
       return spec(
         graph.label,
         'City',

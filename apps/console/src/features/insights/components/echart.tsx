@@ -1,28 +1,41 @@
 import { type ChartSpec, chartOption } from '@console/contracts/insights';
-import { BarChart, PieChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components';
+import { BarChart, PieChart, ScatterChart } from 'echarts/charts';
+import {
+  GeoComponent,
+  GridComponent,
+  LegendComponent,
+  TitleComponent,
+  TooltipComponent,
+} from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
+import { geoOption, REGION_MAP } from './geo-option';
+import outline from './region-outline.geo.json';
 
 echarts.use([
   BarChart,
   PieChart,
+  ScatterChart,
+  GeoComponent,
   GridComponent,
   LegendComponent,
   TitleComponent,
   TooltipComponent,
   SVGRenderer,
 ]);
+// The map of graph 5 draws this bundled outline: no tile server, no key.
+echarts.registerMap(REGION_MAP, outline as Parameters<typeof echarts.registerMap>[1]);
 
-/** One ECharts chart of a ChartSpec, resized with its box. Loaded lazily: ECharts stays out of other routes. */
+/** One ECharts chart of a ChartSpec (bars, a pie or the map), resized with its box. Loaded lazily: ECharts stays out of other routes. */
 export default function EChart({ spec }: { spec: ChartSpec }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
     if (!el) return;
     const chart = echarts.init(el, undefined, { renderer: 'svg' });
-    chart.setOption(chartOption(spec));
+    const size = { width: el.clientWidth, height: el.clientHeight };
+    chart.setOption(spec.geo ? geoOption(spec, size) : chartOption(spec));
     const observer = new ResizeObserver(() => chart.resize());
     observer.observe(el);
     return () => {
