@@ -3,6 +3,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { insertStaff, insertTenants } from '../../../test/fixtures';
+import { productMetricsSets } from '../../platform/db/schema';
 import { productMetricsFigures } from './product-metrics.figures';
 import { chartPng } from './product-metrics.render';
 import { createProductMetrics } from './product-metrics.service';
@@ -177,5 +178,15 @@ describe('GET metricsimages/download', () => {
     // The schedule redraws every set and replaces the files.
     expect((await service.refresh({})).sets).toBe(2);
     expect((await download(l4)).body).toHaveLength(13);
+  });
+
+  it('drops the sets nobody asked for in 30 days, with their files', async () => {
+    const sets = await t.db.select().from(productMetricsSets);
+    const keys = sets.flatMap((set) => set.images.map((i) => i.key));
+    expect(keys.length).toBeGreaterThan(0);
+    const later = createProductMetrics({ ...t.deps, now: () => Date.now() + 31 * 86_400_000 });
+    expect((await later.refresh({})).sets).toBe(0);
+    expect(await t.db.select().from(productMetricsSets)).toEqual([]);
+    for (const key of keys) await expect(t.deps.files.read(key)).rejects.toThrow();
   });
 });
