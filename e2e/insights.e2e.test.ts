@@ -83,6 +83,29 @@ describe('Fleet insights', () => {
     expect(offboard.suggestedFilename()).toBe('Offboard.csv');
   });
 
+  it('Product Metrics: not available until drawn, then the 13 titled images; Enter opens one enlarged', async () => {
+    await page.getByRole('link', { name: messages.productMetricsTitle, exact: true }).click();
+    await page.getByRole('heading', { name: messages.productMetricsTitle }).waitFor();
+    // The first ask of this scope queues its drawing; the screen asks again until it is there.
+    await page.getByText(messages.productMetricsEmpty).waitFor();
+    const tiles = page.locator('.product-metric-open');
+    await tiles.nth(12).waitFor({ timeout: 30_000 });
+    expect(await tiles.count()).toBe(13);
+    await page
+      .locator('.product-metric-open img')
+      .last()
+      .evaluate((img: HTMLImageElement) => img.decode());
+    await screenshot(page, 'insights-product-metrics');
+    await page.getByRole('button', { name: 'Daily Active Users and Devices' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('img', { name: 'Daily Active Users and Devices' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'insights-product-metrics-popup');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
   it('Metrics Chart: every graph type draws from the demo history', async () => {
     await page.goto('/metricsChart');
     await page.getByRole('heading', { name: messages.metricsChartTitle }).waitFor();

@@ -58,6 +58,11 @@ export const rules = {
     has(p, 'PRODUCTMANAGER') && (p.level > 0 || has(p, 'FACTORYADMIN')) && notFieldOperator(p),
   dacStatistics: (p) => has(p, 'FACTORYADMIN') || has(p, 'CUSTOMERSUPPORTL4') || has(p, 'CLOUDADMIN'),
   deviceFirmware: (p) => p.level > 4,
+  /**
+   * The firmware distribution call: the Device Firmware screen (deviceFirmware) and graph 6 of the
+   * Metrics Chart (productMetrics: level above 2, main tenant), which shows it as a pie.
+   */
+  firmwareDistribution: (p) => p.level > 4 || (p.level > 2 && p.mainTenant),
   fotaJobs: (p) => p.level > 4,
   iduConfig: (p) => (IDU_CONFIG_READING === 'first' ? adminAreas(p) : iduConfigSecondReading(p)),
   manufacturedDevices: adminAreas,

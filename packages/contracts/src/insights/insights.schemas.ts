@@ -3,7 +3,10 @@ import { messages } from '../messages';
 import { DATE_TYPES, metricsRangeProblem, parseDmy } from './metrics-dates';
 
 export * from './category-groups';
+export * from './chart-option';
+export * from './map-hosts';
 export * from './metrics-dates';
+export * from './product-metrics';
 
 /*
  * Fleet insights (spec 002 sections 2, 3 and 7): DAC statistics, download statistics and the
@@ -176,6 +179,17 @@ export const getGroupUsers = metricsCall('/groupUsers', MetricsPeriodQuery, data
 export const getUsersDuration = metricsCall('/usersDuration', OnDateQuery, data(DurationPoint));
 /** Graph 14: controls per MQTT key in a category on one day. */
 export const getMqttKeysFrequency = metricsCall('/mqttKeysFrequency', CategoryOnDateQuery, data(KeysPoint));
+
+// ---- Product metrics ------------------------------------------------------------------------
+
+/** One image of the latest set (spec 002 section 3): a PNG, base64. */
+export const ProductMetricsImage = z.object({ fileName: z.string(), base64: z.string() });
+/** The caller's latest set of the 13 images; an empty list before the first refresh. */
+export const getProductMetricsImages = {
+  method: 'GET',
+  path: '/simplifi/v1/appsupport/metricsimages/download',
+  response: z.array(ProductMetricsImage),
+} as const;
 
 /** Usage-frequency groups (spec 002 section 9): active on 1, 2, 3, or 4 and more days of the period. */
 export const USAGE_GROUPS = ['once', 'twice', 'thrice', 'weekly'] as const;

@@ -10,6 +10,8 @@ export const insightMessages = {
   metricsDateMissing: 'Dta not found',
   metricsFailed: 'Something went wrong.',
   productMetricsEmpty: 'Product Metrics not available',
+  productMetricsTitle: 'Product Metrics',
+  productMetricsLoading: 'Loading product metrics',
   serverDown: 'Server is not reachable. Please try again later.',
   invalidStatisticsCategory: 'Invalid Device Category',
   dacStatisticsCount: 'DAC Count : {count}',

@@ -65,4 +65,16 @@ describe('metrics graphs', () => {
     const pie = chartOf(graph(6), { firmwareDistribution: [{ firmwareVersion: '1.4', count: 7 }] }, options);
     expect(pie.pie).toEqual([{ name: '1.4', value: 7 }]);
   });
+
+  it('draws graph 5 as map markers where the host shows the map, else as bars per city', () => {
+    const answer = {
+      data: [{ name: 'pune', location: [73.8567, 18.5204], deviceCount: 3, userCount: 2 }],
+    };
+    const map = chartOf(graph(5), answer, { ...options, map: true });
+    expect(map.geo).toEqual([{ name: 'pune', location: [73.8567, 18.5204], deviceCount: 3, userCount: 2 }]);
+    expect(map.empty).toBe(false);
+    const bars = chartOf(graph(5), answer, options);
+    expect(bars.geo).toBeUndefined();
+    expect(bars.series.map((s) => s.values)).toEqual([[3], [2]]);
+  });
 });

@@ -1,7 +1,10 @@
 import { firmwareDistribution } from '@console/contracts/firmware';
 import {
+  barSpec,
   bucketHours,
   CATEGORY_GROUPS,
+  type ChartSeries,
+  type ChartSpec,
   CONTROLLERS,
   getActiveHourly,
   getControllerCounts,
@@ -17,6 +20,8 @@ import {
   getUsersDuration,
   type HourBucket,
 } from '@console/contracts/insights';
+
+export type { ChartSpec } from '@console/contracts/insights';
 
 /*
  * The 14 graph types of the Metrics Chart (spec 002 section 2): which call each makes, which
@@ -90,26 +95,12 @@ export const GRAPHS: readonly Graph[] = [
   },
 ];
 
-export interface ChartSeries {
-  name: string;
-  values: number[];
-}
-export interface ChartSpec {
-  title: string;
-  xName: string;
-  yName: string;
-  x: string[];
-  series: ChartSeries[];
-  /** Pie slices instead of bars (firmware distribution). */
-  pie?: { name: string; value: number }[];
-  /** Whether there is anything to draw. */
-  empty: boolean;
-}
-
 export interface ChartOptions {
   controllers: string[];
   models: string[];
   hours: HourBucket;
+  /** Graph 5 as a map (on the hosts that show it: mapShownOn), else bars per city. */
+  map?: boolean;
 }
 
 type Counts = Record<string, number>;
@@ -117,7 +108,6 @@ type Point = Record<string, unknown> & { date?: string };
 const labelOf = (key: string) => CATEGORY_GROUPS.find((g) => g.key === key)?.label ?? key;
 /** Seconds as hours with one decimal. */
 const hoursOf = (seconds: number) => Math.round(seconds / 360) / 10;
-const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 /** One series per key of a map field, over the points' dates. */
 function stacked(points: Point[], field: string, keys?: string[], label = labelOf): ChartSeries[] {
@@ -128,8 +118,19 @@ function stacked(points: Point[], field: string, keys?: string[], label = labelO
   }));
 }
 
-function spec(title: string, xName: string, yName: string, x: string[], series: ChartSeries[]): ChartSpec {
-  return { title, xName, yName, x, series, empty: series.every((s) => sum(s.values) === 0) };
+const spec = (title: string, xName: string, yName: string, x: string[], series: ChartSeries[]) =>
+  barSpec(title, { x: xName, y: yName }, x, series);
+
+/** Graph 5's cities as map markers (the data points of section 3: location [lng, lat], counts). */
+function geoSpec(title: string, data: Point[]): ChartSpec {
+  const geo = data.map((p) => ({
+    name: String(p.name),
+    location: p.location as [number, number],
+    deviceCount: Number(p.deviceCount ?? 0),
+    userCount: Number(p.userCount ?? 0),
+  }));
+  const empty = geo.every((g) => g.deviceCount === 0 && g.userCount === 0);
+  return { title, xName: '', yName: '', x: [], series: [], geo, empty };
 }
 
 /** The chart of a graph's answer (`data` of the metrics call, or the firmware distribution). */
@@ -160,6 +161,7 @@ export function chartOf(graph: Graph, answer: unknown, options: ChartOptions): C
       );
     }
     case 5:
+      if (options.map) return geoSpec(graph.label, data);
       return spec(
         graph.label,
         'City',

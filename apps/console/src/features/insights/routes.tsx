@@ -5,10 +5,11 @@ import type { FeatureRoute } from '../../shared/routing/feature-route';
 const DacStatisticsPage = lazy(() => import('./pages/dac-statistics-page'));
 const StatisticsPage = lazy(() => import('./pages/statistics-page'));
 const MetricsChartPage = lazy(() => import('./pages/metrics-chart-page'));
+const ProductMetricsPage = lazy(() => import('./pages/product-metrics-page'));
 
 /**
  * Fleet insights: DAC Statistics (its Find Statistics tab is the devices' DAC log search, handed in
- * by the app), Download Statistics and the Metrics Chart (the Product Metrics rule: the spec gives
+ * by the app), Download Statistics, Product Metrics and the Metrics Chart (the Product Metrics rule: the spec gives
  * it none of its own; its menu entry is 'Metrics Chart').
  */
 export const insightsRoutes = (links: { findStatistics: ReactNode }): FeatureRoute[] => [
@@ -18,6 +19,7 @@ export const insightsRoutes = (links: { findStatistics: ReactNode }): FeatureRou
     element: <DacStatisticsPage findStatistics={links.findStatistics} />,
   },
   { path: PATHS.statistics, rule: 'statistics', element: <StatisticsPage /> },
+  { path: PATHS.productMetrics, rule: 'productMetrics', element: <ProductMetricsPage /> },
   {
     path: PATHS.metricsChart,
     rule: 'productMetrics',

@@ -33,6 +33,8 @@ beforeAll(async () => {
   await insertTenants(t.db);
   await insertStaff(t.db, { userName: 'fw.l4', roles: ['CUSTOMERSUPPORTL4'] });
   await insertStaff(t.db, { userName: 'fw.l3', roles: ['CUSTOMERSUPPORTL3'] });
+  await insertStaff(t.db, { userName: 'fw.l2', roles: ['CUSTOMERSUPPORTL2'] });
+  await insertStaff(t.db, { userName: 'fw.partner3', roles: ['CUSTOMERSUPPORTL3'], tenantId: 'northmart' });
   await insertStaff(t.db, { userName: 'fw.partner', roles: ['CUSTOMERSUPPORTL4'], tenantId: 'northmart' });
   await t.db.insert(deviceModels).values({
     tenantId: 'panasonic',
@@ -250,6 +252,21 @@ describe('firmware distribution', () => {
     });
     const missing = await get(DISTRIBUTION, { category: 'AC', brand: '' });
     expect(missing.json().message).toBe(messages.brandEmpty);
+  });
+
+  it('answers graph 6 of the Metrics Chart too: level above 2 on the main tenant', async () => {
+    const query = { category: 'AC', brand: 'PANASONIC' };
+    const l3 = await get(DISTRIBUTION, query, await t.loginAs('fw.l3'));
+    expect(l3.statusCode).toBe(200);
+    expect(l3.json().totalDevices).toBe(4);
+    expect((await get(DISTRIBUTION, query, await t.loginAs('fw.l2'))).statusCode).toBe(403);
+    expect((await get(DISTRIBUTION, query, await t.loginAs('fw.partner3', 'northmart'))).statusCode).toBe(
+      403,
+    );
+    // The rest of Device Firmware stays above level 4.
+    expect((await get(FACTORY, { ...query, chipType: 'ESPWIFI' }, await t.loginAs('fw.l3'))).statusCode).toBe(
+      403,
+    );
   });
 });
 

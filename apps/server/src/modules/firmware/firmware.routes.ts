@@ -94,7 +94,8 @@ export const firmwareRoutes =
 
     app.get(
       firmwareDistribution.path,
-      routeOptions(firmwareDistribution, { tags, preValidation: guard }),
+      // Also graph 6 of the Metrics Chart: its own rule, wider than the screen's.
+      routeOptions(firmwareDistribution, { tags, preValidation: deps.guard('firmwareDistribution') }),
       async (request) => deps.firmware.distribution(authOf(request), request.query),
     );
   };

@@ -14,6 +14,8 @@ import { devices } from '../../platform/db/schema';
  */
 
 type Row = Record<string, unknown>;
+/** Whose data a read is limited to: a signed-in caller, or the scope an image set is drawn for. */
+export type ScopedCaller = Pick<RequestAuth, 'tenantId' | 'scope'>;
 const num = (v: unknown) => Number(v ?? 0);
 
 const deviceScope = {
@@ -28,7 +30,7 @@ const deviceScope = {
  * (a registration, a login: '') or stand for all categories ('*'); those rows are limited by tenant
  * and country only.
  */
-function scope(auth: RequestAuth): SQL {
+function scope(auth: ScopedCaller): SQL {
   const { allowedCountries, allowedDeviceCategories, allowCompanyBrand } = auth.scope;
   return sql`tenant_id = ${auth.tenantId}
     AND country = ANY(${sql.param(allowedCountries)}::text[])
@@ -50,7 +52,7 @@ export interface DayRange {
 /** Events of `kind` per day and category (or model) in the categories given. */
 export async function countEventsByDay(
   db: Db,
-  auth: RequestAuth,
+  auth: ScopedCaller,
   input: { kinds: string[]; categories: string[]; range: DayRange; by: 'category' | 'model_number' },
 ) {
   const dim = sql.raw(input.by);
@@ -65,7 +67,7 @@ export async function countEventsByDay(
 }
 
 /** Registrations per day in the range, and all registrations before it. */
-export async function countRegistrations(db: Db, auth: RequestAuth, range: DayRange) {
+export async function countRegistrations(db: Db, auth: ScopedCaller, range: DayRange) {
   const found = await rows(
     db,
     sql`SELECT CASE WHEN day < ${range.from} THEN '' ELSE day::text END AS day, sum(events) AS n
@@ -75,34 +77,43 @@ export async function countRegistrations(db: Db, auth: RequestAuth, range: DayRa
 }
 
 /**
- * Distinct active devices or users of a day: per hour (hour 0-23) or for the day (-1), by
- * controller ('*' any) and category ('*' users across categories).
+ * Distinct active devices or users per day of the range: per hour (hour 0-23) or for the day (-1),
+ * by controller ('*' any) and category. Users are counted across categories ('*') unless
+ * `usersByCategory` asks for their per-category rows.
  */
 export async function countActives(
   db: Db,
-  auth: RequestAuth,
-  input: { subject: 'device' | 'user'; range: DayRange; hourly: boolean; byController: boolean },
+  auth: ScopedCaller,
+  input: {
+    subject: 'device' | 'user';
+    range: DayRange;
+    hourly: boolean;
+    byController: boolean;
+    usersByCategory?: boolean;
+  },
 ) {
-  const category = input.subject === 'user' ? sql`category = '*'` : sql`category <> '*'`;
+  const allCategories = input.subject === 'user' && !input.usersByCategory;
+  const category = allCategories ? sql`category = '*'` : sql`category <> '*'`;
   const hour = input.hourly ? sql`hour >= 0` : sql`hour = -1`;
   const controller = input.byController ? sql`controller <> '*'` : sql`controller = '*'`;
   const found = await rows(
     db,
-    sql`SELECT day::text AS day, hour, controller, sum(actives) AS n FROM activity_active_counts
+    sql`SELECT day::text AS day, hour, controller, category, sum(actives) AS n FROM activity_active_counts
      WHERE ${scope(auth)} AND subject = ${input.subject} AND day BETWEEN ${input.range.from} AND ${input.range.to}
        AND ${hour} AND ${controller} AND ${category}
-     GROUP BY 1, 2, 3`,
+     GROUP BY 1, 2, 3, 4`,
   );
   return found.map((r) => ({
     day: String(r.day),
     hour: num(r.hour),
     controller: String(r.controller),
+    category: String(r.category),
     n: num(r.n),
   }));
 }
 
 /** Users by the number of days of the range they were active. */
-export async function countUsersByActiveDays(db: Db, auth: RequestAuth, range: DayRange) {
+export async function countUsersByActiveDays(db: Db, auth: ScopedCaller, range: DayRange) {
   const found = await rows(
     db,
     sql`SELECT days, count(*) AS users FROM (
@@ -116,7 +127,7 @@ export async function countUsersByActiveDays(db: Db, auth: RequestAuth, range: D
 }
 
 /** Net onboarded devices and users' homes per city, up to and including `day`. */
-export async function countByCity(db: Db, auth: RequestAuth, day: string) {
+export async function countByCity(db: Db, auth: ScopedCaller, day: string) {
   const found = await rows(
     db,
     sql`SELECT city,
@@ -129,17 +140,20 @@ export async function countByCity(db: Db, auth: RequestAuth, day: string) {
   return found.map((r) => ({ city: String(r.city), devices: num(r.devices), users: num(r.users) }));
 }
 
-/** Events of a kind per hour of one day, by MQTT key when asked, in the categories given (all when none). */
+/**
+ * Events of a kind per hour of the days of the range, by MQTT key or controller when asked, in the
+ * categories given (all when none).
+ */
 export async function countHourly(
   db: Db,
-  auth: RequestAuth,
-  input: { kind: string; day: string; categories?: string[]; byKey: boolean },
+  auth: ScopedCaller,
+  input: { kind: string; range: DayRange; categories?: string[]; by?: 'mqtt_key' | 'controller' },
 ) {
-  const key = input.byKey ? sql`mqtt_key` : sql`''`;
+  const key = input.by ? sql.raw(input.by) : sql`''`;
   const found = await rows(
     db,
     sql`SELECT hour, ${key} AS key, sum(events) AS n, sum(duration) AS duration FROM activity_hourly
-     WHERE ${scope(auth)} AND day = ${input.day} AND kind = ${input.kind}
+     WHERE ${scope(auth)} AND day BETWEEN ${input.range.from} AND ${input.range.to} AND kind = ${input.kind}
        AND ${input.categories ? inList(sql`upper(category)`, input.categories) : sql`true`}
      GROUP BY 1, 2`,
   );
@@ -149,6 +163,29 @@ export async function countHourly(
     n: num(r.n),
     duration: num(r.duration),
   }));
+}
+
+/**
+ * Devices first controlled through each of the `controllers` (their first day ever, kept when it
+ * falls in the range), per day and controller. Reads the day rows of those controllers in
+ * activity_actives: one per device and day it was controlled that way.
+ */
+export async function countFirstControls(
+  db: Db,
+  auth: ScopedCaller,
+  input: { controllers: readonly string[]; range: DayRange },
+) {
+  const found = await rows(
+    db,
+    sql`SELECT first_day::text AS day, controller, count(*) AS n FROM (
+        SELECT subject_id, controller, min(day) AS first_day FROM activity_actives
+         WHERE ${scope(auth)} AND subject = 'device' AND hour = -1 AND day <= ${input.range.to}
+           AND ${inList(sql`controller`, input.controllers)}
+         GROUP BY 1, 2) AS firsts
+      WHERE first_day >= ${input.range.from}
+      GROUP BY 1, 2`,
+  );
+  return found.map((r) => ({ day: String(r.day), controller: String(r.controller), n: num(r.n) }));
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   getOnboardByModel,
   getOnboardCount,
   getOnboardCountAc,
+  getProductMetricsImages,
   getUsersAndOnboards,
   getUsersDuration,
 } from '@console/contracts/insights';
@@ -21,6 +22,7 @@ import { authOf } from '../../platform/auth/guard';
 import { routeOptions } from '../../platform/http/route-options';
 import type { ModuleContext } from '../context';
 import { createMetricsService } from './metrics.service';
+import { createProductMetrics } from './product-metrics.service';
 import { type CsvFile, createStatisticsService } from './statistics.service';
 
 const sendCsv = (reply: FastifyReply, file: CsvFile) =>
@@ -32,7 +34,7 @@ const sendCsv = (reply: FastifyReply, file: CsvFile) =>
 /**
  * Fleet insights (spec 002 sections 2, 6 and 7). DAC Statistics: rule dacStatistics (FACTORYADMIN,
  * CUSTOMERSUPPORTL4, CLOUDADMIN). Download Statistics: rule statistics (level above 2, main
- * tenant). The metrics portal: rule productMetrics — the spec gives the Metrics Chart screen no
+ * tenant). Product Metrics images and the metrics portal: rule productMetrics — the spec gives the Metrics Chart screen no
  * rule of its own, and its charts show the same figures as the Product Metrics images. Every
  * answer is limited to the caller's tenant, countries, categories and brands.
  */
@@ -41,6 +43,7 @@ export const insightsRoutes =
   async (app) => {
     const statistics = createStatisticsService(deps.db);
     const metrics = createMetricsService(deps.db);
+    const productMetrics = createProductMetrics(deps);
     const tags = ['insights'];
 
     app.get(
@@ -60,6 +63,9 @@ export const insightsRoutes =
     );
 
     const charts = { tags, preValidation: deps.guard('productMetrics') };
+    app.get(getProductMetricsImages.path, routeOptions(getProductMetricsImages, charts), (request) =>
+      productMetrics.latest(authOf(request)),
+    );
     const period = [
       [getOnboardCount, metrics.onboardCount],
       [getOffboardCount, metrics.offboardCount],

@@ -12,7 +12,6 @@ import {
   toDmy,
   USAGE_GROUPS,
 } from '@console/contracts/insights';
-import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
 import { badRequest } from '../../platform/http/errors';
 import { cityLocation } from './city-locations';
@@ -24,6 +23,7 @@ import {
   countRegistrations,
   countUsersByActiveDays,
   type DayRange,
+  type ScopedCaller,
 } from './insights.queries';
 
 type Counts = Record<string, number>;
@@ -55,7 +55,7 @@ const add = (counts: Counts, key: string, n: number) => {
 };
 
 /** The group's categories the caller may see; 400 for a category no group knows. */
-function membersOf(auth: RequestAuth, category: string): string[] {
+function membersOf(auth: ScopedCaller, category: string): string[] {
   const group = CATEGORY_GROUPS.find((g) => g.key === category.toUpperCase()) ?? groupOfCategory(category);
   if (!group) throw badRequest('invalidStatisticsCategory');
   return allowedMembers(group, auth.scope.allowedDeviceCategories);
@@ -72,7 +72,7 @@ export function createMetricsService(db: Db, now: () => number = () => Math.floo
 
   /** Events of a lifecycle kind per bucket, counted under `keyOf(category or model)`. */
   async function onboardPoints(
-    auth: RequestAuth,
+    auth: ScopedCaller,
     input: { kind: string; categories: string[]; buckets: Bucket[]; by: 'category' | 'model_number' },
     keyOf: (key: string) => string,
   ) {
@@ -89,7 +89,7 @@ export function createMetricsService(db: Db, now: () => number = () => Math.floo
   }
 
   /** Onboardings or offboardings per bucket, by category group (non-AC) or AC category. */
-  async function lifecycle(auth: RequestAuth, query: MetricsPeriodQuery, kind: string, ac: boolean) {
+  async function lifecycle(auth: ScopedCaller, query: MetricsPeriodQuery, kind: string, ac: boolean) {
     const buckets = bucketsOf(query, today());
     const groups = ac ? CATEGORY_GROUPS.filter((g) => g.key === AC_GROUP) : NON_AC;
     const categories = groups.flatMap((g) => allowedMembers(g, auth.scope.allowedDeviceCategories));
@@ -102,13 +102,13 @@ export function createMetricsService(db: Db, now: () => number = () => Math.floo
   }
 
   return {
-    onboardCount: (auth: RequestAuth, q: MetricsPeriodQuery) => lifecycle(auth, q, 'onboard', false),
-    offboardCount: (auth: RequestAuth, q: MetricsPeriodQuery) => lifecycle(auth, q, 'offboard', false),
-    onboardCountAc: (auth: RequestAuth, q: MetricsPeriodQuery) => lifecycle(auth, q, 'onboard', true),
-    offboardCountAc: (auth: RequestAuth, q: MetricsPeriodQuery) => lifecycle(auth, q, 'offboard', true),
+    onboardCount: (auth: ScopedCaller, q: MetricsPeriodQuery) => lifecycle(auth, q, 'onboard', false),
+    offboardCount: (auth: ScopedCaller, q: MetricsPeriodQuery) => lifecycle(auth, q, 'offboard', false),
+    onboardCountAc: (auth: ScopedCaller, q: MetricsPeriodQuery) => lifecycle(auth, q, 'onboard', true),
+    offboardCountAc: (auth: ScopedCaller, q: MetricsPeriodQuery) => lifecycle(auth, q, 'offboard', true),
 
     /** Graph 3: registrations (users) and the category's onboardings (totalCount) per bucket. */
-    async usersAndOnboards(auth: RequestAuth, category: string, query: MetricsPeriodQuery) {
+    async usersAndOnboards(auth: ScopedCaller, category: string, query: MetricsPeriodQuery) {
       const buckets = bucketsOf(query, today());
       const range = spanOf(buckets);
       const onboards = await countEventsByDay(db, auth, {
@@ -145,7 +145,7 @@ export function createMetricsService(db: Db, now: () => number = () => Math.floo
     },
 
     /** Graphs 4 and 10: distinct active devices or users of a day, per controller. */
-    async controllerCounts(auth: RequestAuth, query: { onDate: string; subject: 'device' | 'user' }) {
+    async controllerCounts(auth: ScopedCaller, query: { onDate: string; subject: 'device' | 'user' }) {
       const day = dayOf(query.onDate);
       const found = await countActives(db, auth, {
         subject: query.subject,
@@ -166,7 +166,7 @@ export function createMetricsService(db: Db, now: () => number = () => Math.floo
     },
 
     /** Graph 9: distinct active devices (or users) per hour of one day, keyed 00-23. */
-    async activeHourly(auth: RequestAuth, query: { startDate: string; subject: 'device' | 'user' }) {
+    async activeHourly(auth: ScopedCaller, query: { startDate: string; subject: 'device' | 'user' }) {
       const day = dayOf(query.startDate);
       const range = { from: day, to: day };
       const found = await countActives(db, auth, {
@@ -188,7 +188,7 @@ export function createMetricsService(db: Db, now: () => number = () => Math.floo
     },
 
     /** Graph 5: per city, devices onboarded (net of offboardings) and users' homes, up to the day. */
-    async geographicalDist(auth: RequestAuth, query: { onDate: string }) {
+    async geographicalDist(auth: ScopedCaller, query: { onDate: string }) {
       const found = await countByCity(db, auth, dayOf(query.onDate));
       const data = found.flatMap((r) => {
         const location = cityLocation(r.city);
@@ -198,7 +198,7 @@ export function createMetricsService(db: Db, now: () => number = () => Math.floo
     },
 
     /** Graph 8: onboardings per bucket by model number, in one category group. */
-    async onboardByModel(auth: RequestAuth, query: MetricsPeriodQuery & { category: string }) {
+    async onboardByModel(auth: ScopedCaller, query: MetricsPeriodQuery & { category: string }) {
       const buckets = bucketsOf(query, today());
       const categories = membersOf(auth, query.category);
       const data = await onboardPoints(
@@ -212,7 +212,7 @@ export function createMetricsService(db: Db, now: () => number = () => Math.floo
     },
 
     /** Graph 7: users active on one, two, three, or four and more days of the period (spec 002 section 9). */
-    async groupUsers(auth: RequestAuth, query: MetricsPeriodQuery) {
+    async groupUsers(auth: ScopedCaller, query: MetricsPeriodQuery) {
       const found = await countUsersByActiveDays(db, auth, spanOf(bucketsOf(query, today())));
       const users = [0, 0, 0, 0];
       for (const r of found) users[Math.min(r.days, 4) - 1] = (users[Math.min(r.days, 4) - 1] ?? 0) + r.users;
@@ -220,12 +220,9 @@ export function createMetricsService(db: Db, now: () => number = () => Math.floo
     },
 
     /** Graph 13: MQTT sessions ended per hour of a day, their total and average length (seconds). */
-    async usersDuration(auth: RequestAuth, query: { onDate: string }) {
-      const found = await countHourly(db, auth, {
-        kind: 'sessionEnd',
-        day: dayOf(query.onDate),
-        byKey: false,
-      });
+    async usersDuration(auth: ScopedCaller, query: { onDate: string }) {
+      const day = dayOf(query.onDate);
+      const found = await countHourly(db, auth, { kind: 'sessionEnd', range: { from: day, to: day } });
       const data = HOUR_KEYS.map((date) => ({ date, totalCount: 0, totalDuration: 0, averageDuration: 0 }));
       for (const r of found) {
         const point = data[r.hour];
@@ -238,12 +235,13 @@ export function createMetricsService(db: Db, now: () => number = () => Math.floo
     },
 
     /** Graph 14: controls per MQTT key on a day in one category group. */
-    async mqttKeysFrequency(auth: RequestAuth, query: { onDate: string; category: string }) {
+    async mqttKeysFrequency(auth: ScopedCaller, query: { onDate: string; category: string }) {
+      const day = dayOf(query.onDate);
       const found = await countHourly(db, auth, {
         kind: 'control',
-        day: dayOf(query.onDate),
+        range: { from: day, to: day },
         categories: membersOf(auth, query.category),
-        byKey: true,
+        by: 'mqtt_key',
       });
       const mqttKeysCount: Counts = {};
       for (const r of found) if (r.key) add(mqttKeysCount, r.key, r.n);

@@ -3,6 +3,7 @@ import {
   CONTROLLERS,
   HOUR_BUCKETS,
   type HourBucket,
+  mapShownOn,
   metricsRangeProblem,
   PERIOD_OPTIONS,
 } from '@console/contracts/insights';
@@ -13,6 +14,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { errorText } from '../../../shared/api/api-error';
 import { useSession } from '../../../shared/session/use-session';
+import { useTenant } from '../../../shared/tenant/tenant-context';
 import { showAlert } from '../../../shared/ui/alert-store';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { metricsQuery } from '../api/get-metrics';
@@ -64,6 +66,7 @@ function inputOf(
  */
 export default function MetricsChartPage() {
   const session = useSession();
+  const map = mapShownOn(window.location.hostname, useTenant());
   const allowed = session?.user.allowedDeviceCategories ?? [];
   const groups = CATEGORY_GROUPS.filter((g) => g.members.some((m) => allowed.includes(m)));
   const brand = session?.user.allowCompanyBrand[0] ?? '';
@@ -90,8 +93,9 @@ export default function MetricsChartPage() {
 
   const found = modelsOf(result.data);
   const chart = useMemo(
-    () => (result.data ? chartOf(graph, result.data, { controllers, models: models ?? found, hours }) : null),
-    [graph, result.data, controllers, models, found, hours],
+    () =>
+      result.data ? chartOf(graph, result.data, { controllers, models: models ?? found, hours, map }) : null,
+    [graph, result.data, controllers, models, found, hours, map],
   );
 
   const ask = (next = { period, range, onDate, category, brand }, g = graph) => {

@@ -4,9 +4,12 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
+  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 
@@ -165,4 +168,31 @@ export const activityActiveCounts = pgTable(
       t.country,
     ),
   ],
+);
+
+/** A data scope as the product metrics images are drawn for (the caller's countries, categories, brands). */
+export interface ImageScope {
+  allowedCountries: string[];
+  allowedDeviceCategories: string[];
+  allowCompanyBrand: string[];
+}
+
+/**
+ * The latest Product Metrics images of one tenant and data scope (docs/decisions/0022): the 13 PNGs
+ * sit in the file store under `images[].key`; a set is made when a caller of that scope first asks,
+ * drawn by the refresh job at once and then every 2 hours, and dropped when nobody asked for 30 days.
+ */
+export const productMetricsSets = pgTable(
+  'product_metrics_sets',
+  {
+    tenantId: text('tenant_id').notNull(),
+    /** sha256 of the scope's sorted lists. */
+    scopeKey: text('scope_key').notNull(),
+    scope: jsonb('scope').$type<ImageScope>().notNull(),
+    /** The file-store keys of the latest images, in the spec's order; empty until first drawn. */
+    images: jsonb('images').$type<{ fileName: string; key: string }[]>().notNull().default([]),
+    renderedAt: timestamp('rendered_at', { withTimezone: true }),
+    askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.scopeKey] })],
 );

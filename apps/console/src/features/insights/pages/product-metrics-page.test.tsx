@@ -1,0 +1,52 @@
+import { getProductMetricsImages, PRODUCT_METRICS } from '@console/contracts/insights';
+import { messages } from '@console/contracts/messages';
+import { PATHS } from '@console/contracts/paths';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answer, FakeStatus, fakeApi } from '../../../../test/fake-api';
+import { renderScreen, signedInAs } from '../../../../test/render-screen';
+import ProductMetricsPage from './product-metrics-page';
+
+// A 1x1 PNG: what the image holds does not matter here, only that each is shown with its title.
+const PIXEL = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const images = PRODUCT_METRICS.map((m) => ({ fileName: m.fileName, base64: PIXEL }));
+const open = () =>
+  renderScreen(<ProductMetricsPage />, { path: PATHS.productMetrics, url: PATHS.productMetrics });
+
+describe('Product Metrics screen', () => {
+  it('shows the 13 titled images and opens one enlarged with its title on click', async () => {
+    signedInAs(['CUSTOMERSUPPORTL4'], 5);
+    fakeApi(answer(getProductMetricsImages, () => images));
+    open();
+    const buttons = await screen.findAllByRole('button', { name: /./ });
+    const tiles = buttons.filter((b) => b.classList.contains('product-metric-open'));
+    expect(tiles.map((b) => b.getAttribute('aria-label'))).toEqual(PRODUCT_METRICS.map((m) => m.title));
+    expect(screen.getByText('Onboarded ACs by Month')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Weekly Active Frequency' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Weekly Active Frequency')).toBeTruthy();
+    expect(within(dialog).getByRole('img', { name: 'Weekly Active Frequency' }).getAttribute('src')).toBe(
+      `data:image/png;base64,${PIXEL}`,
+    );
+  });
+
+  it("says 'Product Metrics not available' while there are none", async () => {
+    signedInAs(['CUSTOMERSUPPORTL4'], 5);
+    fakeApi(answer(getProductMetricsImages, () => []));
+    open();
+    expect(await screen.findByText(messages.productMetricsEmpty)).toBeTruthy();
+  });
+
+  it("shows the server's error message in the empty state", async () => {
+    signedInAs(['CUSTOMERSUPPORTL4'], 5);
+    fakeApi(
+      answer(getProductMetricsImages, () => {
+        throw new FakeStatus(403, { message: messages.metricsFailed });
+      }),
+    );
+    open();
+    expect(await screen.findByText(messages.metricsFailed)).toBeTruthy();
+    expect(screen.queryByText(messages.productMetricsEmpty)).toBeNull();
+  });
+});

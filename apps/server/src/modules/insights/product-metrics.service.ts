@@ -1,0 +1,202 @@
+import { createHash } from 'node:crypto';
+import { PRODUCT_METRICS_REFRESH_HOURS } from '@console/contracts/insights';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { type ImageScope, productMetricsSets } from '../../platform/db/schema';
+import type { FileStore } from '../../platform/files/file-store';
+import type { JobQueue, PgBoss } from '../../platform/jobs/job-queue';
+import type { Log } from '../../platform/mqtt/log';
+import type { ScopedCaller } from './insights.queries';
+import { productMetricsFigures } from './product-metrics.figures';
+import { chartPng } from './product-metrics.render';
+
+/*
+ * Product Metrics images (spec 002 section 2; docs/decisions/0022-product-metrics-images.md): one
+ * set of 13 PNGs per tenant and data scope, so every caller sees exactly their countries,
+ * categories and brands. A set is made when a caller of a new scope first asks (they see the empty
+ * state while the refresh job draws it), redrawn every PRODUCT_METRICS_REFRESH_HOURS by the
+ * schedule, and dropped once nobody asked for it for STALE_DAYS.
+ */
+
+export const PRODUCT_METRICS_QUEUE = 'product-metrics-refresh';
+const FILE_PREFIX = 'product-metrics';
+const STALE_DAYS = 30;
+/** How often a set's last-asked time is written (not on every visit). */
+const ASKED_EVERY_MS = 3_600_000;
+
+/** What a refresh job does: one set, the sets never drawn, or every set (the schedule). */
+export type RefreshJob = { tenantId: string; scopeKey: string } | { pending: true } | Record<string, never>;
+
+const sorted = (values: readonly string[]) => [...new Set(values)].sort();
+
+export function imageScopeOf(scope: ImageScope): ImageScope {
+  return {
+    allowedCountries: sorted(scope.allowedCountries),
+    allowedDeviceCategories: sorted(scope.allowedDeviceCategories),
+    allowCompanyBrand: sorted(scope.allowCompanyBrand),
+  };
+}
+
+/** The key of a scope: the same lists in any order give the same key. */
+export const scopeKeyOf = (scope: ImageScope) =>
+  createHash('sha256')
+    .update(JSON.stringify(imageScopeOf(scope)))
+    .digest('hex');
+
+export interface ProductMetricsDeps {
+  db: Db;
+  files: FileStore;
+  jobs: JobQueue;
+  now?: () => number;
+}
+
+export function createProductMetrics(deps: ProductMetricsDeps) {
+  const { db, files, jobs } = deps;
+  const nowMs = deps.now ?? Date.now;
+  let queueReady: Promise<void> | undefined;
+
+  /** The running pg-boss with the refresh queue made. */
+  async function boss(): Promise<PgBoss> {
+    const b = await jobs.boss();
+    queueReady ??= b.getQueue(PRODUCT_METRICS_QUEUE).then(async (q) => {
+      if (!q) await b.createQueue(PRODUCT_METRICS_QUEUE, { name: PRODUCT_METRICS_QUEUE, policy: 'standard' });
+    });
+    await queueReady;
+    return b;
+  }
+
+  const setWhere = (tenantId: string, scopeKey: string) =>
+    and(eq(productMetricsSets.tenantId, tenantId), eq(productMetricsSets.scopeKey, scopeKey));
+
+  /** Draws one set's 13 images, stores them and swaps them in; the old files are removed. */
+  async function refreshSet(tenantId: string, scopeKey: string) {
+    const [set] = await db.select().from(productMetricsSets).where(setWhere(tenantId, scopeKey));
+    if (!set) return;
+    const caller = { tenantId, scope: { ...set.scope, allowedCountryCodes: [] } };
+    const figures = await productMetricsFigures(db, caller, () => Math.floor(nowMs() / 1000));
+    const images: { fileName: string; key: string }[] = [];
+    for (const f of figures) {
+      const stored = await files.saveBuffer(chartPng(f.spec), FILE_PREFIX);
+      images.push({ fileName: f.fileName, key: stored.key });
+    }
+    const old = await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ images: productMetricsSets.images })
+        .from(productMetricsSets)
+        .where(setWhere(tenantId, scopeKey))
+        .for('update');
+      if (!locked) return images; // dropped meanwhile: the new files go
+      await tx
+        .update(productMetricsSets)
+        .set({ images, renderedAt: new Date(nowMs()) })
+        .where(setWhere(tenantId, scopeKey));
+      return locked.images;
+    });
+    for (const image of old) await files.remove(image.key).catch(() => undefined);
+  }
+
+  async function allSets(pendingOnly: boolean) {
+    return db
+      .select({ tenantId: productMetricsSets.tenantId, scopeKey: productMetricsSets.scopeKey })
+      .from(productMetricsSets)
+      .where(pendingOnly ? isNull(productMetricsSets.renderedAt) : sql`true`);
+  }
+
+  /** Drops the sets nobody asked for in STALE_DAYS, with their files. */
+  async function dropStale() {
+    const before = new Date(nowMs() - STALE_DAYS * 86_400_000);
+    const gone = await db
+      .delete(productMetricsSets)
+      .where(lt(productMetricsSets.askedAt, before))
+      .returning({ images: productMetricsSets.images });
+    for (const set of gone)
+      for (const image of set.images) await files.remove(image.key).catch(() => undefined);
+  }
+
+  return {
+    /**
+     * The latest images of the caller's tenant and scope, base64; an empty list while the set is
+     * not drawn yet (its refresh is queued on the first ask).
+     */
+    async latest(caller: ScopedCaller): Promise<{ fileName: string; base64: string }[]> {
+      const scope = imageScopeOf(caller.scope);
+      const scopeKey = scopeKeyOf(scope);
+      const [set] = await db.select().from(productMetricsSets).where(setWhere(caller.tenantId, scopeKey));
+      if (!set) {
+        const made = await db
+          .insert(productMetricsSets)
+          .values({ tenantId: caller.tenantId, scopeKey, scope, askedAt: new Date(nowMs()) })
+          .onConflictDoNothing()
+          .returning({ scopeKey: productMetricsSets.scopeKey });
+        if (made.length) await this.request({ tenantId: caller.tenantId, scopeKey });
+        return [];
+      }
+      if (nowMs() - set.askedAt.getTime() > ASKED_EVERY_MS) {
+        await db
+          .update(productMetricsSets)
+          .set({ askedAt: new Date(nowMs()) })
+          .where(setWhere(caller.tenantId, scopeKey));
+      }
+      return Promise.all(
+        set.images.map(async (image) => ({
+          fileName: image.fileName,
+          base64: (await files.read(image.key)).toString('base64'),
+        })),
+      );
+    },
+
+    /** Queues a refresh job. */
+    async request(job: RefreshJob) {
+      await (await boss()).send(PRODUCT_METRICS_QUEUE, job);
+    },
+
+    /** Runs a refresh job; answers how many sets were drawn and how long it took. */
+    async refresh(job: RefreshJob): Promise<{ sets: number; ms: number }> {
+      const started = performance.now();
+      let sets: { tenantId: string; scopeKey: string }[];
+      if ('scopeKey' in job) sets = [job as { tenantId: string; scopeKey: string }];
+      else {
+        if (!('pending' in job)) await dropStale();
+        sets = await allSets('pending' in job);
+      }
+      for (const set of sets) await refreshSet(set.tenantId, set.scopeKey);
+      return { sets: sets.length, ms: Math.round(performance.now() - started) };
+    },
+
+    /**
+     * The schedule (every PRODUCT_METRICS_REFRESH_HOURS hours, on the hour, UTC) and this server's
+     * worker; the sets never drawn are queued at once (a server stopped before drawing them).
+     */
+    async startWorker(log: Pick<Log, 'info' | 'error'>) {
+      const b = await boss();
+      await b.schedule(
+        PRODUCT_METRICS_QUEUE,
+        `0 */${PRODUCT_METRICS_REFRESH_HOURS} * * *`,
+        {},
+        { tz: 'UTC' },
+      );
+      await b.work<RefreshJob>(
+        PRODUCT_METRICS_QUEUE,
+        { batchSize: 1, pollingIntervalSeconds: 1 },
+        async ([job]) => {
+          if (!job) return;
+          try {
+            const done = await this.refresh(job.data);
+            if (done.sets) log.info(done, 'product metrics images drawn');
+          } catch (err) {
+            log.error({ err }, 'product metrics refresh failed');
+            throw err;
+          }
+        },
+      );
+      await this.request({ pending: true });
+    },
+
+    async stopWorker() {
+      const b = await jobs.boss().catch(() => undefined);
+      await b?.offWork(PRODUCT_METRICS_QUEUE).catch(() => undefined);
+    },
+  };
+}
+
+export type ProductMetrics = ReturnType<typeof createProductMetrics>;
