@@ -6,6 +6,7 @@
  */
 import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { jsonParam } from '../../platform/db/json-param';
 import { rowsOf } from '../../platform/db/rows';
 import { notificationOutbox, notificationTasks } from '../../platform/db/schema';
 import { type Audience, audienceWhere, textArray } from './notifications.targeting';
@@ -281,7 +282,20 @@ export async function orphanedTaskIds(db: Db): Promise<string[]> {
 }
 
 export async function insertOutboxRows(db: Db, rows: (typeof notificationOutbox.$inferInsert)[]) {
-  await db.insert(notificationOutbox).values(rows);
+  // The batch as one JSON parameter (platform/db/json-param.ts): a thousand rows a step.
+  const batch = rows.map((r) => ({
+    delivery_id: r.deliveryId,
+    channel: r.channel,
+    platform: r.platform ?? null,
+    recipient: r.recipient,
+    payload: r.payload,
+    status: r.status,
+  }));
+  await db.execute(sql`
+    insert into ${notificationOutbox} (delivery_id, channel, platform, recipient, payload, status)
+    select r.delivery_id, r.channel, r.platform, r.recipient, r.payload, r.status
+      from jsonb_to_recordset(${jsonParam(batch)})
+        as r(delivery_id bigint, channel text, platform text, recipient text, payload jsonb, status text)`);
 }
 
 /** A user's notification log: the deliveries sent to them, newest first, 1-based pages. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { jsonParam } from '../../platform/db/json-param';
 import { rowsOf } from '../../platform/db/rows';
 import { deviceDiagnosticLogs, deviceStatusLogs, devices } from '../../platform/db/schema';
 
@@ -15,12 +16,6 @@ export interface ReportItem {
 }
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/*
- * A batch travels as one JSON parameter (jsonb_to_recordset), not one placeholder per value:
- * building a 500-row statement value by value was a sixth of the ingest's CPU (issue 13 profile).
- */
-const jsonParam = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
 /**
  * The batch's known devices, locked in device id order: concurrent batches (several server
@@ -45,7 +40,7 @@ function logRows(items: ReportItem[], known: Map<string, { tenantId: string }>) 
   });
 }
 
-/** Log rows in the batch's order (ids follow it). */
+/** Log rows in the batch's order (ids follow it), the batch as one JSON parameter. */
 const insertLogs = (tx: Tx, table: typeof deviceStatusLogs | typeof deviceDiagnosticLogs, rows: unknown[]) =>
   tx.execute(sql`
     INSERT INTO ${table} (tenant_id, device_id, ts, payload)
