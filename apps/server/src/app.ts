@@ -14,6 +14,7 @@ import { type ModuleContext, modules } from './modules';
 import { body, registerErrorHandler } from './platform/http/error-handler';
 import { OneLineRequestLog, registerNoStore } from './platform/http/request-log';
 import { responseSerializer } from './platform/http/response-serializer';
+import { registerWellFormedText } from './platform/http/well-formed-text';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const tenantAssets = resolve(here, '../public/tenant-assets');
@@ -51,6 +52,7 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   registerErrorHandler(app);
   registerNoStore(app);
+  registerWellFormedText(app);
   // Uploads stream to the file store part by part; limits stop a request before it fills the disk.
   await app.register(multipart, {
     limits: { fileSize: deps.config.FIRMWARE_MAX_MB * 1024 * 1024, files: 2, fields: 20, fieldSize: 10_000 },
