@@ -13,6 +13,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { type ModuleContext, modules } from './modules';
 import { body, registerErrorHandler } from './platform/http/error-handler';
 import { OneLineRequestLog, registerNoStore } from './platform/http/request-log';
+import { registerRequestMetrics } from './platform/http/request-metrics';
 import { responseSerializer } from './platform/http/response-serializer';
 import { registerWellFormedText } from './platform/http/well-formed-text';
 
@@ -53,6 +54,7 @@ export async function buildApp(
   registerErrorHandler(app);
   registerNoStore(app);
   registerWellFormedText(app);
+  registerRequestMetrics(app, deps.metrics);
   // Uploads stream to the file store part by part; limits stop a request before it fills the disk.
   await app.register(multipart, {
     limits: { fileSize: deps.config.FIRMWARE_MAX_MB * 1024 * 1024, files: 2, fields: 20, fieldSize: 10_000 },
@@ -115,7 +117,7 @@ const consolePlugin = (dist: string) =>
     // wildcard: files are looked up per request, so a rebuilt console is served without a restart.
     if (built) await app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: true });
     app.setNotFoundHandler((request, reply) => {
-      const api = /^\/(simplifi|docs|healthz|tenant-assets)(\/|$)/.test(request.url);
+      const api = /^\/(simplifi|docs|healthz|metrics|tenant-assets)(\/|$)/.test(request.url);
       if (!built || request.method !== 'GET' || api) {
         return reply.status(404).send(body(404, 'notFound', messages.notFound));
       }
