@@ -42,6 +42,8 @@ export function createPlatformContext(input: PlatformInput): PlatformContext {
       from: config.MAIL_FROM,
       smtpUrl: config.SMTP_URL,
       dropDir: config.mailDir,
+      dropKeepDays: config.MAIL_DROP_KEEP_DAYS,
+      secretKey: input.secretKey,
     }),
     files: createFileStore(config, input.secretKey),
     jobs: createJobQueue(database),

@@ -69,6 +69,8 @@ const Env = z.object({
   /** SMTP server for outgoing mail (smtp[s]://user:pass@host:port); unset keeps mail in the outbox. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Support Console <no-reply@console.local>'),
+  /** Days the development outbox (DATA_DIR/mail/*.eml, no SMTP) keeps a mail. */
+  MAIL_DROP_KEEP_DAYS: z.coerce.number().positive().default(2),
   /** Who receives Report Incidence mails (comma-separated); the console's own `to` is ignored. */
   INCIDENT_EMAIL_RECIPIENTS: z
     .string()
