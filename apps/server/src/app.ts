@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ModuleContext, modules } from './modules';
+import { trackRouteAccess } from './platform/auth/route-access';
 import { body, registerErrorHandler } from './platform/http/error-handler';
 import { OneLineRequestLog, registerNoStore } from './platform/http/request-log';
 import { registerRequestMetrics } from './platform/http/request-metrics';
@@ -55,6 +56,7 @@ export async function buildApp(
   registerNoStore(app);
   registerWellFormedText(app);
   registerRequestMetrics(app, deps.metrics);
+  trackRouteAccess(app);
   // Uploads stream to the file store part by part; limits stop a request before it fills the disk.
   await app.register(multipart, {
     limits: { fileSize: deps.config.FIRMWARE_MAX_MB * 1024 * 1024, files: 2, fields: 20, fieldSize: 10_000 },
