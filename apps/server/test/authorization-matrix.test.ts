@@ -1,11 +1,14 @@
 import { can, principalOf, type Role } from '@console/contracts/access';
 import { tenantHasWarranty } from '@console/contracts/tenants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dealerRow } from '../src/modules/dealers/test-fixtures';
 import { DEMO_STAFF } from '../src/modules/demo';
+import { insertUnit } from '../src/modules/manufactured-devices/test-fixtures';
 import { issueAppSession } from '../src/platform/auth/app-sessions';
 import { type RouteAccess, routeAccessOf } from '../src/platform/auth/route-access';
+import { dealers } from '../src/platform/db/schema';
 import { buildTestApp, type TestApp } from './build-app';
-import { insertEndUser, insertStaff, insertTenants } from './fixtures';
+import { insertDevice, insertEndUser, insertHome, insertStaff, insertTenants } from './fixtures';
 
 /*
  * The authorization matrix (issue 11): every route the app registers × every demo account shape
@@ -43,6 +46,8 @@ let routes: Route[];
 let publicRoutes: string[];
 const sessions = new Map<string, Record<string, string>>();
 let appHeaders: Record<string, string>;
+/** A session of demo.l4 of its own: the matrix signs every other session out at its end. */
+let scopedHeaders: Record<string, string>;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -50,10 +55,11 @@ beforeAll(async () => {
   for (const a of [...ACCOUNTS, { userName: 'demo.norole', tenantId: 'panasonic', roles: [] }]) {
     await insertStaff(t.db, a);
   }
-  await insertEndUser(t.db, { id: 'U1', email: 'u1@example.com', mobile: '+919800000001' });
+  await insertScopeData();
   for (const a of ACCOUNTS) sessions.set(a.userName + a.tenantId, await t.loginAs(a.userName, a.tenantId));
+  scopedHeaders = await t.loginAs('demo.l4');
   appHeaders = {
-    authorization: `Bearer ${await issueAppSession(t.db, { tenantId: 'panasonic', userId: 'U1' })}`,
+    authorization: `Bearer ${await issueAppSession(t.db, { tenantId: 'panasonic', userId: 'INU1' })}`,
     'x-tenant-id': 'panasonic',
   };
 
@@ -71,6 +77,40 @@ beforeAll(async () => {
 });
 
 afterAll(() => t?.close());
+
+/**
+ * Rows in and out of a caller's scope (insertStaff's default: India, AC and REF, PANASONIC, tenant
+ * panasonic). Ids say which: `IN…` may be seen, `OUT…` never (another tenant, country, category
+ * or brand).
+ */
+async function insertScopeData() {
+  await insertEndUser(t.db, { id: 'INU1', email: 'in1@example.com', mobile: '+919800000001' });
+  await insertEndUser(t.db, {
+    id: 'OUTU2',
+    email: 'out2@example.com',
+    mobile: '+94770000002',
+    country: 'lk',
+  });
+  await insertEndUser(t.db, {
+    id: 'OUTU3',
+    email: 'out3@example.com',
+    mobile: '+919800000003',
+    tenantId: 'northmart',
+  });
+  await insertHome(t.db, { id: 'INH1', primary: ['INU1'] });
+  await insertHome(t.db, { id: 'OUTH2', primary: ['OUTU2'], country: 'lk' });
+  await insertDevice(t.db, { deviceId: 'IN01' });
+  await insertDevice(t.db, { deviceId: 'OUT02', category: 'WM' });
+  await insertDevice(t.db, { deviceId: 'OUT03', tenantId: 'northmart' });
+  await insertDevice(t.db, { deviceId: 'OUT04', country: 'lk' });
+  await insertDevice(t.db, { deviceId: 'OUT05', brand: 'OTHERBRAND' });
+  await t.db
+    .insert(dealers)
+    .values([dealerRow('IN-D1', 'in'), dealerRow('OUT-D2', 'lk'), dealerRow('OUT-D3', 'in', 'northmart')]);
+  await insertUnit(t.db, { deviceId: 'INM01' });
+  await insertUnit(t.db, { deviceId: 'OUTM02', tenantId: 'northmart' });
+  await insertUnit(t.db, { deviceId: 'OUTM03', category: 'WM' });
+}
 
 function call(route: Route, headers: Record<string, string>) {
   const url = route.url.replace(/:\w+/g, 'x1');
@@ -144,5 +184,90 @@ describe('the authorization matrix', () => {
 
   it('does not let an account without a role sign in', async () => {
     expect((await t.login('demo.norole')).statusCode).toBe(403);
+  });
+});
+
+/** A scoped list or lookup, and the in-scope row it must show (none: every row it could show is out of scope). */
+const SCOPED: { name: string; method: 'GET' | 'POST'; url: string; body?: object; shows?: string }[] = [
+  {
+    name: 'user search',
+    method: 'POST',
+    url: '/simplifi/v1/userManagement/users/search',
+    body: { email: 'in1@example.com' },
+    shows: 'INU1',
+  },
+  {
+    name: 'user search, another country',
+    method: 'POST',
+    url: '/simplifi/v1/userManagement/users/search',
+    body: { email: 'out2@example.com' },
+  },
+  {
+    name: 'user search, another tenant',
+    method: 'POST',
+    url: '/simplifi/v1/userManagement/users/search',
+    body: { userId: 'OUTU3' },
+  },
+  {
+    name: "a user's homes",
+    method: 'GET',
+    url: '/simplifi/v1/homeManagement/users/INU1/homes',
+    shows: 'INH1',
+  },
+  {
+    name: "another country's user's homes",
+    method: 'GET',
+    url: '/simplifi/v1/homeManagement/users/OUTU2/homes',
+  },
+  {
+    name: 'device lookup',
+    method: 'GET',
+    url: '/simplifi/v1/deviceManagement/devices/deviceId/IN01',
+    shows: 'IN01',
+  },
+  ...['OUT02', 'OUT03', 'OUT04', 'OUT05'].map((id) => ({
+    name: `device lookup ${id}`,
+    method: 'GET' as const,
+    url: `/simplifi/v1/deviceManagement/devices/deviceId/${id}`,
+  })),
+  {
+    name: 'dealers of India',
+    method: 'GET',
+    url: '/simplifi/v1/deviceservices/dealers?country=in',
+    shows: 'IN-D1',
+  },
+  {
+    name: 'dealers of another country',
+    method: 'GET',
+    url: '/simplifi/v1/deviceservices/dealers?country=lk',
+  },
+  {
+    name: 'manufactured ACs',
+    method: 'GET',
+    url: '/simplifi/v1/deviceManagement/devices/manufacturedDevices?category=AC&startDate=0',
+    shows: 'INM01',
+  },
+  {
+    name: 'manufactured washing machines (another category)',
+    method: 'GET',
+    url: '/simplifi/v1/deviceManagement/devices/manufacturedDevices?category=WM&startDate=0',
+  },
+];
+
+describe('data outside the caller’s scope', () => {
+  it.each(SCOPED)('is absent from $name', async ({ method, url, body, shows }) => {
+    const res = await t.app.inject({
+      method,
+      url,
+      headers: scopedHeaders,
+      ...(body ? { payload: body } : {}),
+    });
+    // Answered (an empty list, not found, or refused), never by a lost session that proves nothing.
+    expect([200, 403, 404]).toContain(res.statusCode);
+    expect(res.body).not.toMatch(/OUT(U|H|M|-D)?\d/);
+    if (shows) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(shows);
+    }
   });
 });
