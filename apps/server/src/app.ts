@@ -11,9 +11,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ModuleContext, modules } from './modules';
+import { trackRouteAccess } from './platform/auth/route-access';
 import { body, registerErrorHandler } from './platform/http/error-handler';
 import { OneLineRequestLog, registerNoStore } from './platform/http/request-log';
+import { registerRequestMetrics } from './platform/http/request-metrics';
 import { responseSerializer } from './platform/http/response-serializer';
+import { registerWellFormedText } from './platform/http/well-formed-text';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const tenantAssets = resolve(here, '../public/tenant-assets');
@@ -51,6 +54,9 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   registerErrorHandler(app);
   registerNoStore(app);
+  registerWellFormedText(app);
+  registerRequestMetrics(app, deps.metrics);
+  trackRouteAccess(app);
   // Uploads stream to the file store part by part; limits stop a request before it fills the disk.
   await app.register(multipart, {
     limits: { fileSize: deps.config.FIRMWARE_MAX_MB * 1024 * 1024, files: 2, fields: 20, fieldSize: 10_000 },
@@ -113,7 +119,7 @@ const consolePlugin = (dist: string) =>
     // wildcard: files are looked up per request, so a rebuilt console is served without a restart.
     if (built) await app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: true });
     app.setNotFoundHandler((request, reply) => {
-      const api = /^\/(simplifi|docs|healthz|tenant-assets)(\/|$)/.test(request.url);
+      const api = /^\/(simplifi|docs|healthz|metrics|tenant-assets)(\/|$)/.test(request.url);
       if (!built || request.method !== 'GET' || api) {
         return reply.status(404).send(body(404, 'notFound', messages.notFound));
       }

@@ -18,6 +18,8 @@ export interface TestAppOptions {
    * test app also starts a broker (embedded, or Mosquitto on the real target) and exposes it as `mqtt`.
    */
   workers?: string[];
+  /** Connect the app's MQTT client to this broker (a test that stops and restarts its own broker). */
+  mqttUrl?: string;
   /** Reuse this database (a restart test builds a second app on the first one's); left open at close. */
   database?: Database;
 }
@@ -44,8 +46,9 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
   const app = await buildApp(deps);
   await app.ready();
   let workers: RunningWorkers | undefined;
+  if (options.mqttUrl) mqtt = await startMqtt({ url: options.mqttUrl, port: 0, log: silentLog });
   if (options.workers?.length) {
-    mqtt = await startMqtt({ url: testMqttUrl(), port: 0, log: silentLog });
+    mqtt ??= await startMqtt({ url: testMqttUrl(), port: 0, log: silentLog });
     const broker = mqtt;
     workers = await startWorkers(
       modules,

@@ -1,8 +1,10 @@
+import type { Registry } from 'prom-client';
 import { createGuard, type Guard } from './auth/guard';
 import type { Config } from './config/config';
 import type { Database, Db } from './db/client';
 import { createFileStore } from './files/create-file-store';
 import type { FileStore } from './files/file-store';
+import { createMetricsRegistry } from './http/request-metrics';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { createMailer, type Mailer } from './mail/mailer';
 
@@ -18,6 +20,8 @@ export interface PlatformContext {
   jobs: JobQueue;
   /** Whether the server's MQTT client is connected, for the health check. */
   mqttConnected: () => boolean;
+  /** The Prometheus registry /metrics serves (request metrics are added by app.ts). */
+  metrics: Registry;
 }
 
 export interface PlatformInput {
@@ -38,10 +42,13 @@ export function createPlatformContext(input: PlatformInput): PlatformContext {
       from: config.MAIL_FROM,
       smtpUrl: config.SMTP_URL,
       dropDir: config.mailDir,
+      dropKeepDays: config.MAIL_DROP_KEEP_DAYS,
+      secretKey: input.secretKey,
     }),
     files: createFileStore(config, input.secretKey),
     jobs: createJobQueue(database),
     mqttConnected: input.mqttConnected ?? (() => false),
+    metrics: createMetricsRegistry(),
   };
 }
 

@@ -20,5 +20,6 @@ export function otpMail(input: {
     to: [input.to],
     subject: messages.otpMailSubject,
     text,
+    secret: true,
   };
 }

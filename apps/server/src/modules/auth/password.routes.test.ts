@@ -2,7 +2,8 @@ import { fillMessage, messages } from '@console/contracts/messages';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { insertStaff, insertTenants, PASSWORD } from '../../../test/fixtures';
+import { insertStaff, insertTenants, PASSWORD, TEST_SECRET_KEY } from '../../../test/fixtures';
+import { openSecret } from '../../platform/auth/secret-box';
 import { newTotpSecret } from '../../platform/auth/totp';
 import { auditLog, loginFailures, mailOutbox, passwordResets, staffUsers } from '../../platform/db/schema';
 
@@ -38,7 +39,8 @@ async function otpFromOutbox(email: string): Promise<string> {
     .where(sql`${email} = any(${mailOutbox.to})`)
     .orderBy(desc(mailOutbox.id))
     .limit(1);
-  const code = mail?.text.match(/code is (\d{6})/)?.[1];
+  // The reset code is sealed at rest: only the server key opens it.
+  const code = mail && openSecret(TEST_SECRET_KEY, mail.text).match(/code is (\d{6})/)?.[1];
   if (!code) throw new Error(`no OTP mail for ${email}`);
   return code;
 }
@@ -81,6 +83,7 @@ describe('otpGeneration', () => {
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'password-reset-otp'));
     expect(mail?.status).toBe('stored');
     expect(mail?.subject).not.toContain(otp);
+    expect(mail?.text).not.toContain(otp); // sealed at rest
     const rows = await t.db.select().from(passwordResets);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.otpHash).not.toContain(otp);

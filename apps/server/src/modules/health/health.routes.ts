@@ -2,13 +2,36 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleContext } from '../context';
 
+const State = z.enum(['ok', 'down']);
 const Health = z.object({
   status: z.enum(['ok', 'degraded']),
-  database: z.string(),
-  mqtt: z.enum(['connected', 'disconnected']),
+  /** Each dependency the server needs to do its work. */
+  checks: z.object({ db: State, mqtt: State, jobs: State, files: State }),
 });
 
-/** Liveness and readiness: the database answers and the MQTT client is connected. Our own call, not in the spec. */
+/** A check that hangs (a stalled database, an unreachable bucket) counts as down after this. */
+const CHECK_TIMEOUT_MS = 2_000;
+
+async function passes(check: () => Promise<unknown>): Promise<'ok' | 'down'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([check(), timeout]);
+    return 'ok';
+  } catch {
+    return 'down';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Liveness and readiness, per dependency: the database answers, the MQTT client is connected, the
+ * job queue can take jobs, the file store can be written. 503 when any is down, so a load balancer
+ * stops sending work a server cannot finish. Our own call, not in the spec.
+ */
 export const healthRoutes =
   (deps: ModuleContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -16,19 +39,14 @@ export const healthRoutes =
       '/healthz',
       { schema: { tags: ['health'], response: { 200: Health, 503: Health } } },
       async (_req, reply) => {
-        let databaseUp = true;
-        try {
-          await deps.database.execute('select 1');
-        } catch {
-          databaseUp = false;
-        }
-        const mqtt = deps.mqttConnected() ? 'connected' : 'disconnected';
-        const body = {
-          status: databaseUp ? ('ok' as const) : ('degraded' as const),
-          database: databaseUp ? deps.database.engine : 'down',
-          mqtt: mqtt as 'connected' | 'disconnected',
-        };
-        return reply.status(databaseUp ? 200 : 503).send(body);
+        const [db, jobs, files] = await Promise.all([
+          passes(() => deps.database.execute('SELECT 1')),
+          passes(() => deps.jobs.check()),
+          passes(() => deps.files.check()),
+        ]);
+        const checks = { db, mqtt: deps.mqttConnected() ? ('ok' as const) : ('down' as const), jobs, files };
+        const up = Object.values(checks).every((state) => state === 'ok');
+        return reply.status(up ? 200 : 503).send({ status: up ? 'ok' : 'degraded', checks });
       },
     );
   };

@@ -1,5 +1,4 @@
 import type { RuleName } from '@console/contracts/access';
-import { can } from '@console/contracts/access';
 import {
   cancelNotificationTask,
   getNotificationLog,
@@ -10,7 +9,6 @@ import {
 } from '@console/contracts/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/guard';
-import { forbidden } from '../../platform/http/errors';
 import { routeOptions } from '../../platform/http/route-options';
 import type { ModuleContext } from '../context';
 
@@ -23,13 +21,7 @@ export const notificationRoutes =
   (deps: ModuleContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['notifications'];
-    const session = deps.guard();
-    const permission = (rule: RuleName) => [
-      session,
-      async (request: Parameters<typeof authOf>[0]) => {
-        if (!can(authOf(request).principal, rule)) throw forbidden('insufficientPermission');
-      },
-    ];
+    const permission = (rule: RuleName) => deps.guard(rule, 'insufficientPermission');
     const service = deps.notifications;
 
     app.post(
@@ -54,7 +46,8 @@ export const notificationRoutes =
     );
     app.get(
       listNotificationTasks.path,
-      routeOptions(listNotificationTasks, { tags, preValidation: session }),
+      // Listing tasks: whoever may send or view one (the send roles are among the view roles).
+      routeOptions(listNotificationTasks, { tags, preValidation: permission('getNotificationTask') }),
       async (request) => service.list(authOf(request), request.query.q, request.query.limit),
     );
     app.get(

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/guard';
 import { routeOptions } from '../../platform/http/route-options';
 import type { AppDeps } from '../context';
+import { requireWarranty } from './warranty-enabled';
 import { createWarrantyMismatchService } from './warranty-mismatch.service';
 
 const tags = ['warranty'];
@@ -16,7 +17,12 @@ const tags = ['warranty'];
 export const warrantyRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const guard = deps.guard('warranty');
+    // The rule, then the tenant's setting, both before the request is validated: a tenant without
+    // warranty learns nothing of these calls' inputs.
+    const guard = [
+      deps.guard('warranty'),
+      async (request: Parameters<typeof authOf>[0]) => requireWarranty(deps.tenants, authOf(request)),
+    ];
     const mismatches = createWarrantyMismatchService(deps);
 
     app.post(

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { appSessions } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
 import { bearerToken } from './guard';
+import { declareAccess } from './route-access';
 import { hashToken } from './sessions';
 
 /** An app user (the consumer app's signed-in person): their tenant and end-user id. */
@@ -43,19 +44,22 @@ export async function issueAppSession(db: Db, user: AppUser, days = APP_SESSION_
  * session is not one), and an X-Tenant-ID matching it when sent (else 403).
  */
 export function createAppGuard(db: Db): preValidationAsyncHookHandler {
-  return async function appGuard(request) {
-    const token = bearerToken(request);
-    if (!token) throw unauthorized('appSessionRequired');
-    const [session] = await db
-      .select({ tenantId: appSessions.tenantId, userId: appSessions.userId })
-      .from(appSessions)
-      .where(and(eq(appSessions.tokenHash, hashToken(token)), gt(appSessions.expiresAt, new Date())));
-    if (!session) throw unauthorized('appSessionRequired');
-    const tenantHeader = request.headers[HEADER_TENANT];
-    if (typeof tenantHeader === 'string' && tenantHeader && tenantHeader !== session.tenantId)
-      throw forbidden('tenantMismatch');
-    request.appUser = session;
-  };
+  return declareAccess(
+    async function appGuard(request: FastifyRequest) {
+      const token = bearerToken(request);
+      if (!token) throw unauthorized('appSessionRequired');
+      const [session] = await db
+        .select({ tenantId: appSessions.tenantId, userId: appSessions.userId })
+        .from(appSessions)
+        .where(and(eq(appSessions.tokenHash, hashToken(token)), gt(appSessions.expiresAt, new Date())));
+      if (!session) throw unauthorized('appSessionRequired');
+      const tenantHeader = request.headers[HEADER_TENANT];
+      if (typeof tenantHeader === 'string' && tenantHeader && tenantHeader !== session.tenantId)
+        throw forbidden('tenantMismatch');
+      request.appUser = session;
+    },
+    { app: true },
+  );
 }
 
 export function appUserOf(request: FastifyRequest): AppUser {

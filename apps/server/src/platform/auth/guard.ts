@@ -1,9 +1,11 @@
 import { can, type RuleName } from '@console/contracts/access';
 import { HEADER_AUTH_TOKEN, HEADER_TENANT } from '@console/contracts/http';
+import type { MessageCode } from '@console/contracts/messages';
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../http/errors';
 import type { RequestAuth } from './request-auth';
+import { declareAccess } from './route-access';
 import { authenticate, type SessionPolicy } from './sessions';
 
 declare module 'fastify' {
@@ -19,28 +21,33 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return typeof alt === 'string' && alt ? alt : undefined;
 }
 
-export type Guard = (rule?: RuleName) => preValidationAsyncHookHandler;
+/** `guard(rule)`; `refusal` is the catalogue message of its 403 (default 'Forbidden'-style `forbidden`). */
+export type Guard = (rule?: RuleName, refusal?: MessageCode) => preValidationAsyncHookHandler;
 
 /**
  * `guard(rule)` is the preValidation hook of every protected route, so it runs before the body and
  * query are validated (a caller without a session learns nothing of the rules): a live session (else 401),
  * an X-Tenant-ID that matches it when sent (else 403, never a switch of tenant),
- * and the named access rule of packages/contracts (else 403).
+ * and the named access rule of packages/contracts (else 403). The hook carries its rule
+ * (route-access.ts), so the authorization matrix test reads each route's rule from the app itself.
  */
 export function createGuard(db: Db, policy: SessionPolicy): Guard {
-  return (rule) =>
-    async function guard(request) {
-      const token = bearerToken(request);
-      if (!token) throw unauthorized();
-      const auth = await authenticate(db, token, policy);
-      if (!auth) throw unauthorized();
-      const tenantHeader = request.headers[HEADER_TENANT];
-      if (typeof tenantHeader === 'string' && tenantHeader && tenantHeader !== auth.tenantId) {
-        throw forbidden('tenantMismatch');
-      }
-      request.auth = auth;
-      if (rule && !can(auth.principal, rule)) throw forbidden();
-    };
+  return (rule, refusal = 'forbidden') =>
+    declareAccess(
+      async function guard(request) {
+        const token = bearerToken(request);
+        if (!token) throw unauthorized();
+        const auth = await authenticate(db, token, policy);
+        if (!auth) throw unauthorized();
+        const tenantHeader = request.headers[HEADER_TENANT];
+        if (typeof tenantHeader === 'string' && tenantHeader && tenantHeader !== auth.tenantId) {
+          throw forbidden('tenantMismatch');
+        }
+        request.auth = auth;
+        if (rule && !can(auth.principal, rule)) throw forbidden(refusal);
+      },
+      rule ? { session: rule } : { session: 'any' },
+    );
 }
 
 /** The caller of a guarded route. */

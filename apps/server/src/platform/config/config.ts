@@ -36,6 +36,8 @@ const Env = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   /** 32-byte key (hex or base64) for secrets at rest and captcha signing; generated into DATA_DIR when unset. */
   SECRET_KEY: z.string().optional(),
+  /** Bearer token a Prometheus scraper sends to /metrics; unset, /metrics refuses everyone (401). */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Behind a reverse proxy: take the caller's address and host from X-Forwarded-* (else they could be forged). */
   TRUST_PROXY: flag.default(false),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
@@ -68,6 +70,8 @@ const Env = z.object({
   /** SMTP server for outgoing mail (smtp[s]://user:pass@host:port); unset keeps mail in the outbox. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Support Console <no-reply@console.local>'),
+  /** Days the development outbox (DATA_DIR/mail/*.eml, no SMTP) keeps a mail. */
+  MAIL_DROP_KEEP_DAYS: z.coerce.number().positive().default(2),
   /** Who receives Report Incidence mails (comma-separated); the console's own `to` is ignored. */
   INCIDENT_EMAIL_RECIPIENTS: z
     .string()

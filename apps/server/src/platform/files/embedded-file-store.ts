@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { access, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -75,6 +75,11 @@ export function createEmbeddedFileStore(options: { root: string; secretKey: Buff
       const expected = Buffer.from(signature(key, fileName, expires));
       const actual = Buffer.from(given);
       return expected.length === actual.length && timingSafeEqual(expected, actual);
+    },
+
+    async check() {
+      await mkdir(options.root, { recursive: true });
+      await access(options.root, constants.W_OK);
     },
   };
 }

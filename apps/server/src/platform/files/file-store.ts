@@ -31,6 +31,8 @@ export interface FileStore {
   downloadUrl(key: string, fileName: string, link: { origin: string; ttlSeconds?: number }): Promise<string>;
   /** True when a `/files/<key>` link is this store's, unchanged and not expired. */
   verify(key: string, fileName: string, expires: number, signature: string): boolean;
+  /** Resolves when the store can be written (the health check); rejects with why not. */
+  check(): Promise<void>;
 }
 
 /** How long a download link lasts unless the caller says otherwise. */

@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -102,5 +103,9 @@ export function createS3FileStore(options: { client: S3Client; bucket: string })
 
     // Its links are S3's own: no `/files/` link is ever this store's.
     verify: () => false,
+
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket: bucket }));
+    },
   };
 }

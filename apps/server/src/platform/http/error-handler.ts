@@ -1,6 +1,7 @@
 import { type MessageCode, messages } from '@console/contracts/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isClientDataError } from './client-errors';
 import { AppError } from './errors';
 
 const codeByText = new Map<string, MessageCode>(
@@ -19,6 +20,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const code = (text && codeByText.get(text)) || 'invalidRequest';
       return reply.status(400).send(body(400, code, messages[code]));
     }
+    // A NUL byte the database refuses, a multipart body the parser cannot read: the request is wrong.
+    if (isClientDataError(error))
+      return reply.status(400).send(body(400, 'invalidRequest', messages.invalidRequest));
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send(body(429, 'tooManyAttempts', messages.tooManyAttempts));
     if (status >= 400 && status < 500) {

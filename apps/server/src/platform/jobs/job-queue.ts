@@ -42,6 +42,16 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
     start(): Promise<PgBoss> {
       return this.boss();
     },
+    /**
+     * Resolves when the queue can take jobs (the health check): not stopped, and once started, its
+     * tables answer. A queue not started yet (an API-only process) starts on first use.
+     */
+    async check(): Promise<void> {
+      if (stopped) throw new Error('job queue stopped');
+      if (!started) return;
+      await started;
+      await database.execute('SELECT 1 FROM pgboss.version');
+    },
     /** Stops polling and the cron monitor, waiting for running handlers; never closes the database. */
     async stop(): Promise<void> {
       stopped = true;

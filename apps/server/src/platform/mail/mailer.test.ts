@@ -1,10 +1,11 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink } from '../../../test/smtp-sink';
 import { openTestDatabase } from '../../../test/test-db';
+import { openSecret } from '../auth/secret-box';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { createMailer } from './mailer';
@@ -76,5 +77,49 @@ describe('mailer', () => {
     expect(row.status).toBe('failed');
     expect(row.error).toBeTruthy();
     expect(row.text).toBe('Body 123');
+  });
+
+  describe('a mail that holds a secret (a reset code)', () => {
+    const KEY = Buffer.alloc(32, 9);
+    const secret = { ...message, kind: 'password-reset-otp', text: 'Your code is 123456.', secret: true };
+
+    it('is sealed in the outbox, and its body erased once delivered', async () => {
+      const sink = await startSmtpSink();
+      try {
+        const mailer = createMailer(database.db, { from: 'c@x.example', smtpUrl: sink.url, secretKey: KEY });
+        const { id } = await mailer.send(secret);
+        const [waiting] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+        expect(waiting?.text).not.toContain('123456');
+        expect(openSecret(KEY, waiting?.text ?? '')).toBe('Your code is 123456.');
+        const sent = await statusOf(id, (s) => s !== 'pending');
+        expect(sent.status).toBe('sent');
+        expect(sent.text).toBe('');
+        expect(sink.received[0]?.data).toContain('123456');
+      } finally {
+        await sink.close();
+      }
+    });
+
+    it('is refused without a key to seal it', async () => {
+      await expect(createMailer(database.db, { from: 'c@x.example' }).send(secret)).rejects.toThrow(/no key/);
+    });
+  });
+
+  it('keeps the development outbox to its owner (0700, files 0600) and removes mails past their days', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'mail-'));
+    try {
+      const old = join(dir, '00000000-old.eml');
+      await writeFile(old, 'old mail');
+      const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000);
+      await utimes(old, threeDaysAgo, threeDaysAgo);
+      const mailer = createMailer(database.db, { from: 'c@x.example', dropDir: dir, dropKeepDays: 2 });
+      await mailer.send(message);
+      expect((await stat(dir)).mode & 0o777).toBe(0o700);
+      const names = await readdir(dir);
+      expect(names).toHaveLength(1);
+      expect((await stat(join(dir, names[0]!))).mode & 0o777).toBe(0o600);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,7 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { sealSecret } from '../auth/secret-box';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 
@@ -13,6 +14,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * The body holds a secret (a password reset code): sealed with the server key in the outbox and
+   * erased there once delivered (docs/decisions/0023).
+   */
+  secret?: boolean;
 }
 
 export interface MailerOptions {
@@ -20,6 +26,10 @@ export interface MailerOptions {
   smtpUrl?: string;
   /** Also write every mail as an .eml file here (the embedded default's way to read mail). */
   dropDir?: string;
+  /** .eml files older than this many days are removed (checked at most hourly, when a mail is dropped). */
+  dropKeepDays?: number;
+  /** The server key that seals secret bodies in the outbox. */
+  secretKey?: Buffer;
   log?: MailLog;
 }
 
@@ -39,13 +49,23 @@ export function createMailer(db: Db, options: MailerOptions) {
     : undefined;
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
-  async function deliver(id: number, message: MailMessage): Promise<void> {
+  /** The body as the outbox row keeps it: sealed when it holds a secret. */
+  function storedBody(message: MailMessage) {
+    if (!message.secret) return { text: message.text, html: message.html ?? null };
+    const key = options.secretKey;
+    if (!key) throw new Error('the mailer has no key to seal a secret mail');
+    return { text: sealSecret(key, message.text), html: message.html ? sealSecret(key, message.html) : null };
+  }
+
+  async function deliver(id: number, { secret, ...message }: MailMessage): Promise<void> {
     if (!smtp) return;
     try {
       await smtp.sendMail({ from: options.from, ...message });
+      // Delivered: a secret's sealed body has no further use in the outbox.
+      const erased = secret ? { text: '', html: null } : {};
       await db
         .update(mailOutbox)
-        .set({ status: 'sent', sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1` })
+        .set({ status: 'sent', sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1`, ...erased })
         .where(eq(mailOutbox.id, id));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -57,12 +77,31 @@ export function createMailer(db: Db, options: MailerOptions) {
     }
   }
 
-  async function drop(id: number, message: MailMessage): Promise<string | undefined> {
+  let prunedAt = 0;
+  /** Removes .eml files past `dropKeepDays`, at most once an hour. */
+  async function prune(dir: string): Promise<void> {
+    if (Date.now() - prunedAt < 3_600_000) return;
+    prunedAt = Date.now();
+    const cutoff = Date.now() - (options.dropKeepDays ?? 2) * 86_400_000;
+    for (const name of await readdir(dir)) {
+      if (!name.endsWith('.eml')) continue;
+      const file = join(dir, name);
+      if ((await stat(file)).mtimeMs < cutoff) await rm(file, { force: true });
+    }
+  }
+
+  /**
+   * The development outbox: each mail as an .eml file, readable by the server's own user only
+   * (files 0600 in a 0700 directory), kept `dropKeepDays`.
+   */
+  async function drop(id: number, { secret: _, ...message }: MailMessage): Promise<string | undefined> {
     if (!options.dropDir) return undefined;
     const built = await composer.sendMail({ from: options.from, ...message });
-    await mkdir(options.dropDir, { recursive: true });
+    await mkdir(options.dropDir, { recursive: true, mode: 0o700 });
+    await chmod(options.dropDir, 0o700); // made before this rule, or by a wider umask
     const file = join(options.dropDir, `${String(id).padStart(8, '0')}-${message.kind}.eml`);
-    await writeFile(file, built.message as Buffer);
+    await writeFile(file, built.message as Buffer, { mode: 0o600 });
+    await prune(options.dropDir);
     return file;
   }
 
@@ -74,7 +113,14 @@ export function createMailer(db: Db, options: MailerOptions) {
     async send(message: MailMessage): Promise<{ id: number }> {
       const [row] = await db
         .insert(mailOutbox)
-        .values({ ...message, html: message.html ?? null, status: smtp ? 'pending' : 'stored' })
+        .values({
+          tenantId: message.tenantId,
+          kind: message.kind,
+          to: message.to,
+          subject: message.subject,
+          ...storedBody(message),
+          status: smtp ? 'pending' : 'stored',
+        })
         .returning({ id: mailOutbox.id });
       if (!row) throw new Error('mail outbox insert returned nothing');
       const file = await drop(row.id, message);

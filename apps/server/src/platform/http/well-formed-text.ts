@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from './errors';
+
+/** A NUL byte, or half of a UTF-16 surrogate pair without its other half. */
+const UNPAIRED = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const malformed = (text: string) => text.includes('\0') || UNPAIRED.test(text);
+
+/** True when a string anywhere in `value` (keys included) holds text no column can store as sent. */
+export function hasMalformedText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return malformed(value);
+  if (!value || typeof value !== 'object' || depth > 32) return false;
+  if (Buffer.isBuffer(value)) return false;
+  for (const [key, item] of Object.entries(value)) {
+    if (malformed(key) || hasMalformedText(item, depth + 1)) return true;
+  }
+  return false;
+}
+
+/**
+ * Refuses (400) a request whose path, query or JSON body carries a NUL byte or an unpaired
+ * surrogate: PostgreSQL refuses the first in text and the second in JSON, and silently storing a
+ * replacement would change what was sent. A preHandler, so the guard has answered 401/403 first.
+ */
+export function registerWellFormedText(app: FastifyInstance): void {
+  app.addHook('preHandler', async (request) => {
+    if (hasMalformedText(request.params) || hasMalformedText(request.query) || hasMalformedText(request.body))
+      throw badRequest();
+  });
+}
