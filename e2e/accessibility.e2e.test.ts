@@ -37,6 +37,8 @@ describe('accessibility (axe)', () => {
     await page.getByRole('button', { name: messages.search }).click();
     await page.getByText(messages.userInformation).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    // One main landmark: a screen reader's "skip to main" has one place to go.
+    expect(await page.getByRole('main').count()).toBe(1);
     // And with a validation message showing.
     await page.getByLabel(messages.searchValueLabel).fill('12');
     await page.getByRole('button', { name: messages.search }).click();

@@ -116,6 +116,12 @@ describe('Dealer Management and Feedback', () => {
     const statusOf = page.getByRole('combobox', { name: /^Status FB-/ });
     await statusOf.first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    // The description is read as text, not a word a line: its column keeps a readable width.
+    const description = page.locator('.feedback-description').first();
+    expect((await description.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(240);
+    // and the creation date stays on one line (a row is not five lines tall for it).
+    const created = page.locator('.feedback-created').first();
+    expect((await created.boundingBox())?.height ?? 99).toBeLessThan(30);
     await screenshot(page, 'feedback-list');
 
     const row = page

@@ -40,6 +40,12 @@ async function confirmAction(page: Page, button: string, alert: string) {
   // The confirmation takes the focus, on 'No': an irreversible action needs a deliberate 'Yes'.
   const no = openPopconfirm(page, button).getByRole('button', { name: messages.no });
   await expect.poll(() => no.evaluate((el) => el === document.activeElement)).toBe(true);
+  // Escape there closes it and gives the focus back to the button; the button asks again.
+  await page.keyboard.press('Escape');
+  await openPopconfirm(page, button).waitFor({ state: 'detached' });
+  const opener = page.getByRole('button', { name: button, exact: true });
+  expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+  await opener.click();
   const yes = openPopconfirm(page, button).getByRole('button', { name: messages.yes });
   await clickForAlert(page, yes, alert);
 }

@@ -72,6 +72,8 @@ describe('Manufactured Devices and the line test', () => {
     await clickForAlert(page, pager(page).getByRole('button', { name: messages.next }), messages.endOfPage);
 
     await pager(page).getByRole('button', { name: '1', exact: true }).click();
+    // The page is a URL parameter: the router moves to it in a transition, not within the click.
+    await expect.poll(() => pager(page).locator('[aria-current="page"]').textContent()).toBe('1');
     const firstId = ((await rows(page).first().locator('td').first().textContent()) ?? '').trim();
     await rows(page).first().getByRole('button', { name: firstId, exact: true }).click();
     for (const label of [
@@ -86,7 +88,10 @@ describe('Manufactured Devices and the line test', () => {
     await screenshot(page, 'manufactured-devices-detail');
     await page.getByRole('button', { name: messages.back }).click();
     await expect.poll(() => rows(page).count()).toBe(20);
-    // Back returns to the same filter.
+    // Back returns to the same filter, and so does a reload (the filter is in the URL).
+    await page.locator('.ant-select-selection-item', { hasText: /^AC$/ }).waitFor();
+    await page.reload();
+    await expect.poll(() => rows(page).count()).toBe(20);
     await page.locator('.ant-select-selection-item', { hasText: /^AC$/ }).waitFor();
 
     // The unit still at the factory, by its day; its serial edited in place.

@@ -35,6 +35,8 @@ export const logMessages = {
   previous: 'Previous',
   next: 'Next',
   logPage: 'Page {page}',
+  /** Device Logs: which of the loaded hundred the table page shows, and which hundred is loaded. */
+  logTableRows: 'Rows {from}–{to} of {first}–{last}',
   logTime: 'Timestamp',
   logType: 'Type',
   logModel: 'Model',

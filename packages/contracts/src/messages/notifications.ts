@@ -1,5 +1,6 @@
 /** Notification Management (spec 002 sections 2, 5 and 8), worded as the spec, its spellings kept. */
 export const notificationMessages = {
+  notificationManagementTitle: 'Notification Management',
   invalidChannelType: 'Inavlid Channel Type. Please select a valid channel type',
   invalidSeverityType: 'Inavlid Severity Type. Please Select Severity',
   invalidExpiryType: 'Inavlid Expiry Type. Please select expiry time',

@@ -27,12 +27,11 @@ export default function AppLayout() {
       ) : null}
       <Layout>
         <AppHeader side={side} />
+        {/* Layout.Content is the page's one main landmark (antd renders it as <main>). */}
         <Layout.Content className="app-content">
-          <main>
-            <Suspense fallback={<PageSpinner />}>
-              <Outlet />
-            </Suspense>
-          </main>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
         </Layout.Content>
       </Layout>
     </Layout>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
@@ -29,5 +29,20 @@ describe('ConfirmAction', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Offboard' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(onConfirm).toHaveBeenCalledOnce();
+  });
+
+  it('closes on Escape with the focus on No, and acts on nothing', async () => {
+    const onConfirm = vi.fn();
+    renderConfirm(onConfirm);
+    await userEvent.click(screen.getByRole('button', { name: 'Offboard' }));
+    const no = await screen.findByRole('button', { name: 'No' });
+    no.focus();
+    await userEvent.keyboard('{Escape}');
+    // The focus goes back to the button, and the popup leaves (jsdom never ends its motion).
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Offboard' })),
+    );
+    expect(document.querySelector('.ant-popover')?.className).toMatch(/-leave/);
+    expect(onConfirm).not.toHaveBeenCalled();
   });
 });

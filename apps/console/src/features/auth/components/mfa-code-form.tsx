@@ -9,10 +9,12 @@ import { MfaHelp } from './mfa-help';
 interface Props {
   submitting: boolean;
   onSubmit: (otp: string) => Promise<unknown>;
+  /** Back to user name and password: the code screen is kept across reloads, so it needs a way out. */
+  onBack: () => void;
 }
 
 /** The sign-in code screen: one numeric field of up to 6 digits and Validate (spec 000 section 2). */
-export default function MfaCodeForm({ submitting, onSubmit }: Props) {
+export default function MfaCodeForm({ submitting, onSubmit, onBack }: Props) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
 
@@ -50,6 +52,9 @@ export default function MfaCodeForm({ submitting, onSubmit }: Props) {
         {messages.mfaValidate}
       </Button>
       <MfaHelp label={messages.mfaHelp} text={messages.mfaCodeHelp} />
+      <Button type="link" className="login-link" onClick={onBack}>
+        {messages.back}
+      </Button>
     </form>
   );
 }

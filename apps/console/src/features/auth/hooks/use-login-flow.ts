@@ -70,5 +70,8 @@ export function useLoginFlow() {
     },
   });
 
-  return { step, signIn, validateCode };
+  /** Back from the code screen to user name and password (another account, or no authenticator at hand). */
+  const restart = () => setStep({ kind: 'credentials' });
+
+  return { step, signIn, validateCode, restart };
 }

@@ -16,7 +16,7 @@ const ForgotPasswordDialog = lazy(() => import('../components/forgot-password-di
  */
 export default function LoginPage() {
   const tenant = useTenant();
-  const { step, signIn, validateCode } = useLoginFlow();
+  const { step, signIn, validateCode, restart } = useLoginFlow();
   // Mounted from the first open on, so its snackbar outlives the dialog.
   const [forgot, setForgot] = useState<'never' | 'open' | 'closed'>('never');
 
@@ -42,6 +42,7 @@ export default function LoginPage() {
             <MfaCodeForm
               submitting={validateCode.isPending}
               onSubmit={(otp) => validateCode.mutateAsync({ mfaToken: step.mfaToken, otp })}
+              onBack={restart}
             />
           ) : null}
           {step.kind === 'mfaSetup' ? (

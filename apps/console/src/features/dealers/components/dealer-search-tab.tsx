@@ -14,7 +14,8 @@ import { dealerLookupQuery, fetchDealerPage } from '../api/find-dealer';
 import { dealerKeys } from '../api/keys';
 import { DealerCard } from './dealer-card';
 
-const TYPES = ['dealerId', 'productSerialNumber', 'country'] as const;
+export const DEALER_SEARCH_TYPES = ['dealerId', 'productSerialNumber', 'country'] as const;
+const TYPES = DEALER_SEARCH_TYPES;
 type SearchType = (typeof TYPES)[number];
 export type DealerSearch = SearchByValues<SearchType>;
 

@@ -5,26 +5,25 @@ import { Card, Flex, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { usePrincipal } from '../../../shared/session/use-principal';
 import { DealerCreateTab } from '../components/dealer-create-tab';
-import { type DealerSearch, DealerSearchTab } from '../components/dealer-search-tab';
+import { DealerSearchTab } from '../components/dealer-search-tab';
 import { DealerUploadTab } from '../components/dealer-upload-tab';
-
-type Tab = 'create' | 'search' | 'upload';
+import { type DealerTab, useDealerPageParams } from '../hooks/use-dealer-page-params';
 
 /**
  * Dealer Management (spec 002 section 2): Get Dealer Information for everyone with the screen;
  * Create Dealer and Upload PSN Dealer Mapping for admins. Edit opens the Create tab in update mode;
- * Cancel returns to the search as it was.
+ * Cancel returns to the search as it was. The tab and the search are kept in the URL.
  */
 export default function DealerPage() {
   const principal = usePrincipal();
   const admin = principal ? can(principal, 'manageDealers') : false;
-  const [tab, setTab] = useState<Tab>('search');
+  const { tab: asked, search, show, setSearch } = useDealerPageParams();
+  const tab: DealerTab = admin ? asked : 'search';
   const [editing, setEditing] = useState<Dealer | null>(null);
-  const [search, setSearch] = useState<DealerSearch | null>(null);
 
   const backToSearch = () => {
     setEditing(null);
-    setTab('search');
+    show('search');
   };
   const searchTab = {
     key: 'search',
@@ -36,7 +35,7 @@ export default function DealerPage() {
         onSearch={setSearch}
         onEdit={(dealer) => {
           setEditing(dealer);
-          setTab('create');
+          show('create');
         }}
       />
     ),
@@ -64,7 +63,7 @@ export default function DealerPage() {
           onChange={(key) => {
             // Leaving the Create tab ends update mode.
             if (key !== 'create') setEditing(null);
-            setTab(key as Tab);
+            show(key as DealerTab);
           }}
           destroyOnHidden
           items={items}

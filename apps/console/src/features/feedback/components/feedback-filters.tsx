@@ -2,6 +2,7 @@ import { FEEDBACK_STATUSES, FEEDBACK_TYPES, type FeedbackFilterInput } from '@co
 import { messages } from '@console/contracts/messages';
 import { Button, DatePicker, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect } from 'react';
 import { ConsoleForm } from '../../../shared/forms/console-form';
 import { useSession } from '../../../shared/session/use-session';
 
@@ -17,16 +18,31 @@ interface Values {
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 const noFuture = (day: Dayjs) => day.isAfter(dayjs(), 'day');
 const ddmmyyyy = (day?: Dayjs) => (day ? day.format('DDMMYYYY') : undefined);
+/** ddMMyyyy (the search call's dates) back to a day for the picker. */
+const dayOf = (text?: string) => {
+  const m = text ? /^(\d{2})(\d{2})(\d{4})$/.exec(text) : null;
+  return m ? dayjs(new Date(Number(m[3]), Number(m[2]) - 1, Number(m[1]))) : undefined;
+};
 
 interface Props {
+  /** The filters the list shows (from the URL), put back in the form. */
+  initial: FeedbackFilterInput;
   onFilter: (filters: FeedbackFilterInput) => void;
   onDownload: (filters: FeedbackFilterInput) => void;
   downloading: boolean;
 }
 
 /** Type, category, brand, status, start and end date (no future dates); Filter, Reset, Download. */
-export function FeedbackFiltersForm({ onFilter, onDownload, downloading }: Props) {
+export function FeedbackFiltersForm({ initial, onFilter, onDownload, downloading }: Props) {
   const [form] = Form.useForm<Values>();
+  useEffect(() => {
+    form.setFieldsValue({
+      ...initial,
+      status: initial.status as Values['status'],
+      startDate: dayOf(initial.startDate),
+      endDate: dayOf(initial.endDate),
+    });
+  }, [form, initial]);
   const session = useSession();
   const filtersOf = (v: Values): FeedbackFilterInput => ({
     type: v.type,

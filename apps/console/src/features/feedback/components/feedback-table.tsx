@@ -46,7 +46,13 @@ export function FeedbackTable({ filters }: { filters: FeedbackFilterInput }) {
     { title: messages.feedbackBrand, dataIndex: 'deviceBrand', key: 'brand' },
     { title: messages.feedbackDeviceId, dataIndex: 'deviceId', key: 'deviceId' },
     { title: messages.feedbackMobile, dataIndex: 'mobile', key: 'mobile' },
-    { title: messages.feedbackDescription, dataIndex: 'description', key: 'description', width: 260 },
+    {
+      title: messages.feedbackDescription,
+      dataIndex: 'description',
+      key: 'description',
+      // A column width alone gives way among 17 columns (a word a line): the text holds its width.
+      render: (text: string) => <div className="feedback-description">{text}</div>,
+    },
     { title: messages.feedbackErrorCode, dataIndex: 'errorCode', key: 'errorCode' },
     { title: messages.feedbackAppVersion, dataIndex: 'appVersion', key: 'appVersion' },
     { title: messages.feedbackMobileName, dataIndex: 'mobileName', key: 'mobileName' },
@@ -57,7 +63,8 @@ export function FeedbackTable({ filters }: { filters: FeedbackFilterInput }) {
       title: messages.feedbackCreatedAt,
       dataIndex: 'createdAt',
       key: 'createdAt',
-      render: (v: number) => formatTimestamp(v),
+      // On one line: wrapped into a narrow column it made every row five lines tall.
+      render: (v: number) => <span className="feedback-created">{formatTimestamp(v)}</span>,
     },
     {
       title: messages.feedbackStatus,

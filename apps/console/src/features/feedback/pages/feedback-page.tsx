@@ -7,10 +7,14 @@ import { showAlert } from '../../../shared/ui/alert-store';
 import { downloadFeedbackFile } from '../api/feedback-calls';
 import { FeedbackFiltersForm } from '../components/feedback-filters';
 import { FeedbackTable } from '../components/feedback-table';
+import { useFeedbackParams } from '../hooks/use-feedback-params';
 
-/** Feedback (spec 002 sections 2 and 4): filters, the ticket list and the CSV download. */
+/**
+ * Feedback (spec 002 sections 2 and 4): filters, the ticket list and the CSV download. The filters
+ * are kept in the URL.
+ */
 export default function FeedbackPage() {
-  const [filters, setFilters] = useState<FeedbackFilterInput>({});
+  const { filters, setFilters } = useFeedbackParams();
   const [downloading, setDownloading] = useState(false);
   const download = (f: FeedbackFilterInput) => {
     setDownloading(true);
@@ -25,7 +29,12 @@ export default function FeedbackPage() {
       </Typography.Title>
       <Card>
         <Flex vertical gap="middle">
-          <FeedbackFiltersForm onFilter={setFilters} onDownload={download} downloading={downloading} />
+          <FeedbackFiltersForm
+            initial={filters}
+            onFilter={setFilters}
+            onDownload={download}
+            downloading={downloading}
+          />
           <FeedbackTable filters={filters} />
         </Flex>
       </Card>

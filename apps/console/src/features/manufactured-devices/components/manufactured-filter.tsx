@@ -2,12 +2,13 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { messages } from '@console/contracts/messages';
 import { Button, DatePicker, Flex, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { useEffect } from 'react';
 import { ConsoleForm } from '../../../shared/forms/console-form';
 import { useSession } from '../../../shared/session/use-session';
 import { FieldSelect } from '../../../shared/ui/field-select';
 import type { ManufacturedFilter } from '../api/keys';
 
-interface Values {
+export interface FilterValues {
   category?: string;
   startDate?: Dayjs | null;
   endDate?: Dayjs | null;
@@ -18,7 +19,7 @@ interface Values {
 const DAY_MS = 86_400_000;
 
 /** The form's values as the call's filter: days as epoch ms, the end one day past the last day. */
-export function filterOf(v: Values): ManufacturedFilter {
+export function filterOf(v: FilterValues): ManufacturedFilter {
   return {
     category: v.category ?? '',
     startDate: String(v.startDate?.startOf('day').valueOf() ?? ''),
@@ -29,22 +30,27 @@ export function filterOf(v: Values): ManufacturedFilter {
 }
 
 interface Props {
-  onFilter: (filter: ManufacturedFilter) => void;
+  /** The filter the list shows (from the URL), put back in the form. */
+  initial: FilterValues | null;
+  onFilter: (values: FilterValues) => void;
   onReset: () => void;
   onDownload: (filter: ManufacturedFilter) => void;
   downloading: boolean;
 }
 
 /** Category and start date required (spec 002 section 5), end date and a serial range optional. */
-export function ManufacturedFilterForm({ onFilter, onReset, onDownload, downloading }: Props) {
-  const [form] = Form.useForm<Values>();
+export function ManufacturedFilterForm({ initial, onFilter, onReset, onDownload, downloading }: Props) {
+  const [form] = Form.useForm<FilterValues>();
+  useEffect(() => {
+    if (initial) form.setFieldsValue(initial);
+  }, [form, initial]);
   const categories = useSession()?.user.allowedDeviceCategories ?? [];
   const checked = (run: (filter: ManufacturedFilter) => void) => async () => {
     const values = await form.validateFields().catch(() => null);
     if (values) run(filterOf(values));
   };
   return (
-    <ConsoleForm<Values> form={form} layout="vertical" onFinish={(v) => onFilter(filterOf(v))}>
+    <ConsoleForm<FilterValues> form={form} layout="vertical" onFinish={onFilter}>
       <Flex gap="middle" wrap>
         <Form.Item
           name="category"

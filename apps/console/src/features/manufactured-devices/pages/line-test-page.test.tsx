@@ -4,27 +4,12 @@ import { PATHS } from '@console/contracts/paths';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, fakeApi } from '../../../../test/fake-api';
+import { manufacturedUnit } from '../../../../test/manufactured-unit';
 import { renderScreen, signedInAs } from '../../../../test/render-screen';
 import { USB_DEBOUNCE_MS } from '../line-test-status';
 import LineTestPage from './line-test-page';
 
-const device = {
-  deviceId: 'D1',
-  modelNumber: 'CS-XU12ZKYF',
-  macAddress: 'A4:CF:12:00:00:01',
-  serialNumber: 'ESP2611000001',
-  productSerialNumber: 'PAC2611000001',
-  modelName: 'AC',
-  manufacturedDate: 1_761_955_200,
-  firmwareVersion: '1.4',
-  brand: 'PANASONIC',
-  createdAt: 1_761_955_200,
-  createdBy: 'factory-line-1',
-  category: 'AC',
-  efuseMacAddress: null,
-  provisionedAt: null,
-  onboardedAt: null,
-};
+const device = manufacturedUnit;
 
 describe('Line Test screen, USB scanner', () => {
   it('tests once, 500 ms after the last keystroke of a burst, with MT; read as MT:', async () => {

@@ -16,20 +16,20 @@ import { fetchOf, nextOf, pageLinks, rowsOfPage } from '../chunk-paging';
 import { DeviceDetailCard } from '../components/device-detail-card';
 import { ManufacturedFilterForm } from '../components/manufactured-filter';
 import { SerialCell } from '../components/serial-cell';
+import { useManufacturedParams } from '../hooks/use-manufactured-params';
 
 const date = (value: number | null) => (value === null ? '-' : (formatTimestamp(value) ?? '-'));
 
 /**
  * Manufactured Devices (spec 002 sections 2, 4, 5 and 7): filters, a list fetched 100 at a time and
  * shown 20 a page with a window of 5 page links, the device detail with Back, the inline serial edit
- * (level above 1) and the CSV of the filter.
+ * (level above 1) and the CSV of the filter. The filter and the page are kept in the URL.
  */
 export default function ManufacturedDevicesPage() {
   const principal = usePrincipal();
   const canEdit = principal ? can(principal, 'editManufacturedSerial') : false;
   const client = useQueryClient();
-  const [filter, setFilter] = useState<ManufacturedFilter | null>(null);
-  const [page, setPage] = useState(0);
+  const { values, filter, page, apply, reset, setPage } = useManufacturedParams();
   const [detail, setDetail] = useState<DeviceDetail | null>(null);
   const [downloading, setDownloading] = useState(false);
 
@@ -134,16 +134,11 @@ export default function ManufacturedDevicesPage() {
       {/* The list stays mounted under the detail view, so Back returns to the same filter and page. */}
       <Card hidden={!!detail}>
         <ManufacturedFilterForm
+          initial={values}
           downloading={downloading}
           onDownload={download}
-          onFilter={(f) => {
-            setFilter(f);
-            setPage(0);
-          }}
-          onReset={() => {
-            setFilter(null);
-            setPage(0);
-          }}
+          onFilter={apply}
+          onReset={reset}
         />
       </Card>
       {filter ? (

@@ -2,15 +2,20 @@ import { can } from '@console/contracts/access';
 import { messages } from '@console/contracts/messages';
 import { Flex, Result, Tabs, Typography } from 'antd';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { usePrincipal } from '../../../shared/session/use-principal';
 import { type DetailsSubject, NotificationDetails } from '../components/notification-details';
 import { SearchPanel } from '../components/search-panel';
 import { SendPanel } from '../components/send-panel';
 
-/** Notification Management (spec 002 section 2): Send and Search tabs by the permission flags. */
+/**
+ * Notification Management (spec 002 section 2): Send and Search tabs by the permission flags; the
+ * tab is kept in the URL (`tab=search`), so a reload stays on it.
+ */
 export default function NotificationPage() {
   const principal = usePrincipal();
   const [details, setDetails] = useState<DetailsSubject | null>(null);
+  const [params, setParams] = useSearchParams();
   const flag = (rule: Parameters<typeof can>[1]) => (principal ? can(principal, rule) : false);
   const sendTab = flag('sendNotification');
   const searchTab = flag('getNotificationTask') || flag('getNotificationList');
@@ -50,9 +55,14 @@ export default function NotificationPage() {
   return (
     <Flex vertical gap="middle">
       <Typography.Title level={1} className="page-title">
-        Notification Management
+        {messages.notificationManagementTitle}
       </Typography.Title>
-      <Tabs items={items} destroyOnHidden={false} />
+      <Tabs
+        items={items}
+        activeKey={items.find((i) => i.key === params.get('tab'))?.key ?? items[0]?.key}
+        onChange={(key) => setParams(key === items[0]?.key ? {} : { tab: key }, { replace: true })}
+        destroyOnHidden={false}
+      />
       <NotificationDetails subject={details} onClose={() => setDetails(null)} />
     </Flex>
   );

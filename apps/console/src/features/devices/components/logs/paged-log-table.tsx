@@ -1,4 +1,5 @@
-import { messages } from '@console/contracts/messages';
+import { LOG_PAGE_SIZE } from '@console/contracts/constants';
+import { fillMessage, messages } from '@console/contracts/messages';
 import { Flex, Table, type TableProps } from 'antd';
 import { EmptyState } from '../../../../shared/ui/empty-state';
 import { LogPager } from './log-pager';
@@ -23,7 +24,8 @@ interface Props<T> {
  * A log table of one 100-row server page (spec 001 sections 4 and 9), scrolling within 58vh;
  * 'No Data found' when empty; Previous/Next below for the next hundred. With `tablePageSize` the
  * table pages inside the hundred (`tablePage`), and each new hundred starts on its first table page,
- * so Next never skips rows.
+ * so Next never skips rows. The table pager names its rows within the loaded hundred, so the two
+ * pagers say which pages what.
  */
 export function PagedLogTable<T extends object>(props: Props<T>) {
   const { rows, rowKey, page, onPage, loading, scrollX, tablePageSize, tablePage = 0, onTablePage } = props;
@@ -43,6 +45,15 @@ export function PagedLogTable<T extends object>(props: Props<T>) {
                 onChange: (current) => onTablePage?.(current - 1),
                 showSizeChanger: false,
                 hideOnSinglePage: true,
+                showTotal: (total, [from, to]) => {
+                  const first = page * LOG_PAGE_SIZE;
+                  return fillMessage(messages.logTableRows, {
+                    from: first + from,
+                    to: first + to,
+                    first: first + 1,
+                    last: first + total,
+                  });
+                },
               }
             : false
         }

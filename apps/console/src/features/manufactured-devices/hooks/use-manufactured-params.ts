@@ -1,0 +1,52 @@
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ManufacturedFilter } from '../api/keys';
+import { type FilterValues, filterOf } from '../components/manufactured-filter';
+
+const DAY = 'YYYY-MM-DD';
+const day = (text: string | null) =>
+  text && /^\d{4}-\d{2}-\d{2}$/.test(text) && dayjs(text).isValid() ? dayjs(text) : null;
+
+/** The filter's values as URL parameters: days as YYYY-MM-DD, empty ones left out. */
+function paramsOf(v: FilterValues): Record<string, string> {
+  const entries = {
+    category: v.category,
+    from: v.startDate?.format(DAY),
+    to: v.endDate?.format(DAY),
+    fromSerial: v.startSerialNumber?.trim(),
+    toSerial: v.endSerialNumber?.trim(),
+  };
+  return Object.fromEntries(Object.entries(entries).filter((e): e is [string, string] => !!e[1]));
+}
+
+/**
+ * The filter and the page (1-based `page`) live in the URL, so a reload or a shared link shows the
+ * same list; without a category and a start day there is no list.
+ */
+export function useManufacturedParams() {
+  const [params, setParams] = useSearchParams();
+  const key = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the parameters' value; `params` is a new object each render.
+  const values = useMemo<FilterValues | null>(() => {
+    const category = params.get('category');
+    const startDate = day(params.get('from'));
+    if (!category || !startDate) return null;
+    return {
+      category,
+      startDate,
+      endDate: day(params.get('to')),
+      startSerialNumber: params.get('fromSerial') ?? undefined,
+      endSerialNumber: params.get('toSerial') ?? undefined,
+    };
+  }, [key]);
+  const filter = useMemo<ManufacturedFilter | null>(() => (values ? filterOf(values) : null), [values]);
+  const page = Math.max(0, (Number.parseInt(params.get('page') ?? '1', 10) || 1) - 1);
+
+  const apply = (v: FilterValues) => setParams(paramsOf(v));
+  const reset = () => setParams({});
+  const setPage = (next: number) =>
+    setParams(values ? { ...paramsOf(values), page: String(next + 1) } : {}, { replace: true });
+
+  return { values, filter, page, apply, reset, setPage };
+}

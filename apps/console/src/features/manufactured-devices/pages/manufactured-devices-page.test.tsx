@@ -1,0 +1,38 @@
+import { getManufacturedDevices } from '@console/contracts/manufactured-devices';
+import { PATHS } from '@console/contracts/paths';
+import { screen } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { answer, fakeApi } from '../../../../test/fake-api';
+import { manufacturedUnit } from '../../../../test/manufactured-unit';
+import { renderScreen, signedInAs } from '../../../../test/render-screen';
+import ManufacturedDevicesPage from './manufactured-devices-page';
+
+const unit = manufacturedUnit;
+
+describe('Manufactured Devices screen', () => {
+  it("lists the link's filter at once, as a reload does, and puts it back in the form", async () => {
+    signedInAs(['FACTORYADMIN'], 0);
+    const asked: URLSearchParams[] = [];
+    fakeApi(
+      answer(getManufacturedDevices, ({ query }) => {
+        asked.push(query);
+        return [unit];
+      }),
+    );
+    renderScreen(<ManufacturedDevicesPage />, {
+      path: PATHS.manufacturedDevices,
+      url: `${PATHS.manufacturedDevices}?category=AC&from=2025-01-01&to=2025-01-31&fromSerial=PAC1`,
+    });
+    expect(await screen.findByText(unit.deviceId)).toBeTruthy();
+    const query = Object.fromEntries(asked[0] ?? []);
+    expect(query).toMatchObject({
+      category: 'AC',
+      startDate: String(dayjs('2025-01-01').valueOf()),
+      endDate: String(dayjs('2025-02-01').valueOf()),
+      startSerialNumber: 'PAC1',
+      page: '0',
+    });
+    expect((screen.getByDisplayValue('2025-01-01') as HTMLInputElement).value).toBe('2025-01-01');
+  });
+});
