@@ -28,6 +28,7 @@ import { csvFigure } from './csv-bench';
 import { ingestFigure } from './ingest-bench';
 import { notificationFigure } from './notification-bench';
 import { postgresCpuSince, postgresCpuSnapshot, processCpuMs } from './process-cpu';
+import { qrFigure } from './qr-bench';
 import { rolloutFigure } from './rollout-bench';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/console_scale';
@@ -254,6 +255,18 @@ try {
       targetP99Ms,
     });
   }
+  // List pages without a floor of their own (target: p99 under 15 ms at 50 connections).
+  const manufacturedList = 'manufactured devices list page (100 rows)';
+  if (largest && wanted(manufacturedList)) {
+    const pages = Array.from(
+      { length: 10 },
+      (_, page) =>
+        `/simplifi/v1/deviceManagement/devices/manufacturedDevices?category=${largest.category}&startDate=0&page=${page}&size=100`,
+    );
+    emit({ ...(await measure(manufacturedList, api, pages, headers, server.pid)), targetP99Ms: 15 });
+  }
+  const qrLabels = 'QR labels';
+  if (wanted(qrLabels)) emit(await qrFigure(api, headers, databaseUrl));
   // Firmware distribution of the largest category and brand of the fleet (target: under 100 ms).
   const distributionFigure = 'firmware distribution, largest category and brand';
   if (largest && wanted(distributionFigure)) {
