@@ -8,7 +8,6 @@ import type { JobQueue, PgBoss } from '../../platform/jobs/job-queue';
 import type { Log } from '../../platform/mqtt/log';
 import type { ScopedCaller } from './insights.queries';
 import { productMetricsFigures } from './product-metrics.figures';
-import { chartPng } from './product-metrics.render';
 
 /*
  * Product Metrics images (spec 002 section 2; docs/decisions/0022-product-metrics-images.md): one
@@ -74,6 +73,9 @@ export function createProductMetrics(deps: ProductMetricsDeps) {
     if (!set) return;
     const caller = { tenantId, scope: { ...set.scope, allowedCountryCodes: [] } };
     const figures = await productMetricsFigures(db, caller, () => Math.floor(nowMs() / 1000));
+    // ECharts, resvg and the fonts load with the first drawing, not at start: ~90 MB of a server's
+    // memory for work done every two hours.
+    const { chartPng } = await import('./product-metrics.render');
     const images: { fileName: string; key: string }[] = [];
     for (const f of figures) {
       const stored = await files.saveBuffer(chartPng(f.spec), FILE_PREFIX);
