@@ -16,12 +16,12 @@ async function pickDate(page: Page, label: string, date: Date) {
   const input = page.getByRole('textbox', { name: label });
   const openPicker = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
   // One picker open at a time: the previous one's list may still be closing.
-  await expect.poll(() => openPicker.count()).toBe(0);
+  await expect.poll(() => openPicker.count(), { timeout: 5_000 }).toBe(0);
   await input.click();
   await input.fill(text);
   // OK, not Enter: Enter in a form's field submits the form.
   await openPicker.locator('.ant-picker-ok button').click();
-  await expect.poll(() => openPicker.count()).toBe(0);
+  await expect.poll(() => openPicker.count(), { timeout: 5_000 }).toBe(0);
 }
 const taskIdOf = (text: string) => text.replace('Sucessfully Created Notification Task ', '').trim();
 
@@ -95,9 +95,13 @@ describe('Notification Management', () => {
 
     // A user's log: search by user id until one who got it (some demo users have no push token).
     await page.getByRole('tab', { name: messages.searchNotificationTab }).click();
+    // The Send tab stays mounted (hidden) with its 'User Ids' box: name the search field exactly.
+    const userIdField = page
+      .locator('.ant-tabs-tabpane-active')
+      .getByRole('textbox', { name: 'User ID', exact: true });
     let found = false;
     for (const userId of users) {
-      await page.getByRole('textbox', { name: 'User ID' }).fill(userId);
+      await userIdField.fill(userId);
       await page.getByRole('button', { name: messages.search }).click();
       const card = page.locator('.ant-card', { hasText: `Notifications of ${userId}` });
       await card.locator('.ant-table').waitFor();

@@ -58,13 +58,10 @@ describe('User Info', () => {
     await signIn(page, 'demo.l4');
     await page.getByRole('combobox', { name: messages.countryCodeLabel }).click({ force: true });
     const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-    await options.first().waitFor();
-    // demo.l4 holds IN, SL1 and BGD.
-    expect(await options.allTextContents()).toEqual([
-      'India (+91)',
-      'Srilanka (Softlogic) (+94)',
-      'Bangladesh (+880)',
-    ]);
+    // demo.l4 holds IN, SL1 and BGD (polled: the list may still be opening or drawing).
+    await expect
+      .poll(() => options.allTextContents(), { timeout: 10_000 })
+      .toEqual(['India (+91)', 'Srilanka (Softlogic) (+94)', 'Bangladesh (+880)']);
     await options.filter({ hasText: 'Srilanka (Softlogic)' }).click();
     await searchValue(page).fill('771234567');
     await page.getByRole('button', { name: messages.search }).click();
