@@ -26,6 +26,7 @@ import { benchResults } from './bench-results';
 import { consoleFigures } from './console-figures';
 import { csvFigure } from './csv-bench';
 import { ingestFigure } from './ingest-bench';
+import { mappingFigure } from './mapping-bench';
 import { notificationFigure } from './notification-bench';
 import { postgresCpuSince, postgresCpuSnapshot, processCpuMs } from './process-cpu';
 import { qrFigure } from './qr-bench';
@@ -265,6 +266,29 @@ try {
     );
     emit({ ...(await measure(manufacturedList, api, pages, headers, server.pid)), targetP99Ms: 15 });
   }
+  const recordLists = [
+    [
+      'dealer list page by country (100 rows)',
+      Array.from(
+        { length: 10 },
+        (_, page) => `/simplifi/v1/deviceservices/dealers?country=in&page=${page}&size=100`,
+      ),
+    ],
+    [
+      'feedback search page (100 rows)',
+      Array.from(
+        { length: 10 },
+        (_, page) =>
+          `/simplifi/v1/appsupport/userFeedback/search?page=${page}&size=100${page % 2 ? '&status=NEW' : ''}`,
+      ),
+    ],
+  ] as const;
+  for (const [figure, pages] of recordLists) {
+    if (wanted(figure))
+      emit({ ...(await measure(figure, api, [...pages], headers, server.pid)), targetP99Ms: 15 });
+  }
+  const mapping = 'PSN dealer mapping';
+  if (wanted(mapping) && server.pid) emit(await mappingFigure(api, headers, databaseUrl, server.pid));
   const qrLabels = 'QR labels';
   if (wanted(qrLabels)) emit(await qrFigure(api, headers, databaseUrl));
   // Firmware distribution of the largest category and brand of the fleet (target: under 100 ms).

@@ -27,6 +27,7 @@ import {
   USER_COLUMNS,
   userRows,
 } from './gen-people';
+import { seedDealersAndFeedback } from './gen-records';
 import {
   PRODUCT_COLUMNS,
   productRows,
@@ -154,6 +155,11 @@ async function main() {
     );
 
     await restoreAfterBulkLoad(client, saved, (name, ms) => console.log(`  built ${name} in ${seconds(ms)}`));
+    const recording = Date.now();
+    const records = await seedDealersAndFeedback(client, nowSec);
+    console.log(
+      `  dealers, their serials and feedback tickets: ${fmt(records)} rows in ${seconds(Date.now() - recording)}`,
+    );
     const counting = Date.now();
     const groups = await recountVersionCounts(client);
     console.log(
