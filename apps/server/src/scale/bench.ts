@@ -290,7 +290,7 @@ try {
   const mapping = 'PSN dealer mapping';
   if (wanted(mapping) && server.pid) emit(await mappingFigure(api, headers, databaseUrl, server.pid));
   const qrLabels = 'QR labels';
-  if (wanted(qrLabels)) emit(await qrFigure(api, headers, databaseUrl));
+  if (wanted(qrLabels)) emit(await qrFigure(api, headers, databaseUrl, server.pid));
   // Firmware distribution of the largest category and brand of the fleet (target: under 100 ms).
   const distributionFigure = 'firmware distribution, largest category and brand';
   if (largest && wanted(distributionFigure)) {
