@@ -28,7 +28,7 @@ import { csvFigure } from './csv-bench';
 import { ingestFigure } from './ingest-bench';
 import { mappingFigure } from './mapping-bench';
 import { notificationFigure } from './notification-bench';
-import { postgresCpuSince, postgresCpuSnapshot, processCpuMs } from './process-cpu';
+import { postgresCpuSince, postgresCpuSnapshot, processCpuMs } from './process-usage';
 import { qrFigure } from './qr-bench';
 import { rolloutFigure } from './rollout-bench';
 

@@ -3,26 +3,14 @@
  * second, and the server's resident memory sampled while it streams (peak over its idle level):
  * a download must stream from the database, never build the file in memory (target under 200 MB).
  */
-import { readFileSync } from 'node:fs';
-
-/** Resident set size of a process in MB, from /proc (Linux). */
-function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('VmRSS:'));
-  return Math.round(Number(line?.replace(/\D+/g, '') ?? 0) / 1024);
-}
+import { sampleRss } from './process-usage';
 
 export async function csvFigure(
   figure: string,
   request: { url: string; method?: 'GET' | 'POST'; headers: Record<string, string> },
   serverPid: number,
 ) {
-  const idleRssMb = rssMb(serverPid);
-  let peakRssMb = idleRssMb;
-  const sampler = setInterval(() => {
-    peakRssMb = Math.max(peakRssMb, rssMb(serverPid));
-  }, 20);
+  const rss = sampleRss(serverPid);
   const started = performance.now();
   try {
     const res = await fetch(request.url, { method: request.method ?? 'GET', headers: request.headers });
@@ -41,11 +29,10 @@ export async function csvFigure(
       megabytes: Number((bytes / 1e6).toFixed(1)),
       seconds: Number(seconds.toFixed(2)),
       rowsPerSecond: Math.round(rows / seconds),
-      serverIdleRssMb: idleRssMb,
-      serverPeakRssMb: peakRssMb,
+      ...rss.stop(),
       targetPeakRssMb: 200,
     };
   } finally {
-    clearInterval(sampler);
+    rss.stop();
   }
 }

@@ -7,7 +7,7 @@
 import { deviceTopics } from '@console/contracts/mqtt';
 import { connectAsync, type MqttClient } from 'mqtt';
 import pg from 'pg';
-import { postgresCpuSince, postgresCpuSnapshot, processCpuMs } from './process-cpu';
+import { postgresCpuSince, postgresCpuSnapshot, processCpuMs } from './process-usage';
 
 const CONNECTIONS = 20;
 const STALL_MS = 15_000;

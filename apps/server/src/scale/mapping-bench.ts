@@ -4,14 +4,11 @@
  * field `csv_file`); rows per second until the answer, and the server's RSS while it parses and
  * applies the file (target under 200 MB; the upload is one transaction).
  */
-import { readFileSync } from 'node:fs';
 import { DEALER_MAPPING_FIELD } from '@console/contracts/dealers';
 import pg from 'pg';
+import { sampleRss } from './process-usage';
 
 const ROWS = 100_000;
-
-const rssMb = (pid: number) =>
-  Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
 
 export async function mappingFigure(
   api: string,
@@ -32,11 +29,7 @@ export async function mappingFigure(
   const csv = `productSerialNumber,dealerId\n${rows.map((r) => `${r.psn},${r.dealer}`).join('\n')}\n`;
   const form = new FormData();
   form.append(DEALER_MAPPING_FIELD, new Blob([csv], { type: 'text/csv' }), 'mapping.csv');
-  const idleRssMb = rssMb(serverPid);
-  let peakRssMb = idleRssMb;
-  const sampler = setInterval(() => {
-    peakRssMb = Math.max(peakRssMb, rssMb(serverPid));
-  }, 20);
+  const rss = sampleRss(serverPid);
   const started = performance.now();
   try {
     const res = await fetch(`${api}/simplifi/v1/deviceservices/device/dealer`, {
@@ -54,11 +47,10 @@ export async function mappingFigure(
       refused: answer.refusedCount,
       seconds: Number(seconds.toFixed(2)),
       rowsPerSecond: Math.round(rows.length / seconds),
-      serverIdleRssMb: idleRssMb,
-      serverPeakRssMb: peakRssMb,
+      ...rss.stop(),
       targetPeakRssMb: 200,
     };
   } finally {
-    clearInterval(sampler);
+    rss.stop();
   }
 }

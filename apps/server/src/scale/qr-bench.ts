@@ -9,7 +9,7 @@
 import { QR_DEFAULTS } from '@console/contracts/qr-codes';
 import pg from 'pg';
 import QRCode from 'qrcode';
-import { processCpuMs } from './process-cpu';
+import { processCpuMs } from './process-usage';
 
 const IN_FLIGHT = 30;
 const SERIALS = 1_000;

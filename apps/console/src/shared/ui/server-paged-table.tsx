@@ -1,3 +1,4 @@
+import { LIST_FETCH_SIZE, LIST_PAGE_LINKS, LIST_PAGE_SIZE } from '@console/contracts/constants';
 import { messages } from '@console/contracts/messages';
 import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Flex, Table, type TableColumnsType } from 'antd';
@@ -13,17 +14,17 @@ interface Props<T> {
   rowKey: keyof T & string;
   /** The message when a fetch fails. */
   failed: string;
-  fetchSize?: number;
-  pageSize?: number;
-  pageLinks?: number;
   /** Sl.No: the row's place in the whole list, as the first column. */
   serialNumbers?: boolean;
 }
 
+/** Spec 002's list paging, written once in the contracts: 100 fetched, 20 a page, 5 page links. */
+const [fetchSize, pageSize, pageLinks] = [LIST_FETCH_SIZE, LIST_PAGE_SIZE, LIST_PAGE_LINKS];
+
 /**
- * A list the server answers `fetchSize` rows at a time (spec 002: 100), shown `pageSize` a page
- * (20) with a window of `pageLinks` page links (5). The next server page is fetched when the
- * person pages past what is loaded; paging beyond the last page says 'You have reached end of page.'
+ * A list the server answers `fetchSize` rows at a time, shown `pageSize` a page with a window of
+ * `pageLinks` page links. The next server page is fetched when the person pages past what is
+ * loaded; paging beyond the last page says 'You have reached end of page.'
  */
 export function ServerPagedTable<T extends object>({
   queryKey,
@@ -31,9 +32,6 @@ export function ServerPagedTable<T extends object>({
   columns,
   rowKey,
   failed,
-  fetchSize = 100,
-  pageSize = 20,
-  pageLinks = 5,
   serialNumbers = false,
 }: Props<T>) {
   const [page, setPage] = useState(0);

@@ -32,7 +32,11 @@ type ScopeColumns = {
 
 type Values = { tenant: unknown; countries: unknown; categories: unknown; brands: unknown };
 
-/** Tenant always; each dimension given limited to a list (`= any(list)`: an empty list, no rows). */
+/**
+ * Tenant always; each dimension given limited to a list (`= any(list)`: an empty list, no rows).
+ * A table scoped here by category and brand needs statistics on `upper(category)` and
+ * `upper(brand)` (migrations 0022, 0023), or PostgreSQL misjudges how many rows match.
+ */
 function scopeSql(columns: ScopeColumns, values: Values): SQL {
   const parts: SQL[] = [sql`${columns.tenantId} = ${values.tenant}`];
   const limit = (column: AnyPgColumn | undefined, list: unknown, upper: boolean) => {

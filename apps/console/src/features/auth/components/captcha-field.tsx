@@ -1,9 +1,9 @@
 import { captchaChallenge } from '@console/contracts/auth';
+import { captchaPayload, expiresAtMs } from '@console/contracts/captcha';
 import { messages } from '@console/contracts/messages/core';
 import { theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { apiCall } from '../../../shared/api/api-call';
-import { captchaPayload, expiresAtMs } from '../captcha/solve-challenge';
 
 type State = 'unverified' | 'verifying' | 'verified' | 'error' | 'expired';
 

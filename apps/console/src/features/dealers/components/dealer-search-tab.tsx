@@ -1,4 +1,3 @@
-import { LIST_FETCH_SIZE, LIST_PAGE_LINKS, LIST_PAGE_SIZE } from '@console/contracts/constants';
 import type { Dealer } from '@console/contracts/dealers';
 import { fillMessage, messages } from '@console/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
@@ -177,9 +176,6 @@ function CountryTable({ country, admin, onOpen, onEdit, onDelete }: TableProps) 
       columns={columns}
       rowKey="id"
       failed={messages.errorFetchingData}
-      fetchSize={LIST_FETCH_SIZE}
-      pageSize={LIST_PAGE_SIZE}
-      pageLinks={LIST_PAGE_LINKS}
     />
   );
 }

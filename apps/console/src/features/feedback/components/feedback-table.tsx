@@ -1,4 +1,3 @@
-import { LIST_FETCH_SIZE, LIST_PAGE_LINKS, LIST_PAGE_SIZE } from '@console/contracts/constants';
 import {
   canMoveFeedback,
   commentsEditable,
@@ -113,9 +112,6 @@ export function FeedbackTable({ filters }: { filters: FeedbackFilterInput }) {
       columns={columns}
       rowKey="feedbackId"
       failed={messages.errorFetchingData}
-      fetchSize={LIST_FETCH_SIZE}
-      pageSize={LIST_PAGE_SIZE}
-      pageLinks={LIST_PAGE_LINKS}
       serialNumbers
     />
   );

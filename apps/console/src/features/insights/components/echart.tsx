@@ -2,6 +2,7 @@ import { type ChartSpec, chartOption } from '@console/contracts/insights';
 import { BarChart, PieChart, ScatterChart } from 'echarts/charts';
 import {
   GeoComponent,
+  GraphicComponent,
   GridComponent,
   LegendComponent,
   TitleComponent,
@@ -18,6 +19,7 @@ echarts.use([
   PieChart,
   ScatterChart,
   GeoComponent,
+  GraphicComponent,
   GridComponent,
   LegendComponent,
   TitleComponent,

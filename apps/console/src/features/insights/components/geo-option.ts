@@ -47,9 +47,19 @@ export function geoOption(spec: ChartSpec, size: { width: number; height: number
     label: { show: field === 'deviceCount', position: 'right', formatter: '{b}', color: '#1f1f1f' },
   });
   return {
-    // The outline runs under the title and legend (a map is not clipped): they sit on white panels.
-    title: { text: spec.title, left: 'center', textStyle: { fontSize: 16 }, backgroundColor: PANEL },
-    legend: { left: 12, bottom: 12, orient: 'vertical', backgroundColor: PANEL, padding: 8 },
+    // A map is not clipped to its box: a white band above it, under the title, keeps the outline
+    // and the markers from running into the title (the view still pans under it).
+    graphic: [
+      {
+        type: 'rect',
+        z: 100,
+        silent: true,
+        shape: { x: 0, y: 0, width: size.width, height: AREA.top - 8 },
+        style: { fill: '#ffffff' },
+      },
+    ],
+    title: { text: spec.title, left: 'center', top: 8, z: 101, textStyle: { fontSize: 16 } },
+    legend: { left: 12, bottom: 12, z: 101, orient: 'vertical', backgroundColor: PANEL, padding: 8 },
     tooltip: {
       trigger: 'item',
       formatter: (p: { seriesName: string; name: string; value: number[] }) =>

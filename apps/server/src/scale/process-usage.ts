@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
 /*
- * CPU time used by processes, from /proc (Linux): unlike requests per second, CPU milliseconds per
- * request hardly move when other work shares the machine, so a figure's cost can be compared with
- * its floor's even on a busy machine.
+ * CPU time and memory of processes, from /proc (Linux): unlike requests per second, CPU
+ * milliseconds per request hardly move when other work shares the machine, so a figure's cost can
+ * be compared with its floor's even on a busy machine.
  */
 
 /** Linux's clock tick (getconf CLK_TCK), the unit of /proc/<pid>/stat times. */
@@ -44,4 +44,29 @@ export function postgresCpuSince(before: Map<number, number>): number {
   let total = 0;
   for (const [pid, ms] of postgresCpuSnapshot()) total += ms - (before.get(pid) ?? 0);
   return total;
+}
+
+/** Resident set size of a process in MB. */
+function rssMb(pid: number): number {
+  return Math.round(
+    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
+  );
+}
+
+/**
+ * Samples a process's RSS every 20 ms from now until `stop()`, which answers its level at the
+ * start and its peak: what a download or an upload costs the server in memory.
+ */
+export function sampleRss(pid: number) {
+  const idleRssMb = rssMb(pid);
+  let peakRssMb = idleRssMb;
+  const timer = setInterval(() => {
+    peakRssMb = Math.max(peakRssMb, rssMb(pid));
+  }, 20);
+  return {
+    stop() {
+      clearInterval(timer);
+      return { serverIdleRssMb: idleRssMb, serverPeakRssMb: Math.max(peakRssMb, rssMb(pid)) };
+    },
+  };
 }
