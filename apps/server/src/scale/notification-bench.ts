@@ -3,9 +3,9 @@
  * (200,000), delivered by the server's engine to the outbox provider, from the send call until the
  * task's counts cover its whole audience; meanwhile one client reads the task's status as the
  * console polls it, and the p99 of those reads is reported (aims: 10,000 deliveries a second,
- * status reads p99 under 15 ms).
+ * status reads p99 under 15 ms), with the server's RSS at the start and at its peak.
  */
-import { processCpuMs } from './process-usage';
+import { processCpuMs, sampleRss } from './process-usage';
 
 const POLL_MS = 50;
 const TIMEOUT_MS = 300_000;
@@ -35,6 +35,8 @@ const settled = (t: Task) => {
 export async function notificationFigure(api: string, headers: Record<string, string>, serverPid?: number) {
   const base = `${api}/simplifi/v1/notificationmanager`;
   const cpuBefore = serverPid ? processCpuMs(serverPid) : 0;
+  // The server's memory must stay flat however large the audience (the engine streams it).
+  const rss = serverPid ? sampleRss(serverPid) : undefined;
   const started = performance.now();
   const res = await fetch(`${base}/send`, {
     method: 'POST',
@@ -61,6 +63,7 @@ export async function notificationFigure(api: string, headers: Record<string, st
     await new Promise((r) => setTimeout(r, POLL_MS));
   }
   const seconds = (performance.now() - started) / 1000;
+  const memory = rss?.stop();
   reads.sort((a, b) => a - b);
   const at = (q: number) =>
     Number((reads[Math.min(reads.length - 1, Math.floor(q * reads.length))] ?? 0).toFixed(1));
@@ -80,6 +83,7 @@ export async function notificationFigure(api: string, headers: Record<string, st
         (((processCpuMs(serverPid) - cpuBefore) * 1000) / Math.max(1, delivered)).toFixed(1),
       ),
     }),
+    ...memory,
     targetDeliveriesPerSecond: 10_000,
     targetStatusP99Ms: 15,
   };
