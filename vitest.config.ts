@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /*
  * Unit and API tests. The server suite runs on PGlite and the embedded broker, and once more
- * on PostgreSQL and Mosquitto when TEST_DATABASE_URL and TEST_MQTT_URL are set (as .ci/run does).
+ * on PostgreSQL, Mosquitto and Redis when TEST_DATABASE_URL and TEST_MQTT_URL (and TEST_REDIS_URL)
+ * are set (as .ci/run does).
  */
 const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
 const realServices = Boolean(process.env.TEST_DATABASE_URL || process.env.TEST_MQTT_URL);

@@ -12,6 +12,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ModuleContext, modules } from './modules';
 import { trackRouteAccess } from './platform/auth/route-access';
+import { watchSessionRevocations } from './platform/auth/session-revocations';
 import { body, registerErrorHandler } from './platform/http/error-handler';
 import { OneLineRequestLog, registerNoStore } from './platform/http/request-log';
 import { registerRequestMetrics } from './platform/http/request-metrics';
@@ -63,9 +64,13 @@ export async function buildApp(
   });
 
   for (const module of modules) if (module.routes) await app.register(module.routes(deps));
-  // Background jobs use the database; they stop before whoever closes the app closes it.
+  // Logouts and password changes on other servers reach this one's session cache at once.
+  const stopWatchingRevocations = await watchSessionRevocations(deps.database);
+  // Background jobs and listeners use the database; they stop before whoever closes the app closes it.
   app.addHook('onClose', async () => {
     await deps.jobs.stop();
+    await stopWatchingRevocations();
+    await deps.rateLimits.close();
   });
 
   await app.register(fastifyStatic, { root: tenantAssets, prefix: '/tenant-assets/', decorateReply: false });

@@ -44,7 +44,7 @@ async function main() {
     log,
     mqtt,
     // Shared subscriptions spread messages over the servers; the embedded broker has none.
-    shareGroup: (name) => (mqtt.embedded ? undefined : name),
+    shareGroup: (name) => (mqtt.embedded ? undefined : `${config.MQTT_SHARE_GROUP}-${name}`),
   });
   // Results the broker kept for our session while we were down reach the ingest now.
   mqtt.release();

@@ -8,7 +8,7 @@ import { type RunningWorkers, startWorkers } from '../src/platform/module';
 import { type Mqtt, startMqtt } from '../src/platform/mqtt';
 import { freePort } from '../src/scale/bench-child';
 import { PASSWORD, TEST_SECRET_KEY } from './fixtures';
-import { openTestDatabase, testMqttUrl } from './test-db';
+import { openTestDatabase, testMqttUrl, testRedisEnv } from './test-db';
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -34,6 +34,8 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
     DATA_DIR: 'memory://',
     CAPTCHA_DIFFICULTY: '1000',
     RESPONSE_CHECK: '1',
+    // On the real target the counters live in Redis, under keys of this app's own.
+    ...testRedisEnv(),
     ...env,
   });
   let mqtt: Mqtt | undefined;

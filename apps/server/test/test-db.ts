@@ -8,7 +8,7 @@ export const realTarget = process.env.TEST_TARGET === 'real';
  * A fresh, migrated database for one test file: in-memory PGlite, or on the real target a new
  * PostgreSQL database made from TEST_DATABASE_URL and dropped again at close.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!realTarget || !url) return openDatabase({ dataDir: 'memory://' });
   const { default: pg } = await import('pg');
@@ -22,6 +22,8 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openDatabase({ url: target.toString() });
   return {
     ...database,
+    /** The database's address, for a second handle on it (as another server process would have). */
+    url: target.toString(),
     async close() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: url });
@@ -35,4 +37,10 @@ export async function openTestDatabase(): Promise<Database> {
 /** The broker URL for MQTT tests on the real target (Mosquitto); undefined means start the embedded one. */
 export function testMqttUrl(): string | undefined {
   return realTarget ? process.env.TEST_MQTT_URL : undefined;
+}
+
+/** REDIS_URL for a test app on the real target (TEST_REDIS_URL), with a key prefix of its own. */
+export function testRedisEnv(): Record<string, string> {
+  const url = realTarget ? process.env.TEST_REDIS_URL : undefined;
+  return url ? { REDIS_URL: url, REDIS_KEY_PREFIX: `test:${randomBytes(6).toString('hex')}:` } : {};
 }

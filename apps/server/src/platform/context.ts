@@ -4,6 +4,7 @@ import type { Config } from './config/config';
 import type { Database, Db } from './db/client';
 import { createFileStore } from './files/create-file-store';
 import type { FileStore } from './files/file-store';
+import { createRateLimitStore, type RateLimitStore } from './http/rate-limit-store';
 import { createMetricsRegistry } from './http/request-metrics';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -22,6 +23,8 @@ export interface PlatformContext {
   mqttConnected: () => boolean;
   /** The Prometheus registry /metrics serves (request metrics are added by app.ts). */
   metrics: Registry;
+  /** Rate-limit counters: in this process, or in Redis (REDIS_URL) shared by every server. */
+  rateLimits: RateLimitStore;
 }
 
 export interface PlatformInput {
@@ -49,6 +52,7 @@ export function createPlatformContext(input: PlatformInput): PlatformContext {
     jobs: createJobQueue(database),
     mqttConnected: input.mqttConnected ?? (() => false),
     metrics: createMetricsRegistry(),
+    rateLimits: createRateLimitStore({ url: config.REDIS_URL, prefix: config.REDIS_KEY_PREFIX }),
   };
 }
 

@@ -12,21 +12,31 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Runs a TypeScript entry in its own process (so load and server do not share a core) until `ready` answers. */
+/**
+ * Runs a TypeScript entry in its own process (so load and server do not share a core) until `ready`
+ * answers. Its output goes to ours, or to `output` when given (a test keeps it for a failure).
+ */
 export async function startChild(
   entry: string,
   env: Record<string, string>,
   ready: string,
   nodeArgs: string[] = [],
   pollMs = 250,
+  output?: (text: string) => void,
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', output ? 'pipe' : 'inherit', output ? 'pipe' : 'inherit'],
   });
+  if (output) {
+    child.stdout?.on('data', (chunk: Buffer) => output(chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => output(chunk.toString()));
+  }
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`${entry} exited with ${child.exitCode ?? child.signalCode}`);
+    }
     try {
       if ((await fetch(ready)).ok) return child;
     } catch {

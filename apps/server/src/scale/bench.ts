@@ -20,11 +20,11 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { type CaptchaChallenge, solvedCaptcha } from '../platform/auth/solve-captcha';
 import { freePort, startChild, stopChild } from './bench-child';
 import { benchResults } from './bench-results';
 import { consoleFigures } from './console-figures';
 import { csvFigure } from './csv-bench';
+import { signInOverHttp } from './http-sign-in';
 import { ingestFigure } from './ingest-bench';
 import { mappingFigure } from './mapping-bench';
 import { notificationFigure } from './notification-bench';
@@ -65,22 +65,8 @@ const emit = benchResults(
 
 const fixtures = JSON.parse(readFileSync(join(dataDir, 'scale-fixtures.json'), 'utf8')) as ScaleFixtures;
 
-async function signIn(base: string): Promise<Record<string, string>> {
-  const challenge = (await (await fetch(`${base}/simplifi/v1/captcha/challenge`)).json()) as CaptchaChallenge;
-  const captcha = await solvedCaptcha(challenge);
-  const res = await fetch(`${base}/simplifi/v1/userManagement/login`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'captcha-response': captcha,
-      'x-tenant-id': fixtures.tenantId,
-    },
-    body: JSON.stringify({ userName: 'demo.l4', password: fixtures.password }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  const { accessToken } = (await res.json()) as { accessToken: string };
-  return { authorization: `Bearer ${accessToken}`, 'x-tenant-id': fixtures.tenantId };
-}
+const signIn = (base: string) =>
+  signInOverHttp(base, { userName: 'demo.l4', password: fixtures.password, tenantId: fixtures.tenantId });
 
 async function measure(
   figure: string,

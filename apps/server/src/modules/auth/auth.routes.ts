@@ -16,15 +16,18 @@ export const authRoutes =
   async (app) => {
     const perMinute = deps.config.LOGIN_RATE_LIMIT_PER_MINUTE;
     // Two limits on sign-in: per address, and per account name whatever the address.
-    const limitByAddress = rateLimiter('login-address', { max: perMinute, windowMs: 60_000 });
-    const limitByAccount = rateLimiter('login-account', {
+    const limitByAddress = rateLimiter(deps.rateLimits, 'login-address', {
+      max: perMinute,
+      windowMs: 60_000,
+    });
+    const limitByAccount = rateLimiter(deps.rateLimits, 'login-account', {
       max: perMinute,
       windowMs: 60_000,
       key: bodyField('userName'),
     });
 
     // Challenges are cheap to hand out but not free: a wider limit than sign-in itself.
-    const limitChallenges = rateLimiter('captcha', { max: perMinute * 5, windowMs: 60_000 });
+    const limitChallenges = rateLimiter(deps.rateLimits, 'captcha', { max: perMinute * 5, windowMs: 60_000 });
 
     app.get(
       captchaChallenge.path,

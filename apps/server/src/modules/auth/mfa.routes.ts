@@ -18,7 +18,7 @@ export const mfaRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     // One per-address budget for every two-step call, as wide as sign-in's.
-    const limitByAddress = rateLimiter('mfa-address', {
+    const limitByAddress = rateLimiter(deps.rateLimits, 'mfa-address', {
       max: deps.config.LOGIN_RATE_LIMIT_PER_MINUTE,
       windowMs: 60_000,
     });

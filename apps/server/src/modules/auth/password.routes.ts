@@ -13,10 +13,13 @@ export const passwordRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const perMinute = deps.config.LOGIN_RATE_LIMIT_PER_MINUTE;
-    const limitByAddress = rateLimiter('password-address', { max: perMinute, windowMs: 60_000 });
+    const limitByAddress = rateLimiter(deps.rateLimits, 'password-address', {
+      max: perMinute,
+      windowMs: 60_000,
+    });
     // Per address is not enough: many addresses could still flood one person's mailbox or guess one code.
     const perEmail = (name: string, max: number) =>
-      rateLimiter(name, { max, windowMs: 60_000, key: bodyField('email') });
+      rateLimiter(deps.rateLimits, name, { max, windowMs: 60_000, key: bodyField('email') });
     const limitSendByEmail = perEmail('otp-send', 5);
     const limitCheckByEmail = perEmail('otp-check', 10);
     const limitResetByEmail = perEmail('reset', 10);

@@ -6,7 +6,7 @@ const State = z.enum(['ok', 'down']);
 const Health = z.object({
   status: z.enum(['ok', 'degraded']),
   /** Each dependency the server needs to do its work. */
-  checks: z.object({ db: State, mqtt: State, jobs: State, files: State }),
+  checks: z.object({ db: State, mqtt: State, jobs: State, files: State, redis: State.optional() }),
 });
 
 /** A check that hangs (a stalled database, an unreachable bucket) counts as down after this. */
@@ -29,7 +29,7 @@ async function passes(check: () => Promise<unknown>): Promise<'ok' | 'down'> {
 
 /**
  * Liveness and readiness, per dependency: the database answers, the MQTT client is connected, the
- * job queue can take jobs, the file store can be written. 503 when any is down, so a load balancer
+ * job queue can take jobs, the file store can be written, Redis answers (when the counters are there). 503 when any is down, so a load balancer
  * stops sending work a server cannot finish. Our own call, not in the spec.
  */
 export const healthRoutes =
@@ -39,12 +39,14 @@ export const healthRoutes =
       '/healthz',
       { schema: { tags: ['health'], response: { 200: Health, 503: Health } } },
       async (_req, reply) => {
-        const [db, jobs, files] = await Promise.all([
+        const [db, jobs, files, redis] = await Promise.all([
           passes(() => deps.database.execute('SELECT 1')),
           passes(() => deps.jobs.check()),
           passes(() => deps.files.check()),
+          deps.rateLimits.kind === 'redis' ? passes(() => deps.rateLimits.check()) : undefined,
         ]);
-        const checks = { db, mqtt: deps.mqttConnected() ? ('ok' as const) : ('down' as const), jobs, files };
+        const mqtt = deps.mqttConnected() ? ('ok' as const) : ('down' as const);
+        const checks = { db, mqtt, jobs, files, ...(redis && { redis }) };
         const up = Object.values(checks).every((state) => state === 'ok');
         return reply.status(up ? 200 : 503).send({ status: up ? 'ok' : 'degraded', checks });
       },

@@ -34,7 +34,23 @@ describe('/healthz', () => {
     await t.deps.jobs.start();
     const res = await health();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', checks: { db: 'ok', mqtt: 'ok', jobs: 'ok', files: 'ok' } });
+    // Redis is checked only where the counters live there (the real target).
+    const redis = t.deps.rateLimits.kind === 'redis' ? { redis: 'ok' } : {};
+    expect(res.json()).toEqual({
+      status: 'ok',
+      checks: { db: 'ok', mqtt: 'ok', jobs: 'ok', files: 'ok', ...redis },
+    });
+  });
+
+  it('reports Redis down when the counters cannot reach it', async () => {
+    const offline = await buildTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const res = await offline.app.inject({ method: 'GET', url: '/healthz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().checks).toMatchObject({ db: 'ok', redis: 'down' });
+    } finally {
+      await offline.close();
+    }
   });
 
   it('answers 503 with MQTT down while the broker is stopped, and ok again once it is back', async () => {

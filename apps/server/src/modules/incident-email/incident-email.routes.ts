@@ -18,7 +18,7 @@ export const incidentEmailRoutes =
     });
 
     // A person writes these: ten a minute per agent is plenty, and keeps the outbox from being flooded.
-    const limitPerAgent = rateLimiter('incident-email', {
+    const limitPerAgent = rateLimiter(deps.rateLimits, 'incident-email', {
       max: 10,
       windowMs: 60_000,
       key: (request) => authOf(request).userId,

@@ -102,7 +102,7 @@ describe('session cache', () => {
       .update(staffPermissions)
       .set({ country: 'SL1' })
       .where(eq(staffPermissions.staffUserId, userId));
-    forgetCachedSessions(t.db, userId);
+    await forgetCachedSessions(t.db, userId);
     expect((await call(headers)).json().allowedCountries).toEqual(['lk']);
   });
 });

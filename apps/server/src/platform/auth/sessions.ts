@@ -5,6 +5,7 @@ import { type Db, preparedPerDb } from '../db/client';
 import { sessions, staffPermissions, staffUsers, tenants } from '../db/schema';
 import { buildSessionAuth, type RequestAuth } from './request-auth';
 import { type CachedSession, sessionCacheOf } from './session-cache';
+import { announceRevocation } from './session-revocations';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -130,12 +131,13 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
   // After the write: a read that raced it is dropped too (see SessionCache.epoch).
   sessionCacheOf(db).forget(tokenHash);
+  await announceRevocation(db, { tokenHash });
 }
 
 /**
  * Ends every session of a person (password change, reset). The session cache belongs to the
- * database handle: pass the app's `db`; from inside a transaction, call
- * `forgetCachedSessions(db, staffUserId)` again once it has committed.
+ * database handle: pass the app's `db`; inside a transaction, the other servers (and this one,
+ * through its listener) forget when it commits.
  */
 export async function revokeUserSessions(db: Db, staffUserId: string): Promise<void> {
   await db
@@ -143,6 +145,7 @@ export async function revokeUserSessions(db: Db, staffUserId: string): Promise<v
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.staffUserId, staffUserId), isNull(sessions.revokedAt)));
   sessionCacheOf(db).forgetUser(staffUserId);
+  await announceRevocation(db, { staffUserId });
 }
 
 /** Ends every session of a person but the one in use (a password change keeps its own). */
@@ -158,14 +161,16 @@ export async function revokeOtherSessions(db: Db, staffUserId: string, keepToken
       ),
     );
   sessionCacheOf(db).forgetUser(staffUserId);
+  await announceRevocation(db, { staffUserId });
 }
 
 /**
- * Call after changing a person's roles or permission entries, or a tenant's settings:
- * this process re-reads them on the next call; other processes within the cache TTL.
+ * Call after changing a person's roles or permission entries (or, without a person, a tenant's
+ * settings): every server re-reads them on its next call.
  */
-export function forgetCachedSessions(db: Db, staffUserId?: string): void {
+export async function forgetCachedSessions(db: Db, staffUserId?: string): Promise<void> {
   const cache = sessionCacheOf(db);
   if (staffUserId) cache.forgetUser(staffUserId);
   else cache.clear();
+  await announceRevocation(db, staffUserId ? { staffUserId } : { all: true });
 }

@@ -14,6 +14,10 @@ const Env = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   MQTT_URL: z.string().optional(),
+  /** Redis for counters every server shares (rate limits); unset, each process counts its own. */
+  REDIS_URL: z.string().url().optional(),
+  /** Starts every key this deployment writes to Redis, so several may share one. */
+  REDIS_KEY_PREFIX: z.string().default('console:'),
   MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1884),
   /**
    * The server's MQTT client id, fixed so its session persists (clean: false): the broker keeps the
@@ -24,6 +28,14 @@ const Env = z.object({
     .min(1)
     .max(64)
     .default(() => `console-server-${hostname()}`.slice(0, 64)),
+  /**
+   * Starts the names of the server's shared subscriptions on an external broker: the servers of one
+   * deployment share the load; another deployment on the same broker needs another name.
+   */
+  MQTT_SHARE_GROUP: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/)
+    .default('console'),
   /** A device command not finished this long after it was sent ends as timedOut (and expires on the device). */
   COMMAND_TIMEOUT_MINUTES: z.coerce.number().positive().default(60),
   SIMULATED_DEVICES: z.coerce.number().int().min(0).default(12),

@@ -30,6 +30,16 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   /** Runs SQL text (several statements allowed when there are no parameters). */
   execute(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * Hears NOTIFY on `channel` from every process on this database (on PostgreSQL through a
+   * connection of its own, opened again after a drop: `onGap` runs then, since what was sent
+   * meanwhile is lost). Resolves once listening, to a function that stops.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onGap?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -61,7 +71,54 @@ async function openPostgres(url: string): Promise<Database> {
       const last = Array.isArray(result) ? result[result.length - 1] : result;
       return { rows: last?.rows ?? [] };
     },
+    listen: (channel, onMessage, onGap) => listenPostgres(pg, url, channel, onMessage, onGap),
     close: () => pool.end(),
+  };
+}
+
+const RELISTEN_DELAY_MS = 1_000;
+
+async function listenPostgres(
+  pg: typeof import('pg').default,
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onGap?: () => void,
+): Promise<() => Promise<void>> {
+  let client: import('pg').Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    // A dropped connection (server restart, failover) is opened again; meanwhile nothing is heard.
+    next.on('error', () => {});
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      retry = setTimeout(reconnect, RELISTEN_DELAY_MS);
+    });
+    await next.connect();
+    await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    client = next;
+  };
+  const reconnect = () => {
+    connect().then(
+      () => onGap?.(),
+      () => {
+        if (!stopped) retry = setTimeout(reconnect, RELISTEN_DELAY_MS);
+      },
+    );
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    await last?.end().catch(() => {});
   };
 }
 
@@ -97,6 +154,11 @@ async function openPglite(dataDir?: string): Promise<Database> {
       }
       const result = await client.query(sql, params);
       return { rows: result.rows as Record<string, unknown>[] };
+    },
+    // One process holds the embedded database (the DATA_DIR lock): its own notifications are all there is.
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return () => stop();
     },
     async close() {
       await client.close();

@@ -1,7 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testRedisEnv } from '../../../test/test-db';
 import { registerErrorHandler } from './error-handler';
+import { createRateLimitStore, type RateLimitStore, redisRateLimitStore } from './rate-limit-store';
 import { bodyField, rateLimiter } from './rate-limiter';
+
+// In this process on the embedded target; in Redis on the real one (TEST_REDIS_URL).
+const redisEnv = testRedisEnv();
+const stores: RateLimitStore[] = [];
+const newStore = (prefix = redisEnv.REDIS_KEY_PREFIX ?? '') => {
+  const store = createRateLimitStore({ url: redisEnv.REDIS_URL, prefix });
+  stores.push(store);
+  return store;
+};
+const store = newStore();
+afterAll(() => Promise.all(stores.map((s) => s.close())));
 
 async function appWith(...limits: ReturnType<typeof rateLimiter>[]) {
   const app = Fastify();
@@ -16,7 +30,7 @@ const call = (app: Awaited<ReturnType<typeof appWith>>, account: string, ip = '1
 
 describe('rateLimiter', () => {
   it('answers 429 with Retry-After and a message past the limit', async () => {
-    const app = await appWith(rateLimiter('t1', { max: 2, windowMs: 60_000 }));
+    const app = await appWith(rateLimiter(store, 't1', { max: 2, windowMs: 60_000 }));
     expect((await call(app, 'a')).statusCode).toBe(200);
     expect((await call(app, 'a')).statusCode).toBe(200);
     const limited = await call(app, 'a');
@@ -28,8 +42,8 @@ describe('rateLimiter', () => {
 
   it('applies every limiter of a route: per account across addresses too', async () => {
     const app = await appWith(
-      rateLimiter('t2-ip', { max: 100, windowMs: 60_000 }),
-      rateLimiter('t2-account', { max: 2, windowMs: 60_000, key: bodyField('account') }),
+      rateLimiter(store, 't2-ip', { max: 100, windowMs: 60_000 }),
+      rateLimiter(store, 't2-account', { max: 2, windowMs: 60_000, key: bodyField('account') }),
     );
     const codes = [];
     // Spaces and case do not make another account's key (the body is not validated yet).
@@ -41,10 +55,41 @@ describe('rateLimiter', () => {
   });
 
   it('opens again when the window ends', async () => {
-    const app = await appWith(rateLimiter('t3', { max: 1, windowMs: 50 }));
+    const app = await appWith(rateLimiter(store, 't3', { max: 1, windowMs: 50 }));
     expect((await call(app, 'a')).statusCode).toBe(200);
     expect((await call(app, 'a')).statusCode).toBe(429);
     await new Promise((r) => setTimeout(r, 60));
     expect((await call(app, 'a')).statusCode).toBe(200);
+  });
+});
+
+describe.runIf(redisEnv.REDIS_URL)('rate limits in Redis', () => {
+  it('counts the calls of every server together', async () => {
+    const prefix = `test:${randomBytes(6).toString('hex')}:`;
+    const [one, two] = [newStore(prefix), newStore(prefix)];
+    expect(one.kind).toBe('redis');
+    const limit = { max: 3, windowMs: 60_000 };
+    const [a, b] = [
+      await appWith(rateLimiter(one, 'shared', limit)),
+      await appWith(rateLimiter(two, 'shared', limit)),
+    ];
+    const codes = [];
+    for (const app of [a, b, a, b]) codes.push((await call(app, 'x')).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe('rate limits while Redis is unreachable', () => {
+  it('still limits, counting in this process', async () => {
+    const warnings: string[] = [];
+    const offline = redisRateLimitStore('redis://127.0.0.1:1', 'test:', {
+      warn: (_o, msg) => warnings.push(String(msg)),
+    });
+    stores.push(offline);
+    const app = await appWith(rateLimiter(offline, 'fallback', { max: 1, windowMs: 60_000 }));
+    expect((await call(app, 'a')).statusCode).toBe(200);
+    expect((await call(app, 'a')).statusCode).toBe(429);
+    expect(warnings).toHaveLength(1);
+    await expect(offline.check()).rejects.toThrow();
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
+import type { RateLimitStore } from './rate-limit-store';
 
 export interface RateLimit {
   /** Calls allowed per window for one key. */
@@ -9,41 +10,19 @@ export interface RateLimit {
   key?: (request: FastifyRequest) => string;
 }
 
-interface Window {
-  count: number;
-  resetAt: number;
-}
-
 /**
  * A fixed-window limiter as a preValidation hook (invalid requests count too), answering 429
  * 'tooManyAttempts' with Retry-After.
  * Several may guard one route (per address and per account): @fastify/rate-limit runs only the
  * first limiter of a request, which is why this exists (docs/decisions/0007). Counters live in
- * this process, like the library's default store.
+ * `store`: this process, or Redis when `REDIS_URL` is set, so every server counts together.
  */
-export function rateLimiter(name: string, limit: RateLimit) {
-  const windows = new Map<string, Window>();
+export function rateLimiter(store: RateLimitStore, name: string, limit: RateLimit) {
   const keyOf = limit.key ?? ((request: FastifyRequest) => request.ip);
-  let nextSweep = 0;
-
-  function sweep(now: number) {
-    if (now < nextSweep) return;
-    nextSweep = now + limit.windowMs;
-    for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
-  }
-
   return async function limitRate(request: FastifyRequest, reply: FastifyReply) {
-    const now = Date.now();
-    sweep(now);
-    const key = `${name}:${keyOf(request)}`;
-    let window = windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + limit.windowMs };
-      windows.set(key, window);
-    }
-    window.count++;
+    const window = await store.hit(`${name}:${keyOf(request)}`, limit.windowMs);
     if (window.count > limit.max) {
-      reply.header('retry-after', Math.ceil((window.resetAt - now) / 1000));
+      reply.header('retry-after', Math.max(1, Math.ceil((window.resetAt - Date.now()) / 1000)));
       throw new AppError(429, 'tooManyAttempts');
     }
   };
