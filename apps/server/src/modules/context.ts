@@ -86,6 +86,7 @@ export function createModuleContext(input: PlatformInput): ModuleContext {
     db,
     jobs,
     providers: createChannelProviders(config, db, mailer),
+    rateLimits: platform.rateLimits,
     chunkSize: config.NOTIFY_CHUNK_SIZE,
     maxAttempts: config.NOTIFY_MAX_ATTEMPTS,
   });

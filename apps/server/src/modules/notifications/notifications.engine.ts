@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { nextWeeklyRun } from '@console/contracts/notifications';
 import type { Db } from '../../platform/db/client';
+import type { RateLimitStore } from '../../platform/http/rate-limit-store';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Log } from '../../platform/mqtt/log';
 import { deliverBatch } from './notifications.deliver';
@@ -34,6 +35,8 @@ export interface EngineOptions {
   db: Db;
   jobs: JobQueue;
   providers: ChannelProviders;
+  /** Where the channels' send pace is kept (shared by every server with Redis). */
+  rateLimits: RateLimitStore;
   chunkSize: number;
   maxAttempts: number;
   now?: () => number;
@@ -54,9 +57,9 @@ export function createDeliveryEngine(options: EngineOptions) {
   const now = options.now ?? Date.now;
   const owner = randomUUID();
   const paces = {
-    push: createSendPace(providers.push.ratePerSecond),
-    sms: createSendPace(providers.sms.ratePerSecond),
-    email: createSendPace(providers.email.ratePerSecond),
+    push: createSendPace(options.rateLimits, 'push', providers.push.ratePerSecond),
+    sms: createSendPace(options.rateLimits, 'sms', providers.sms.ratePerSecond),
+    email: createSendPace(options.rateLimits, 'email', providers.email.ratePerSecond),
   };
   let stopping = false;
   let log: Pick<Log, 'error'> | undefined;

@@ -1,24 +1,21 @@
+import type { RateLimitStore } from '../../platform/http/rate-limit-store';
+
 /**
- * Keeps sends to a provider's rate: a token bucket holding one second of messages. `take(n)` spends
- * n tokens and, when that overdraws the bucket, waits until the debt is paid back, so the average
- * never exceeds `perSecond` whatever the batch size.
+ * Keeps one channel's sends to its provider's rate: a token bucket holding one second of messages,
+ * in the rate-limit store, so with Redis every server draws on one bucket (the provider's limit is
+ * the account's, not a process's). `take(n)` spends n tokens and, when that overdraws the bucket,
+ * waits until the debt is paid back, so the average never exceeds `perSecond` whatever the batch size.
  */
 export function createSendPace(
+  store: RateLimitStore,
+  channel: string,
   perSecond: number,
-  clock: { now: () => number; sleep: (ms: number) => Promise<void> } = {
-    now: () => performance.now(),
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  },
+  sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
 ) {
-  let tokens = perSecond;
-  let last = clock.now();
   return {
     async take(n: number): Promise<void> {
-      const now = clock.now();
-      tokens = Math.min(perSecond, tokens + ((now - last) / 1000) * perSecond);
-      last = now;
-      tokens -= n;
-      if (tokens < 0) await clock.sleep((-tokens / perSecond) * 1000);
+      const wait = await store.pace(`notify-${channel}`, perSecond, n);
+      if (wait > 0) await sleep(wait);
     },
   };
 }

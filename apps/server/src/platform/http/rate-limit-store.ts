@@ -11,17 +11,31 @@ export interface RateLimitStore {
   readonly kind: 'memory' | 'redis';
   /** Counts one call under `key`; a new window of `windowMs` starts when the last one has ended. */
   hit(key: string, windowMs: number): Promise<WindowCount>;
+  /**
+   * Spends `n` tokens of the bucket `key`, which holds one second at `perSecond` and refills at that
+   * rate; resolves to how long the caller must wait (ms) before sending so the average keeps to it.
+   */
+  pace(key: string, perSecond: number, n: number): Promise<number>;
   /** Reachable (always, in memory), for the health check. */
   check(): Promise<unknown>;
   close(): Promise<void>;
 }
 
 /** Counters in this process; swept once a minute so ended windows do not pile up. */
-export function memoryRateLimitStore(): RateLimitStore {
+export function memoryRateLimitStore(now: () => number = Date.now): RateLimitStore {
   const windows = new Map<string, WindowCount>();
+  const buckets = new Map<string, { tokens: number; last: number }>();
   let nextSweep = 0;
   return {
     kind: 'memory',
+    async pace(key, perSecond, n) {
+      const at = now();
+      const bucket = buckets.get(key) ?? { tokens: perSecond, last: at };
+      bucket.tokens = Math.min(perSecond, bucket.tokens + ((at - bucket.last) / 1000) * perSecond) - n;
+      bucket.last = at;
+      buckets.set(key, bucket);
+      return bucket.tokens < 0 ? (-bucket.tokens / perSecond) * 1000 : 0;
+    },
     async hit(key, windowMs) {
       const now = Date.now();
       if (now >= nextSweep) {
@@ -51,6 +65,21 @@ if ttl < 0 then
 end
 return {count, ttl}`;
 
+// The token bucket of `pace`, on Redis's clock so that every server reads one time.
+const PACE_SCRIPT = `
+local rate = tonumber(ARGV[1])
+local n = tonumber(ARGV[2])
+local time = redis.call('TIME')
+local now = time[1] * 1000 + time[2] / 1000
+local saved = redis.call('HMGET', KEYS[1], 'tokens', 'last')
+local tokens = tonumber(saved[1]) or rate
+local last = tonumber(saved[2]) or now
+tokens = math.min(rate, tokens + (now - last) / 1000 * rate) - n
+redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'last', tostring(now))
+redis.call('PEXPIRE', KEYS[1], 60000)
+if tokens < 0 then return math.ceil(-tokens / rate * 1000) end
+return 0`;
+
 interface Log {
   warn(obj: object, msg?: string): void;
 }
@@ -76,23 +105,31 @@ export function redisRateLimitStore(url: string, prefix: string, log: Log = cons
   });
   const fallback = memoryRateLimitStore();
   let down = false;
+  /** Runs `script` on `key`, or `local` while Redis cannot be reached. */
+  async function shared<T>(script: string, key: string, args: number[], local: () => Promise<T>) {
+    await connected;
+    try {
+      const reply = await redis.eval(script, 1, `${prefix}rate:${key}`, ...args);
+      down = false;
+      return { reply };
+    } catch (error) {
+      if (!down)
+        log.warn({ err: (error as Error).message }, 'Redis unreachable: rate limits counted per server');
+      down = true;
+      return { local: await local() };
+    }
+  }
   return {
     kind: 'redis',
     async hit(key, windowMs) {
-      await connected;
-      try {
-        const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, `${prefix}rate:${key}`, windowMs)) as [
-          number,
-          number,
-        ];
-        down = false;
-        return { count, resetAt: Date.now() + ttl };
-      } catch (error) {
-        if (!down)
-          log.warn({ err: (error as Error).message }, 'Redis unreachable: rate limits counted per server');
-        down = true;
-        return fallback.hit(key, windowMs);
-      }
+      const result = await shared(HIT_SCRIPT, key, [windowMs], () => fallback.hit(key, windowMs));
+      if (result.local) return result.local;
+      const [count, ttl] = result.reply as [number, number];
+      return { count, resetAt: Date.now() + ttl };
+    },
+    async pace(key, perSecond, n) {
+      const result = await shared(PACE_SCRIPT, key, [perSecond, n], () => fallback.pace(key, perSecond, n));
+      return result.local ?? Number(result.reply);
     },
     check: () => redis.ping(),
     async close() {

@@ -3,7 +3,12 @@ import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testRedisEnv } from '../../../test/test-db';
 import { registerErrorHandler } from './error-handler';
-import { createRateLimitStore, type RateLimitStore, redisRateLimitStore } from './rate-limit-store';
+import {
+  createRateLimitStore,
+  memoryRateLimitStore,
+  type RateLimitStore,
+  redisRateLimitStore,
+} from './rate-limit-store';
 import { bodyField, rateLimiter } from './rate-limiter';
 
 // In this process on the embedded target; in Redis on the real one (TEST_REDIS_URL).
@@ -91,5 +96,29 @@ describe('rate limits while Redis is unreachable', () => {
     expect((await call(app, 'a')).statusCode).toBe(429);
     expect(warnings).toHaveLength(1);
     await expect(offline.check()).rejects.toThrow();
+  });
+});
+
+describe('send pace (token bucket)', () => {
+  it('lets a second of messages through at once, then makes the next wait for their share', async () => {
+    let now = 0;
+    const local = createRateLimitStore({ prefix: '' });
+    const clocked = memoryRateLimitStore(() => now);
+    expect(local.kind).toBe('memory');
+    expect(await clocked.pace('push', 100, 100)).toBe(0);
+    expect(await clocked.pace('push', 100, 50)).toBe(500);
+    // 1.5 s later the debt is paid and the bucket is full again (never more than a second's worth).
+    now = 1_500;
+    expect(await clocked.pace('push', 100, 100)).toBe(0);
+    expect(await clocked.pace('push', 100, 1)).toBe(10);
+  });
+
+  it.runIf(redisEnv.REDIS_URL)('draws on one bucket from every server (Redis)', async () => {
+    const prefix = `test:${randomBytes(6).toString('hex')}:`;
+    const [one, two] = [newStore(prefix), newStore(prefix)];
+    expect(await one.pace('sms', 100, 100)).toBe(0);
+    const wait = await two.pace('sms', 100, 50);
+    expect(wait).toBeGreaterThan(400);
+    expect(wait).toBeLessThanOrEqual(500);
   });
 });
