@@ -21,6 +21,7 @@ export const notificationMessages = {
   insufficientPermission: 'Insufficient Permission',
   confirmCancelNotification: 'Are you sure you want to cancel the notification with task ID {taskId} ?',
   /** Our own: the rules of section 5 the spec names without quoting a message. */
+  unknownTimeZone: 'Unknown time zone for the weekly schedule.',
   pushMessageEmpty: 'Push message cannot be empty.',
   pushMessageNotJson: 'Push message must be valid JSON.',
   pushMessageTooLong: 'Push message cannot exceed 500 characters.',

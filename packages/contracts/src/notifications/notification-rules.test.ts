@@ -134,6 +134,43 @@ describe('weekly schedules to next run times (UTC)', () => {
   });
 });
 
+describe('weekly schedules in the sender’s time zone', () => {
+  it('reads the time and the weekday on the zone’s clock', () => {
+    // 09:30 in India is 04:00 UTC; at 09:00 UTC on Tuesday it is already 14:30 there.
+    expect(nextWeeklyRun({ time: '09:30', days: ['tue'], timeZone: 'Asia/Kolkata' }, NOW)).toBe(
+      Date.UTC(2026, 11, 1, 4, 0),
+    );
+    // Monday 23:30 in New York is Tuesday 04:30 UTC: the zone's Monday counts, not UTC's.
+    expect(nextWeeklyRun({ time: '23:30', days: ['mon'], timeZone: 'America/New_York' }, NOW)).toBe(
+      Date.UTC(2026, 11, 1, 4, 30),
+    );
+  });
+
+  it('keeps the wall-clock time across a change to and from summer time', () => {
+    const berlin = (afterMs: number) =>
+      nextWeeklyRun({ time: '09:00', days: ['sun'], timeZone: 'Europe/Berlin' }, afterMs);
+    // Sunday 29 March 2026 is the change to summer time (UTC+2), the Sunday before is winter (UTC+1).
+    expect(berlin(Date.UTC(2026, 2, 20))).toBe(Date.UTC(2026, 2, 22, 8, 0));
+    expect(berlin(Date.UTC(2026, 2, 23))).toBe(Date.UTC(2026, 2, 29, 7, 0));
+    // Sunday 25 October 2026 is back to winter time.
+    expect(berlin(Date.UTC(2026, 9, 24))).toBe(Date.UTC(2026, 9, 25, 8, 0));
+  });
+
+  it('moves a time the clocks skip an hour on, as they show it', () => {
+    expect(
+      nextWeeklyRun({ time: '02:30', days: ['sun'], timeZone: 'Europe/Berlin' }, Date.UTC(2026, 2, 28)),
+    ).toBe(Date.UTC(2026, 2, 29, 1, 30));
+  });
+
+  it('refuses a zone nobody knows', () => {
+    const weekly = { repeatType: 'weekly', time: '09:30', days: ['mon'] };
+    expect(
+      notificationErrors({ ...ok, schedule: { ...weekly, timeZone: 'Mars/Olympus' } }, NOW).schedule,
+    ).toBe(messages.unknownTimeZone);
+    expect(notificationErrors({ ...ok, schedule: { ...weekly, timeZone: 'Asia/Kolkata' } }, NOW)).toEqual({});
+  });
+});
+
 describe('notification permissions (spec 002 section 6)', () => {
   const p = (role: Parameters<typeof principalOf>[0][number]) => principalOf([role], true);
   it.each([

@@ -1,4 +1,5 @@
 import { messages } from '../messages';
+import { isTimeZone, wallClock, zonedInstant } from './zoned-time';
 
 /** Spec 002 section 9 and section 4. */
 export const SEVERITIES = ['info', 'alert', 'recommendation', 'promotion'] as const;
@@ -51,7 +52,7 @@ export interface NotificationDraft {
     lastLogin?: { gt?: number; lt?: number };
     userIds?: string[];
   };
-  schedule?: { repeatType?: string; time?: number | string; days?: string[] };
+  schedule?: { repeatType?: string; time?: number | string; days?: string[]; timeZone?: string };
   expiry?: number;
 }
 
@@ -126,6 +127,7 @@ function scheduleError(d: NotificationDraft, nowMs: number): string | undefined 
     if (typeof s.time !== 'string' || !HH_MM.test(s.time)) return messages.selectScheduleTime;
     if (!s.days?.length || !s.days.every((day) => (WEEKDAYS as readonly string[]).includes(day)))
       return messages.selectScheduleDays;
+    if (s.timeZone !== undefined && !isTimeZone(s.timeZone)) return messages.unknownTimeZone;
     return undefined;
   }
   return messages.selectScheduleType;
@@ -151,23 +153,25 @@ export function notificationErrors(d: NotificationDraft, nowMs: number): Partial
 }
 
 /**
- * The next run of a weekly schedule strictly after `afterMs`: the first of the chosen weekdays
- * (UTC) whose `HH:mm` lies ahead. Undefined only when no day is chosen.
+ * The next run of a weekly schedule strictly after `afterMs`: the first of the chosen weekdays whose
+ * `HH:mm` lies ahead, both read in the schedule's time zone (UTC when it names none, as tasks sent
+ * before zones were kept). Undefined only when no day is chosen.
  */
-export function nextWeeklyRun(schedule: { time: string; days: readonly string[] }, afterMs: number) {
+export function nextWeeklyRun(
+  schedule: { time: string; days: readonly string[]; timeZone?: string },
+  afterMs: number,
+) {
   const [hour, minute] = schedule.time.split(':').map(Number) as [number, number];
   const days = new Set(schedule.days.map((d) => WEEKDAYS.indexOf(d as Weekday)).filter((i) => i >= 0));
   if (days.size === 0) return undefined;
-  const start = new Date(afterMs);
-  for (let offset = 0; offset <= 7; offset++) {
-    const at = Date.UTC(
-      start.getUTCFullYear(),
-      start.getUTCMonth(),
-      start.getUTCDate() + offset,
-      hour,
-      minute,
-    );
-    if (at > afterMs && days.has(new Date(at).getUTCDay())) return at;
+  const zone = schedule.timeZone ?? 'UTC';
+  const today = wallClock(afterMs, zone);
+  for (let offset = 0; offset <= 8; offset++) {
+    const date = { year: today.year, month: today.month, day: today.day + offset };
+    const weekday = new Date(Date.UTC(date.year, date.month, date.day)).getUTCDay();
+    if (!days.has(weekday)) continue;
+    const at = zonedInstant(date, { hour, minute }, zone);
+    if (at > afterMs) return at;
   }
   return undefined;
 }
@@ -176,7 +180,10 @@ export function nextWeeklyRun(schedule: { time: string; days: readonly string[] 
 export function firstRunAt(schedule: NotificationDraft['schedule'], nowMs: number): number {
   if (schedule?.repeatType === 'once' && typeof schedule.time === 'number') return schedule.time * 1000;
   if (schedule?.repeatType === 'weekly' && typeof schedule.time === 'string')
-    return nextWeeklyRun({ time: schedule.time, days: schedule.days ?? [] }, nowMs) ?? nowMs;
+    return (
+      nextWeeklyRun({ time: schedule.time, days: schedule.days ?? [], timeZone: schedule.timeZone }, nowMs) ??
+      nowMs
+    );
   return nowMs;
 }
 

@@ -34,6 +34,8 @@ export const NotificationTaskBody = z.object({
       repeatType: str(16).optional(),
       time: z.union([z.number(), str(8)]).optional(),
       days: z.array(str(3)).max(7).optional(),
+      /** The sender's IANA time zone: a weekly time is that zone's wall-clock time (UTC when absent). */
+      timeZone: str(64).optional(),
     })
     .optional(),
   expiry: z.number().optional(),

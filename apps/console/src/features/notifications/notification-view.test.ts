@@ -1,7 +1,14 @@
 import type { NotificationTask } from '@console/contracts/notifications';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { channelLabel, isTaskSettled, parseUserIds, toTaskBody, userIdsFromCsv } from './notification-view';
+import {
+  browserTimeZone,
+  channelLabel,
+  isTaskSettled,
+  parseUserIds,
+  toTaskBody,
+  userIdsFromCsv,
+} from './notification-view';
 
 const task = (taskStatus: string, counts: Partial<Record<string, number>> = {}) =>
   ({
@@ -57,7 +64,7 @@ describe('notification view rules', () => {
       message: { payload: '{"a":1}' },
       severity: 'alert',
       users: { userIds: ['u1', 'u2'], country: 'IND' },
-      schedule: { repeatType: 'weekly', time: '09:30', days: ['mon', 'fri'] },
+      schedule: { repeatType: 'weekly', time: '09:30', days: ['mon', 'fri'], timeZone: browserTimeZone() },
       expiry: expiry.unix(),
       isFeedbackRequired: false,
       notificationTag: 'tag',

@@ -71,6 +71,9 @@ export function userIdsFromCsv(text: string): string[] {
 
 const seconds = (d: Dayjs | null | undefined) => (d ? d.unix() : undefined);
 
+/** The sender's time zone: a weekly time is meant as their wall-clock time. */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** The task body of the form's values (spec 002 section 3). */
 export function toTaskBody(v: SendFormValues): NotificationTaskBody & NotificationDraft {
   const ids = parseUserIds(v.userIds);
@@ -79,7 +82,12 @@ export function toTaskBody(v: SendFormValues): NotificationTaskBody & Notificati
     v.scheduleType === 'once'
       ? { repeatType: 'once', time: seconds(v.scheduleAt) }
       : v.scheduleType === 'weekly'
-        ? { repeatType: 'weekly', time: v.scheduleTime?.format('HH:mm'), days: v.scheduleDays ?? [] }
+        ? {
+            repeatType: 'weekly',
+            time: v.scheduleTime?.format('HH:mm'),
+            days: v.scheduleDays ?? [],
+            timeZone: browserTimeZone(),
+          }
         : undefined;
   return {
     channel: v.channel

@@ -193,4 +193,19 @@ describe('the delivery engine', () => {
     expect((await sendsPerDelivery(id)).every((n) => n === 1)).toBe(true);
     expect(c.userSentCount).toBe(92);
   });
+
+  it("schedules a weekly task at the sender's wall-clock time, in their time zone", async () => {
+    const expiry = Math.floor(Date.now() / 1000) + 30 * 86_400;
+    const schedule = { repeatType: 'weekly', time: '09:30', days: ['mon', 'thu'], timeZone: 'Asia/Kolkata' };
+    const id = await send(push({ country: 'IND' }, { schedule, expiry }));
+    const scheduled = await task(id);
+    expect(scheduled.status.taskStatus).toBe('scheduled');
+    expect(scheduled.schedule).toEqual(schedule);
+    // 09:30 in India is 04:00 UTC, on a Monday or Thursday of India's calendar.
+    const at = new Date(scheduled.nextRunAt * 1000);
+    expect([at.getUTCHours(), at.getUTCMinutes()]).toEqual([4, 0]);
+    expect([1, 4]).toContain(at.getUTCDay());
+    expect(at.getTime() - Date.now()).toBeLessThanOrEqual(4 * 86_400_000);
+    await t.app.inject({ method: 'DELETE', url: `${TASK}/${id}`, headers });
+  });
 });

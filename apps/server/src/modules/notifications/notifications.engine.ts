@@ -99,10 +99,11 @@ export function createDeliveryEngine(options: EngineOptions) {
 
   async function finishRun(task: TaskRow) {
     const schedule = task.request.schedule as
-      | { repeatType?: string; time?: string; days?: string[] }
+      | { repeatType?: string; time?: string; days?: string[]; timeZone?: string }
       | undefined;
     if (schedule?.repeatType === 'weekly' && typeof schedule.time === 'string') {
-      const next = nextWeeklyRun({ time: schedule.time, days: schedule.days ?? [] }, now());
+      const { time, days = [], timeZone } = schedule;
+      const next = nextWeeklyRun({ time, days, timeZone }, now());
       if (next !== undefined && next < task.expiry.getTime()) {
         const at = new Date(next);
         await updateTask(db, task.id, {

@@ -1,5 +1,6 @@
 import { WEEKDAYS } from '@console/contracts/notifications';
 import { Checkbox, DatePicker, Form, Radio, TimePicker } from 'antd';
+import { browserTimeZone } from '../notification-view';
 
 const DAY_LABELS: Record<string, string> = {
   sun: 'Sun',
@@ -11,7 +12,7 @@ const DAY_LABELS: Record<string, string> = {
   sat: 'Sat',
 };
 
-/** Schedule: now, one time at a date and time, or weekly on chosen days at a time (UTC). */
+/** Schedule: now, one time at a date and time, or weekly on chosen days at a time of the sender's zone. */
 export function ScheduleBlock({ type }: { type?: string }) {
   return (
     <fieldset className="notification-block">
@@ -32,7 +33,7 @@ export function ScheduleBlock({ type }: { type?: string }) {
       ) : null}
       {type === 'weekly' ? (
         <>
-          <Form.Item name="scheduleTime" label="Scheduling Time (UTC)">
+          <Form.Item name="scheduleTime" label={`Scheduling Time (${browserTimeZone()})`}>
             <TimePicker format="HH:mm" />
           </Form.Item>
           <Form.Item name="scheduleDays" label="Scheduling Day of Week">
