@@ -45,8 +45,8 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'warn',
   };
   let output = '';
-  // Its own process group, so the whole tree (npx, tsx, node) stops together.
-  const server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], { cwd: root, env, detached: true });
+  // The built server, as `npm start` runs it (`npm run build` comes first); its own process group.
+  const server = spawn(process.execPath, ['apps/server/dist/server.js'], { cwd: root, env, detached: true });
   server.stdout?.on('data', (chunk) => (output += chunk));
   server.stderr?.on('data', (chunk) => (output += chunk));
 

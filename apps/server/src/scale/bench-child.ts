@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 export function freePort(): Promise<number> {
@@ -12,8 +13,15 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The built server (`npm run build`), which the bench measures because `npm start` runs it. */
+export function builtServer(): string {
+  const entry = new URL('../../dist/server.js', import.meta.url).pathname;
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first`);
+  return entry;
+}
+
 /**
- * Runs a TypeScript entry in its own process (so load and server do not share a core) until `ready`
+ * Runs an entry in its own process (so load and server do not share a core) until `ready`
  * answers. Its output goes to ours, or to `output` when given (a test keeps it for a failure).
  */
 export async function startChild(
@@ -24,7 +32,9 @@ export async function startChild(
   pollMs = 250,
   output?: (text: string) => void,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
+  // TypeScript through tsx; the built server (dist/*.js) with plain Node, as `npm start` runs it.
+  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, entry], {
     env: { ...process.env, ...env },
     stdio: ['ignore', output ? 'pipe' : 'inherit', output ? 'pipe' : 'inherit'],
   });

@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: measures the API on the scale data set (run `npm run seed:scale` first) with
+ * `npm run bench`: measures the built server (`npm run build`: what `npm start` runs) on the scale
+ * data set (run `npm run seed:scale` first) with
  * autocannon, against a bare Fastify route in the same run, and prints one JSON line per figure.
  * Settings: DATABASE_URL (default the seeder's), DATA_DIR (for scale-fixtures.json),
  * BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_WARMUP_SECONDS (default 2: an
@@ -20,7 +21,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, startChild, stopChild } from './bench-child';
+import { builtServer, freePort, startChild, stopChild } from './bench-child';
 import { benchResults } from './bench-results';
 import { consoleFigures } from './console-figures';
 import { csvFigure } from './csv-bench';
@@ -122,7 +123,7 @@ const [apiPort, barePort, mqttPort] = [await freePort(), await freePort(), await
 const api = `http://127.0.0.1:${apiPort}`;
 const bare = `http://127.0.0.1:${barePort}`;
 const server = await startChild(
-  join(here, '../server.ts'),
+  builtServer(),
   {
     PORT: String(apiPort),
     PUBLIC_URL: api,

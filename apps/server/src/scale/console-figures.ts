@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { messages } from '@console/contracts/messages';
 import { type CaptchaChallenge, solvedCaptcha } from '../platform/auth/solve-captcha';
-import { freePort, startChild, stopChild } from './bench-child';
+import { builtServer, freePort, startChild, stopChild } from './bench-child';
 
 type Emit = (row: Record<string, unknown> & { figure: string }) => void;
 
@@ -42,7 +42,7 @@ function chunkSizes(): { file: string; gzipKb: number }[] {
 async function timeToHealthy(dataDir: string, port: number, mqttPort: number) {
   const started = performance.now();
   const server = await startChild(
-    join(here, '../server.ts'),
+    builtServer(),
     {
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
