@@ -1,8 +1,15 @@
-import { startFleet } from '@console/simulator';
+import { startAppUsers, startFleet } from '@console/simulator';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildApp } from './app';
 import { createModuleContext, modules } from './modules';
-import { MAIN_TENANT_ID, refreshDemoFiles, seedDemoData, simulatedDeviceIdentities } from './modules/demo';
+import {
+  MAIN_TENANT_ID,
+  refreshDemoFiles,
+  seedDemoData,
+  simulatedAppUsers,
+  simulatedDeviceIdentities,
+} from './modules/demo';
+import { issueAppSession } from './platform/auth/app-sessions';
 import { loadConfig } from './platform/config/config';
 import { loadSecretKey } from './platform/config/secret-key';
 import { openDatabase } from './platform/db/client';
@@ -62,6 +69,21 @@ async function main() {
       : null;
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // The owners of the simulated devices use the consumer app: logins, and now and then a ticket.
+  const appUsers =
+    identities.length > 0
+      ? startAppUsers({
+          // Where the simulated devices reach the server too (PUBLIC_URL, else loopback).
+          baseUrl: config.deviceOrigin,
+          users: await simulatedAppUsers(
+            database,
+            identities.map((d) => d.deviceId),
+          ),
+          openSession: (user) => issueAppSession(database.db, user),
+          intervalMs: config.SIMULATOR_INTERVAL_SECONDS * 1000,
+          log,
+        })
+      : null;
   // A restart on seeded data: the demo files are written again from the database (accounts may
   // have changed) once the server answers, not before.
   if (config.DEMO_DATA && !demo) await refreshDemoFiles(database, demoOptions);
@@ -79,6 +101,7 @@ async function main() {
     }
     // app.close() does not wait for handlers whose caller hung up; they still use the database.
     if (!(await inFlight.drained(1_000))) log.warn({ pending: inFlight.count() }, 'requests still running');
+    await appUsers?.stop();
     await fleet?.stop();
     await workers.stop();
     await mqtt.close();

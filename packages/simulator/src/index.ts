@@ -1,3 +1,10 @@
+export {
+  type AppUserSpec,
+  type AppUsers,
+  type AppUsersOptions,
+  feedbackFrom,
+  startAppUsers,
+} from './app-users';
 export { type Appliance, createAppliance } from './appliances';
 export { type CommandContext, handleCommand } from './commands';
 export { SimulatedDevice } from './device';

@@ -6,6 +6,7 @@ export {
   type SeedDemoOptions,
   seedDemoData,
 } from './seed-demo-data';
+export { type SimulatedAppUser, simulatedAppUsers } from './simulated-app-users';
 export { type SimulatedDeviceIdentity, simulatedDeviceIdentities } from './simulated-devices';
 export { DEMO_PASSWORD, DEMO_STAFF } from './staff';
 export { MAIN_TENANT_ID } from './tenants';
