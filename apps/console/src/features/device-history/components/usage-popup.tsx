@@ -1,6 +1,6 @@
 import type { DeviceUsage } from '@console/contracts/device-history';
 import { messages } from '@console/contracts/messages';
-import { parameterLabel, statusValue } from '@console/contracts/parameter-labels';
+import { parameterLabel, statusValue } from '@console/contracts/telemetry';
 import { Descriptions } from 'antd';
 import type { ReactNode } from 'react';
 import { formatTimestamp } from '../../../shared/format/format-timestamp';

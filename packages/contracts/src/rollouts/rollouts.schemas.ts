@@ -3,8 +3,6 @@ import { FIRMWARE_VERSION } from '../firmware/firmware-rules';
 import { messages } from '../messages';
 import { DEFAULT_PRIORITY, Percentage } from './rollout-rules';
 
-export * from './rollout-rules';
-
 const required = (message: string) => z.string(message).trim().min(1, message).max(100);
 const Message = z.object({ message: z.string() });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ActionResult } from '../devices/device-actions.schemas';
+import { ActionResult } from '../device-actions/device-actions.schemas';
 
 const Text = z.string().trim().max(100);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DeviceLogParams } from './device-logs.schemas';
+import { DeviceLogParams } from '../device-logs/device-logs.schemas';
 
 /*
  * The actions of Device Info (spec 001 sections 4, 6 and 7): offboarding, a gateway's children,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DeviceLogParams, LogField, PageQuery } from './device-logs.schemas';
+import { DeviceLogParams, LogField, PageQuery } from '../device-logs/device-logs.schemas';
 
 /*
  * The popups of a device (spec 000 "Popups reachable from a device", calls of spec 000 section 7):

@@ -125,4 +125,3 @@ export const getDacLogs = {
   query: LogPageQuery,
   response: DacLogPage,
 } as const;
-export * from './log-date-range';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ActionResult } from '../device-actions/device-actions.schemas';
 import { messages } from '../messages';
-import { ActionResult } from './device-actions.schemas';
 
 /** The longest incident body accepted, in characters of HTML. */
 export const INCIDENT_BODY_MAX = 100_000;
