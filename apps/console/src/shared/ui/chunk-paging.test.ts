@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fetchOf, nextOf, pageLinks, rowsOfPage } from './chunk-paging';
 
-describe('manufactured list paging', () => {
+describe('list paging over server pages of 100', () => {
   it('shows 20 rows a page out of a server page of 100, with its 5 page links', () => {
     const rows = Array.from({ length: 100 }, (_, i) => i);
     expect(rowsOfPage(rows, 0)).toEqual(rows.slice(0, 20));

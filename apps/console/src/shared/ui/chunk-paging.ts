@@ -1,8 +1,8 @@
 import { LIST_FETCH_SIZE, LIST_PAGE_LINKS, LIST_PAGE_SIZE } from '@console/contracts/constants';
 
 /**
- * Paging over server pages of 100 (spec 002 sections 4 and 9): 20 rows a page, so one server page
- * holds the 5 page links of the window. Pages are numbered from 0 across the whole list; page p
+ * ServerPagedTable's paging over server pages of 100 (spec 002 sections 4 and 9): 20 rows a page,
+ * so one server page holds the 5 page links of the window. Pages are numbered from 0 across the whole list; page p
  * lives in server page ⌊p / 5⌋ at slot p mod 5.
  */
 export const PAGES_PER_FETCH = LIST_FETCH_SIZE / LIST_PAGE_SIZE;
