@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { DEVICE_LOG_TABLE_PAGE_SIZE } from '@console/contracts/constants';
 import { DIAGNOSTICS_GROUPS } from '@console/contracts/device-history';
 import { messages } from '@console/contracts/messages';
-import { parameterLabel, STATUS_PARAMETERS } from '@console/contracts/parameter-labels';
+import { parameterLabel, STATUS_PARAMETERS } from '@console/contracts/telemetry';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';

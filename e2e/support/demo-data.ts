@@ -1,4 +1,4 @@
-import type { DemoAccountsFile, DemoFixtures } from '@console/contracts/demo-files';
+import type { DemoAccountsFile, DemoFixtures } from '@console/contracts/demo';
 import { inject } from 'vitest';
 
 /** What global setup reads from the server's DATA_DIR and hands to every test file. */

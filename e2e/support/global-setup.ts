@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { DemoAccountsFile, DemoFixtures } from '@console/contracts/demo-files';
+import type { DemoAccountsFile, DemoFixtures } from '@console/contracts/demo';
 import type { TestProject } from 'vitest/node';
 import { freePort } from './free-port';
 

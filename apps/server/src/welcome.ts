@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DemoAccountsFile, DemoFixtures } from '@console/contracts/demo-files';
+import type { DemoAccountsFile, DemoFixtures } from '@console/contracts/demo';
 import type { DemoSummary } from './modules/demo';
 import type { Config } from './platform/config/config';
 

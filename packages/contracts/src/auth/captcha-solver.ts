@@ -2,7 +2,9 @@
  * ALTCHA's proof of work, the client's side (the server's altcha-lib makes and checks challenges):
  * find the number n, 0 ≤ n ≤ maxnumber, whose digest of `salt + n` is the challenge, and send it
  * back as the `captcha-response` header. One solver for the console's worker and the tools that
- * sign in without a browser; each brings its own synchronous digest (decision 0024).
+ * sign in without a browser; each brings its own synchronous digest (decision 0024). It has an
+ * entry of its own (`@console/contracts/captcha`), apart from the auth area's, because the console
+ * runs it in a web worker that must not bundle zod and the auth schemas.
  */
 
 export interface CaptchaChallengeToSolve {

@@ -81,4 +81,3 @@ export const changePassword = {
   body: ChangePasswordBody,
   response: PasswordStatus,
 } as const;
-export * from './password-rules';

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { FIRMWARE_VERSION } from './firmware-rules';
 
-export * from './firmware-rules';
-
 const required = (message: string) => z.string(message).trim().min(1, message).max(100);
 const Version = z.string().regex(FIRMWARE_VERSION, messages.invalidFirmwareVersion);
 

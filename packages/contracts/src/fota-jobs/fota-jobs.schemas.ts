@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { FIRMWARE_VERSION } from '../firmware/firmware-rules';
-import { Percentage } from '../fota/rollout-rules';
 import { messages } from '../messages';
+import { Percentage } from '../rollouts/rollout-rules';
 import { isDayOfWeek, JOB_NAME_SPECIAL } from './fota-job-rules';
-
-export * from './fota-job-rules';
 
 const base = '/simplifi/v1/firmwareupgrade/scheduler';
 

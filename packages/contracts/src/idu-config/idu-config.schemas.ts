@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 
-export * from './idu-config-rules';
-
 const base = '/simplifi/v1/deviceManagement/iduconfig';
 const text = z.string().trim().max(100);
 

@@ -2,12 +2,6 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { DATE_TYPES, metricsRangeProblem, parseDmy } from './metrics-dates';
 
-export * from './category-groups';
-export * from './chart-option';
-export * from './map-hosts';
-export * from './metrics-dates';
-export * from './product-metrics';
-
 /*
  * Fleet insights (spec 002 sections 2, 3 and 7): DAC statistics, download statistics and the
  * metrics portal. Metrics answers are `{ data }` with the field names of section 3; days travel as

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-export * from './notification-rules';
-
 const base = '/simplifi/v1/notificationmanager';
 const str = (max: number) => z.string().max(max);
 

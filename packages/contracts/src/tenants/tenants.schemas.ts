@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { THEMES } from '../constants';
 
-export { tenantHasWarranty, WARRANTY_READING, WARRANTY_TENANT_ID } from './tenant-warranty';
-
 /**
  * Tenant info of spec 000 section 3, as the tenant lookup returns it, plus our `supportUrl` and
  * `warrantyEnabled` (whether warranty and service requests are shown: `tenantHasWarranty`).

@@ -7,8 +7,6 @@ import type { DeviceLinks } from './components/device-info';
 export const DeviceSearchPage = lazy(() => import('./pages/device-search-page'));
 /** One device's Device Info by id, for another area's screen (a User Info device tab). */
 export const DeviceDetailById = lazy(() => import('./components/device-detail-by-id'));
-/** The DAC log search by MAC, for the DAC Statistics screen's Find Statistics tab. */
-export const DacLogSearch = lazy(() => import('./components/logs/dac-log-tab'));
 export type { DeviceLinks } from './components/device-info';
 
 /** The devices area's screens; `links` is what Device Info shows from other areas (the app's). */

@@ -1,14 +1,17 @@
-import { LIST_FETCH_SIZE, LIST_PAGE_LINKS, LIST_PAGE_SIZE } from '@console/contracts/constants';
+import { LIST_PAGE_SIZE } from '@console/contracts/constants';
 import { messages } from '@console/contracts/messages';
-import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
+import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Table, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { errorText } from '../api/api-error';
 import { showAlert } from './alert-store';
+import { fetchOf, nextOf, pageLinks, rowsOfPage } from './chunk-paging';
+import { EmptyState } from './empty-state';
 
 interface Props<T> {
+  /** The list's key; each server page is cached under it with its number. */
   queryKey: QueryKey;
-  /** One server page (0-based); fewer than `fetchSize` rows means it was the last. */
+  /** One server page (0-based); fewer than 100 rows means it was the last. */
   fetchPage: (page: number, signal: AbortSignal) => Promise<T[]>;
   columns: TableColumnsType<T>;
   rowKey: keyof T & string;
@@ -16,82 +19,85 @@ interface Props<T> {
   failed: string;
   /** Sl.No: the row's place in the whole list, as the first column. */
   serialNumbers?: boolean;
+  /**
+   * The page (0-based) when the caller keeps it (in the URL, say), with `onPage`; without them the
+   * table keeps its own, back to the first when the list's key changes.
+   */
+  page?: number;
+  onPage?: (page: number) => void;
+  /** The width the columns need before the table scrolls sideways. */
+  scrollX?: number;
 }
 
-/** Spec 002's list paging, written once in the contracts: 100 fetched, 20 a page, 5 page links. */
-const [fetchSize, pageSize, pageLinks] = [LIST_FETCH_SIZE, LIST_PAGE_SIZE, LIST_PAGE_LINKS];
-
 /**
- * A list the server answers `fetchSize` rows at a time, shown `pageSize` a page with a window of
- * `pageLinks` page links. The next server page is fetched when the person pages past what is
- * loaded; paging beyond the last page says 'You have reached end of page.'
+ * A list the server answers 100 rows at a time, shown 20 a page with a window of 5 page links
+ * (spec 002's list paging, written once in the contracts). Only the server page of the shown page
+ * is fetched, so any page can be opened directly; Next past the last row says 'You have reached
+ * end of page.'
  */
-export function ServerPagedTable<T extends object>({
-  queryKey,
-  fetchPage,
-  columns,
-  rowKey,
-  failed,
-  serialNumbers = false,
-}: Props<T>) {
-  const [page, setPage] = useState(0);
-  const query = useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last, all) => (last.length < fetchSize ? undefined : all.length),
+export function ServerPagedTable<T extends object>(props: Props<T>) {
+  const { queryKey, fetchPage, failed } = props;
+  const client = useQueryClient();
+  const [ownPage, setOwnPage] = useState(0);
+  const page = props.page ?? ownPage;
+  const setPage = props.onPage ?? setOwnPage;
+  const chunk = (n: number) => ({
+    queryKey: [...queryKey, n],
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchPage(n, signal),
     retry: false,
   });
+  const fetched = useQuery(chunk(fetchOf(page)));
   const keyText = JSON.stringify(queryKey);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search starts on page 1.
-  useEffect(() => setPage(0), [keyText]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new list starts on page 1.
+  useEffect(() => setOwnPage(0), [keyText]);
   useEffect(() => {
-    if (query.error) showAlert('danger', errorText(query.error, failed));
-  }, [query.error, failed]);
+    if (fetched.error) showAlert('danger', errorText(fetched.error, failed));
+  }, [fetched.error, failed]);
 
-  const rows = query.data?.pages.flat() ?? [];
-  const pages = Math.max(1, Math.ceil(rows.length / pageSize));
-  const first = Math.floor(page / pageLinks) * pageLinks;
-  const links = Array.from({ length: Math.min(pageLinks, pages - first) }, (_, i) => first + i);
+  const rows = fetched.data ?? [];
+  const go = async (next: number | 'end') => {
+    if (next === 'end') return showAlert('warning', messages.endOfPage);
+    if (fetchOf(next) !== fetchOf(page)) {
+      // A full hundred may be the last: an empty next hundred is the end too.
+      const more = await client.fetchQuery(chunk(fetchOf(next))).catch((error: unknown) => {
+        showAlert('danger', errorText(error, failed));
+        return null;
+      });
+      if (!more) return;
+      if (more.length === 0) return showAlert('warning', messages.endOfPage);
+    }
+    setPage(next);
+  };
 
-  async function next() {
-    if (page + 1 < pages) return setPage(page + 1);
-    if (!query.hasNextPage) return showAlert('warning', messages.endOfPage);
-    const more = await query.fetchNextPage();
-    const loaded = more.data?.pages.flat().length ?? 0;
-    if (loaded > rows.length) setPage(page + 1);
-    else showAlert('warning', messages.endOfPage);
-  }
-
-  const shown = rows.slice(page * pageSize, (page + 1) * pageSize);
-  const numbered: TableColumnsType<T> = serialNumbers
+  const numbered: TableColumnsType<T> = props.serialNumbers
     ? [
         {
           title: messages.slNo,
           key: 'slNo',
           width: 70,
-          render: (_v, _r, i) => page * pageSize + i + 1,
+          render: (_v, _r, i) => page * LIST_PAGE_SIZE + i + 1,
         },
-        ...columns,
+        ...props.columns,
       ]
-    : columns;
+    : props.columns;
 
   return (
     <Flex vertical gap="small">
       <Table<T>
-        rowKey={rowKey}
+        rowKey={props.rowKey}
         size="small"
         columns={numbered}
-        dataSource={shown}
-        loading={query.isFetching}
+        dataSource={rowsOfPage(rows, page)}
+        loading={fetched.isFetching}
         pagination={false}
-        scroll={{ x: true, y: '58vh' }}
+        scroll={{ x: props.scrollX ?? true, y: '58vh' }}
+        locale={{ emptyText: <EmptyState text={messages.noDataFound} /> }}
       />
-      <Flex gap={4} justify="end" className="server-pager">
-        <Button size="small" disabled={page === 0} onClick={() => setPage(page - 1)}>
+      <Flex gap={4} justify="end" className="server-pager" role="navigation" aria-label="pages">
+        <Button size="small" disabled={page === 0} onClick={() => go(page - 1)}>
           {messages.previousPage}
         </Button>
-        {links.map((n) => (
+        {pageLinks(page, rows.length).map((n) => (
           <Button
             key={n}
             size="small"
@@ -102,7 +108,7 @@ export function ServerPagedTable<T extends object>({
             {n + 1}
           </Button>
         ))}
-        <Button size="small" onClick={next} loading={query.isFetchingNextPage}>
+        <Button size="small" disabled={fetched.isFetching} onClick={() => go(nextOf(page, rows.length))}>
           {messages.nextPage}
         </Button>
       </Flex>

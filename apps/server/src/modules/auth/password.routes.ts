@@ -1,4 +1,4 @@
-import { changePassword, forgotPassword, otpGeneration, otpValidation } from '@console/contracts/passwords';
+import { changePassword, forgotPassword, otpGeneration, otpValidation } from '@console/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/guard';
 import { bodyField, rateLimiter } from '../../platform/http/rate-limiter';

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { ChangePasswordBody, ForgotPasswordBody, OtpValidationBody } from '@console/contracts/passwords';
+import type { ChangePasswordBody, ForgotPasswordBody, OtpValidationBody } from '@console/contracts/auth';
 import { audit } from '../../platform/audit/audit';
 import { isBreachedPassword } from '../../platform/auth/breached-passwords';
 import { hashPassword } from '../../platform/auth/passwords';

@@ -1,4 +1,4 @@
-import type { ActionFixtures } from '@console/contracts/demo-files';
+import type { ActionFixtures } from '@console/contracts/demo';
 import type { Database } from '../../platform/db/client';
 
 const first = async (database: Database, sql: string, tenantId: string, exclude: string[]) => {

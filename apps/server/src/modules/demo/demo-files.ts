@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { levelOf } from '@console/contracts/access';
-import type { DemoAccount, DemoAccountsFile, DemoFixtures } from '@console/contracts/demo-files';
+import type { DemoAccount, DemoAccountsFile, DemoFixtures } from '@console/contracts/demo';
 import { verifyPassword } from '../../platform/auth/passwords';
 import { openSecret } from '../../platform/auth/secret-box';
 import type { Database } from '../../platform/db/client';

@@ -1,4 +1,4 @@
-import type { DemoFixtures } from '@console/contracts/demo-files';
+import type { DemoFixtures } from '@console/contracts/demo';
 import type { Database } from '../../platform/db/client';
 import type { manufacturedDevices } from '../../platform/db/schema';
 import { createManufacturedUnits, newOnboarding, type RandomInt } from '../manufactured-devices';

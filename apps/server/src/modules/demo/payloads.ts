@@ -1,4 +1,4 @@
-import { FILTER_STATUS, RPM_LIMIT_REASON } from '@console/contracts/diagnostic-values';
+import { FILTER_STATUS, RPM_LIMIT_REASON } from '@console/contracts/telemetry';
 import { AC_CATEGORIES, type ModelSpec, WASHER_CATEGORIES } from './catalog';
 import type { Rng } from './prng';
 

@@ -1,4 +1,4 @@
-import type { DemoAccount, DemoFixtures } from '@console/contracts/demo-files';
+import type { DemoAccount, DemoFixtures } from '@console/contracts/demo';
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Database } from '../../platform/db/client';

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FirmwareSigningFixture } from '@console/contracts/demo-files';
+import type { FirmwareSigningFixture } from '@console/contracts/demo';
 import { newSigningKeyPair } from '@console/simulator/firmware-signature';
 
 export interface DemoSigningKey {

@@ -1,6 +1,6 @@
 import { levelOf, type Role } from '@console/contracts/access';
 import { DEVICE_CATEGORIES } from '@console/contracts/constants';
-import type { DemoAccount } from '@console/contracts/demo-files';
+import type { DemoAccount } from '@console/contracts/demo';
 import type { staffPermissions, staffUsers } from '../../platform/db/schema';
 import type { Rng } from './prng';
 import { MAIN_BRANDS, MAIN_TENANT_ID } from './tenants';

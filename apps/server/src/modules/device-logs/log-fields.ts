@@ -1,6 +1,10 @@
 import type { LogField, ReportLogRow } from '@console/contracts/device-logs';
-import { diagnosticValue } from '@console/contracts/diagnostic-values';
-import { parameterDescription, parameterLabel, statusValue } from '@console/contracts/parameter-labels';
+import {
+  diagnosticValue,
+  parameterDescription,
+  parameterLabel,
+  statusValue,
+} from '@console/contracts/telemetry';
 import { type DiagnosticsGroup, diagnosticsFields, statusFields } from '../telemetry';
 
 /*

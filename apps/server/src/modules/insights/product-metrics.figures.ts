@@ -15,7 +15,7 @@ import {
   periodBuckets,
   toDmy,
 } from '@console/contracts/insights';
-import { parameterLabel } from '@console/contracts/parameter-labels';
+import { parameterLabel } from '@console/contracts/telemetry';
 import type { Db } from '../../platform/db/client';
 import { countActives, countFirstControls, countHourly, type ScopedCaller } from './insights.queries';
 import { createMetricsService } from './metrics.service';

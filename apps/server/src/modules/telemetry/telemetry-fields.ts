@@ -1,4 +1,4 @@
-import { STATUS_PARAMETERS } from '@console/contracts/parameter-labels';
+import { STATUS_PARAMETERS } from '@console/contracts/telemetry';
 
 /*
  * Labels for the short codes devices report, for log views and reports (docs/mqtt.md holds the same

@@ -3,8 +3,8 @@ import {
   getDeviceWarranty,
   getProductDetail,
   getWarrantyToken,
+  reportWarrantyMismatch,
 } from '@console/contracts/warranty';
-import { reportWarrantyMismatch } from '@console/contracts/warranty-report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/guard';
 import { routeOptions } from '../../platform/http/route-options';

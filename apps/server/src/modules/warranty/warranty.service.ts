@@ -1,5 +1,5 @@
 import type { ApplianceData, DeviceWarranty, ProductDetail } from '@console/contracts/warranty';
-import { matchByModelNumber } from '@console/contracts/warranty-match';
+import { matchByModelNumber } from '@console/contracts/warranty';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
 import { badRequest, notFound } from '../../platform/http/errors';

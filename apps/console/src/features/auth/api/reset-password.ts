@@ -1,4 +1,4 @@
-import { type ForgotPasswordBody, forgotPassword } from '@console/contracts/passwords';
+import { type ForgotPasswordBody, forgotPassword } from '@console/contracts/auth';
 import { apiCall } from '../../../shared/api/api-call';
 
 /** POST forgotPassword: the new password, allowed by the verification token. */

@@ -1,4 +1,4 @@
-import { otpGeneration } from '@console/contracts/passwords';
+import { otpGeneration } from '@console/contracts/auth';
 import { apiCall } from '../../../shared/api/api-call';
 
 /** POST otpGeneration: mails a reset code (step 1 of the forgot-password dialog, and Resend). */

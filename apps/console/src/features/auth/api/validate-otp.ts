@@ -1,4 +1,4 @@
-import { otpValidation } from '@console/contracts/passwords';
+import { otpValidation } from '@console/contracts/auth';
 import { apiCall } from '../../../shared/api/api-call';
 
 /** POST otpValidation: the code from the mail becomes a one-time verification token. */

@@ -1,6 +1,6 @@
+import { otpCharacters, otpError } from '@console/contracts/auth';
 import { OTP_RESEND_SECONDS } from '@console/contracts/constants';
 import { messages } from '@console/contracts/messages/core';
-import { otpCharacters, otpError } from '@console/contracts/passwords';
 import { Button, Flex } from 'antd';
 import Input from 'antd/es/input/Input';
 import { type FocusEvent, type FormEvent, useState } from 'react';

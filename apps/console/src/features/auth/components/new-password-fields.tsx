@@ -1,5 +1,5 @@
+import { newPasswordPairError } from '@console/contracts/auth';
 import { messages } from '@console/contracts/messages/core';
-import { newPasswordPairError } from '@console/contracts/passwords';
 import Password from 'antd/es/input/Password';
 import { useState } from 'react';
 import { LoginField } from './login-field';

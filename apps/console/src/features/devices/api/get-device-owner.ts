@@ -2,7 +2,7 @@ import { searchUsers } from '@console/contracts/users';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../shared/api/api-call';
 import { statusOf } from '../../../shared/api/api-error';
-import { deviceKeys } from './keys';
+import { deviceKeys } from '../../../shared/api/device-keys';
 
 /**
  * Who onboarded a device: onboardedBy is a user id, resolved by a user search on it, first result

@@ -11,7 +11,7 @@ import { DeviceInfo, type DeviceLinks } from './device-info';
 export interface DeviceDetailByIdProps {
   deviceId: string;
   onOffboarded: () => void;
-  links?: DeviceLinks;
+  links: DeviceLinks;
 }
 
 /**

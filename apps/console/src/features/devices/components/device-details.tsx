@@ -5,9 +5,7 @@ import { Card, Descriptions, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { formatTimestamp } from '../../../shared/format/format-timestamp';
 import { usePrincipal } from '../../../shared/session/use-principal';
-import { ModelNumberEdit, ProductSerialEdit } from './actions/device-field-edits';
-import { ConnectionTag } from './connection-tag';
-import { FotaTriggerButton } from './fota-trigger-button';
+import { ConnectionTag } from '../../../shared/ui/connection-tag';
 
 const TEXT_FIELDS = [
   'deviceId',
@@ -24,27 +22,26 @@ const TEXT_FIELDS = [
 const DATE_FIELDS = ['manufacturedDate', 'createdAt', 'provisionedAt', 'onboardedAt'] as const;
 const CONNECT_FIELDS = ['alexaConnectDate', 'googleHomeConnectDate'] as const;
 const shown = (value: string | null | undefined) => value || '—';
+/** The fields shown with an edit to those who may edit. */
+export type EditableField = 'modelNumber' | 'productSerialNumber';
 
 interface Props {
   device: Device;
   /** The resolved owner name and latest firmware; null for a level-0 factory admin's reduced view. */
   extras: { ownerName: string | null; latestFirmware: string | null } | null;
-  /** After a serial edit: a search by the old serial would no longer find the device. */
-  onSerialChanged?: (serial: string) => void;
+  /** The editable fields with their edits (the device-actions area's), asked only of those who may edit. */
+  edits: () => Record<EditableField, ReactNode>;
+  /** Beside the title (Send FOTA Trigger). */
+  extra: ReactNode;
 }
 
 /** Every device field of spec 001 section 3, plus its connection state and latest firmware. */
-export function DeviceDetails({ device, extras, onSerialChanged }: Props) {
+export function DeviceDetails({ device, extras, edits, extra }: Props) {
   const principal = usePrincipal();
   const mayEdit = principal ? can(principal, 'editDevice') : false;
   const row = (key: string, label: string, children: ReactNode) => ({ key, label, children });
   // Level above 1 and a level-0 factory admin may edit these two (spec 001 sections 4 and 6).
-  const edits: Partial<Record<(typeof TEXT_FIELDS)[number], ReactNode>> = mayEdit
-    ? {
-        modelNumber: <ModelNumberEdit device={device} />,
-        productSerialNumber: <ProductSerialEdit device={device} onSaved={onSerialChanged} />,
-      }
-    : {};
+  const edited: Partial<Record<(typeof TEXT_FIELDS)[number], ReactNode>> = mayEdit ? edits() : {};
 
   const items: DescriptionsProps['items'] = [
     row(
@@ -52,7 +49,7 @@ export function DeviceDetails({ device, extras, onSerialChanged }: Props) {
       messages.connectionStatus,
       <ConnectionTag onlineStatus={device.onlineStatus} connectedTime={device.connectedTime} />,
     ),
-    ...TEXT_FIELDS.map((k) => row(k, messages[k], edits[k] ?? shown(device[k]))),
+    ...TEXT_FIELDS.map((k) => row(k, messages[k], edited[k] ?? shown(device[k]))),
     ...DATE_FIELDS.map((k) => row(k, messages[k], shown(formatTimestamp(device[k])))),
     row('createdBy', messages.createdBy, shown(device.createdBy)),
     // A level-0 factory admin sees no onboarded-by and no latest firmware (spec 001 section 6).
@@ -67,10 +64,7 @@ export function DeviceDetails({ device, extras, onSerialChanged }: Props) {
   ];
 
   return (
-    <Card
-      title={<h2 className="card-title">{messages.deviceDetails}</h2>}
-      extra={<FotaTriggerButton device={device} />}
-    >
+    <Card title={<h2 className="card-title">{messages.deviceDetails}</h2>} extra={extra}>
       <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }} items={items} />
     </Card>
   );

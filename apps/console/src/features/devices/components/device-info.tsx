@@ -3,25 +3,35 @@ import type { EndUser } from '@console/contracts/users';
 import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useDeviceExtras } from '../hooks/use-device-extras';
-import { DeviceActions } from './actions/device-actions';
-import { DeviceDetails } from './device-details';
-import { DevicePopups } from './popups/device-popups';
+import { DeviceDetails, type EditableField } from './device-details';
+import type { DeviceTabSpec } from './device-tabs';
 
-/** What other areas add to Device Info; the app composes them (features do not import each other). */
+/**
+ * What other areas add to Device Info; the app composes them (features do not import each other):
+ * the actions and their edits (device-actions), the popups (device-history), the log tabs
+ * (device-logs), the owner's panel (users).
+ */
 export interface DeviceLinks {
-  /** Links beside the popups (warranty), given the device as it is now. */
-  warranty: (device: Device) => ReactNode;
   /** The owner's User Information panel above the tabs; `onChanged` after an edit in it. */
   owner: (owner: EndUser, onChanged: () => void) => ReactNode;
-  /** The dealer card of the device (the dealers area's popup). */
-  dealer: (deviceId: string, onClose: () => void) => ReactNode;
+  /** The details' fields with an edit, for those who may edit; `onSerialChanged` after a serial edit. */
+  edits: (device: Device, onSerialChanged?: (serial: string) => void) => Record<EditableField, ReactNode>;
+  /** Beside the details' title (Send FOTA Trigger). */
+  detailsExtra: (device: Device) => ReactNode;
+  /** Below the details: the device's actions; `onOffboarded` once it is offboarded. */
+  actions: (device: Device, onOffboarded: () => void) => ReactNode;
+  /** The popups' buttons and the links beside them (warranty). */
+  popups: (device: Device) => ReactNode;
+  /** The tabs after Device Info, and the URL params they keep for themselves. */
+  tabs: readonly DeviceTabSpec[];
+  tabParams: readonly string[];
 }
 
 interface Props {
   device: Device;
   onSerialChanged?: (serial: string) => void;
   onOffboarded: () => void;
-  links?: DeviceLinks;
+  links: DeviceLinks;
 }
 
 /**
@@ -35,10 +45,11 @@ export function DeviceInfo({ device, onSerialChanged, onOffboarded, links }: Pro
       <DeviceDetails
         device={device}
         extras={full ? { ownerName, latestFirmware } : null}
-        onSerialChanged={onSerialChanged}
+        edits={() => links.edits(device, onSerialChanged)}
+        extra={links.detailsExtra(device)}
       />
-      <DeviceActions device={device} onOffboarded={onOffboarded} dealer={links?.dealer} />
-      <DevicePopups deviceId={device.deviceId}>{links?.warranty(device)}</DevicePopups>
+      {links.actions(device, onOffboarded)}
+      {links.popups(device)}
     </Flex>
   );
 }

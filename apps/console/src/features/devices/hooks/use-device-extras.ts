@@ -5,10 +5,10 @@ import { userDisplayName } from '@console/contracts/users';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { errorText } from '../../../shared/api/api-error';
+import { latestFirmwareQuery } from '../../../shared/api/latest-firmware';
 import { usePrincipal } from '../../../shared/session/use-principal';
 import { showAlert } from '../../../shared/ui/alert-store';
 import { deviceOwnerQuery } from '../api/get-device-owner';
-import { latestFirmwareQuery } from '../api/get-latest-firmware';
 
 /**
  * The device detail flow after the device is fetched (spec 000 section 4): onboardedBy resolved to

@@ -13,9 +13,9 @@ import { useDeviceSearchParams } from '../hooks/use-device-search-params';
 
 /**
  * Device search: one device by id, MAC address or product serial (spec 001 section 2), the owner's
- * panel above the result's tabs. `links` are what the app adds from other areas (warranty, owner).
+ * panel above the result's tabs. `links` are what the app adds from other areas (actions, logs, owner…).
  */
-export default function DeviceSearchPage({ links }: { links?: DeviceLinks }) {
+export default function DeviceSearchPage({ links }: { links: DeviceLinks }) {
   const { initial, search, changeType } = useDeviceSearchParams();
   const result = useQuery({ ...deviceQuery(initial.type, initial.value), enabled: initial.value !== '' });
 
@@ -32,13 +32,15 @@ export default function DeviceSearchPage({ links }: { links?: DeviceLinks }) {
         <DeviceSearchForm initial={initial} onSearch={search} onTypeChange={changeType} />
       </Card>
       {initial.value && result.isFetching ? <Spin /> : null}
-      {initial.value && result.data && links ? (
+      {initial.value && result.data ? (
         <DeviceOwner key={`owner-${result.data.deviceId}`} device={result.data} panel={links.owner} />
       ) : null}
       {initial.value && result.data ? (
         <DeviceTabs
           key={result.data.deviceId}
           device={result.data}
+          tabs={links.tabs}
+          tabParams={links.tabParams}
           info={
             <DeviceInfo
               device={result.data}

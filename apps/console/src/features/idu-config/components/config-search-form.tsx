@@ -1,10 +1,14 @@
-import { type IduConfigSearch, iduConfigSearchError } from '@console/contracts/idu-config';
+import {
+  IDU_MODEL_TAGS_SHOWN,
+  type IduConfigSearch,
+  iduConfigSearchError,
+} from '@console/contracts/idu-config';
 import { messages } from '@console/contracts/messages';
 import { Button, Form, Input, Radio } from 'antd';
 import { ConsoleForm } from '../../../shared/forms/console-form';
 import { showAlert } from '../../../shared/ui/alert-store';
 import { CategoryBrandFields } from '../../../shared/ui/category-brand-fields';
-import { ModelIdsSelect } from './model-ids-select';
+import { ModelIdSelect } from '../../../shared/ui/model-id-select';
 
 type Values = {
   by: 'modelId' | 'configId';
@@ -53,7 +57,13 @@ export function ConfigSearchForm({
         <>
           <CategoryBrandFields onChange={() => form.setFieldValue('modelId', undefined)} />
           <Form.Item name="modelId" label={messages.modelIdLabel} required>
-            <ModelIdsSelect category={category} brand={brand} />
+            <ModelIdSelect
+              category={category}
+              brand={brand}
+              listBy="modelId"
+              maxTags={IDU_MODEL_TAGS_SHOWN}
+              selectAll
+            />
           </Form.Item>
         </>
       ) : (

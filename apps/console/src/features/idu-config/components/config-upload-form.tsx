@@ -1,4 +1,8 @@
-import { type IduConfigUploadErrors, iduConfigUploadErrors } from '@console/contracts/idu-config';
+import {
+  IDU_MODEL_TAGS_SHOWN,
+  type IduConfigUploadErrors,
+  iduConfigUploadErrors,
+} from '@console/contracts/idu-config';
 import { messages } from '@console/contracts/messages';
 import { Button, Flex, Form, Input, Progress, Upload, type UploadFile } from 'antd';
 import { useEffect, useState } from 'react';
@@ -6,9 +10,9 @@ import { errorText } from '../../../shared/api/api-error';
 import { ConsoleForm } from '../../../shared/forms/console-form';
 import { showAlert } from '../../../shared/ui/alert-store';
 import { CategoryBrandFields } from '../../../shared/ui/category-brand-fields';
+import { ModelIdSelect } from '../../../shared/ui/model-id-select';
 import { useSaveIduConfig } from '../api/save-idu-config';
 import type { IduConfigEdit } from '../idu-config-edit';
-import { ModelIdsSelect } from './model-ids-select';
 
 interface Values {
   category?: string;
@@ -93,7 +97,14 @@ export function ConfigUploadForm({ edit, onDone }: { edit: IduConfigEdit | null;
         rules={[rule('modelIds')]}
         validateTrigger={['onBlur', 'onChange']}
       >
-        <ModelIdsSelect category={category} brand={brand} multiple />
+        <ModelIdSelect
+          category={category}
+          brand={brand}
+          listBy="modelId"
+          multiple
+          maxTags={IDU_MODEL_TAGS_SHOWN}
+          selectAll
+        />
       </Form.Item>
       <Form.Item
         name="iduConfigVersion"

@@ -4,6 +4,6 @@ export type ManufacturedFilter = Omit<ManufacturedDevicesQuery, 'page' | 'size'>
 
 export const manufacturedKeys = {
   all: ['manufactured-devices'] as const,
-  page: (filter: ManufacturedFilter, page: number) =>
-    [...manufacturedKeys.all, 'page', filter, page] as const,
+  /** The list of a filter; the table caches each server page under it with its number. */
+  list: (filter: ManufacturedFilter) => [...manufacturedKeys.all, 'page', filter] as const,
 };

@@ -5,20 +5,13 @@ import {
   runLineTest,
   updateManufacturedSerial,
 } from '@console/contracts/manufactured-devices';
-import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../shared/api/api-call';
 import { apiDownload } from '../../../shared/api/api-download';
-import { type ManufacturedFilter, manufacturedKeys } from './keys';
+import type { ManufacturedFilter } from './keys';
 
 /** One server page of 100 units (spec 002 section 7); `page` counts hundreds from 0. */
-export const manufacturedPageQuery = (filter: ManufacturedFilter, page: number) =>
-  queryOptions({
-    queryKey: manufacturedKeys.page(filter, page),
-    queryFn: ({ signal }) =>
-      apiCall(getManufacturedDevices, { query: { ...filter, page, size: LIST_FETCH_SIZE }, signal }),
-    retry: false,
-    staleTime: 30_000,
-  });
+export const fetchManufacturedPage = (filter: ManufacturedFilter, page: number, signal: AbortSignal) =>
+  apiCall(getManufacturedDevices, { query: { ...filter, page, size: LIST_FETCH_SIZE }, signal });
 
 export const downloadManufactured = (filter: ManufacturedFilter, onProgress: (bytes: number) => void) =>
   apiDownload(downloadManufacturedDevices, { query: filter, onProgress });

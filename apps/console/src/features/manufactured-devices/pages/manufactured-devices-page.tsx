@@ -1,18 +1,17 @@
 import { can } from '@console/contracts/access';
 import type { DeviceDetail } from '@console/contracts/manufactured-devices';
 import { messages } from '@console/contracts/messages';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Table, type TableProps, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Flex, type TableProps, Typography } from 'antd';
+import { useState } from 'react';
 import { errorText } from '../../../shared/api/api-error';
 import { saveBlob } from '../../../shared/files/save-blob';
 import { formatTimestamp } from '../../../shared/format/format-timestamp';
 import { usePrincipal } from '../../../shared/session/use-principal';
 import { showAlert } from '../../../shared/ui/alert-store';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { ServerPagedTable } from '../../../shared/ui/server-paged-table';
 import { type ManufacturedFilter, manufacturedKeys } from '../api/keys';
-import { downloadManufactured, manufacturedPageQuery, updateSerial } from '../api/manufactured-devices';
-import { fetchOf, nextOf, pageLinks, rowsOfPage } from '../chunk-paging';
+import { downloadManufactured, fetchManufacturedPage, updateSerial } from '../api/manufactured-devices';
 import { DeviceDetailCard } from '../components/device-detail-card';
 import { ManufacturedFilterForm } from '../components/manufactured-filter';
 import { SerialCell } from '../components/serial-cell';
@@ -33,15 +32,6 @@ export default function ManufacturedDevicesPage() {
   const [detail, setDetail] = useState<DeviceDetail | null>(null);
   const [downloading, setDownloading] = useState(false);
 
-  const fetched = useQuery({
-    ...manufacturedPageQuery(filter as ManufacturedFilter, fetchOf(page)),
-    enabled: !!filter,
-  });
-  const rows = fetched.data ?? [];
-  useEffect(() => {
-    if (fetched.error) showAlert('danger', errorText(fetched.error, messages.fetchDataFailed));
-  }, [fetched.error]);
-
   const save = useMutation({
     mutationFn: ({ deviceId, serial }: { deviceId: string; serial: string }) =>
       updateSerial(deviceId, serial),
@@ -56,22 +46,6 @@ export default function ManufacturedDevicesPage() {
       showAlert('danger', errorText(error, messages.fetchDataFailed));
       return false;
     }
-  };
-
-  const go = async (next: number | 'end') => {
-    if (next === 'end' || !filter) return showAlert('warning', messages.endOfPage);
-    if (fetchOf(next) !== fetchOf(page)) {
-      // A full hundred may be the last: an empty next hundred is the end too.
-      const more = await client
-        .fetchQuery(manufacturedPageQuery(filter, fetchOf(next)))
-        .catch((error: unknown) => {
-          showAlert('danger', errorText(error, messages.fetchDataFailed));
-          return null;
-        });
-      if (!more) return;
-      if (more.length === 0) return showAlert('warning', messages.endOfPage);
-    }
-    setPage(next);
   };
 
   const download = async (f: ManufacturedFilter) => {
@@ -117,7 +91,6 @@ export default function ManufacturedDevicesPage() {
     { title: messages.onboardedAt, dataIndex: 'onboardedAt', render: date },
   ];
 
-  const links = pageLinks(page, rows.length);
   return (
     <Flex vertical gap="middle">
       <Typography.Title level={1} className="page-title">
@@ -143,36 +116,16 @@ export default function ManufacturedDevicesPage() {
       </Card>
       {filter ? (
         <Card hidden={!!detail}>
-          <Flex vertical gap="middle">
-            <Table<DeviceDetail>
-              rowKey="deviceId"
-              columns={columns}
-              dataSource={rowsOfPage(rows, page)}
-              loading={fetched.isFetching}
-              pagination={false}
-              size="small"
-              scroll={{ y: '58vh', x: 1100 }}
-              locale={{ emptyText: <EmptyState text={messages.noDataFound} /> }}
-            />
-            <Flex gap="small" justify="end" align="center" role="navigation" aria-label="pages">
-              <Button disabled={page === 0} onClick={() => go(page - 1)}>
-                {messages.previous}
-              </Button>
-              {links.map((p) => (
-                <Button
-                  key={p}
-                  type={p === page ? 'primary' : 'default'}
-                  aria-current={p === page ? 'page' : undefined}
-                  onClick={() => setPage(p)}
-                >
-                  {p + 1}
-                </Button>
-              ))}
-              <Button disabled={fetched.isFetching} onClick={() => go(nextOf(page, rows.length))}>
-                {messages.next}
-              </Button>
-            </Flex>
-          </Flex>
+          <ServerPagedTable<DeviceDetail>
+            queryKey={manufacturedKeys.list(filter)}
+            fetchPage={(n, signal) => fetchManufacturedPage(filter, n, signal)}
+            columns={columns}
+            rowKey="deviceId"
+            failed={messages.fetchDataFailed}
+            page={page}
+            onPage={setPage}
+            scrollX={1100}
+          />
         </Card>
       ) : null}
     </Flex>

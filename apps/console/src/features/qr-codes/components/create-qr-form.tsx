@@ -1,15 +1,21 @@
 import { messages } from '@console/contracts/messages';
-import { firstQrError, isQrCsvFile, type QrField, qrCreateErrors } from '@console/contracts/qr-codes';
+import {
+  firstQrError,
+  isQrCsvFile,
+  QR_MODEL_TAGS_SHOWN,
+  type QrField,
+  qrCreateErrors,
+} from '@console/contracts/qr-codes';
 import { Button, Flex, Form, Input, Radio, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { ConsoleForm } from '../../../shared/forms/console-form';
 import { showAlert } from '../../../shared/ui/alert-store';
 import { CategoryBrandFields } from '../../../shared/ui/category-brand-fields';
+import { ModelIdSelect } from '../../../shared/ui/model-id-select';
 import { QR_FORM_DEFAULTS, type QrFormValues, rulesFieldsOf } from '../qr-form-values';
 import { readSerials } from '../read-serials';
 import { useQrRun } from '../use-qr-run';
 import { PrintSettingsFields } from './print-settings-fields';
-import { QrModelSelect } from './qr-model-select';
 import { QrRunResults } from './qr-run-results';
 
 type Values = QrFormValues & { csv?: UploadFile[] };
@@ -75,7 +81,15 @@ export function CreateQrForm() {
           </Radio.Group>
         </Form.Item>
         <Form.Item name="modelIds" label={messages.qrModelNumber} required rules={[rule('modelId')]}>
-          <QrModelSelect category={category} brand={brand} isMatter={isMatter} multiple />
+          <ModelIdSelect
+            category={category}
+            brand={brand}
+            isMatter={isMatter}
+            listBy="modelNumber"
+            tagClassName="qr-model-tag"
+            multiple
+            maxTags={QR_MODEL_TAGS_SHOWN}
+          />
         </Form.Item>
         <Flex gap="middle" wrap>
           <Form.Item name="productSerialNumber" label={messages.qrProductSerialNumber}>

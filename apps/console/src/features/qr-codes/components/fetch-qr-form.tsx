@@ -1,17 +1,23 @@
 import { messages } from '@console/contracts/messages';
-import { firstQrError, type QrField, type QrLabel, qrFetchErrors } from '@console/contracts/qr-codes';
+import {
+  firstQrError,
+  QR_MODEL_TAGS_SHOWN,
+  type QrField,
+  type QrLabel,
+  qrFetchErrors,
+} from '@console/contracts/qr-codes';
 import { Button, Descriptions, Flex, Form, Input, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { errorText } from '../../../shared/api/api-error';
 import { ConsoleForm } from '../../../shared/forms/console-form';
 import { showAlert } from '../../../shared/ui/alert-store';
 import { CategoryBrandFields } from '../../../shared/ui/category-brand-fields';
+import { ModelIdSelect } from '../../../shared/ui/model-id-select';
 import { ScanButton } from '../../../shared/ui/scanner/scan-button';
 import { fetchQrLabel } from '../api/fetch-qr-code';
 import { printQueryOf, QR_FORM_DEFAULTS, type QrFormValues, rulesFieldsOf } from '../qr-form-values';
 import { fillFromScan } from '../scan-fetch';
 import { PrintSettingsFields } from './print-settings-fields';
-import { QrModelSelect } from './qr-model-select';
 import { QrPrintArea } from './qr-print-area';
 
 type Values = QrFormValues & { by: 'psn' | 'model' };
@@ -134,7 +140,13 @@ export function FetchQrForm() {
               </Radio.Group>
             </Form.Item>
             <Form.Item name="modelId" label={messages.qrModelNumber} required rules={[rule('modelId')]}>
-              <QrModelSelect category={category} brand={brand} isMatter={isMatter} />
+              <ModelIdSelect
+                category={category}
+                brand={brand}
+                isMatter={isMatter}
+                listBy="modelNumber"
+                maxTags={QR_MODEL_TAGS_SHOWN}
+              />
             </Form.Item>
           </>
         )}

@@ -1,4 +1,4 @@
-import { reportWarrantyMismatch, type WarrantyMismatchBody } from '@console/contracts/warranty-report';
+import { reportWarrantyMismatch, type WarrantyMismatchBody } from '@console/contracts/warranty';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../shared/api/api-call';
 

@@ -1,4 +1,4 @@
-import { expiryLabel } from '@console/contracts/warranty-expiry';
+import { expiryLabel } from '@console/contracts/warranty';
 import { Tag } from 'antd';
 
 /** 'EXPIRY SOON: N Days Left' or 'EXPIRED' beside a warranty (spec 000 section 4); nothing beyond 30 days. */

@@ -1,0 +1,4 @@
+export const incidentEmailKeys = {
+  all: ['incident-email'] as const,
+  recipients: () => [...incidentEmailKeys.all, 'recipients'] as const,
+};

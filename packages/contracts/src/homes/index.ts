@@ -1,0 +1,2 @@
+/** The homes area's public entry (`@console/contracts/homes`): Homes and their devices. */
+export * from './homes.schemas';

@@ -1,0 +1,4 @@
+/** The notifications area's public entry (`@console/contracts/notifications`): Notifications and their rules. */
+
+export * from './notification-rules';
+export * from './notifications.schemas';
