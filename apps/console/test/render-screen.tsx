@@ -2,9 +2,9 @@ import type { Role } from '@console/contracts/access';
 import type { TokenDetails } from '@console/contracts/auth';
 import type { TenantInfo } from '@console/contracts/tenants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { DEFAULT_TENANT } from '../src/app/tenant/default-tenant';
 import { sessionStore } from '../src/shared/session/session-store';
 import { TenantContext } from '../src/shared/tenant/tenant-context';
@@ -37,6 +37,19 @@ export function signedInAs(roles: Role[], userLevel: number, extra: Partial<Toke
  * A screen as the app mounts it: the tenant, a fresh query cache, the alert banner and a router
  * at `url`, the element mounted at `path` (a contracts path, with its parameters).
  */
+/** The router's current path and query, shown for `currentUrl()`. */
+function ShowLocation() {
+  const location = useLocation();
+  return (
+    <output data-testid="current-url" hidden>
+      {location.pathname + location.search}
+    </output>
+  );
+}
+
+/** Where the screen under test has navigated to (path and query), as the address bar would show. */
+export const currentUrl = () => screen.getByTestId('current-url').textContent;
+
 export function renderScreen(element: ReactNode, { path, url }: { path: string; url: string }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -44,6 +57,7 @@ export function renderScreen(element: ReactNode, { path, url }: { path: string; 
       <QueryClientProvider client={client}>
         <AlertBanner />
         <MemoryRouter initialEntries={[url]}>
+          <ShowLocation />
           <Routes>
             <Route path={path} element={element} />
           </Routes>

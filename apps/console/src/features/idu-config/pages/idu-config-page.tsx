@@ -1,7 +1,7 @@
 import { messages } from '@console/contracts/messages';
 import { Card, Flex, Tabs, Typography } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlTab } from '../../../shared/routing/use-url-tab';
 import { ConfigPushForm } from '../components/config-push-form';
 import { ConfigUploadForm } from '../components/config-upload-form';
 import { ConfigView } from '../components/config-view';
@@ -12,14 +12,13 @@ type Tab = (typeof TABS)[number];
 
 /** IDU EEPROM config (spec 001 section 2): View, Upload (or edit) and Push tabs; the tab is kept in the URL. */
 export default function IduConfigPage() {
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = TABS.find((t) => t === params.get('tab')) ?? 'view';
+  const [tab, setTab] = useUrlTab(TABS);
   const [edit, setEdit] = useState<IduConfigEdit | null>(null);
 
   const show = (next: Tab) => {
     // Leaving the Upload tab clears the edit data (spec 001 section 4).
     if (next !== 'upload') setEdit(null);
-    setParams(next === 'view' ? {} : { tab: next }, { replace: true });
+    setTab(next);
   };
 
   return (
@@ -40,7 +39,7 @@ export default function IduConfigPage() {
                 <ConfigView
                   onEdit={(e) => {
                     setEdit(e);
-                    setParams({ tab: 'upload' }, { replace: true });
+                    setTab('upload');
                   }}
                 />
               ),

@@ -5,17 +5,20 @@ import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
 import { errorText } from '../../../shared/api/api-error';
+import { useUrlTab } from '../../../shared/routing/use-url-tab';
 import { showAlert } from '../../../shared/ui/alert-store';
 import { dacCountQuery } from '../api/get-dac-count';
 
 const DMY = 'DD-MM-YYYY';
+const TABS = ['count', 'find'] as const;
 
 /**
  * DAC Statistics (spec 002 sections 2 and 5): From and To pickers (no future days, To not before
  * From), Filter enabled once both are chosen, 'DAC Count : n'; and the Find Statistics tab, the
- * device DAC log search the app hands in.
+ * device DAC log search the app hands in. The tab is kept in the URL (`tab=find`).
  */
 export default function DacStatisticsPage({ findStatistics }: { findStatistics: ReactNode }) {
+  const [tab, setTab] = useUrlTab(TABS);
   const [from, setFrom] = useState<Dayjs | null>(null);
   const [to, setTo] = useState<Dayjs | null>(null);
   const [asked, setAsked] = useState<{ from: string; to: string } | null>(null);
@@ -69,6 +72,8 @@ export default function DacStatisticsPage({ findStatistics }: { findStatistics: 
       </Typography.Title>
       <Card>
         <Tabs
+          activeKey={tab}
+          onChange={(key) => setTab(key as (typeof TABS)[number])}
           destroyOnHidden
           items={[
             { key: 'count', label: messages.dacStatisticsTab, children: counter },

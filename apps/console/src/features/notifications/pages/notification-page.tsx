@@ -2,7 +2,7 @@ import { can } from '@console/contracts/access';
 import { messages } from '@console/contracts/messages';
 import { Flex, Result, Tabs, Typography } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlTab } from '../../../shared/routing/use-url-tab';
 import { usePrincipal } from '../../../shared/session/use-principal';
 import { type DetailsSubject, NotificationDetails } from '../components/notification-details';
 import { SearchPanel } from '../components/search-panel';
@@ -15,10 +15,10 @@ import { SendPanel } from '../components/send-panel';
 export default function NotificationPage() {
   const principal = usePrincipal();
   const [details, setDetails] = useState<DetailsSubject | null>(null);
-  const [params, setParams] = useSearchParams();
   const flag = (rule: Parameters<typeof can>[1]) => (principal ? can(principal, rule) : false);
   const sendTab = flag('sendNotification');
   const searchTab = flag('getNotificationTask') || flag('getNotificationList');
+  const [tab, setTab] = useUrlTab([...(sendTab ? ['send'] : []), ...(searchTab ? ['search'] : [])]);
   if (!sendTab && !searchTab) return <Result status="403" title={messages.insufficientPermission} />;
   const items = [
     ...(sendTab
@@ -57,12 +57,7 @@ export default function NotificationPage() {
       <Typography.Title level={1} className="page-title">
         {messages.notificationManagementTitle}
       </Typography.Title>
-      <Tabs
-        items={items}
-        activeKey={items.find((i) => i.key === params.get('tab'))?.key ?? items[0]?.key}
-        onChange={(key) => setParams(key === items[0]?.key ? {} : { tab: key }, { replace: true })}
-        destroyOnHidden={false}
-      />
+      <Tabs items={items} activeKey={tab} onChange={setTab} destroyOnHidden={false} />
       <NotificationDetails subject={details} onClose={() => setDetails(null)} />
     </Flex>
   );

@@ -1,17 +1,15 @@
 import { messages } from '@console/contracts/messages';
 import { Card, Flex, Tabs, Typography } from 'antd';
-import { useSearchParams } from 'react-router';
+import { useUrlTab } from '../../../shared/routing/use-url-tab';
 import { CreateQrForm } from '../components/create-qr-form';
 import { FetchQrForm } from '../components/fetch-qr-form';
 import { QrCountForm } from '../components/qr-count-form';
 
 const TABS = ['create', 'fetch', 'count'] as const;
-type Tab = (typeof TABS)[number];
 
 /** QR Code (spec 002 section 2): Create and Print, Fetch and Print, QR Code Count; the tab is kept in the URL. */
 export default function QrCodePage() {
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = TABS.find((t) => t === params.get('tab')) ?? 'create';
+  const [tab, setTab] = useUrlTab(TABS);
   return (
     <Flex vertical gap="middle">
       <Typography.Title level={1} className="page-title">
@@ -20,7 +18,7 @@ export default function QrCodePage() {
       <Card>
         <Tabs
           activeKey={tab}
-          onChange={(key) => setParams(key === 'create' ? {} : { tab: key }, { replace: true })}
+          onChange={(key) => setTab(key as (typeof TABS)[number])}
           destroyOnHidden
           items={[
             { key: 'create', label: messages.qrCreateTab, children: <CreateQrForm /> },
