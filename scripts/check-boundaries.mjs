@@ -8,7 +8,9 @@
  *   another area only through its face, `../<other>` (its index.ts); modules/context.ts is shared;
  * - scale/ (the scale seed and bench) imports modules only through their faces, but for the demo
  *   area's data catalogue (the scale set is the demo data at size);
- * - tests and test helpers may also use another area's test-fixtures, and apps/server/test/.
+ * - tests and test helpers may also use another area's test-fixtures, and apps/server/test/;
+ * - SQL lives in a module's `*.queries.ts` files: no other module file imports drizzle-orm or the
+ *   schema's tables (types are fine) or runs `.execute(`; the demo seed is the one exception.
  * Console (apps/console/src):
  * - shared/ imports only shared/;
  * - a feature (features/<area>/) imports only itself and shared/; the app composes features;
@@ -87,6 +89,35 @@ function consoleViolation(from, target) {
   return `features/${area} imports ${to}: a feature imports only itself and shared/; compose features in app/`;
 }
 
+const importStatement = /^\s*import\s+([^;]*?)\s+from\s*['"]([^'"]+)['"]/gm;
+const touchesSql = (specifier) =>
+  specifier === 'drizzle-orm' ||
+  specifier.startsWith('drizzle-orm/') ||
+  /platform\/db\/schema(\/|$)/.test(specifier);
+
+/** `type X` or `{ type A, type B }`: nothing that exists at run time. */
+function typeOnly(clause) {
+  if (/^type\s/.test(clause)) return true;
+  const names = /^\{([^}]*)\}$/.exec(clause.trim());
+  return names?.[1].split(',').every((name) => !name.trim() || /^type\s/.test(name.trim()));
+}
+
+/** Where a server module file outside its queries files builds or runs SQL. */
+function sqlOutsideQueries(from, text) {
+  if (!from.startsWith('modules/') || from.startsWith('modules/demo/')) return [];
+  if (from.endsWith('.queries.ts') || isTestSupport(from)) return [];
+  const found = [];
+  for (const match of text.matchAll(importStatement)) {
+    if (touchesSql(match[2]) && !typeOnly(match[1]))
+      found.push({ index: match.index, what: `'${match[2]}'` });
+  }
+  for (const match of text.matchAll(/\.execute\(/g)) found.push({ index: match.index, what: '.execute(' });
+  return found.map(({ index, what }) => ({
+    line: text.slice(0, index).split('\n').length,
+    why: `${what}: SQL goes in the area's *.queries.ts; call a named query`,
+  }));
+}
+
 const problems = [];
 for (const [dir, violation] of [
   [server, serverViolation],
@@ -95,6 +126,11 @@ for (const [dir, violation] of [
   for (const file of sourceFiles(dir)) {
     const text = readFileSync(file, 'utf8');
     const from = posix(relative(dir, file));
+    if (dir === server) {
+      for (const { line, why } of sqlOutsideQueries(from, text)) {
+        problems.push(`${relative(root, file)}:${line}  ${why}`);
+      }
+    }
     for (const match of text.matchAll(importPattern)) {
       if (!match[1].startsWith('.')) continue;
       const why = violation(from, resolve(dirname(file), match[1]));
@@ -109,4 +145,4 @@ if (problems.length > 0) {
   console.error(`Import boundaries broken (${problems.length}):\n${problems.join('\n')}`);
   process.exit(1);
 }
-console.log('Import boundaries hold (server areas, console features).');
+console.log('Import boundaries hold (server areas, SQL in queries files, console features).');

@@ -36,6 +36,19 @@ export async function existingModelIds(
   return rows.map((r) => r.modelId);
 }
 
+export async function insertConfig(db: Db, values: NewIduConfig): Promise<string> {
+  const [row] = await db.insert(iduConfigs).values(values).returning({ id: iduConfigs.id });
+  return row!.id;
+}
+
+/** A new file, version or model list for an existing config (by its row id). */
+export async function updateConfig(db: Db, tenantId: string, id: string, values: Partial<NewIduConfig>) {
+  await db
+    .update(iduConfigs)
+    .set(values)
+    .where(and(eq(iduConfigs.tenantId, tenantId), eq(iduConfigs.id, id)));
+}
+
 export async function findConfigById(db: Db, tenantId: string, configId: string) {
   const [row] = await db
     .select()

@@ -9,7 +9,8 @@ import type { Db } from '../../platform/db/client';
 import { jsonParam } from '../../platform/db/json-param';
 import { rowsOf } from '../../platform/db/rows';
 import { notificationOutbox, notificationTasks } from '../../platform/db/schema';
-import { type Audience, audienceWhere, textArray } from './notifications.targeting';
+import { audienceWhere, textArray } from './audience.queries';
+import type { Audience } from './notifications.targeting';
 
 export type TaskRow = typeof notificationTasks.$inferSelect;
 
