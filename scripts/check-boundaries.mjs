@@ -10,7 +10,8 @@
  *   area's data catalogue (the scale set is the demo data at size);
  * - tests and test helpers may also use another area's test-fixtures, and apps/server/test/;
  * - SQL lives in a module's `*.queries.ts` files: no other module file imports drizzle-orm or the
- *   schema's tables (types are fine) or runs `.execute(`; the demo seed is the one exception.
+ *   schema's tables (types are fine) or runs `.execute(`; the demo seed is the one exception;
+ * - a `*.service.ts` or `*.queries.ts` never imports fastify: its route parses the request.
  * Console (apps/console/src):
  * - shared/ imports only shared/;
  * - a feature (features/<area>/) imports only itself and shared/; the app composes features;
@@ -102,20 +103,37 @@ function typeOnly(clause) {
   return names?.[1].split(',').every((name) => !name.trim() || /^type\s/.test(name.trim()));
 }
 
-/** Where a server module file outside its queries files builds or runs SQL. */
-function sqlOutsideQueries(from, text) {
-  if (!from.startsWith('modules/') || from.startsWith('modules/demo/')) return [];
-  if (from.endsWith('.queries.ts') || isTestSupport(from)) return [];
+const lineOf = (text, index) => text.slice(0, index).split('\n').length;
+
+/**
+ * Where a server module file breaks its layer: SQL outside its queries files, or a service or
+ * queries file that takes the HTTP request (routes parse it and hand over the parsed value).
+ */
+function layerViolations(from, text) {
+  if (!from.startsWith('modules/') || isTestSupport(from)) return [];
   const found = [];
+  const sqlAllowed = from.endsWith('.queries.ts') || from.startsWith('modules/demo/');
+  const takesNoRequest = /\.(service|queries)\.ts$/.test(from);
   for (const match of text.matchAll(importStatement)) {
-    if (touchesSql(match[2]) && !typeOnly(match[1]))
-      found.push({ index: match.index, what: `'${match[2]}'` });
+    const [, clause, specifier] = match;
+    if (!sqlAllowed && touchesSql(specifier) && !typeOnly(clause))
+      found.push({
+        index: match.index,
+        why: `'${specifier}': SQL goes in the area's *.queries.ts; call a named query`,
+      });
+    if (takesNoRequest && specifier === 'fastify')
+      found.push({
+        index: match.index,
+        why: "'fastify': a service takes parsed input; its route reads the request",
+      });
   }
-  for (const match of text.matchAll(/\.execute\(/g)) found.push({ index: match.index, what: '.execute(' });
-  return found.map(({ index, what }) => ({
-    line: text.slice(0, index).split('\n').length,
-    why: `${what}: SQL goes in the area's *.queries.ts; call a named query`,
-  }));
+  if (!sqlAllowed)
+    for (const match of text.matchAll(/\.execute\(/g))
+      found.push({
+        index: match.index,
+        why: ".execute(: SQL goes in the area's *.queries.ts; call a named query",
+      });
+  return found.map(({ index, why }) => ({ line: lineOf(text, index), why }));
 }
 
 const problems = [];
@@ -127,7 +145,7 @@ for (const [dir, violation] of [
     const text = readFileSync(file, 'utf8');
     const from = posix(relative(dir, file));
     if (dir === server) {
-      for (const { line, why } of sqlOutsideQueries(from, text)) {
+      for (const { line, why } of layerViolations(from, text)) {
         problems.push(`${relative(root, file)}:${line}  ${why}`);
       }
     }
@@ -145,4 +163,4 @@ if (problems.length > 0) {
   console.error(`Import boundaries broken (${problems.length}):\n${problems.join('\n')}`);
   process.exit(1);
 }
-console.log('Import boundaries hold (server areas, SQL in queries files, console features).');
+console.log('Import boundaries hold (server areas and layers, console features).');

@@ -8,12 +8,12 @@ import {
   firmwareUploadErrors,
 } from '@console/contracts/firmware';
 import { messages } from '@console/contracts/messages';
-import type { FastifyRequest } from 'fastify';
 import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import { inScope } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
 import type { FileStore } from '../../platform/files/file-store';
+import { keepIfAccepted, type ReceivedUpload } from '../../platform/files/receive-upload';
 import { AppError, badRequest, badRequestFor, forbidden, notFound } from '../../platform/http/errors';
 import {
   type FirmwareScope,
@@ -27,7 +27,7 @@ import {
   insertFirmware,
 } from './firmware.queries';
 import { checkSignedImage, tenantSigningKeys } from './firmware-signing';
-import { discard, receiveUpload, splitFiles } from './firmware-upload';
+import { firmwareUploadLimits, splitFiles } from './firmware-upload';
 
 /** Factory and FOTA firmware: upload, statistics, signed downloads, latest version (spec 001). */
 export function createFirmwareService(
@@ -41,9 +41,12 @@ export function createFirmwareService(
     /** The PEM public keys the tenant's firmware is signed with (devices verify against them). */
     signingKeys,
 
-    async upload(auth: RequestAuth, request: FastifyRequest) {
-      const upload = await receiveUpload(request, files, options.maxBytes);
-      try {
+    /** What the route stores an upload under before handing it here. */
+    uploadLimits: firmwareUploadLimits(options.maxBytes),
+
+    /** An image and its signature, stored by the route; refused, its files are removed again. */
+    upload(auth: RequestAuth, upload: ReceivedUpload) {
+      return keepIfAccepted(files, upload, async () => {
         const f = upload.fields;
         const kind: FirmwareKind =
           f.modelNumber !== undefined || f.isMandatoryVersion !== undefined ? 'fota' : 'factory';
@@ -101,10 +104,7 @@ export function createFirmwareService(
         return [
           { status: 'CREATED', message: kind === 'fota' ? messages.fotaUploaded : messages.factoryUploaded },
         ];
-      } catch (error) {
-        await discard(files, upload);
-        throw error;
-      }
+      });
     },
 
     async statistics(
