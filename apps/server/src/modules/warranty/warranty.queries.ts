@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { textList } from '../../platform/db/list-param';
 import { customerProducts, productWarranties, serviceRequests } from '../../platform/db/schema';
 import type { WarrantyCustomer, WarrantyScope } from './warranty-provider';
 
@@ -8,7 +9,7 @@ import type { WarrantyCustomer, WarrantyScope } from './warranty-provider';
  * service_requests by product. Every query is limited to the tenant.
  */
 
-const inList = (value: SQL, list: readonly string[]) => sql`${value} = any(${sql.param(list)}::text[])`;
+const inList = (value: SQL, list: readonly string[]) => sql`${value} = any(${textList(list)})`;
 
 /** Products within the caller's tenant, categories and brands. */
 const inScope = (s: WarrantyScope) =>
