@@ -20,8 +20,8 @@ export async function existingModelIds(
     .where(
       and(
         eq(deviceModels.tenantId, tenantId),
-        sql`upper(${deviceModels.category}) = ${category}`,
-        sql`upper(${deviceModels.brand}) = ${brand}`,
+        eq(deviceModels.category, category),
+        eq(deviceModels.brand, brand),
         inArray(deviceModels.modelId, modelIds),
       ),
     );

@@ -233,7 +233,7 @@ export async function findOnboardedBatch(db: Db, auth: RequestAuth, input: CsvBa
             product_serial_number, onboarded_at
        FROM devices
       WHERE ${scopeCondition(auth, deviceScope)} AND onboarded_at IS NOT NULL
-        AND upper(category) = ANY(${textList(input.categories)})
+        AND category = ANY(${textList(input.categories)})
         AND device_id > ${input.after ?? ''}
       ORDER BY device_id LIMIT ${input.size}`,
   );

@@ -18,7 +18,7 @@ export function audienceWhere(a: Audience): SQL {
   if (a.userIds) parts.push(sql`u.id = any(${textList(a.userIds)})`);
   if (a.categories)
     parts.push(sql`exists (select 1 from home_members hm join devices d on d.home_id = hm.home_id
-      where hm.user_id = u.id and upper(d.category) = any(${textList(a.categories)}))`);
+      where hm.user_id = u.id and d.category = any(${textList(a.categories)}))`);
   if (a.lastLoginGt !== null || a.lastLoginLt !== null) {
     const gt = a.lastLoginGt === null ? sql`true` : sql`i.last_login > to_timestamp(${a.lastLoginGt})`;
     const lt = a.lastLoginLt === null ? sql`true` : sql`i.last_login < to_timestamp(${a.lastLoginLt})`;
