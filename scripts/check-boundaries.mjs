@@ -8,7 +8,10 @@
  *   another area only through its face, `../<other>` (its index.ts); modules/context.ts is shared;
  * - scale/ (the scale seed and bench) imports modules only through their faces, but for the demo
  *   area's data catalogue (the scale set is the demo data at size);
- * - tests and test helpers may also use another area's test-fixtures, and apps/server/test/.
+ * - tests and test helpers may also use another area's test-fixtures, and apps/server/test/;
+ * - SQL lives in a module's `*.queries.ts` files: no other module file imports drizzle-orm or the
+ *   schema's tables (types are fine) or runs `.execute(`; the demo seed is the one exception;
+ * - a `*.service.ts` or `*.queries.ts` never imports fastify: its route parses the request.
  * Console (apps/console/src):
  * - shared/ imports only shared/;
  * - a feature (features/<area>/) imports only itself and shared/; the app composes features;
@@ -87,6 +90,52 @@ function consoleViolation(from, target) {
   return `features/${area} imports ${to}: a feature imports only itself and shared/; compose features in app/`;
 }
 
+const importStatement = /^\s*import\s+([^;]*?)\s+from\s*['"]([^'"]+)['"]/gm;
+const touchesSql = (specifier) =>
+  specifier === 'drizzle-orm' ||
+  specifier.startsWith('drizzle-orm/') ||
+  /platform\/db\/schema(\/|$)/.test(specifier);
+
+/** `type X` or `{ type A, type B }`: nothing that exists at run time. */
+function typeOnly(clause) {
+  if (/^type\s/.test(clause)) return true;
+  const names = /^\{([^}]*)\}$/.exec(clause.trim());
+  return names?.[1].split(',').every((name) => !name.trim() || /^type\s/.test(name.trim()));
+}
+
+const lineOf = (text, index) => text.slice(0, index).split('\n').length;
+
+/**
+ * Where a server module file breaks its layer: SQL outside its queries files, or a service or
+ * queries file that takes the HTTP request (routes parse it and hand over the parsed value).
+ */
+function layerViolations(from, text) {
+  if (!from.startsWith('modules/') || isTestSupport(from)) return [];
+  const found = [];
+  const sqlAllowed = from.endsWith('.queries.ts') || from.startsWith('modules/demo/');
+  const takesNoRequest = /\.(service|queries)\.ts$/.test(from);
+  for (const match of text.matchAll(importStatement)) {
+    const [, clause, specifier] = match;
+    if (!sqlAllowed && touchesSql(specifier) && !typeOnly(clause))
+      found.push({
+        index: match.index,
+        why: `'${specifier}': SQL goes in the area's *.queries.ts; call a named query`,
+      });
+    if (takesNoRequest && specifier === 'fastify')
+      found.push({
+        index: match.index,
+        why: "'fastify': a service takes parsed input; its route reads the request",
+      });
+  }
+  if (!sqlAllowed)
+    for (const match of text.matchAll(/\.execute\(/g))
+      found.push({
+        index: match.index,
+        why: ".execute(: SQL goes in the area's *.queries.ts; call a named query",
+      });
+  return found.map(({ index, why }) => ({ line: lineOf(text, index), why }));
+}
+
 const problems = [];
 for (const [dir, violation] of [
   [server, serverViolation],
@@ -95,6 +144,11 @@ for (const [dir, violation] of [
   for (const file of sourceFiles(dir)) {
     const text = readFileSync(file, 'utf8');
     const from = posix(relative(dir, file));
+    if (dir === server) {
+      for (const { line, why } of layerViolations(from, text)) {
+        problems.push(`${relative(root, file)}:${line}  ${why}`);
+      }
+    }
     for (const match of text.matchAll(importPattern)) {
       if (!match[1].startsWith('.')) continue;
       const why = violation(from, resolve(dirname(file), match[1]));
@@ -109,4 +163,4 @@ if (problems.length > 0) {
   console.error(`Import boundaries broken (${problems.length}):\n${problems.join('\n')}`);
   process.exit(1);
 }
-console.log('Import boundaries hold (server areas, console features).');
+console.log('Import boundaries hold (server areas and layers, console features).');

@@ -63,9 +63,6 @@ export interface ModuleContext extends PlatformContext {
   notificationEngine: DeliveryEngine;
 }
 
-/** The old name of ModuleContext, kept until the modules still saying it are renamed. */
-export type AppDeps = ModuleContext;
-
 /** One area's face, as modules/<area>/index.ts exports it. */
 export type AreaModule = ModuleDefinition<ModuleContext>;
 

@@ -6,13 +6,13 @@ import { authOf } from '../../platform/auth/guard';
 import { badRequest } from '../../platform/http/errors';
 import { bodyField, rateLimiter } from '../../platform/http/rate-limiter';
 import { routeOptions } from '../../platform/http/route-options';
-import type { AppDeps } from '../context';
+import type { ModuleContext } from '../context';
 import { tenantOfRequest } from './request-tenant';
 
 const Status = z.object({ status: z.string() });
 
 export const authRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: ModuleContext): FastifyPluginAsyncZod =>
   async (app) => {
     const perMinute = deps.config.LOGIN_RATE_LIMIT_PER_MINUTE;
     // Two limits on sign-in: per address, and per account name whatever the address.

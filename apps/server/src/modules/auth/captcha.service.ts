@@ -1,7 +1,6 @@
 import { createChallenge, verifySolution } from 'altcha-lib';
-import { lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { usedCaptchas } from '../../platform/db/schema';
+import { claimCaptchaSignature } from './captcha.queries';
 
 const CHALLENGE_TTL_MS = 10 * 60_000;
 
@@ -29,13 +28,7 @@ export function createCaptchaService(db: Db, options: { hmacKey: string; difficu
       if (typeof decoded !== 'object' || typeof signature !== 'string') return false;
       // altcha-lib throws on what it cannot check (an unknown algorithm): that is no solution either.
       if (!(await verifySolution(payload, options.hmacKey, true).catch(() => false))) return false;
-      await db.delete(usedCaptchas).where(lt(usedCaptchas.expiresAt, new Date()));
-      const inserted = await db
-        .insert(usedCaptchas)
-        .values({ signature, expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS) })
-        .onConflictDoNothing()
-        .returning({ signature: usedCaptchas.signature });
-      return inserted.length === 1;
+      return claimCaptchaSignature(db, signature, new Date(Date.now() + CHALLENGE_TTL_MS));
     },
   };
 }

@@ -1,10 +1,10 @@
 import { HEADER_TENANT } from '@console/contracts/http';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../platform/http/errors';
-import type { AppDeps } from '../context';
+import type { ModuleContext } from '../context';
 
 /** The tenant of a call made before sign-in: the X-Tenant-ID header, else the host name. */
-export async function tenantOfRequest(deps: AppDeps, request: FastifyRequest) {
+export async function tenantOfRequest(deps: ModuleContext, request: FastifyRequest) {
   const header = request.headers[HEADER_TENANT];
   const tenant =
     typeof header === 'string' && header

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import { scopeCondition } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
+import { textList } from '../../platform/db/list-param';
 import { dealers, devices } from '../../platform/db/schema';
 import type { Tx } from './dealers.queries';
 
@@ -18,8 +19,7 @@ function* chunks<T>(values: readonly T[]) {
   for (let i = 0; i < values.length; i += CHUNK) yield values.slice(i, i + CHUNK);
 }
 
-const anyOf = (column: AnyPgColumn, values: readonly string[]) =>
-  sql`${column} = any(${sql.param(values)}::text[])`;
+const anyOf = (column: AnyPgColumn, values: readonly string[]) => sql`${column} = any(${textList(values)})`;
 
 /**
  * Which of these serials name a device of the tenant, and whether the caller's countries,
@@ -72,8 +72,8 @@ export async function upsertMappings(
     await tx.execute(sql`
       INSERT INTO dealer_products (tenant_id, product_serial_number, dealer_id)
       SELECT ${tenantId}, psn, dealer FROM unnest(
-        ${sql.param(part.map((r) => r.productSerialNumber))}::text[],
-        ${sql.param(part.map((r) => r.dealerId))}::text[]) AS u(psn, dealer)
+        ${textList(part.map((r) => r.productSerialNumber))},
+        ${textList(part.map((r) => r.dealerId))}) AS u(psn, dealer)
       ON CONFLICT (tenant_id, product_serial_number) DO UPDATE SET dealer_id = excluded.dealer_id`);
   }
 }

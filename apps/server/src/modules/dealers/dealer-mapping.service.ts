@@ -1,17 +1,14 @@
 import {
-  DEALER_MAPPING_FIELD,
   DEALER_MAPPING_REFUSALS_LISTED,
   type MappingRefusal,
   type MappingResult,
 } from '@console/contracts/dealers';
 import { type MessageCode, messages } from '@console/contracts/messages';
-import type { FastifyRequest } from 'fastify';
 import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
-import { badRequest } from '../../platform/http/errors';
 import { findKnownDealerIds, findSerialScopes, upsertMappings } from './dealer-mapping.queries';
-import { type MappingRow, readMappingRows } from './mapping-csv';
+import type { MappingRow } from './mapping-csv';
 
 /** The checks of one row, in the order a person fixes them; the first that fails is the reason. */
 function refusalOf(
@@ -30,22 +27,6 @@ function refusalOf(
   return undefined;
 }
 
-/** Reads the upload's `csv_file` part; any other file, or a name not ending in .csv, is refused. */
-async function mappingRowsOf(request: FastifyRequest): Promise<MappingRow[]> {
-  let rows: MappingRow[] | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'field') continue;
-    const isCsv = part.fieldname === DEALER_MAPPING_FIELD && /\.csv$/i.test(part.filename.trim());
-    if (!isCsv || rows) {
-      part.file.resume();
-      throw badRequest('dealerMappingInvalidFile');
-    }
-    rows = await readMappingRows(part.file);
-  }
-  if (!rows) throw badRequest('dealerMappingInvalidFile');
-  return rows;
-}
-
 /**
  * The PSN dealer mapping upload (spec 002 sections 2, 5 and 7): every row is checked (both values
  * given, serial not repeated, serial of a device of the tenant, inside the caller's countries,
@@ -55,11 +36,12 @@ async function mappingRowsOf(request: FastifyRequest): Promise<MappingRow[]> {
 export function createDealerMappingService(deps: { db: Db }) {
   const { db } = deps;
   return {
+    /** The rows of the uploaded CSV, as the route read them from the request. */
     async upload(
       auth: RequestAuth,
-      request: FastifyRequest,
+      rows: MappingRow[],
+      ip: string,
     ): Promise<{ ok: boolean; result: MappingResult }> {
-      const rows = await mappingRowsOf(request);
       const [serials, dealers] = await Promise.all([
         findSerialScopes(db, auth, [...new Set(rows.map((r) => r.productSerialNumber))]),
         findKnownDealerIds(db, auth, [...new Set(rows.map((r) => r.dealerId))]),
@@ -91,7 +73,7 @@ export function createDealerMappingService(deps: { db: Db }) {
           action: 'dealer.mapping.uploaded',
           entity: 'dealer_products',
           detail: { rows: rows.length, dealers: [...new Set(rows.map((r) => r.dealerId))].slice(0, 100) },
-          ip: request.ip,
+          ip,
         });
       });
       return {

@@ -14,6 +14,7 @@ import { routeOptions } from '../../platform/http/route-options';
 import type { ModuleContext } from '../context';
 import { createDealerMappingService } from './dealer-mapping.service';
 import { createDealersService } from './dealers.service';
+import { receiveMappingRows } from './mapping-csv';
 
 /*
  * The dealer card of a device: every device screen may read it. Dealer Management (rule `dealers`):
@@ -73,7 +74,8 @@ export const dealerRoutes =
         preValidation: manage,
       },
       async (request, reply) => {
-        const { ok, result } = await mapping.upload(authOf(request), request);
+        const auth = authOf(request);
+        const { ok, result } = await mapping.upload(auth, await receiveMappingRows(request), request.ip);
         if (ok) return result;
         return reply.code(400).send({ statusCode: 400, code: 'dealerMappingFailed', ...result });
       },

@@ -1,7 +1,13 @@
 import type { Readable } from 'node:stream';
-import { DEALER_MAPPING_COLUMNS, DEALER_MAPPING_MAX_ROWS } from '@console/contracts/dealers';
+import {
+  DEALER_MAPPING_COLUMNS,
+  DEALER_MAPPING_FIELD,
+  DEALER_MAPPING_MAX_ROWS,
+} from '@console/contracts/dealers';
 import type { MessageCode } from '@console/contracts/messages';
+import type { FastifyRequest } from 'fastify';
 import Papa from 'papaparse';
+import { readMultipart } from '../../platform/files/receive-upload';
 import { badRequest } from '../../platform/http/errors';
 
 export interface MappingRow {
@@ -58,4 +64,22 @@ export function readMappingRows(file: Readable): Promise<MappingRow[]> {
       error: (error) => reject(error),
     });
   });
+}
+
+/**
+ * The mapping upload's `csv_file` part read into rows as it streams in (nothing is stored); any
+ * other file, a second file, or a name not ending in .csv is refused.
+ */
+export async function receiveMappingRows(request: FastifyRequest): Promise<MappingRow[]> {
+  let rows: MappingRow[] | undefined;
+  await readMultipart(request, async (file) => {
+    const isCsv = file.field === DEALER_MAPPING_FIELD && /\.csv$/i.test(file.name.trim());
+    if (!isCsv || rows) {
+      file.stream.resume();
+      throw badRequest('dealerMappingInvalidFile');
+    }
+    rows = await readMappingRows(file.stream);
+  });
+  if (!rows) throw badRequest('dealerMappingInvalidFile');
+  return rows;
 }

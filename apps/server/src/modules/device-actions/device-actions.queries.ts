@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import { scopePlaceholders, scopeValues } from '../../platform/auth/scope';
 import { type Db, preparedPerDb } from '../../platform/db/client';
-import { deviceModels, devices } from '../../platform/db/schema';
+import { deviceModels, deviceOnboardHistory, devices } from '../../platform/db/schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -77,6 +77,17 @@ export async function clearOnboarding(tx: Tx, tenantId: string, deviceId: string
       iduNumber: null,
     })
     .where(and(eq(devices.tenantId, tenantId), eq(devices.deviceId, deviceId)));
+}
+
+/** The offboarding as a line of the device's onboard history, under the user it was onboarded by. */
+export async function recordOffboarding(tx: Tx, tenantId: string, deviceId: string, userId: string | null) {
+  await tx.insert(deviceOnboardHistory).values({
+    tenantId,
+    deviceId,
+    userId,
+    ts: Math.floor(Date.now() / 1000),
+    activity: 'offboard',
+  });
 }
 
 export async function findModel(db: Db | Tx, tenantId: string, modelNumber: string) {

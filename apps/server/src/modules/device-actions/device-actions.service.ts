@@ -9,7 +9,6 @@ import { messages } from '@console/contracts/messages';
 import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
-import { deviceOnboardHistory } from '../../platform/db/schema';
 import { AppError, notFound } from '../../platform/http/errors';
 import { deviceInScope } from '../devices';
 import {
@@ -18,6 +17,7 @@ import {
   findModel,
   hasChildren,
   lockDevice,
+  recordOffboarding,
   serialTaken,
   setDeviceFields,
 } from './device-actions.queries';
@@ -49,13 +49,7 @@ export function createDeviceActionsService(deps: { db: Db }) {
         if (await hasChildren(tx, auth.tenantId, id)) throw new AppError(409, 'gatewayHasChildren');
         if (!hasOnboarding(row)) throw new AppError(409, 'deviceNotOnboarded');
         await clearOnboarding(tx, auth.tenantId, id);
-        await tx.insert(deviceOnboardHistory).values({
-          tenantId: auth.tenantId,
-          deviceId: id,
-          userId: row.onboardedBy ?? row.onboardedById,
-          ts: Math.floor(Date.now() / 1000),
-          activity: 'offboard',
-        });
+        await recordOffboarding(tx, auth.tenantId, id, row.onboardedBy ?? row.onboardedById);
         await audit(tx, auth, {
           entity: 'device',
           ip,

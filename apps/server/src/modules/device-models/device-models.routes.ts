@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/guard';
 import { routeOptions } from '../../platform/http/route-options';
-import type { AppDeps } from '../context';
+import type { ModuleContext } from '../context';
 import { createDeviceModelsService } from './device-models.service';
 
 /*
@@ -21,7 +21,7 @@ import { createDeviceModelsService } from './device-models.service';
 const tags = ['device-models'];
 
 export const deviceModelRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: ModuleContext): FastifyPluginAsyncZod =>
   async (app) => {
     const models = createDeviceModelsService(deps);
     const read = deps.guard('deviceModel');

@@ -48,8 +48,9 @@ const scope = (auth: RequestAuth) =>
 function filtered(auth: RequestAuth, f: FeedbackFilters): SQL {
   const start = f.startDate ? parseDdMmYyyy(f.startDate) : undefined;
   const end = f.endDate ? parseDdMmYyyy(f.endDate) : undefined;
+  // Stored upper-case (a CHECK): compared as stored, so the column's statistics serve.
   const upperEq = (column: AnyPgColumn, value: string | undefined) =>
-    value ? sql`upper(${column}) = ${value.toUpperCase()}` : undefined;
+    value ? eq(column, value.toUpperCase()) : undefined;
   return and(
     scope(auth),
     upperEq(feedbackTickets.deviceCategory, f.deviceCategory),

@@ -1,10 +1,9 @@
 import { signatureMatches } from '@console/simulator/firmware-signature';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { tenants } from '../../platform/db/schema';
 import type { FileStore } from '../../platform/files/file-store';
 import type { ReceivedFile } from '../../platform/files/receive-upload';
 import { badRequest } from '../../platform/http/errors';
+import { findTenantSettings } from '../tenants';
 
 /**
  * The PEM public keys a tenant's firmware must be signed with: those FIRMWARE_SIGNING_KEYS names
@@ -15,8 +14,8 @@ export async function tenantSigningKeys(
   configured: ReadonlyMap<string, readonly string[]>,
   tenantId: string,
 ): Promise<string[]> {
-  const [row] = await db.select({ settings: tenants.settings }).from(tenants).where(eq(tenants.id, tenantId));
-  return [...(configured.get(tenantId) ?? []), ...(row?.settings.firmwareSigningKeys ?? [])];
+  const settings = await findTenantSettings(db, tenantId);
+  return [...(configured.get(tenantId) ?? []), ...(settings.firmwareSigningKeys ?? [])];
 }
 
 /**

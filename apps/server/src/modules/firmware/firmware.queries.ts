@@ -1,9 +1,40 @@
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { FirmwareKind } from '@console/contracts/firmware';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { deviceModels, devices, deviceVersionCounts, firmware } from '../../platform/db/schema';
 
 export type FirmwareRow = typeof firmware.$inferSelect;
 export type NewFirmware = typeof firmware.$inferInsert;
+
+/** The category and brand a firmware list is for, narrowed by chip type or model number. */
+export interface FirmwareScope {
+  category: string;
+  brand: string;
+  chipType?: string;
+  modelNumber?: string;
+}
+
+const upper = (value: string) => value.trim().toUpperCase();
+
+const whereFirmware = (tenantId: string, kind: FirmwareKind, s: FirmwareScope, version?: string) =>
+  and(
+    eq(firmware.tenantId, tenantId),
+    eq(firmware.kind, kind),
+    sql`upper(${firmware.category}) = ${upper(s.category)}`,
+    sql`upper(${firmware.brand}) = ${upper(s.brand)}`,
+    s.chipType ? eq(firmware.chipType, s.chipType) : undefined,
+    s.modelNumber ? eq(firmware.modelNumber, s.modelNumber) : undefined,
+    version ? eq(firmware.firmwareVersion, version) : undefined,
+  );
+
+/** The devices a firmware row is for: FOTA by model number, factory by chip type. */
+const devicesOfFirmware = (tenantId: string, kind: FirmwareKind) =>
+  and(
+    eq(devices.tenantId, tenantId),
+    eq(devices.category, firmware.category),
+    eq(devices.brand, firmware.brand),
+    kind === 'fota' ? eq(devices.modelNumber, firmware.modelNumber) : eq(devices.chipType, firmware.chipType),
+  );
 
 export async function insertFirmware(db: Db, row: NewFirmware): Promise<FirmwareRow> {
   const [inserted] = await db.insert(firmware).values(row).returning();
@@ -45,19 +76,31 @@ export async function firmwareExists(db: Db, row: NewFirmware): Promise<boolean>
  * Uploaded firmware of one kind and scope, newest first, each with the number of devices of the
  * same scope that run that version.
  */
-export async function firmwareStatistics(db: Db, where: SQL, deviceScope: SQL) {
+export async function firmwareStatistics(db: Db, tenantId: string, kind: FirmwareKind, s: FirmwareScope) {
   const deviceCount = sql<number>`(select count(*)::int from ${devices}
-    where ${deviceScope} and ${devices.firmwareVersion} = "firmware"."firmware_version")`;
+    where ${devicesOfFirmware(tenantId, kind)} and ${devices.firmwareVersion} = "firmware"."firmware_version")`;
   return db
     .select({ row: firmware, deviceCount })
     .from(firmware)
-    .where(where)
+    .where(whereFirmware(tenantId, kind, s))
     .orderBy(desc(firmware.createdAt))
     .limit(500);
 }
 
-export async function findFirmware(db: Db, where: SQL): Promise<FirmwareRow | undefined> {
-  const [row] = await db.select().from(firmware).where(where).orderBy(desc(firmware.createdAt)).limit(1);
+/** The newest upload of one version of a kind and scope. */
+export async function findFirmware(
+  db: Db,
+  tenantId: string,
+  kind: FirmwareKind,
+  s: FirmwareScope,
+  version: string,
+): Promise<FirmwareRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(firmware)
+    .where(whereFirmware(tenantId, kind, s, version))
+    .orderBy(desc(firmware.createdAt))
+    .limit(1);
   return row;
 }
 
@@ -75,7 +118,7 @@ export async function fotaVersionsOfModel(db: Db, tenantId: string, modelNumber:
  * Devices per firmware version in one category and brand (optionally chip type), onboarded ones
  * apart, from the maintained count table (a few rows per version, whatever the fleet's size).
  */
-export async function firmwareCounts(db: Db, where: SQL) {
+export async function firmwareCounts(db: Db, tenantId: string, s: Omit<FirmwareScope, 'modelNumber'>) {
   return db
     .select({
       firmwareVersion: deviceVersionCounts.firmwareVersion,
@@ -83,7 +126,14 @@ export async function firmwareCounts(db: Db, where: SQL) {
       onboardedCount: sql<number>`coalesce(sum(${deviceVersionCounts.devices}) filter (where ${deviceVersionCounts.onboarded}), 0)::int`,
     })
     .from(deviceVersionCounts)
-    .where(where)
+    .where(
+      and(
+        eq(deviceVersionCounts.tenantId, tenantId),
+        eq(deviceVersionCounts.category, upper(s.category)),
+        eq(deviceVersionCounts.brand, upper(s.brand)),
+        s.chipType ? eq(deviceVersionCounts.chipType, s.chipType) : undefined,
+      ),
+    )
     .groupBy(deviceVersionCounts.firmwareVersion);
 }
 

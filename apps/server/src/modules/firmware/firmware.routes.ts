@@ -10,6 +10,7 @@ import {
 } from '@console/contracts/firmware';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/guard';
+import { receiveUpload } from '../../platform/files/receive-upload';
 import { publicOrigin } from '../../platform/http/public-origin';
 import { routeOptions } from '../../platform/http/route-options';
 import type { ModuleContext } from '../context';
@@ -46,7 +47,13 @@ export const firmwareRoutes =
         schema: { tags, consumes: ['multipart/form-data'], response: { 200: uploadFirmware.response } },
         preValidation: guard,
       },
-      async (request) => deps.firmware.upload(authOf(request), request),
+      async (request) => {
+        const auth = authOf(request);
+        return deps.firmware.upload(
+          auth,
+          await receiveUpload(request, deps.files, deps.firmware.uploadLimits),
+        );
+      },
     );
 
     app.get(

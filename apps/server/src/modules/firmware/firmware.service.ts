@@ -8,16 +8,15 @@ import {
   firmwareUploadErrors,
 } from '@console/contracts/firmware';
 import { messages } from '@console/contracts/messages';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import { inScope } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
-import { devices, deviceVersionCounts, firmware } from '../../platform/db/schema';
 import type { FileStore } from '../../platform/files/file-store';
+import { keepIfAccepted, type ReceivedUpload } from '../../platform/files/receive-upload';
 import { AppError, badRequest, badRequestFor, forbidden, notFound } from '../../platform/http/errors';
 import {
+  type FirmwareScope,
   findFirmware,
   findModel,
   firmwareCounts,
@@ -28,16 +27,7 @@ import {
   insertFirmware,
 } from './firmware.queries';
 import { checkSignedImage, tenantSigningKeys } from './firmware-signing';
-import { discard, receiveUpload, splitFiles } from './firmware-upload';
-
-const upper = (value: string) => value.trim().toUpperCase();
-
-export interface FirmwareScope {
-  category: string;
-  brand: string;
-  chipType?: string;
-  modelNumber?: string;
-}
+import { firmwareUploadLimits, splitFiles } from './firmware-upload';
 
 /** Factory and FOTA firmware: upload, statistics, signed downloads, latest version (spec 001). */
 export function createFirmwareService(
@@ -45,36 +35,18 @@ export function createFirmwareService(
   files: FileStore,
   options: { maxBytes: number; signingKeys: ReadonlyMap<string, readonly string[]> },
 ) {
-  const whereFirmware = (auth: RequestAuth, kind: FirmwareKind, s: FirmwareScope, version?: string): SQL =>
-    and(
-      eq(firmware.tenantId, auth.tenantId),
-      eq(firmware.kind, kind),
-      sql`upper(${firmware.category}) = ${upper(s.category)}`,
-      sql`upper(${firmware.brand}) = ${upper(s.brand)}`,
-      s.chipType ? eq(firmware.chipType, s.chipType) : undefined,
-      s.modelNumber ? eq(firmware.modelNumber, s.modelNumber) : undefined,
-      version ? eq(firmware.firmwareVersion, version) : undefined,
-    ) as SQL;
-
-  const whereDevices = (auth: RequestAuth, kind: FirmwareKind) =>
-    and(
-      eq(devices.tenantId, auth.tenantId),
-      eq(devices.category, firmware.category),
-      eq(devices.brand, firmware.brand),
-      kind === 'fota'
-        ? eq(devices.modelNumber, firmware.modelNumber)
-        : eq(devices.chipType, firmware.chipType),
-    ) as SQL;
-
   const signingKeys = (tenantId: string) => tenantSigningKeys(db, options.signingKeys, tenantId);
 
   return {
     /** The PEM public keys the tenant's firmware is signed with (devices verify against them). */
     signingKeys,
 
-    async upload(auth: RequestAuth, request: FastifyRequest) {
-      const upload = await receiveUpload(request, files, options.maxBytes);
-      try {
+    /** What the route stores an upload under before handing it here. */
+    uploadLimits: firmwareUploadLimits(options.maxBytes),
+
+    /** An image and its signature, stored by the route; refused, its files are removed again. */
+    upload(auth: RequestAuth, upload: ReceivedUpload) {
+      return keepIfAccepted(files, upload, async () => {
         const f = upload.fields;
         const kind: FirmwareKind =
           f.modelNumber !== undefined || f.isMandatoryVersion !== undefined ? 'fota' : 'factory';
@@ -132,10 +104,7 @@ export function createFirmwareService(
         return [
           { status: 'CREATED', message: kind === 'fota' ? messages.fotaUploaded : messages.factoryUploaded },
         ];
-      } catch (error) {
-        await discard(files, upload);
-        throw error;
-      }
+      });
     },
 
     async statistics(
@@ -144,7 +113,7 @@ export function createFirmwareService(
       s: FirmwareScope,
     ): Promise<FirmwareStatisticsRow[]> {
       if (!inScope(auth, s.category, s.brand)) return [];
-      const rows = await firmwareStatistics(db, whereFirmware(auth, kind, s), whereDevices(auth, kind));
+      const rows = await firmwareStatistics(db, auth.tenantId, kind, s);
       return rows.map(({ row, deviceCount }) => ({
         firmwareVersion: row.firmwareVersion,
         deviceCount,
@@ -160,7 +129,7 @@ export function createFirmwareService(
     /** Signed links to the image and signature of one version; `origin` makes them absolute. */
     async download(auth: RequestAuth, kind: FirmwareKind, s: FirmwareScope, version: string, origin: string) {
       const row = inScope(auth, s.category, s.brand)
-        ? await findFirmware(db, whereFirmware(auth, kind, s, version))
+        ? await findFirmware(db, auth.tenantId, kind, s, version)
         : undefined;
       if (!row?.imageKey || !row.imageName) throw notFound();
       await audit(db, auth, {
@@ -210,17 +179,7 @@ export function createFirmwareService(
 
     /** Devices per firmware version for one category and brand (Firmware Distribution tab). */
     async distribution(auth: RequestAuth, s: FirmwareScope): Promise<FirmwareDistribution> {
-      const rows = inScope(auth, s.category, s.brand)
-        ? await firmwareCounts(
-            db,
-            and(
-              eq(deviceVersionCounts.tenantId, auth.tenantId),
-              eq(deviceVersionCounts.category, upper(s.category)),
-              eq(deviceVersionCounts.brand, upper(s.brand)),
-              s.chipType ? eq(deviceVersionCounts.chipType, s.chipType) : undefined,
-            ) as SQL,
-          )
-        : [];
+      const rows = inScope(auth, s.category, s.brand) ? await firmwareCounts(db, auth.tenantId, s) : [];
       const totalDevices = rows.reduce((sum, r) => sum + r.count, 0);
       return {
         totalDevices,

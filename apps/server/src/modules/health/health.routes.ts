@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleContext } from '../context';
+import { pingDatabase } from './metrics.queries';
 
 const State = z.enum(['ok', 'down']);
 const Health = z.object({
@@ -40,7 +41,7 @@ export const healthRoutes =
       { schema: { tags: ['health'], response: { 200: Health, 503: Health } } },
       async (_req, reply) => {
         const [db, jobs, files, redis] = await Promise.all([
-          passes(() => deps.database.execute('SELECT 1')),
+          passes(() => pingDatabase(deps.database)),
           passes(() => deps.jobs.check()),
           passes(() => deps.files.check()),
           deps.rateLimits.kind === 'redis' ? passes(() => deps.rateLimits.check()) : undefined,

@@ -1,5 +1,10 @@
 import type { Database } from '../../platform/db/client';
 
+/** Resolves when the database answers a trivial query: the health check's database probe. */
+export async function pingDatabase(database: Database): Promise<void> {
+  await database.execute('SELECT 1');
+}
+
 /** FOTA commands by state, across tenants: what a rollout dashboard and its alerts watch. */
 export async function fotaCommandsByState(database: Database): Promise<Map<string, number>> {
   const { rows } = await database.execute(

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
-import { iduConfigs } from '../../platform/db/schema';
 import type { ReceivedFile } from '../../platform/files/receive-upload';
-import { type IduConfigRecord, releaseModels } from './idu-config.queries';
+import { type IduConfigRecord, insertConfig, releaseModels, updateConfig } from './idu-config.queries';
 
 export interface ConfigChange {
   /** The config updated in place; none makes a new one. */
@@ -41,23 +39,14 @@ export async function saveConfig(db: Db, auth: RequestAuth, change: ConfigChange
     let id: string;
     let configId: string;
     if (target) {
-      await tx.update(iduConfigs).set(values).where(eq(iduConfigs.id, target.id));
+      await updateConfig(tx, auth.tenantId, target.id, values);
       ({ id, configId } = target);
     } else {
       configId = newConfigId();
-      const [row] = await tx
-        .insert(iduConfigs)
-        .values({
-          ...values,
-          tenantId: auth.tenantId,
-          configId,
-          category: change.category,
-          brand: change.brand,
-        })
-        .returning({ id: iduConfigs.id });
-      id = row!.id;
+      const { category, brand } = change;
+      id = await insertConfig(tx, { ...values, tenantId: auth.tenantId, configId, category, brand });
     }
-    const unused = await releaseModels(tx as unknown as Db, auth.tenantId, change.modelIds, id);
+    const unused = await releaseModels(tx, auth.tenantId, change.modelIds, id);
     await audit(tx, auth, {
       action: target ? 'iduConfig.updated' : 'iduConfig.uploaded',
       entity: 'iduConfig',

@@ -1,18 +1,10 @@
-import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { textList } from '../../platform/db/list-param';
 import { deviceModels, devices, iduConfigs } from '../../platform/db/schema';
 
 export type IduConfigRecord = typeof iduConfigs.$inferSelect;
 export type NewIduConfig = typeof iduConfigs.$inferInsert;
-
-/** A text[] literal from values, each bound as a parameter. */
-const textArray = (values: string[]): SQL =>
-  values.length === 0
-    ? sql`'{}'::text[]`
-    : sql`ARRAY[${sql.join(
-        values.map((v) => sql`${v}`),
-        sql`, `,
-      )}]::text[]`;
 
 /** Which of `modelIds` are models of this tenant, category and brand. */
 export async function existingModelIds(
@@ -28,12 +20,25 @@ export async function existingModelIds(
     .where(
       and(
         eq(deviceModels.tenantId, tenantId),
-        sql`upper(${deviceModels.category}) = ${category}`,
-        sql`upper(${deviceModels.brand}) = ${brand}`,
+        eq(deviceModels.category, category),
+        eq(deviceModels.brand, brand),
         inArray(deviceModels.modelId, modelIds),
       ),
     );
   return rows.map((r) => r.modelId);
+}
+
+export async function insertConfig(db: Db, values: NewIduConfig): Promise<string> {
+  const [row] = await db.insert(iduConfigs).values(values).returning({ id: iduConfigs.id });
+  return row!.id;
+}
+
+/** A new file, version or model list for an existing config (by its row id). */
+export async function updateConfig(db: Db, tenantId: string, id: string, values: Partial<NewIduConfig>) {
+  await db
+    .update(iduConfigs)
+    .set(values)
+    .where(and(eq(iduConfigs.tenantId, tenantId), eq(iduConfigs.id, id)));
 }
 
 export async function findConfigById(db: Db, tenantId: string, configId: string) {
@@ -49,7 +54,7 @@ export function findConfigsOfModels(db: Db, tenantId: string, modelIds: string[]
   return db
     .select()
     .from(iduConfigs)
-    .where(and(eq(iduConfigs.tenantId, tenantId), sql`${iduConfigs.modelIds} && ${textArray(modelIds)}`));
+    .where(and(eq(iduConfigs.tenantId, tenantId), sql`${iduConfigs.modelIds} && ${textList(modelIds)}`));
 }
 
 /**
@@ -57,7 +62,7 @@ export function findConfigsOfModels(db: Db, tenantId: string, modelIds: string[]
  * Returns the file keys of the deleted configs, to remove once the transaction commits.
  */
 export async function releaseModels(db: Db, tenantId: string, modelIds: string[], keepId?: string) {
-  const ids = textArray(modelIds);
+  const ids = textList(modelIds);
   await db
     .update(iduConfigs)
     .set({

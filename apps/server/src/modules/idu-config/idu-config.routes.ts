@@ -8,6 +8,7 @@ import {
 import { messages } from '@console/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/guard';
+import { receiveUpload } from '../../platform/files/receive-upload';
 import { routeOptions } from '../../platform/http/route-options';
 import type { ModuleContext } from '../context';
 
@@ -35,7 +36,9 @@ export const iduConfigRoutes =
         preValidation,
       },
       async (request) => {
-        const configId = await deps.iduConfig.upload(authOf(request), request);
+        const auth = authOf(request);
+        const upload = await receiveUpload(request, deps.files, deps.iduConfig.uploadLimits);
+        const configId = await deps.iduConfig.upload(auth, upload);
         return { message: messages.iduConfigUploaded, configId };
       },
     );
@@ -52,7 +55,9 @@ export const iduConfigRoutes =
         preValidation,
       },
       async (request) => {
-        const configId = await deps.iduConfig.update(authOf(request), request, request.query);
+        const auth = authOf(request);
+        const upload = await receiveUpload(request, deps.files, deps.iduConfig.uploadLimits);
+        const configId = await deps.iduConfig.update(auth, upload, request.query);
         return { message: messages.iduConfigUploaded, configId };
       },
     );

@@ -1,10 +1,9 @@
 import { type IduConfigRow, iduConfigUploadErrors, splitModelIds } from '@console/contracts/idu-config';
-import type { FastifyRequest } from 'fastify';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import { inScope } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
 import type { FileStore } from '../../platform/files/file-store';
-import { discardUpload, type ReceivedUpload, receiveUpload } from '../../platform/files/receive-upload';
+import { keepIfAccepted, type ReceivedUpload, type UploadLimits } from '../../platform/files/receive-upload';
 import { badRequest, badRequestFor, forbidden, notFound } from '../../platform/http/errors';
 import {
   existingModelIds,
@@ -23,14 +22,13 @@ export function createIduConfigService(deps: { db: Db; files: FileStore; maxByte
   const visible = (auth: RequestAuth, c: IduConfigRecord | undefined) =>
     c && inScope(auth, c.category, c.brand) ? c : undefined;
 
-  const receive = (request: FastifyRequest) =>
-    receiveUpload(request, files, {
-      prefix: 'idu-config',
-      maxFiles: 1,
-      maxBytes: deps.maxBytes,
-      tooLarge: 'iduConfigTooLarge',
-      tooMany: 'iduConfigFileMissing',
-    });
+  const uploadLimits: UploadLimits = {
+    prefix: 'idu-config',
+    maxFiles: 1,
+    maxBytes: deps.maxBytes,
+    tooLarge: 'iduConfigTooLarge',
+    tooMany: 'iduConfigFileMissing',
+  };
 
   /** The section 5 rules, then the models: each must be one of the category and brand. */
   async function checked(
@@ -58,17 +56,6 @@ export function createIduConfigService(deps: { db: Db; files: FileStore; maxByte
     return { category, brand, modelIds, version: f.iduConfigVersion ?? '', file };
   }
 
-  /** Receives the upload, runs `work`; on any refusal the stored file is removed again. */
-  async function withUpload(request: FastifyRequest, work: (upload: ReceivedUpload) => Promise<string>) {
-    const upload = await receive(request);
-    try {
-      return await work(upload);
-    } catch (error) {
-      await discardUpload(files, upload);
-      throw error;
-    }
-  }
-
   async function commit(auth: RequestAuth, change: Parameters<typeof saveConfig>[2]) {
     const { configId, unusedFiles } = await saveConfig(db, auth, change);
     await Promise.all(unusedFiles.map((key) => files.remove(key)));
@@ -76,12 +63,16 @@ export function createIduConfigService(deps: { db: Db; files: FileStore; maxByte
   }
 
   return {
-    upload: (auth: RequestAuth, request: FastifyRequest) =>
-      withUpload(request, async (upload) => commit(auth, await checked(auth, upload, 'upload'))),
+    /** What the route stores an upload under before handing it here. */
+    uploadLimits,
+
+    /** A config file stored by the route; refused, the file is removed again. */
+    upload: (auth: RequestAuth, upload: ReceivedUpload) =>
+      keepIfAccepted(files, upload, async () => commit(auth, await checked(auth, upload, 'upload'))),
 
     /** By config id: that config in place. By model ids: their one config when it holds exactly them, else a new one. */
-    update: (auth: RequestAuth, request: FastifyRequest, by: { configId?: string; modelId?: string }) =>
-      withUpload(request, async (upload) => {
+    update: (auth: RequestAuth, upload: ReceivedUpload, by: { configId?: string; modelId?: string }) =>
+      keepIfAccepted(files, upload, async () => {
         let target: IduConfigRecord | undefined;
         if (by.configId) {
           target = visible(auth, await findConfigById(db, auth.tenantId, by.configId));

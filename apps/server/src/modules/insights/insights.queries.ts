@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import { scopeCondition } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
+import { textList } from '../../platform/db/list-param';
 import { rowsOf } from '../../platform/db/rows';
 import { devices } from '../../platform/db/schema';
 
@@ -33,12 +34,12 @@ const deviceScope = {
 function scope(auth: ScopedCaller): SQL {
   const { allowedCountries, allowedDeviceCategories, allowCompanyBrand } = auth.scope;
   return sql`tenant_id = ${auth.tenantId}
-    AND country = ANY(${sql.param(allowedCountries)}::text[])
-    AND (category IN ('', '*') OR upper(category) = ANY(${sql.param(allowedDeviceCategories)}::text[]))
-    AND (brand = '' OR upper(brand) = ANY(${sql.param(allowCompanyBrand)}::text[]))`;
+    AND country = ANY(${textList(allowedCountries)})
+    AND (category IN ('', '*') OR upper(category) = ANY(${textList(allowedDeviceCategories)}))
+    AND (brand = '' OR upper(brand) = ANY(${textList(allowCompanyBrand)}))`;
 }
 
-const inList = (column: SQL, values: readonly string[]) => sql`${column} = ANY(${sql.param(values)}::text[])`;
+const inList = (column: SQL, values: readonly string[]) => sql`${column} = ANY(${textList(values)})`;
 
 async function rows<T = Row>(db: Db, query: SQL): Promise<T[]> {
   return rowsOf<T>(await db.execute(query));
@@ -232,7 +233,7 @@ export async function findOnboardedBatch(db: Db, auth: RequestAuth, input: CsvBa
             product_serial_number, onboarded_at
        FROM devices
       WHERE ${scopeCondition(auth, deviceScope)} AND onboarded_at IS NOT NULL
-        AND upper(category) = ANY(${sql.param(input.categories)}::text[])
+        AND category = ANY(${textList(input.categories)})
         AND device_id > ${input.after ?? ''}
       ORDER BY device_id LIMIT ${input.size}`,
   );

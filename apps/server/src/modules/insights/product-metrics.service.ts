@@ -1,13 +1,22 @@
 import { createHash } from 'node:crypto';
 import { PRODUCT_METRICS_REFRESH_HOURS } from '@console/contracts/insights';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { type ImageScope, productMetricsSets } from '../../platform/db/schema';
+import type { ImageScope } from '../../platform/db/schema';
 import type { FileStore } from '../../platform/files/file-store';
 import type { JobQueue, PgBoss } from '../../platform/jobs/job-queue';
 import type { Log } from '../../platform/mqtt/log';
 import type { ScopedCaller } from './insights.queries';
 import { productMetricsFigures } from './product-metrics.figures';
+import {
+  deleteMetricsSetsAskedBefore,
+  findMetricsSet,
+  insertMetricsSet,
+  listMetricsSets,
+  lockMetricsSetImages,
+  type SetKey,
+  setMetricsImages,
+  touchMetricsSet,
+} from './product-metrics.queries';
 
 /*
  * Product Metrics images (spec 002 section 2; docs/decisions/0022-product-metrics-images.md): one
@@ -64,14 +73,11 @@ export function createProductMetrics(deps: ProductMetricsDeps) {
     return b;
   }
 
-  const setWhere = (tenantId: string, scopeKey: string) =>
-    and(eq(productMetricsSets.tenantId, tenantId), eq(productMetricsSets.scopeKey, scopeKey));
-
   /** Draws one set's 13 images, stores them and swaps them in; the old files are removed. */
-  async function refreshSet(tenantId: string, scopeKey: string) {
-    const [set] = await db.select().from(productMetricsSets).where(setWhere(tenantId, scopeKey));
+  async function refreshSet(key: SetKey) {
+    const set = await findMetricsSet(db, key);
     if (!set) return;
-    const caller = { tenantId, scope: { ...set.scope, allowedCountryCodes: [] } };
+    const caller = { tenantId: key.tenantId, scope: { ...set.scope, allowedCountryCodes: [] } };
     const figures = await productMetricsFigures(db, caller, () => Math.floor(nowMs() / 1000));
     // ECharts, resvg and the fonts load with the first drawing, not at start: ~90 MB of a server's
     // memory for work done every two hours.
@@ -82,37 +88,19 @@ export function createProductMetrics(deps: ProductMetricsDeps) {
       images.push({ fileName: f.fileName, key: stored.key });
     }
     const old = await db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select({ images: productMetricsSets.images })
-        .from(productMetricsSets)
-        .where(setWhere(tenantId, scopeKey))
-        .for('update');
+      const locked = await lockMetricsSetImages(tx, key);
       if (!locked) return images; // dropped meanwhile: the new files go
-      await tx
-        .update(productMetricsSets)
-        .set({ images, renderedAt: new Date(nowMs()) })
-        .where(setWhere(tenantId, scopeKey));
-      return locked.images;
+      await setMetricsImages(tx, key, images, new Date(nowMs()));
+      return locked;
     });
     for (const image of old) await files.remove(image.key).catch(() => undefined);
   }
 
-  async function allSets(pendingOnly: boolean) {
-    return db
-      .select({ tenantId: productMetricsSets.tenantId, scopeKey: productMetricsSets.scopeKey })
-      .from(productMetricsSets)
-      .where(pendingOnly ? isNull(productMetricsSets.renderedAt) : sql`true`);
-  }
-
   /** Drops the sets nobody asked for in STALE_DAYS, with their files. */
   async function dropStale() {
-    const before = new Date(nowMs() - STALE_DAYS * 86_400_000);
-    const gone = await db
-      .delete(productMetricsSets)
-      .where(lt(productMetricsSets.askedAt, before))
-      .returning({ images: productMetricsSets.images });
-    for (const set of gone)
-      for (const image of set.images) await files.remove(image.key).catch(() => undefined);
+    const gone = await deleteMetricsSetsAskedBefore(db, new Date(nowMs() - STALE_DAYS * 86_400_000));
+    for (const images of gone)
+      for (const image of images) await files.remove(image.key).catch(() => undefined);
   }
 
   return {
@@ -123,22 +111,13 @@ export function createProductMetrics(deps: ProductMetricsDeps) {
     async latest(caller: ScopedCaller): Promise<{ fileName: string; base64: string }[]> {
       const scope = imageScopeOf(caller.scope);
       const scopeKey = scopeKeyOf(scope);
-      const [set] = await db.select().from(productMetricsSets).where(setWhere(caller.tenantId, scopeKey));
+      const key = { tenantId: caller.tenantId, scopeKey };
+      const set = await findMetricsSet(db, key);
       if (!set) {
-        const made = await db
-          .insert(productMetricsSets)
-          .values({ tenantId: caller.tenantId, scopeKey, scope, askedAt: new Date(nowMs()) })
-          .onConflictDoNothing()
-          .returning({ scopeKey: productMetricsSets.scopeKey });
-        if (made.length) await this.request({ tenantId: caller.tenantId, scopeKey });
+        if (await insertMetricsSet(db, key, scope, new Date(nowMs()))) await this.request(key);
         return [];
       }
-      if (nowMs() - set.askedAt.getTime() > ASKED_EVERY_MS) {
-        await db
-          .update(productMetricsSets)
-          .set({ askedAt: new Date(nowMs()) })
-          .where(setWhere(caller.tenantId, scopeKey));
-      }
+      if (nowMs() - set.askedAt.getTime() > ASKED_EVERY_MS) await touchMetricsSet(db, key, new Date(nowMs()));
       return Promise.all(
         set.images.map(async (image) => ({
           fileName: image.fileName,
@@ -155,13 +134,13 @@ export function createProductMetrics(deps: ProductMetricsDeps) {
     /** Runs a refresh job; answers how many sets were drawn and how long it took. */
     async refresh(job: RefreshJob): Promise<{ sets: number; ms: number }> {
       const started = performance.now();
-      let sets: { tenantId: string; scopeKey: string }[];
-      if ('scopeKey' in job) sets = [job as { tenantId: string; scopeKey: string }];
+      let sets: SetKey[];
+      if ('scopeKey' in job) sets = [job as SetKey];
       else {
         if (!('pending' in job)) await dropStale();
-        sets = await allSets('pending' in job);
+        sets = await listMetricsSets(db, 'pending' in job);
       }
-      for (const set of sets) await refreshSet(set.tenantId, set.scopeKey);
+      for (const set of sets) await refreshSet(set);
       return { sets: sets.length, ms: Math.round(performance.now() - started) };
     },
 

@@ -7,9 +7,11 @@
 import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { jsonParam } from '../../platform/db/json-param';
+import { textList } from '../../platform/db/list-param';
 import { rowsOf } from '../../platform/db/rows';
 import { notificationOutbox, notificationTasks } from '../../platform/db/schema';
-import { type Audience, audienceWhere, textArray } from './notifications.targeting';
+import { audienceWhere } from './audience.queries';
+import type { Audience } from './notifications.targeting';
 
 export type TaskRow = typeof notificationTasks.$inferSelect;
 
@@ -50,7 +52,7 @@ export async function countAudience(db: Db, audience: Audience, platforms: strin
     await db.execute(sql`
       select count(*)::int as users,
         count(*) filter (where exists (select 1 from app_installs i where i.user_id = u.id
-          and i.push_token is not null and i.platform = any(${textArray(platforms)})))::int as push,
+          and i.push_token is not null and i.platform = any(${textList(platforms)})))::int as push,
         count(*) filter (where u.mobile is not null and u.mobile <> '')::int as sms,
         count(*) filter (where u.email is not null and u.email <> '')::int as email
       from end_users u where ${audienceWhere(audience)}`),
@@ -134,7 +136,7 @@ export async function pushTokensOf(db: Db, userIds: string[], platforms: string[
   return rowsOf<{ user_id: string; platform: 'an' | 'ios'; push_token: string }>(
     await db.execute(sql`
       select user_id, platform, push_token from app_installs
-      where user_id = any(${textArray(userIds)}) and platform = any(${textArray(platforms)})
+      where user_id = any(${textList(userIds)}) and platform = any(${textList(platforms)})
         and push_token is not null and push_token <> ''
       order by user_id, id`),
   );
@@ -145,9 +147,7 @@ export async function contactsOf(db: Db, userIds: string[], column: 'mobile' | '
   if (userIds.length === 0) return [];
   const field = column === 'mobile' ? sql`mobile` : sql`email`;
   return rowsOf<{ id: string; address: string | null }>(
-    await db.execute(
-      sql`select id, ${field} as address from end_users where id = any(${textArray(userIds)})`,
-    ),
+    await db.execute(sql`select id, ${field} as address from end_users where id = any(${textList(userIds)})`),
   );
 }
 
@@ -162,20 +162,19 @@ export interface DeliveryResult {
 /** Records the outcomes of a claimed batch and adds them to the task's counts, in one transaction. */
 export async function recordResults(db: Db, taskId: string, results: DeliveryResult[]) {
   if (results.length === 0) return;
-  const ids = results.map((r) => r.id);
-  const statuses = results.map((r) => r.status);
-  const errors = results.map((r) => r.error ?? null);
-  const next = results.map((r) => r.nextAttemptAt?.toISOString() ?? null);
+  const rows = results.map((r) => ({
+    id: r.id,
+    status: r.status,
+    error: r.error ?? null,
+    next: r.nextAttemptAt?.toISOString() ?? null,
+  }));
   const count = (s: DeliveryResult['status']) => results.filter((r) => r.status === s).length;
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       update notification_deliveries d set status = r.status, error = r.error,
-        next_attempt_at = r.next::timestamptz,
+        next_attempt_at = r.next,
         sent_at = case when r.status = 'sent' then now() else d.sent_at end
-      from (select unnest(${`{${ids.join(',')}}`}::bigint[]) as id,
-                   unnest(${pgArray(statuses)}::text[]) as status,
-                   unnest(${pgArray(errors)}::text[]) as error,
-                   unnest(${pgArray(next)}::text[]) as next) r
+      from jsonb_to_recordset(${jsonParam(rows)}) as r(id bigint, status text, error text, next timestamptz)
       where d.id = r.id`);
     await tx.execute(sql`
       update notification_tasks set user_sent_count = user_sent_count + ${count('sent')},
@@ -184,11 +183,6 @@ export async function recordResults(db: Db, taskId: string, results: DeliveryRes
         updated_at = now()
       where id = ${taskId}`);
   });
-}
-
-/** A text[] literal with NULLs kept. */
-function pgArray(values: (string | null)[]): string {
-  return `{${values.map((v) => (v === null ? 'NULL' : `"${v.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
 }
 
 /** The earliest retry still waiting in the run, if any. */
@@ -327,7 +321,7 @@ export async function userInScope(db: Db, tenantId: string, userId: string, coun
   const rows = rowsOf(
     await db.execute(sql`
       select 1 from end_users where id = ${userId} and tenant_id = ${tenantId}
-        and country = any(${textArray(countries)})`),
+        and country = any(${textList(countries)})`),
   );
   return rows.length > 0;
 }

@@ -3,7 +3,6 @@ import {
   type NotificationTaskBody,
   type PushPlatform,
 } from '@console/contracts/notifications';
-import { type SQL, sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 
 /**
@@ -45,31 +44,6 @@ export function resolveAudience(auth: RequestAuth, users: NotificationTaskBody['
   };
 }
 
-const textArray = (values: string[]) =>
-  sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
-
-/**
- * The audience as a condition on end_users `u`: its tenant and the sender's countries always, then
- * each chosen filter (all must hold). Device ownership walks home_members → devices (devices_home);
- * the login window walks app_installs (app_installs_user).
- */
-export function audienceWhere(a: Audience): SQL {
-  const parts: SQL[] = [sql`u.tenant_id = ${a.tenantId}`, sql`u.country = any(${textArray(a.countries)})`];
-  if (a.country) parts.push(sql`u.country = ${a.country}`);
-  if (a.userIds) parts.push(sql`u.id = any(${textArray(a.userIds)})`);
-  if (a.categories)
-    parts.push(sql`exists (select 1 from home_members hm join devices d on d.home_id = hm.home_id
-      where hm.user_id = u.id and upper(d.category) = any(${textArray(a.categories)}))`);
-  if (a.lastLoginGt !== null || a.lastLoginLt !== null) {
-    const gt = a.lastLoginGt === null ? sql`true` : sql`i.last_login > to_timestamp(${a.lastLoginGt})`;
-    const lt = a.lastLoginLt === null ? sql`true` : sql`i.last_login < to_timestamp(${a.lastLoginLt})`;
-    parts.push(sql`exists (select 1 from app_installs i where i.user_id = u.id and ${gt} and ${lt})`);
-  }
-  return sql.join(parts, sql` and `);
-}
-
 /** Push platforms as a SQL array (both when none is named). */
 export const platformsOf = (platforms: readonly string[] | undefined): PushPlatform[] =>
   platforms?.length ? (platforms.filter((p) => p === 'an' || p === 'ios') as PushPlatform[]) : ['an', 'ios'];
-
-export { textArray };

@@ -25,8 +25,8 @@ function upgradable(scope: RolloutScope, modelNumber: string, version: string): 
     eq(devices.tenantId, scope.tenantId),
     eq(devices.modelNumber, modelNumber),
     inArray(devices.country, scope.countries),
-    inArray(sql`upper(${devices.category})`, scope.categories),
-    inArray(sql`upper(${devices.brand})`, scope.brands),
+    inArray(devices.category, scope.categories),
+    inArray(devices.brand, scope.brands),
     sql`(${versionPart(devices.firmwareVersion, 1)}, ${versionPart(devices.firmwareVersion, 2)}) < (${major}::int, ${minor}::int)`,
   ) as SQL;
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { textList } from '../../platform/db/list-param';
 import { rowsOf } from '../../platform/db/rows';
 import { type CommandStatus, deviceCommands, deviceFirmwareHistory, devices } from '../../platform/db/schema';
 
@@ -44,15 +45,15 @@ const INSERT_CHUNK = 10_000;
  * column (unnest), which PostgreSQL parses far faster than thousands of separate parameters.
  */
 export async function insertCommands(db: Db, rows: NewDeviceCommand[]): Promise<void> {
-  const column = <K extends keyof NewDeviceCommand>(part: NewDeviceCommand[], key: K) =>
-    sql.param(part.map((r) => r[key] ?? null));
+  type TextColumn = 'commandId' | 'tenantId' | 'deviceId' | 'type' | 'batchId' | 'targetVersion';
+  const column = (part: NewDeviceCommand[], key: TextColumn) => textList(part.map((r) => r[key] ?? null));
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
     const part = rows.slice(i, i + INSERT_CHUNK);
     await db.execute(sql`
       INSERT INTO device_commands (command_id, tenant_id, device_id, type, batch_id, target_version)
-      SELECT * FROM unnest(${column(part, 'commandId')}::text[], ${column(part, 'tenantId')}::text[],
-        ${column(part, 'deviceId')}::text[], ${column(part, 'type')}::text[], ${column(part, 'batchId')}::text[],
-        ${column(part, 'targetVersion')}::text[])`);
+      SELECT * FROM unnest(${column(part, 'commandId')}, ${column(part, 'tenantId')},
+        ${column(part, 'deviceId')}, ${column(part, 'type')}, ${column(part, 'batchId')},
+        ${column(part, 'targetVersion')})`);
   }
 }
 
@@ -64,13 +65,11 @@ export async function markPublished(
   reason?: string,
 ) {
   for (let i = 0; i < commandIds.length; i += INSERT_CHUNK) {
-    const ids = sql.param(commandIds.slice(i, i + INSERT_CHUNK));
+    const ids = textList(commandIds.slice(i, i + INSERT_CHUNK));
     await db
       .update(deviceCommands)
       .set({ status, reason: reason ?? null, updatedAt: new Date() })
-      .where(
-        and(sql`${deviceCommands.commandId} = any(${ids}::text[])`, eq(deviceCommands.status, 'queued')),
-      );
+      .where(and(sql`${deviceCommands.commandId} = any(${ids})`, eq(deviceCommands.status, 'queued')));
   }
 }
 

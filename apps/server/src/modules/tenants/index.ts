@@ -4,4 +4,6 @@ import { tenantRoutes } from './tenants.routes';
 /** Tenants and their settings. */
 export const tenantsModule: AreaModule = { name: 'tenants', routes: tenantRoutes };
 
+/** Other areas read a tenant's settings through this, not the tenants table. */
+export { findTenantSettings } from './tenants.queries';
 export { createTenantService, type TenantService } from './tenants.service';

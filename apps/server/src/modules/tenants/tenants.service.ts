@@ -1,10 +1,7 @@
 import { type TenantInfo, tenantHasWarranty } from '@console/contracts/tenants';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { tenants } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/errors';
-
-type TenantRow = typeof tenants.$inferSelect;
+import { findTenantById, listTenantIds, type TenantRow } from './tenants.queries';
 
 export interface TenantRules {
   mainTenant: string;
@@ -19,16 +16,13 @@ export function tenantIdForKey(key: string, known: ReadonlySet<string>, rules: T
 }
 
 export function createTenantService(db: Db, rules: TenantRules) {
-  async function findTenant(id: string): Promise<TenantRow | undefined> {
-    const [row] = await db.select().from(tenants).where(eq(tenants.id, id));
-    return row;
-  }
+  const findTenant = (id: string) => findTenantById(db, id);
 
   return {
     findTenant,
     async resolve(key: string): Promise<TenantRow> {
-      const ids = await db.select({ id: tenants.id }).from(tenants);
-      const tenant = await findTenant(tenantIdForKey(key, new Set(ids.map((t) => t.id)), rules));
+      const ids = new Set(await listTenantIds(db));
+      const tenant = await findTenant(tenantIdForKey(key, ids, rules));
       if (!tenant) throw notFound('tenantNotFound');
       return tenant;
     },

@@ -1,5 +1,5 @@
 import type { UserSearchBody } from '@console/contracts/users';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import { scopePlaceholders, scopeValues } from '../../platform/auth/scope';
 import { type Db, preparedPerDb } from '../../platform/db/client';
@@ -44,4 +44,23 @@ export function findEndUsers(db: Db, auth: RequestAuth, by: UserSearchBody) {
         ? (['mobile', by.mobile] as const)
         : (['userId', by.userId] as const);
   return searches(db)[key].execute({ value: text, ...scopeValues(auth) });
+}
+
+/** Whether another end user of the tenant has this (lower-cased) e-mail address (`lower(email)` index). */
+export async function emailTakenByAnother(db: Db, tenantId: string, email: string, userId: string) {
+  const [taken] = await db
+    .select({ id: endUsers.id })
+    .from(endUsers)
+    .where(
+      and(eq(endUsers.tenantId, tenantId), sql`lower(${endUsers.email}) = ${email}`, ne(endUsers.id, userId)),
+    )
+    .limit(1);
+  return taken !== undefined;
+}
+
+export async function setEndUserEmail(db: Db, tenantId: string, userId: string, email: string) {
+  await db
+    .update(endUsers)
+    .set({ email })
+    .where(and(eq(endUsers.id, userId), eq(endUsers.tenantId, tenantId)));
 }

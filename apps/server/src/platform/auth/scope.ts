@@ -34,19 +34,18 @@ type Values = { tenant: unknown; countries: unknown; categories: unknown; brands
 
 /**
  * Tenant always; each dimension given limited to a list (`= any(list)`: an empty list, no rows).
- * A table scoped here by category and brand needs statistics on `upper(category)` and
- * `upper(brand)` (migrations 0022, 0023), or PostgreSQL misjudges how many rows match.
+ * Categories and brands are compared as stored: every table the rule reads keeps them upper-case
+ * (a CHECK each, migration 0024), as the caller's lists are, so the columns' plain indexes and
+ * statistics serve.
  */
 function scopeSql(columns: ScopeColumns, values: Values): SQL {
   const parts: SQL[] = [sql`${columns.tenantId} = ${values.tenant}`];
-  const limit = (column: AnyPgColumn | undefined, list: unknown, upper: boolean) => {
-    if (!column) return;
-    const value = upper ? sql`upper(${column})` : sql`${column}`;
-    parts.push(sql`${value} = any(${list}::text[])`);
+  const limit = (column: AnyPgColumn | undefined, list: unknown) => {
+    if (column) parts.push(sql`${column} = any(${list}::text[])`);
   };
-  limit(columns.country, values.countries, false);
-  limit(columns.category, values.categories, true);
-  limit(columns.brand, values.brands, true);
+  limit(columns.country, values.countries);
+  limit(columns.category, values.categories);
+  limit(columns.brand, values.brands);
   return and(...parts) as SQL;
 }
 

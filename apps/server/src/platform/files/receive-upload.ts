@@ -1,13 +1,23 @@
+import type { Readable } from 'node:stream';
 import type { MessageCode } from '@console/contracts/messages';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../http/errors';
 import { type FileStore, FileTooLargeError, type StoredFile } from './file-store';
+
+/** One file part of a multipart request; its stream must be read (or drained) before the next part. */
+export interface UploadPart {
+  field: string;
+  /** The last path segment of the client's file name: only shown and checked, never a path. */
+  name: string;
+  stream: Readable;
+}
 
 export interface ReceivedFile extends StoredFile {
   /** The last path segment of the client's file name: only shown and checked, never a path. */
   name: string;
 }
 
+/** A multipart upload as the route hands it to a service: text fields and the files stored. */
 export interface ReceivedUpload {
   fields: Record<string, string>;
   files: ReceivedFile[];
@@ -24,6 +34,29 @@ export interface UploadLimits {
 }
 
 /**
+ * Walks a multipart request in arrival order: text fields (trimmed) into the answer, each file part
+ * to `onFile`, which reads its stream as it arrives. The one place a request's parts are read.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  onFile: (part: UploadPart) => Promise<void>,
+): Promise<Record<string, string>> {
+  const fields: Record<string, string> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') fields[part.fieldname] = part.value.trim();
+      continue;
+    }
+    await onFile({
+      field: part.fieldname,
+      name: part.filename.split(/[\\/]/).pop() ?? '',
+      stream: part.file,
+    });
+  }
+  return fields;
+}
+
+/**
  * Reads a multipart upload: text fields, and each file streamed into the file store (hashed and
  * size-checked on the way). Whatever goes wrong, files already stored are removed, so a refused
  * upload leaves nothing behind.
@@ -35,15 +68,11 @@ export async function receiveUpload(
 ): Promise<ReceivedUpload> {
   const received: ReceivedUpload = { fields: {}, files: [] };
   try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        if (typeof part.value === 'string') received.fields[part.fieldname] = part.value.trim();
-        continue;
-      }
+    received.fields = await readMultipart(request, async (part) => {
       if (received.files.length >= limits.maxFiles) throw badRequest(limits.tooMany);
-      const stored = await files.save(part.file, limits.prefix, limits.maxBytes);
-      received.files.push({ ...stored, name: part.filename.split(/[\\/]/).pop() ?? '' });
-    }
+      const stored = await files.save(part.stream, limits.prefix, limits.maxBytes);
+      received.files.push({ ...stored, name: part.name });
+    });
     return received;
   } catch (error) {
     await discardUpload(files, received);
@@ -55,4 +84,21 @@ export async function receiveUpload(
 
 export async function discardUpload(files: FileStore, upload: ReceivedUpload): Promise<void> {
   await Promise.all(upload.files.map((f) => files.remove(f.key)));
+}
+
+/**
+ * Runs what a service does with a received upload; when it refuses (throws), the stored files are
+ * removed, so only an accepted upload keeps its files.
+ */
+export async function keepIfAccepted<T>(
+  files: FileStore,
+  upload: ReceivedUpload,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await discardUpload(files, upload);
+    throw error;
+  }
 }

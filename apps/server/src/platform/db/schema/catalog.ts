@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
+import { upperCaseScope } from './upper-case-scope';
 
 /** Device models (spec 001 section 3). Capabilities are stored as the spec's JSON shapes. */
 export const deviceModels = pgTable(
@@ -54,6 +55,7 @@ export const deviceModels = pgTable(
     uniqueIndex('device_models_tenant_model_id').on(t.tenantId, t.modelId),
     uniqueIndex('device_models_tenant_model_number').on(t.tenantId, t.modelNumber),
     index('device_models_category_brand').on(t.tenantId, t.category, t.brand),
+    upperCaseScope('device_models_scope_upper_case', t.category, t.brand),
   ],
 );
 

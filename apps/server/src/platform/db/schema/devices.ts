@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
+import { upperCaseScope } from './upper-case-scope';
 
 /** Last status a device reported (spec 000 section 3 usage fields). */
 export interface DeviceStatus {
@@ -72,5 +73,6 @@ export const devices = pgTable(
     ),
     index('devices_model').on(t.tenantId, t.modelNumber),
     index('devices_upper_mac').on(sql`upper(${t.macAddress})`),
+    upperCaseScope('devices_scope_upper_case', t.category, t.brand),
   ],
 );

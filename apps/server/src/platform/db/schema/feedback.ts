@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { endUsers } from './people';
 import { tenants } from './tenants';
+import { upperCaseScope } from './upper-case-scope';
 
 /**
  * Feedback tickets app users raise (spec 002 sections 3, 4 and 7). Country, category and brand are
@@ -38,6 +39,7 @@ export const feedbackTickets = pgTable(
   // The search pages newest first within a tenant (created_at, id); filters narrow that walk.
   (t) => [
     index('feedback_tickets_tenant_created').on(t.tenantId, sql`${t.createdAt} desc`, sql`${t.id} desc`),
+    upperCaseScope('feedback_tickets_scope_upper_case', t.deviceCategory, t.deviceBrand),
   ],
 );
 

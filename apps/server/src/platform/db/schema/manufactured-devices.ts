@@ -9,6 +9,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
+import { upperCaseScope } from './upper-case-scope';
 
 /**
  * A unit as it left the factory line (spec 002 sections 3 and 7, issue 14): the device detail
@@ -56,5 +57,6 @@ export const manufacturedDevices = pgTable(
     index('manufactured_devices_mac').on(t.tenantId, t.macAddress),
     // The list and its CSV: a category and a date range, in date order (spec 002 section 7).
     index('manufactured_devices_list').on(t.tenantId, t.category, t.manufacturedDate, t.deviceId),
+    upperCaseScope('manufactured_devices_scope_upper_case', t.category, t.brand),
   ],
 );

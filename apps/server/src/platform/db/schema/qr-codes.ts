@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
+import { upperCaseScope } from './upper-case-scope';
 
 /**
  * Every QR label the console generated for printing (spec 002, QR Code Count): who, when, which
@@ -25,5 +26,8 @@ export const qrLabels = pgTable(
     dpi: integer('dpi').notNull(),
   },
   // The count walks a tenant's labels by time.
-  (t) => [index('qr_labels_tenant_created').on(t.tenantId, t.createdAt)],
+  (t) => [
+    index('qr_labels_tenant_created').on(t.tenantId, t.createdAt),
+    upperCaseScope('qr_labels_scope_upper_case', t.category, t.brand),
+  ],
 );

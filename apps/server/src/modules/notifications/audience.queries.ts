@@ -1,0 +1,28 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { textList } from '../../platform/db/list-param';
+import type { Audience } from './notifications.targeting';
+
+/*
+ * A task's audience as SQL on end_users `u`. Device ownership walks home_members → devices
+ * (devices_home); the login window walks app_installs (app_installs_user).
+ */
+
+/**
+ * The audience as a condition on end_users `u`: its tenant and the sender's countries always, then
+ * each chosen filter (all must hold). Device ownership walks home_members → devices (devices_home);
+ * the login window walks app_installs (app_installs_user).
+ */
+export function audienceWhere(a: Audience): SQL {
+  const parts: SQL[] = [sql`u.tenant_id = ${a.tenantId}`, sql`u.country = any(${textList(a.countries)})`];
+  if (a.country) parts.push(sql`u.country = ${a.country}`);
+  if (a.userIds) parts.push(sql`u.id = any(${textList(a.userIds)})`);
+  if (a.categories)
+    parts.push(sql`exists (select 1 from home_members hm join devices d on d.home_id = hm.home_id
+      where hm.user_id = u.id and d.category = any(${textList(a.categories)}))`);
+  if (a.lastLoginGt !== null || a.lastLoginLt !== null) {
+    const gt = a.lastLoginGt === null ? sql`true` : sql`i.last_login > to_timestamp(${a.lastLoginGt})`;
+    const lt = a.lastLoginLt === null ? sql`true` : sql`i.last_login < to_timestamp(${a.lastLoginLt})`;
+    parts.push(sql`exists (select 1 from app_installs i where i.user_id = u.id and ${gt} and ${lt})`);
+  }
+  return sql.join(parts, sql` and `);
+}
