@@ -25,6 +25,8 @@ export default defineConfig({
           include: ['apps/console/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['apps/console/test/setup.ts'],
+          // A screen's first render (Ant Design in jsdom) takes seconds on a busy two-core machine.
+          testTimeout: 15_000,
         },
       },
       {
