@@ -11,9 +11,9 @@ const PUBLIC = new Set([
   'GET /simplifi/v1/tenantManagement/web/tenant/{tenantKey}',
   'GET /simplifi/v1/captcha/challenge',
   'POST /simplifi/v1/userManagement/login',
-  // The two-step calls carry the sign-in's MFA token, not a session.
+  // The two-step calls carry the sign-in's MFA token, not a session (resync takes either; adding
+  // a device needs a session and is checked below like every other route).
   'POST /simplifi/v2/userManagement/mfa/validateMFA',
-  'POST /simplifi/v2/userManagement/mfa/addMFADevice',
   'POST /simplifi/v2/userManagement/mfa/resyncMFADevice',
   'POST /simplifi/v2/otpManagement/system/otpGeneration',
   'POST /simplifi/v2/otpManagement/system/otpValidation',
