@@ -110,11 +110,75 @@ export const ACTIVES_COLUMNS = [
 /** Distinct active users per day and country (the day's '*' rows), counted while their rows are made. */
 export type UserDayCounts = Map<string, number>;
 
+/** How far back a usage count's `since` reaches (the trigger's bound, migration 0024). */
+export const USAGE_WINDOW_DAYS = 400;
+const COUNTRIES = ['in', 'lk', 'bd'] as const;
+export const USAGE_COLUMNS = ['tenant_id', 'since', 'k', 'day', 'country', 'brand', 'users'];
+
+/**
+ * The usage counts of the older days (activity_usage_counts), made as the trigger makes them: a
+ * user's active day is their k-th since any day in (q_k, q_(k-1)], q their previous active days.
+ */
+export class UsageCounts {
+  private readonly cells: Uint32Array;
+  private readonly last: Int32Array;
+  private readonly span: number;
+
+  constructor(
+    private readonly firstDay: number,
+    private readonly days: number,
+    users: number,
+  ) {
+    this.span = days + USAGE_WINDOW_DAYS;
+    this.cells = new Uint32Array(4 * this.span * days * COUNTRIES.length);
+    this.last = new Int32Array((users + 1) * 4).fill(-1_000_000);
+  }
+
+  private at(k: number, since: number, day: number, country: number) {
+    const s = since - (this.firstDay - USAGE_WINDOW_DAYS);
+    return (((k - 1) * this.span + s) * this.days + (day - this.firstDay)) * COUNTRIES.length + country;
+  }
+
+  /** User u active on `day` (days in order for each user). */
+  add(u: number, day: number, country: string) {
+    const c = Math.max(0, COUNTRIES.indexOf(country as (typeof COUNTRIES)[number]));
+    const q = [day, ...this.last.subarray(u * 4, u * 4 + 4)];
+    for (let k = 1; k <= 4; k++) {
+      const high = q[k - 1] ?? -1_000_000;
+      const low = Math.max((q[k] ?? -1_000_000) + 1, day - USAGE_WINDOW_DAYS);
+      for (let since = low; since <= high; since++) {
+        const cell = this.at(k, since, day, c);
+        this.cells[cell] = (this.cells[cell] ?? 0) + 1;
+      }
+    }
+    this.last.set([day, ...(q.slice(1, 4) as number[])], u * 4);
+  }
+
+  /** COPY rows of activity_usage_counts: tenant, since, k, day, country, brand, users. */
+  *rows(): Generator<string> {
+    for (let k = 1; k <= 4; k++)
+      for (let s = 0; s < this.span; s++)
+        for (let d = 0; d < this.days; d++)
+          for (let c = 0; c < COUNTRIES.length; c++) {
+            const since = this.firstDay - USAGE_WINDOW_DAYS + s;
+            const day = this.firstDay + d;
+            const n = this.cells[this.at(k, since, day, c)] ?? 0;
+            if (n > 0) yield line([T, isoDayOf(since), k, isoDayOf(day), COUNTRIES[c], '', n]);
+          }
+  }
+}
+
 /**
  * activity_actives rows of `days`: each active user's day (any controller, any category) and each
- * device's days controlled through a voice assistant, as the triggers would have kept them.
+ * device's days controlled through a voice assistant, as the triggers would have kept them; the
+ * users' day counts and usage counts are made alongside.
  */
-export function* olderActiveRows(fleet: Fleet, days: readonly number[], counts: UserDayCounts) {
+export function* olderActiveRows(
+  fleet: Fleet,
+  days: readonly number[],
+  counts: UserDayCounts,
+  usage?: UsageCounts,
+) {
   for (const day of days) {
     const iso = isoDayOf(day);
     for (let u = 1; u <= fleet.users; u++) {
@@ -122,6 +186,7 @@ export function* olderActiveRows(fleet: Fleet, days: readonly number[], counts: 
       const country = countryOf(u);
       const key = `${iso}|${country}`;
       counts.set(key, (counts.get(key) ?? 0) + 1);
+      usage?.add(u, day, country);
       yield line([T, iso, -1, 'user', userIdOf(u), '*', '*', '', country]);
       for (const i of devicesOfUser(u, fleet.users, fleet.devices, dayStartOf(day), fleet.nowSec)) {
         const voice = new Set<string>();

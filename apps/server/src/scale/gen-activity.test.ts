@@ -6,6 +6,7 @@ import {
   EVENT_COLUMNS,
   eventRows,
   type Fleet,
+  isoDayOf,
   seasonFactor,
   weekdayFactor,
 } from './gen-activity';
@@ -17,6 +18,8 @@ import {
   olderActiveRows,
   olderDays,
   scaledRows,
+  USAGE_COLUMNS,
+  UsageCounts,
 } from './gen-activity-year';
 import { onboardedAtOf } from './gen-devices';
 
@@ -112,5 +115,35 @@ describe('scale activity: the year before', () => {
     ).toBe(true);
     expect(days).toHaveLength(20);
     expect(olderDays(NOW, 7)).toHaveLength(358);
+  });
+
+  it('makes usage counts that give each range the users by their distinct active days', () => {
+    const days = olderDays(NOW, 7).slice(-30);
+    const first = days[0] as number;
+    const usage = new UsageCounts(first, days.length, FLEET.users);
+    const users = [...olderActiveRows(FLEET, days, new Map(), usage)]
+      .map((l) => cells(l, ACTIVES_COLUMNS))
+      .filter((r) => r.subject === 'user');
+    const counts = [...usage.rows()].map((l) => cells(l, USAGE_COLUMNS));
+    for (const [from, to] of [
+      [0, 29],
+      [3, 9],
+      [10, 10],
+      [12, 25],
+    ] as const) {
+      const [a, b] = [isoDayOf(first + from), isoDayOf(first + to)];
+      const perUser = new Map<string, number>();
+      for (const r of users)
+        if (String(r.day) >= a && String(r.day) <= b)
+          perUser.set(String(r.subject_id), (perUser.get(String(r.subject_id)) ?? 0) + 1);
+      for (let k = 1; k <= 4; k++) {
+        const expected = [...perUser.values()].filter((n) => n >= k).length;
+        const got = counts
+          .filter((c) => c.since === a && Number(c.k) === k && String(c.day) >= a && String(c.day) <= b)
+          .reduce((sum, c) => sum + Number(c.users), 0);
+        expect(got).toBe(expected);
+      }
+    }
+    expect(users.length).toBeGreaterThan(500);
   });
 });

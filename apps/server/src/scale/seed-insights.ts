@@ -10,6 +10,8 @@ import {
   olderDays,
   scaledRows,
   type TemplateRow,
+  USAGE_COLUMNS,
+  UsageCounts,
   type UserDayCounts,
 } from './gen-activity-year';
 
@@ -23,7 +25,7 @@ import {
 
 export const RAW_DAYS = 7;
 const LIVE_KINDS = `('control', 'login', 'sessionStart', 'sessionEnd')`;
-const ROLLUP_TABLES = ['activity_hourly', 'activity_actives', 'activity_active_counts'];
+const ROLLUP_TABLES = ['activity_actives', 'activity_active_counts', 'activity_usage_counts'];
 const HOURLY_COLUMNS = [
   'tenant_id',
   'day',
@@ -56,7 +58,7 @@ async function removePrevious(client: pg.ClientBase) {
     `DELETE FROM activity_hourly WHERE kind IN ${LIVE_KINDS} OR kind IN ('onboard', 'offboard')`,
   );
   await client.query(`DELETE FROM activity_daily WHERE kind IN ('onboard', 'offboard')`);
-  await client.query('TRUNCATE activity_actives, activity_active_counts');
+  await client.query('TRUNCATE activity_actives, activity_active_counts, activity_usage_counts');
   await client.query(`DELETE FROM activity_events WHERE kind NOT IN ('register', 'homeMember')`);
   await client.query('DELETE FROM device_onboard_history');
   await client.query('DELETE FROM dac_logs');
@@ -133,6 +135,7 @@ export async function seedInsights(
 ): Promise<number> {
   const copy = (table: string, columns: string[], rows: Iterable<string>, total = 0) =>
     copyRows(client, table, columns, rows, total, progress);
+  const built = (name: string, ms: number) => say(`  built ${name} in ${(ms / 1000).toFixed(1)} s`);
   const started = Date.now();
   await removePrevious(client);
   let written = await lifecycle(client, fleet);
@@ -140,6 +143,26 @@ export async function seedInsights(
 
   const today = dayNumberOf(fleet.nowSec);
   const rawDays = Array.from({ length: RAW_DAYS }, (_, k) => today - RAW_DAYS + 1 + k);
+  const days = olderDays(fleet.nowSec, RAW_DAYS);
+  const firstDay = days[0] ?? today;
+
+  // The older users' days first: the trigger reads each user's previous days for the usage counts.
+  let saved = await dropForBulkLoad(client, ROLLUP_TABLES);
+  const userDays: UserDayCounts = new Map();
+  const usage = new UsageCounts(firstDay, days.length, fleet.users);
+  written += await copy('activity_actives', ACTIVES_COLUMNS, olderActiveRows(fleet, days, userDays, usage));
+  written += await copy('activity_usage_counts', USAGE_COLUMNS, usage.rows());
+  written += await copy(
+    'activity_active_counts',
+    COUNT_COLUMNS,
+    [...userDays].map(([key, n]) => {
+      const [day, country] = key.split('|');
+      return line([MAIN_TENANT_ID, day, -1, 'user', '*', '*', '', country, n]);
+    }),
+  );
+  await restoreAfterBulkLoad(client, saved, built);
+  await client.query('ANALYZE activity_actives');
+
   // One COPY per day: the rollup triggers aggregate one statement at a time.
   for (const day of rawDays) written += await copy('activity_events', EVENT_COLUMNS, eventRows(day, fleet));
   const pruned = await client.query('DELETE FROM activity_events WHERE ts < $1', [
@@ -156,10 +179,9 @@ export async function seedInsights(
     isoDayOf(templateDays[0] ?? today),
     isoDayOf(templateDays.at(-1) ?? today),
   );
-  const days = olderDays(fleet.nowSec, RAW_DAYS);
-  const fleetSizes = fleetByDay(fleet, days[0] ?? today, today);
-  const fleetOn = (day: number) => fleetSizes[day - (days[0] ?? today)] ?? 0;
-  const saved = await dropForBulkLoad(client, ROLLUP_TABLES);
+  const fleetSizes = fleetByDay(fleet, firstDay, today);
+  const fleetOn = (day: number) => fleetSizes[day - firstDay] ?? 0;
+  saved = await dropForBulkLoad(client, ['activity_hourly', 'activity_active_counts']);
   written += await copy(
     'activity_hourly',
     HOURLY_COLUMNS,
@@ -188,18 +210,6 @@ export async function seedInsights(
       return line([MAIN_TENANT_ID, day, hour, subject, controller, category, brand, country, actives]);
     }),
   );
-  const userDays: UserDayCounts = new Map();
-  written += await copy('activity_actives', ACTIVES_COLUMNS, olderActiveRows(fleet, days, userDays));
-  written += await copy(
-    'activity_active_counts',
-    COUNT_COLUMNS,
-    [...userDays].map(([key, n]) => {
-      const [day, country] = key.split('|');
-      return line([MAIN_TENANT_ID, day, -1, 'user', '*', '*', '', country, n]);
-    }),
-  );
-  await restoreAfterBulkLoad(client, saved, (name, ms) =>
-    say(`  built ${name} in ${(ms / 1000).toFixed(1)} s`),
-  );
+  await restoreAfterBulkLoad(client, saved, built);
   return written;
 }

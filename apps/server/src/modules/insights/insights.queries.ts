@@ -3,7 +3,7 @@ import type { RequestAuth } from '../../platform/auth/request-auth';
 import { scopeCondition } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
 import { rowsOf } from '../../platform/db/rows';
-import { devices } from '../../platform/db/schema';
+import { dacIssuedCounts, devices } from '../../platform/db/schema';
 
 /*
  * Reads of the activity rollups (migration 0016, docs/decisions/0020-insights-rollups.md). Each
@@ -17,6 +17,13 @@ type Row = Record<string, unknown>;
 /** Whose data a read is limited to: a signed-in caller, or the scope an image set is drawn for. */
 export type ScopedCaller = Pick<RequestAuth, 'tenantId' | 'scope'>;
 const num = (v: unknown) => Number(v ?? 0);
+
+const dacScope = {
+  tenantId: dacIssuedCounts.tenantId,
+  country: dacIssuedCounts.country,
+  category: dacIssuedCounts.category,
+  brand: dacIssuedCounts.brand,
+};
 
 const deviceScope = {
   tenantId: devices.tenantId,
@@ -112,18 +119,23 @@ export async function countActives(
   }));
 }
 
-/** Users by the number of days of the range they were active. */
+/**
+ * Users by the number of days of the range they were active (1, 2, 3, 4 = four or more), from the
+ * usage counts (migration 0024): users active on at least k days of [from, to] are the users whose
+ * k-th active day since `from` falls in the range. A few hundred rows whatever the number of users.
+ */
 export async function countUsersByActiveDays(db: Db, auth: ScopedCaller, range: DayRange) {
+  const { allowedCountries, allowCompanyBrand } = auth.scope;
   const found = await rows(
     db,
-    sql`SELECT days, count(*) AS users FROM (
-        SELECT subject_id, count(DISTINCT day) AS days FROM activity_actives
-         WHERE ${scope(auth)} AND day BETWEEN ${range.from} AND ${range.to}
-           AND subject = 'user' AND hour = -1 AND controller = '*' AND category = '*'
-         GROUP BY subject_id) AS per_user
-      GROUP BY days`,
+    sql`SELECT k, sum(users) AS users FROM activity_usage_counts
+     WHERE tenant_id = ${auth.tenantId} AND since = ${range.from} AND day BETWEEN ${range.from} AND ${range.to}
+       AND country = ANY(${sql.param(allowedCountries)}::text[])
+       AND (brand = '' OR upper(brand) = ANY(${sql.param(allowCompanyBrand)}::text[]))
+     GROUP BY k`,
   );
-  return found.map((r) => ({ days: num(r.days), users: num(r.users) }));
+  const atLeast = [1, 2, 3, 4, 5].map((k) => num(found.find((r) => num(r.k) === k)?.users));
+  return [1, 2, 3, 4].map((days) => ({ days, users: (atLeast[days - 1] ?? 0) - (atLeast[days] ?? 0) }));
 }
 
 /** Net onboarded devices and users' homes per city, up to and including `day`. */
@@ -189,19 +201,16 @@ export async function countFirstControls(
 }
 
 /**
- * DAC certificates issued in [fromTs, toTs) in the caller's tenant (index dac_logs_tenant_ts),
- * leaving out MACs whose device sits outside the caller's countries, categories or brands (a MAC
- * with no device yet, still in the factory, counts).
+ * DAC certificates issued on the days of the range in the caller's tenant (dac_issued_counts,
+ * migration 0025), leaving out those whose device was outside the caller's countries, categories or
+ * brands when issued (a MAC with no device yet, still in the factory, counts).
  */
-export async function countDacIssued(db: Db, auth: RequestAuth, fromTs: number, toTs: number) {
+export async function countDacIssued(db: Db, auth: RequestAuth, range: DayRange) {
   const found = await rows(
     db,
-    sql`SELECT count(*) AS n FROM dac_logs l
-     WHERE l.tenant_id = ${auth.tenantId} AND l.ts >= ${fromTs} AND l.ts < ${toTs} AND l.event = 'DAC_ISSUED'
-       AND NOT EXISTS (
-         SELECT 1 FROM devices
-          WHERE upper(devices.mac_address) = l.mac_address AND devices.tenant_id = l.tenant_id
-            AND NOT (${scopeCondition(auth, deviceScope)}))`,
+    sql`SELECT sum(issued) AS n FROM dac_issued_counts
+     WHERE tenant_id = ${auth.tenantId} AND day BETWEEN ${range.from} AND ${range.to}
+       AND (category = '' OR (${scopeCondition(auth, dacScope)}))`,
   );
   return num(found[0]?.n);
 }

@@ -113,5 +113,41 @@ describe('activity rollups', () => {
   it('are emptied with the events (TRUNCATE)', async () => {
     await database.execute('TRUNCATE activity_events');
     expect(await rollupsMatchEvents()).toBe(0);
+    expect(await rows('SELECT * FROM activity_usage_counts')).toEqual([]);
+  });
+
+  it('count users by active days of any range as a count of their distinct days would', async () => {
+    const rng = createRng(20_261_125);
+    // Days arrive in order (statements of one to three days), users active on random days.
+    for (let day = 0; day < 14; ) {
+      const span = rng.int(1, 3);
+      const events = Array.from({ length: rng.int(5, 40) }, () => ({
+        ...randomEvent(rng),
+        tenantId: 'ra',
+        kind: rng.pick(['control', 'login']),
+        userId: `U${rng.int(1, 9)}`,
+        ts: START + (day + rng.int(0, span - 1)) * DAY + rng.int(0, DAY - 1),
+      }));
+      await database.db.insert(activityEvents).values(events);
+      day += span;
+    }
+    let checked = 0;
+    for (let n = 0; n < 25; n++) {
+      const from = rng.int(0, 13);
+      const to = rng.int(from, 13);
+      const [a, b] = [from, to].map((d) => `activity_day(${START + d * DAY})`);
+      const expected = await rows(`SELECT least(days, 4) AS days, count(*)::int AS users FROM (
+          SELECT subject_id, count(*) AS days FROM activity_actives
+           WHERE subject = 'user' AND hour = -1 AND controller = '*' AND category = '*' AND day BETWEEN ${a} AND ${b}
+           GROUP BY subject_id) AS per_user GROUP BY 1 ORDER BY 1`);
+      const atLeast = await rows(`SELECT k, sum(users)::int AS users FROM activity_usage_counts
+          WHERE since = ${a} AND day BETWEEN ${a} AND ${b} GROUP BY k ORDER BY k`);
+      const counted = atLeast
+        .map((r, i) => ({ days: r.k, users: Number(r.users) - Number(atLeast[i + 1]?.users ?? 0) }))
+        .filter((r) => r.users > 0);
+      expect(counted).toEqual(expected);
+      checked += expected.length;
+    }
+    expect(checked).toBeGreaterThan(30);
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -139,6 +140,10 @@ export const activityActives = pgTable(
       t.category,
       t.subjectId,
     ),
+    // A user's previous active days, for the usage counts.
+    index('activity_actives_user_days')
+      .on(t.tenantId, t.subjectId, t.day)
+      .where(sql`subject = 'user' AND hour = -1 AND controller = '*' AND category = '*'`),
   ],
 );
 
@@ -168,6 +173,44 @@ export const activityActiveCounts = pgTable(
       t.country,
     ),
   ],
+);
+
+/**
+ * Usage frequency (graph 7) without reading users: `users` is how many users had their k-th active
+ * day counted from `since` on `day` (k 1-4, since at most USAGE_WINDOW_DAYS before day), so the
+ * users active on at least k days of [a, b] are the sum over day in [a, b] of the rows since = a.
+ * Kept by the activity trigger from each user's previous four active days (migration 0024).
+ */
+export const activityUsageCounts = pgTable(
+  'activity_usage_counts',
+  {
+    tenantId: text('tenant_id').notNull(),
+    since: date('since', { mode: 'string' }).notNull(),
+    k: smallint('k').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    country: text('country').notNull(),
+    brand: text('brand').notNull(),
+    users: bigint('users', { mode: 'number' }).notNull(),
+  },
+  (t) => [unique('activity_usage_counts_key').on(t.tenantId, t.since, t.k, t.day, t.country, t.brand)],
+);
+
+/**
+ * DAC certificates issued per metrics day, by the category, brand and country of the device with
+ * that MAC when it was issued ('' for all three when no device has it yet: a factory MAC). Kept by
+ * a statement trigger on dac_logs (migration 0025), so the DAC count reads days, not certificates.
+ */
+export const dacIssuedCounts = pgTable(
+  'dac_issued_counts',
+  {
+    tenantId: text('tenant_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    category: text('category').notNull(),
+    brand: text('brand').notNull(),
+    country: text('country').notNull(),
+    issued: bigint('issued', { mode: 'number' }).notNull(),
+  },
+  (t) => [unique('dac_issued_counts_key').on(t.tenantId, t.day, t.category, t.brand, t.country)],
 );
 
 /** A data scope as the product metrics images are drawn for (the caller's countries, categories, brands). */
