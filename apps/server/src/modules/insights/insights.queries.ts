@@ -1,3 +1,4 @@
+import { addDays } from '@console/contracts/insights';
 import { type SQL, sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import { scopeCondition } from '../../platform/auth/scope';
@@ -56,31 +57,59 @@ export interface DayRange {
   to: string;
 }
 
-/** Events of `kind` per day and category (or model) in the categories given. */
+/**
+ * Events of `kind` per day and category (or model) in the categories given; with `months`, per
+ * calendar month (activity_monthly, keyed by its first day) for a range of whole months.
+ */
 export async function countEventsByDay(
   db: Db,
   auth: ScopedCaller,
-  input: { kinds: string[]; categories: string[]; range: DayRange; by: 'category' | 'model_number' },
+  input: {
+    kinds: string[];
+    categories: string[];
+    range: DayRange;
+    by: 'category' | 'model_number';
+    months?: boolean;
+  },
 ) {
   const dim = sql.raw(input.by);
+  const [table, day] = input.months ? [sql`activity_monthly`, sql`month`] : [sql`activity_daily`, sql`day`];
   const found = await rows(
     db,
-    sql`SELECT day::text AS day, kind, ${dim} AS key, sum(events) AS n FROM activity_daily
-     WHERE ${scope(auth)} AND ${inList(sql`kind`, input.kinds)} AND day BETWEEN ${input.range.from} AND ${input.range.to}
+    sql`SELECT ${day}::text AS day, kind, ${dim} AS key, sum(events) AS n FROM ${table}
+     WHERE ${scope(auth)} AND ${inList(sql`kind`, input.kinds)} AND ${day} BETWEEN ${input.range.from} AND ${input.range.to}
        AND ${inList(sql`upper(category)`, input.categories)}
      GROUP BY 1, 2, 3`,
   );
   return found.map((r) => ({ day: String(r.day), kind: String(r.kind), key: String(r.key), n: num(r.n) }));
 }
 
+/** The first day of the month of `day` ('YYYY-MM-DD'). */
+const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
+
+/**
+ * Lifecycle events of `kinds` up to and including `day`, summed by `select`: whole months before
+ * the day's month from activity_monthly, that month's days from activity_daily.
+ */
+function untilDay(auth: ScopedCaller, kinds: string[], day: string, select: SQL, where: SQL = sql`true`) {
+  const first = monthOf(day);
+  return sql`SELECT ${select} FROM (
+      SELECT kind, city, events FROM activity_monthly
+       WHERE ${scope(auth)} AND ${inList(sql`kind`, kinds)} AND month < ${first} AND ${where}
+      UNION ALL
+      SELECT kind, city, events FROM activity_daily
+       WHERE ${scope(auth)} AND ${inList(sql`kind`, kinds)} AND day BETWEEN ${first} AND ${day} AND ${where}) AS e`;
+}
+
 /** Registrations per day in the range, and all registrations before it. */
 export async function countRegistrations(db: Db, auth: ScopedCaller, range: DayRange) {
+  const before = await rows(db, untilDay(auth, ['register'], addDays(range.from, -1), sql`sum(events) AS n`));
   const found = await rows(
     db,
-    sql`SELECT CASE WHEN day < ${range.from} THEN '' ELSE day::text END AS day, sum(events) AS n
-      FROM activity_daily WHERE ${scope(auth)} AND kind = 'register' AND day <= ${range.to} GROUP BY 1`,
+    sql`SELECT day::text AS day, sum(events) AS n FROM activity_daily
+      WHERE ${scope(auth)} AND kind = 'register' AND day BETWEEN ${range.from} AND ${range.to} GROUP BY 1`,
   );
-  return found.map((r) => ({ day: String(r.day), n: num(r.n) }));
+  return [{ day: '', n: num(before[0]?.n) }, ...found.map((r) => ({ day: String(r.day), n: num(r.n) }))];
 }
 
 /**
@@ -142,12 +171,15 @@ export async function countUsersByActiveDays(db: Db, auth: ScopedCaller, range: 
 export async function countByCity(db: Db, auth: ScopedCaller, day: string) {
   const found = await rows(
     db,
-    sql`SELECT city,
+    sql`${untilDay(
+      auth,
+      ['onboard', 'offboard', 'homeMember'],
+      day,
+      sql`city,
         sum(CASE kind WHEN 'onboard' THEN events WHEN 'offboard' THEN -events ELSE 0 END) AS devices,
-        sum(CASE kind WHEN 'homeMember' THEN events ELSE 0 END) AS users
-      FROM activity_daily
-     WHERE ${scope(auth)} AND kind IN ('onboard', 'offboard', 'homeMember') AND day <= ${day} AND city <> ''
-     GROUP BY city`,
+        sum(CASE kind WHEN 'homeMember' THEN events ELSE 0 END) AS users`,
+      sql`city <> ''`,
+    )} GROUP BY city`,
   );
   return found.map((r) => ({ city: String(r.city), devices: num(r.devices), users: num(r.users) }));
 }

@@ -14,6 +14,7 @@ import { createRng } from '../demo';
 let database: Database;
 const rows = async (query: string) => (await database.execute(query)).rows;
 const DAY = 86_400;
+// Late May 2026: three days cross into June, so the monthly rollup has two months.
 const START = 1_780_000_000;
 const KINDS = [
   'control',
@@ -68,6 +69,16 @@ async function rollupsMatchEvents() {
     WHERE kind IN ('onboard', 'offboard', 'register', 'homeMember')
     GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8`);
   expect(daily).toEqual(dailyExpected);
+
+  const monthly =
+    await rows(`SELECT tenant_id, month::text, kind, category, brand, country, model_number, city,
+      events::int FROM activity_monthly ORDER BY 1, 2, 3, 4, 5, 6, 7, 8`);
+  const monthlyExpected = await rows(`SELECT tenant_id, left(day, 8) || '01' AS month, kind, category, brand,
+      country, model_number, city, sum(events)::int AS events FROM (
+        SELECT tenant_id, activity_day(ts)::text AS day, kind, category, brand, country, model_number, city, 1 AS events
+          FROM activity_events WHERE kind IN ('onboard', 'offboard', 'register', 'homeMember')) AS e
+    GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8`);
+  expect(monthly).toEqual(monthlyExpected);
 
   const actives =
     await rows(`SELECT DISTINCT tenant_id, day::text, hour, subject, controller, category, subject_id

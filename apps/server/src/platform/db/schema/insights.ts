@@ -113,6 +113,37 @@ export const activityDaily = pgTable(
 );
 
 /**
+ * activity_daily by calendar month (`month` its first day): the monthly preset's buckets and the
+ * map's history read twelve or so rows per key instead of a row per day (migration 0026).
+ */
+export const activityMonthly = pgTable(
+  'activity_monthly',
+  {
+    tenantId: text('tenant_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    category: text('category').notNull(),
+    brand: text('brand').notNull(),
+    country: text('country').notNull(),
+    modelNumber: text('model_number').notNull(),
+    city: text('city').notNull(),
+    events: bigint('events', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('activity_monthly_key').on(
+      t.tenantId,
+      t.kind,
+      t.month,
+      t.category,
+      t.brand,
+      t.country,
+      t.modelNumber,
+      t.city,
+    ),
+  ],
+);
+
+/**
  * Who was active (subject device or user) in a day (hour -1) or an hour, through a controller ('*':
  * any) on a category ('*': any; users only). Only its first row per key is kept: it exists to make
  * the counts below distinct. Brand and country are the subject's at its first activity that day.
