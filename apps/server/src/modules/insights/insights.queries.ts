@@ -210,9 +210,8 @@ export async function countHourly(
 }
 
 /**
- * Devices first controlled through each of the `controllers` (their first day ever, kept when it
- * falls in the range), per day and controller. Reads the day rows of those controllers in
- * activity_actives: one per device and day it was controlled that way.
+ * Devices first controlled through each of the voice `controllers` (ava, gva) on a day of the
+ * range, per day and controller (activity_first_control_counts, migration 0027).
  */
 export async function countFirstControls(
   db: Db,
@@ -221,13 +220,10 @@ export async function countFirstControls(
 ) {
   const found = await rows(
     db,
-    sql`SELECT first_day::text AS day, controller, count(*) AS n FROM (
-        SELECT subject_id, controller, min(day) AS first_day FROM activity_actives
-         WHERE ${scope(auth)} AND subject = 'device' AND hour = -1 AND day <= ${input.range.to}
-           AND ${inList(sql`controller`, input.controllers)}
-         GROUP BY 1, 2) AS firsts
-      WHERE first_day >= ${input.range.from}
-      GROUP BY 1, 2`,
+    sql`SELECT day::text AS day, controller, sum(devices) AS n FROM activity_first_control_counts
+     WHERE ${scope(auth)} AND ${inList(sql`controller`, input.controllers)}
+       AND day BETWEEN ${input.range.from} AND ${input.range.to}
+     GROUP BY 1, 2`,
   );
   return found.map((r) => ({ day: String(r.day), controller: String(r.controller), n: num(r.n) }));
 }

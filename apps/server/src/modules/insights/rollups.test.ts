@@ -107,7 +107,20 @@ async function rollupsMatchEvents() {
     await rows(`SELECT tenant_id, day::text, hour, subject, controller, category, brand, country,
       count(*)::int AS actives FROM activity_actives GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8`);
   expect(counts).toEqual(countsExpected);
-  return hourly.length + daily.length + counts.length;
+
+  // First voice controls: the earliest voice day row of each device, whatever order days came in.
+  const firsts = await rows(`SELECT tenant_id, subject_id, controller, day::text FROM activity_first_controls
+    ORDER BY 1, 2, 3`);
+  const firstsExpected = await rows(`SELECT tenant_id, subject_id, controller, min(day)::text AS day
+    FROM activity_actives WHERE subject = 'device' AND hour = -1 AND controller IN ('ava', 'gva')
+    GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`);
+  expect(firsts).toEqual(firstsExpected);
+  const firstCounts = await rows(`SELECT tenant_id, controller, day::text, sum(devices)::int AS devices
+    FROM activity_first_control_counts GROUP BY 1, 2, 3 HAVING sum(devices) <> 0 ORDER BY 1, 2, 3`);
+  const firstCountsExpected = await rows(`SELECT tenant_id, controller, day::text, count(*)::int AS devices
+    FROM activity_first_controls GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`);
+  expect(firstCounts).toEqual(firstCountsExpected);
+  return hourly.length + daily.length + counts.length + firsts.length;
 }
 
 describe('activity rollups', () => {
@@ -125,6 +138,7 @@ describe('activity rollups', () => {
     await database.execute('TRUNCATE activity_events');
     expect(await rollupsMatchEvents()).toBe(0);
     expect(await rows('SELECT * FROM activity_usage_counts')).toEqual([]);
+    expect(await rows('SELECT * FROM activity_first_controls')).toEqual([]);
   });
 
   it('count users by active days of any range as a count of their distinct days would', async () => {

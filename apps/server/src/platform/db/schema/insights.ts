@@ -227,6 +227,49 @@ export const activityUsageCounts = pgTable(
 );
 
 /**
+ * The first day each device was controlled through a voice assistant (ava, gva), with its scope
+ * that day, and those firsts counted per day: the Product Metrics' new voice connections read the
+ * counts of a range. Kept by a statement trigger on activity_actives (migration 0027), which moves
+ * a first to an earlier day when one arrives late, so it stays the minimum over the actives.
+ */
+export const activityFirstControls = pgTable(
+  'activity_first_controls',
+  {
+    tenantId: text('tenant_id').notNull(),
+    subjectId: text('subject_id').notNull(),
+    controller: text('controller').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    category: text('category').notNull(),
+    brand: text('brand').notNull(),
+    country: text('country').notNull(),
+  },
+  (t) => [unique('activity_first_controls_key').on(t.tenantId, t.subjectId, t.controller)],
+);
+
+export const activityFirstControlCounts = pgTable(
+  'activity_first_control_counts',
+  {
+    tenantId: text('tenant_id').notNull(),
+    controller: text('controller').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    category: text('category').notNull(),
+    brand: text('brand').notNull(),
+    country: text('country').notNull(),
+    devices: bigint('devices', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('activity_first_control_counts_key').on(
+      t.tenantId,
+      t.controller,
+      t.day,
+      t.category,
+      t.brand,
+      t.country,
+    ),
+  ],
+);
+
+/**
  * DAC certificates issued per metrics day, by the category, brand and country of the device with
  * that MAC when it was issued ('' for all three when no device has it yet: a factory MAC). Kept by
  * a statement trigger on dac_logs (migration 0025), so the DAC count reads days, not certificates.
