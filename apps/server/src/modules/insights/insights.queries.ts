@@ -58,8 +58,8 @@ export interface DayRange {
 }
 
 /**
- * Events of `kind` per day and category (or model) in the categories given; with `months`, per
- * calendar month (activity_monthly, keyed by its first day) for a range of whole months.
+ * Onboardings or offboardings (`kinds`) per day and category (or model) in the categories given;
+ * with `months`, per calendar month (activity_monthly, keyed by its first day) for whole months.
  */
 export async function countEventsByDay(
   db: Db,
@@ -73,7 +73,9 @@ export async function countEventsByDay(
   },
 ) {
   const dim = sql.raw(input.by);
-  const [table, day] = input.months ? [sql`activity_monthly`, sql`month`] : [sql`activity_daily`, sql`day`];
+  // By model: the daily rollup (model and city); by category: its narrower copy without them.
+  const daily = input.by === 'model_number' ? sql`activity_daily` : sql`activity_daily_categories`;
+  const [table, day] = input.months ? [sql`activity_monthly`, sql`month`] : [daily, sql`day`];
   const found = await rows(
     db,
     sql`SELECT ${day}::text AS day, kind, ${dim} AS key, sum(events) AS n FROM ${table}

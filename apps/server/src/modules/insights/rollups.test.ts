@@ -80,6 +80,14 @@ async function rollupsMatchEvents() {
     GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8`);
   expect(monthly).toEqual(monthlyExpected);
 
+  const byCategory = await rows(`SELECT tenant_id, kind, day::text, category, brand, country, events::int
+    FROM activity_daily_categories ORDER BY 1, 2, 3, 4, 5, 6`);
+  const byCategoryExpected =
+    await rows(`SELECT tenant_id, kind, activity_day(ts)::text AS day, category, brand,
+      country, count(*)::int AS events FROM activity_events WHERE kind IN ('onboard', 'offboard')
+    GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6`);
+  expect(byCategory).toEqual(byCategoryExpected);
+
   const actives =
     await rows(`SELECT DISTINCT tenant_id, day::text, hour, subject, controller, category, subject_id
     FROM activity_actives ORDER BY 1, 2, 3, 4, 5, 6, 7`);

@@ -113,6 +113,26 @@ export const activityDaily = pgTable(
 );
 
 /**
+ * Onboardings and offboardings per day by category only (activity_daily without model and city):
+ * the category charts over days read about 50 rows a day instead of 200 (migration 0028).
+ */
+export const activityDailyCategories = pgTable(
+  'activity_daily_categories',
+  {
+    tenantId: text('tenant_id').notNull(),
+    kind: text('kind').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    category: text('category').notNull(),
+    brand: text('brand').notNull(),
+    country: text('country').notNull(),
+    events: bigint('events', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('activity_daily_categories_key').on(t.tenantId, t.kind, t.day, t.category, t.brand, t.country),
+  ],
+);
+
+/**
  * activity_daily by calendar month (`month` its first day): the monthly preset's buckets and the
  * map's history read twelve or so rows per key instead of a row per day (migration 0026).
  */
