@@ -12,7 +12,8 @@
  * written to BENCH_OUT (default bench-results/<time>.jsonl) with the load average;
  * `npm run bench -- --compare FILE` prints each figure's change against an earlier file;
  * BENCH_CPU_PROF=DIR has the server write a CPU profile of the run into DIR.
- * With the server up, the CSV downloads (csv-bench.ts: rows/s, the server's peak memory) and the
+ * With the server up, the CSV downloads (csv-bench.ts: rows/s, the server's peak memory), the fleet
+ * insights figures (insights-bench.ts: metrics portal calls, DAC count, product metrics images) and the
  * telemetry ingest (ingest-bench.ts; INGEST_MESSAGES, default 100,000).
  * Then the FOTA rollout figure (rollout-bench.ts; ROLLOUT_DEVICES, default 100,000), and last the
  * console's figures on the embedded defaults (console-figures.ts: cold start, login page in
@@ -27,6 +28,7 @@ import { consoleFigures } from './console-figures';
 import { csvFigure } from './csv-bench';
 import { signInOverHttp } from './http-sign-in';
 import { ingestFigure } from './ingest-bench';
+import { insightsFigures } from './insights-bench';
 import { mappingFigure } from './mapping-bench';
 import { notificationFigure } from './notification-bench';
 import { postgresCpuSince, postgresCpuSnapshot, processCpuMs } from './process-usage';
@@ -181,11 +183,6 @@ try {
       'GET',
     ],
     [
-      `CSV: onboard statistics, ${largest?.category}`,
-      `${api}/simplifi/v1/deviceManagement/devices/download/deviceOnboardStat/${largest?.category}`,
-      'POST',
-    ],
-    [
       `CSV: manufactured devices, ${largest?.category}`,
       `${api}/simplifi/v1/deviceManagement/devices/manufacturedDevices/download?category=${largest?.category}&startDate=0`,
       'GET',
@@ -194,6 +191,17 @@ try {
   for (const [figure, url, method] of csvDownloads) {
     if (wanted(figure) && server.pid) emit(await csvFigure(figure, { url, method, headers }, server.pid));
   }
+  // Fleet insights: the statistics downloads, every metrics portal call, the DAC count, the images.
+  await insightsFigures({
+    api,
+    headers,
+    databaseUrl,
+    serverPid: server.pid,
+    largestCategory: largest?.category,
+    measure: (figure, base, paths, callHeaders) => measure(figure, base, paths, callHeaders, server.pid),
+    wanted,
+    emit,
+  });
   const figures = [
     [
       'device lookup by id',

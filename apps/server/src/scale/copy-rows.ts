@@ -15,6 +15,7 @@ export function cell(value: string | number | boolean | null | undefined): strin
 export const line = (values: (string | number | boolean | null | undefined)[]) =>
   `${values.map(cell).join('\t')}\n`;
 
+/** Called with 0 rows when a COPY starts, every 2 s while it runs, and with `final` at its end. */
 export type Progress = (table: string, done: number, total: number, final?: boolean) => void;
 
 /** Rows are joined into ~1,000-row chunks: one stream write per chunk, not per row. */
@@ -50,6 +51,7 @@ export async function copyRows(
   const counter = { n: 0 };
   // FREEZE: rows go in frozen and pages all-visible (the table must be truncated in this transaction).
   const sql = `COPY ${table} (${columns.join(', ')}) FROM STDIN${options.freeze ? ' WITH (FREEZE)' : ''}`;
+  progress(table, 0, total);
   const timer = setInterval(() => progress(table, counter.n, total), 2000);
   try {
     await pipeline(Readable.from(chunked(rows, counter), { objectMode: false }), client.query(copyFrom(sql)));

@@ -69,6 +69,15 @@ export function productSerialNumberOf(i: number, nowSec: number): string | null 
   return productSerialOf(spec.brand, spec.category, manufacturedOf(i, nowSec), i);
 }
 
+/** When device i was linked to Alexa (a fifth of onboarded devices) or Google Home (15 %), within 30 days of onboarding. */
+export function voiceConnectedAtOf(i: number, nowSec: number, assistant: 'alexa' | 'google'): number | null {
+  const onboardedAt = onboardedAtOf(i, nowSec);
+  const [salt, percent] = assistant === 'alexa' ? [41, 20] : [43, 15];
+  return onboardedAt !== null && mix(i, salt) % 100 < percent
+    ? Math.min(nowSec, onboardedAt + (mix(i, salt + 1) % 30) * DAY)
+    : null;
+}
+
 /** Onboarded devices live in home ((i - 1) mod homes) + 1, owned by the user of the same number. */
 export const homeOf = (i: number, homes: number) => ((i - 1) % homes) + 1;
 
@@ -101,10 +110,6 @@ export function* deviceRows(
     const online = onboarded && mix(i, 37) % 100 < 70;
     const owner = onboarded ? userIdOf(home) : null;
     const lastTs = online ? nowSec - (mix(i, 38) % 3600) : nowSec - (mix(i, 38) % (20 * DAY)) - DAY;
-    const connectDate = (salt: number, percent: number) =>
-      onboardedAt !== null && mix(i, salt) % 100 < percent
-        ? Math.min(nowSec, onboardedAt + (mix(i, salt + 1) % 30) * DAY)
-        : null;
     yield line([
       deviceIdOf(i),
       MAIN_TENANT_ID,
@@ -126,8 +131,8 @@ export function* deviceRows(
       onboardedAt,
       owner,
       owner,
-      connectDate(41, 20),
-      connectDate(43, 15),
+      voiceConnectedAtOf(i, nowSec, 'alexa'),
+      voiceConnectedAtOf(i, nowSec, 'google'),
       onboarded ? homeIdOf(home) : null,
       onboarded ? spaceIdOf(home, space) : null,
       onboarded ? `${SPACE_NAMES[space]} ${spec.category}` : null,

@@ -25,12 +25,15 @@ export const USER_COLUMNS = [
   'created_at',
 ];
 
+/** When user u registered: up to 1,000 days ago. */
+export const registeredAtOf = (u: number, nowSec: number) => nowSec - (mix(u, 12) % 1000) * DAY;
+
 export function* userRows(users: number, nowSec: number): Generator<string> {
   for (let u = 1; u <= users; u++) {
     const locale = LOCALES[countryOf(u)] ?? INDIA;
     const first = at(locale.firstNames, mix(u, 10));
     const last = at(locale.lastNames, mix(u, 11));
-    const created = nowSec - (mix(u, 12) % 1000) * DAY;
+    const created = registeredAtOf(u, nowSec);
     yield line([
       userIdOf(u),
       T,
@@ -56,10 +59,13 @@ export const HOME_COLUMNS = [
   'country',
 ];
 
+/** Home h's city (and its pincode prefix). */
+export const homePlaceOf = (h: number) => at((LOCALES[countryOf(h)] ?? INDIA).cities, mix(h, 20));
+
 export function* homeRows(homes: number): Generator<string> {
   for (let h = 1; h <= homes; h++) {
     const locale = LOCALES[countryOf(h)] ?? INDIA;
-    const place = at(locale.cities, mix(h, 20));
+    const place = homePlaceOf(h);
     const digits = String(mix(h, 21))
       .padStart(10, '0')
       .slice(0, locale.pincodeLength - place.pincode.length);
@@ -112,9 +118,12 @@ export const INSTALL_COLUMNS = [
  * One app install per user (notification targeting): Android or iOS, logged in within 120 days;
  * every 12th user has no push token, every 20th a token the outbox refuses (`rejected-…`).
  */
+/** User u's phone: Android or iOS (the app controller of their controls). */
+export const platformOf = (u: number): 'an' | 'ios' => (mix(u, 30) % 5 < 3 ? 'an' : 'ios');
+
 export function* installRows(users: number, nowSec: number): Generator<string> {
   for (let u = 1; u <= users; u++) {
-    const platform = mix(u, 30) % 5 < 3 ? 'an' : 'ios';
+    const platform = platformOf(u);
     const token =
       u % 12 === 0
         ? null

@@ -13,6 +13,8 @@ export interface ScaleOptions {
   onePair: boolean;
   /** Allow wiping a database that holds data not loaded by this seeder. */
   reset: boolean;
+  /** Only (re)make the insights activity of a set already loaded (SCALE_INSIGHTS_ONLY=1). */
+  insightsOnly: boolean;
 }
 
 const count = (value: string | undefined, fallback: number, name: string): number => {
@@ -32,6 +34,7 @@ export function scaleOptions(argv: string[], env: Record<string, string | undefi
       logs: { type: 'string' },
       reset: { type: 'boolean', default: false },
       'one-pair': { type: 'boolean', default: false },
+      'insights-only': { type: 'boolean', default: false },
     },
   });
   const config = loadConfig(env);
@@ -45,5 +48,6 @@ export function scaleOptions(argv: string[], env: Record<string, string | undefi
     logs: count(values.logs ?? env.SCALE_LOGS, 10_000_000, '--logs'),
     onePair: values['one-pair'] === true || env.SCALE_ONE_PAIR === '1',
     reset: values.reset ?? false,
+    insightsOnly: values['insights-only'] === true || env.SCALE_INSIGHTS_ONLY === '1',
   };
 }

@@ -1,15 +1,17 @@
 /*
- * npm run seed:scale [-- --devices N --users N --logs N --reset --one-pair]
+ * npm run seed:scale [-- --devices N --users N --logs N --reset --one-pair --insights-only]
  * Loads a large fleet into PostgreSQL (DATABASE_URL, default the console_scale database) for the
  * bench: COPY from streamed generators inside one transaction, keys and indexes built after the
  * load, then VACUUM ANALYZE. Prints progress and rates, and writes DATA_DIR/scale-fixtures.json.
  * --one-pair puts every device in one category and brand (the firmware distribution's worst case).
+ * A year of fleet activity follows (seed-insights.ts); --insights-only remakes just that on a set
+ * already loaded with the same sizes.
  */
 import pg from 'pg';
 import { loadSecretKey } from '../platform/config/secret-key';
 import { openDatabase } from '../platform/db/client';
 import { dropForBulkLoad, restoreAfterBulkLoad } from './bulk-indexes';
-import { copyRows } from './copy-rows';
+import { copyRows, type Progress } from './copy-rows';
 import { DEVICE_COLUMNS, deviceRows } from './gen-devices';
 import { busyDeviceRowCount, busyDeviceRows, LOG_COLUMNS, logRows, planLogs } from './gen-logs';
 import { MANUFACTURED_COLUMNS, manufacturedRows } from './gen-manufactured';
@@ -39,7 +41,8 @@ import {
 } from './gen-warranty';
 import { applicationTables, ensureDatabase, SCALE_MARK, safeToWipe } from './scale-database';
 import { writeScaleFixtures } from './scale-fixtures';
-import { scaleOptions } from './scale-options';
+import { type ScaleOptions, scaleOptions } from './scale-options';
+import { seedInsights } from './seed-insights';
 import { insertSmallTables } from './small-tables';
 import { pauseVersionCounts, recountVersionCounts } from './version-counts';
 
@@ -60,6 +63,46 @@ const BULK_TABLES = [
 const fmt = (n: number) => n.toLocaleString('en-US');
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
+/** COPY progress lines: rows so far, and the rate since the table began. */
+function progressPrinter(): Progress {
+  const begun = new Map<string, number>();
+  return (table, done, total, final = false) => {
+    const since = begun.get(table) ?? Date.now();
+    begun.set(table, since);
+    if (final) begun.delete(table);
+    else if (done === 0) return; // the start
+    const rate = Math.round(done / Math.max(0.001, (Date.now() - since) / 1000));
+    const head = final
+      ? `${table}: ${fmt(done)} rows in ${seconds(Date.now() - since)}`
+      : `  ${table}: ${fmt(done)}${total ? ` / ${fmt(total)}` : ''}`;
+    console.log(`${head} (${fmt(rate)} rows/s)`);
+  };
+}
+
+/** The year of insights activity (seed-insights.ts), timed. */
+async function insights(client: pg.Client, options: ScaleOptions, nowSec: number) {
+  const started = Date.now();
+  const rows = await seedInsights(
+    client,
+    { devices: options.devices, users: options.users, nowSec, onePair: options.onePair },
+    progressPrinter(),
+    (text) => console.log(text),
+  );
+  console.log(`  a year of insights activity: ${fmt(rows)} rows in ${seconds(Date.now() - started)}`);
+}
+
+/** --insights-only: the activity step alone, on a set already loaded. */
+async function insightsOnly(client: pg.Client, options: ScaleOptions, nowSec: number) {
+  if (!(await safeToWipe(client))) throw new Error('this database holds data not loaded by seed:scale');
+  await client.query("SET maintenance_work_mem = '512MB'");
+  await client.query('SET synchronous_commit = off');
+  await client.query('BEGIN');
+  await insights(client, options, nowSec);
+  await client.query('COMMIT');
+  await client.query('VACUUM ANALYZE activity_events, activity_hourly, activity_daily, activity_actives');
+  await client.query('VACUUM ANALYZE activity_active_counts, device_onboard_history, dac_logs');
+}
+
 async function main() {
   const options = scaleOptions(process.argv.slice(2), process.env);
   const { devices, users, logs, onePair } = options;
@@ -75,6 +118,18 @@ async function main() {
   await (await openDatabase({ url: options.url })).close(); // runs the migrations
   const client = new pg.Client({ connectionString: options.url });
   await client.connect();
+  if (options.insightsOnly) {
+    try {
+      await insightsOnly(client, options, nowSec);
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      await client.end();
+    }
+    console.log(`seed:scale --insights-only done in ${seconds(Date.now() - started)}`);
+    return;
+  }
   try {
     if (!options.reset && !(await safeToWipe(client))) {
       throw new Error('this database holds data not loaded by seed:scale; pass --reset to wipe it');
@@ -91,20 +146,9 @@ async function main() {
     const saved = await dropForBulkLoad(client, BULK_TABLES);
     await pauseVersionCounts(client);
 
-    const begun = new Map<string, number>();
-    const progress = (table: string, done: number, total: number, final = false) => {
-      const since = begun.get(table) ?? Date.now();
-      begun.set(table, since);
-      const rate = Math.round(done / Math.max(0.001, (Date.now() - since) / 1000));
-      const head = final
-        ? `${table}: ${fmt(done)} rows in ${seconds(Date.now() - since)}`
-        : `  ${table}: ${fmt(done)} / ${fmt(total)}`;
-      console.log(`${head} (${fmt(rate)} rows/s)`);
-    };
-    const copy = (table: string, columns: string[], rows: Iterable<string>, total: number) => {
-      begun.set(table, Date.now());
-      return copyRows(client, `${table}`, columns, rows, total, progress, { freeze: true });
-    };
+    const progress = progressPrinter();
+    const copy = (table: string, columns: string[], rows: Iterable<string>, total: number) =>
+      copyRows(client, `${table}`, columns, rows, total, progress, { freeze: true });
     const statusPlan = planLogs(Math.round(logs * 0.6), devices, 120, false, nowSec, onePair);
     const diagnosticPlan = planLogs(logs - statusPlan.rows, devices, 80, true, nowSec, onePair);
 
@@ -160,6 +204,7 @@ async function main() {
     console.log(
       `  dealers, their serials and feedback tickets: ${fmt(records)} rows in ${seconds(Date.now() - recording)}`,
     );
+    await insights(client, options, nowSec);
     const counting = Date.now();
     const groups = await recountVersionCounts(client);
     console.log(

@@ -17,6 +17,19 @@ const acHours = (hour: number) => (hour >= 13 && hour <= 17) || hour >= 22 || ho
 /** The status field cnt as devices send it (spec 002 section 9), Android most, then iOS and the remote. */
 const CONTROLLERS = ['an', 'rem', 'ios', 'an', 'ava', 'gva'] as const;
 
+const AC_KEYS = ['ps', 'actmp', 'acmd', 'acfs'] as const;
+const WASHER_KEYS = ['ps', 'mode', 'temperature'] as const;
+const NO_CONTROLS = ['REF', 'LEDLIGHTS', 'GATEWAY', 'VDP'];
+const FAN_CATEGORIES = ['FAN', 'ANCHORFAN', 'FANCONTROLLER'];
+
+/** The MQTT keys (lcmd) a control of the category changes; none for those that report no controller. */
+export function controlKeysOf(category: string): readonly string[] {
+  if (AC_CATEGORIES.includes(category)) return AC_KEYS;
+  if (WASHER_CATEGORIES.includes(category)) return WASHER_KEYS;
+  if (FAN_CATEGORIES.includes(category)) return ['fspd'];
+  return NO_CONTROLS.includes(category) ? [] : ['ch01'];
+}
+
 function roomTemperature(ts: number): number {
   const hour = hourOf(ts);
   return Math.round((29 + 4 * Math.sin(((hour - 9) / 24) * 2 * Math.PI)) * 10) / 10;
@@ -36,7 +49,7 @@ export function statusPayload(rng: Rng, spec: ModelSpec, ts: number): Payload {
       rmtmp: on ? rng.int(22, 27) : roomTemperature(ts),
       acdl: Math.min(100, Math.floor((ts / 86_400) % 60) + rng.int(0, 10)),
       cnt,
-      lcmd: rng.pick(['ps', 'actmp', 'acmd', 'acfs']),
+      lcmd: rng.pick(AC_KEYS),
     };
   }
   if (WASHER_CATEGORIES.includes(spec.category)) {
@@ -49,7 +62,7 @@ export function statusPayload(rng: Rng, spec: ModelSpec, ts: number): Payload {
       temperature: rng.pick([20, 30, 40, 60]),
       rtm: running ? rng.int(5, 95) : 0,
       cnt,
-      lcmd: rng.pick(['ps', 'mode', 'temperature']),
+      lcmd: rng.pick(WASHER_KEYS),
     };
   }
   switch (spec.category) {
@@ -86,7 +99,7 @@ export function statusPayload(rng: Rng, spec: ModelSpec, ts: number): Payload {
 }
 
 /** Chance that someone controlled the appliance since its last report, by hour: evenings and mornings. */
-function controlChance(hour: number): number {
+export function controlChance(hour: number): number {
   if (hour >= 18 && hour <= 23) return 0.45;
   if (hour >= 6 && hour <= 9) return 0.35;
   return hour <= 5 ? 0.03 : 0.15;

@@ -18,3 +18,8 @@ export const insightsModule: AreaModule = {
     };
   },
 };
+
+/** The 13 images' chart specs for one scope (the bench times them at scale). */
+export { productMetricsFigures } from './product-metrics.figures';
+/** ECharts and resvg load only when something draws. */
+export const loadChartRenderer = () => import('./product-metrics.render');

@@ -1,10 +1,11 @@
+import { addDays } from '@console/contracts/insights';
 import { type SQL, sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import { scopeCondition } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
 import { textList } from '../../platform/db/list-param';
 import { rowsOf } from '../../platform/db/rows';
-import { devices } from '../../platform/db/schema';
+import { dacIssuedCounts, devices } from '../../platform/db/schema';
 
 /*
  * Reads of the activity rollups (migration 0016, docs/decisions/0020-insights-rollups.md). Each
@@ -18,6 +19,13 @@ type Row = Record<string, unknown>;
 /** Whose data a read is limited to: a signed-in caller, or the scope an image set is drawn for. */
 export type ScopedCaller = Pick<RequestAuth, 'tenantId' | 'scope'>;
 const num = (v: unknown) => Number(v ?? 0);
+
+const dacScope = {
+  tenantId: dacIssuedCounts.tenantId,
+  country: dacIssuedCounts.country,
+  category: dacIssuedCounts.category,
+  brand: dacIssuedCounts.brand,
+};
 
 const deviceScope = {
   tenantId: devices.tenantId,
@@ -50,31 +58,61 @@ export interface DayRange {
   to: string;
 }
 
-/** Events of `kind` per day and category (or model) in the categories given. */
+/**
+ * Onboardings or offboardings (`kinds`) per day and category (or model) in the categories given;
+ * with `months`, per calendar month (activity_monthly, keyed by its first day) for whole months.
+ */
 export async function countEventsByDay(
   db: Db,
   auth: ScopedCaller,
-  input: { kinds: string[]; categories: string[]; range: DayRange; by: 'category' | 'model_number' },
+  input: {
+    kinds: string[];
+    categories: string[];
+    range: DayRange;
+    by: 'category' | 'model_number';
+    months?: boolean;
+  },
 ) {
   const dim = sql.raw(input.by);
+  // By model: the daily rollup (model and city); by category: its narrower copy without them.
+  const daily = input.by === 'model_number' ? sql`activity_daily` : sql`activity_daily_categories`;
+  const [table, day] = input.months ? [sql`activity_monthly`, sql`month`] : [daily, sql`day`];
   const found = await rows(
     db,
-    sql`SELECT day::text AS day, kind, ${dim} AS key, sum(events) AS n FROM activity_daily
-     WHERE ${scope(auth)} AND ${inList(sql`kind`, input.kinds)} AND day BETWEEN ${input.range.from} AND ${input.range.to}
+    sql`SELECT ${day}::text AS day, kind, ${dim} AS key, sum(events) AS n FROM ${table}
+     WHERE ${scope(auth)} AND ${inList(sql`kind`, input.kinds)} AND ${day} BETWEEN ${input.range.from} AND ${input.range.to}
        AND ${inList(sql`upper(category)`, input.categories)}
      GROUP BY 1, 2, 3`,
   );
   return found.map((r) => ({ day: String(r.day), kind: String(r.kind), key: String(r.key), n: num(r.n) }));
 }
 
+/** The first day of the month of `day` ('YYYY-MM-DD'). */
+const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
+
+/**
+ * Lifecycle events of `kinds` up to and including `day`, summed by `select`: whole months before
+ * the day's month from activity_monthly, that month's days from activity_daily.
+ */
+function untilDay(auth: ScopedCaller, kinds: string[], day: string, select: SQL, where: SQL = sql`true`) {
+  const first = monthOf(day);
+  return sql`SELECT ${select} FROM (
+      SELECT kind, city, events FROM activity_monthly
+       WHERE ${scope(auth)} AND ${inList(sql`kind`, kinds)} AND month < ${first} AND ${where}
+      UNION ALL
+      SELECT kind, city, events FROM activity_daily
+       WHERE ${scope(auth)} AND ${inList(sql`kind`, kinds)} AND day BETWEEN ${first} AND ${day} AND ${where}) AS e`;
+}
+
 /** Registrations per day in the range, and all registrations before it. */
 export async function countRegistrations(db: Db, auth: ScopedCaller, range: DayRange) {
+  const before = await rows(db, untilDay(auth, ['register'], addDays(range.from, -1), sql`sum(events) AS n`));
   const found = await rows(
     db,
-    sql`SELECT CASE WHEN day < ${range.from} THEN '' ELSE day::text END AS day, sum(events) AS n
-      FROM activity_daily WHERE ${scope(auth)} AND kind = 'register' AND day <= ${range.to} GROUP BY 1`,
+    sql`SELECT day::text AS day, sum(events) AS n FROM activity_daily
+      WHERE ${scope(auth)} AND kind = 'register' AND day BETWEEN ${range.from} AND ${range.to} GROUP BY 1`,
   );
-  return found.map((r) => ({ day: String(r.day), n: num(r.n) }));
+  return [{ day: '', n: num(before[0]?.n) }, ...found.map((r) => ({ day: String(r.day), n: num(r.n) }))];
 }
 
 /**
@@ -113,30 +151,38 @@ export async function countActives(
   }));
 }
 
-/** Users by the number of days of the range they were active. */
+/**
+ * Users by the number of days of the range they were active (1, 2, 3, 4 = four or more), from the
+ * usage counts (migration 0024): users active on at least k days of [from, to] are the users whose
+ * k-th active day since `from` falls in the range. A few hundred rows whatever the number of users.
+ */
 export async function countUsersByActiveDays(db: Db, auth: ScopedCaller, range: DayRange) {
+  const { allowedCountries, allowCompanyBrand } = auth.scope;
   const found = await rows(
     db,
-    sql`SELECT days, count(*) AS users FROM (
-        SELECT subject_id, count(DISTINCT day) AS days FROM activity_actives
-         WHERE ${scope(auth)} AND day BETWEEN ${range.from} AND ${range.to}
-           AND subject = 'user' AND hour = -1 AND controller = '*' AND category = '*'
-         GROUP BY subject_id) AS per_user
-      GROUP BY days`,
+    sql`SELECT k, sum(users) AS users FROM activity_usage_counts
+     WHERE tenant_id = ${auth.tenantId} AND since = ${range.from} AND day BETWEEN ${range.from} AND ${range.to}
+       AND country = ANY(${sql.param(allowedCountries)}::text[])
+       AND (brand = '' OR upper(brand) = ANY(${sql.param(allowCompanyBrand)}::text[]))
+     GROUP BY k`,
   );
-  return found.map((r) => ({ days: num(r.days), users: num(r.users) }));
+  const atLeast = [1, 2, 3, 4, 5].map((k) => num(found.find((r) => num(r.k) === k)?.users));
+  return [1, 2, 3, 4].map((days) => ({ days, users: (atLeast[days - 1] ?? 0) - (atLeast[days] ?? 0) }));
 }
 
 /** Net onboarded devices and users' homes per city, up to and including `day`. */
 export async function countByCity(db: Db, auth: ScopedCaller, day: string) {
   const found = await rows(
     db,
-    sql`SELECT city,
+    sql`${untilDay(
+      auth,
+      ['onboard', 'offboard', 'homeMember'],
+      day,
+      sql`city,
         sum(CASE kind WHEN 'onboard' THEN events WHEN 'offboard' THEN -events ELSE 0 END) AS devices,
-        sum(CASE kind WHEN 'homeMember' THEN events ELSE 0 END) AS users
-      FROM activity_daily
-     WHERE ${scope(auth)} AND kind IN ('onboard', 'offboard', 'homeMember') AND day <= ${day} AND city <> ''
-     GROUP BY city`,
+        sum(CASE kind WHEN 'homeMember' THEN events ELSE 0 END) AS users`,
+      sql`city <> ''`,
+    )} GROUP BY city`,
   );
   return found.map((r) => ({ city: String(r.city), devices: num(r.devices), users: num(r.users) }));
 }
@@ -167,9 +213,8 @@ export async function countHourly(
 }
 
 /**
- * Devices first controlled through each of the `controllers` (their first day ever, kept when it
- * falls in the range), per day and controller. Reads the day rows of those controllers in
- * activity_actives: one per device and day it was controlled that way.
+ * Devices first controlled through each of the voice `controllers` (ava, gva) on a day of the
+ * range, per day and controller (activity_first_control_counts, migration 0027).
  */
 export async function countFirstControls(
   db: Db,
@@ -178,31 +223,25 @@ export async function countFirstControls(
 ) {
   const found = await rows(
     db,
-    sql`SELECT first_day::text AS day, controller, count(*) AS n FROM (
-        SELECT subject_id, controller, min(day) AS first_day FROM activity_actives
-         WHERE ${scope(auth)} AND subject = 'device' AND hour = -1 AND day <= ${input.range.to}
-           AND ${inList(sql`controller`, input.controllers)}
-         GROUP BY 1, 2) AS firsts
-      WHERE first_day >= ${input.range.from}
-      GROUP BY 1, 2`,
+    sql`SELECT day::text AS day, controller, sum(devices) AS n FROM activity_first_control_counts
+     WHERE ${scope(auth)} AND ${inList(sql`controller`, input.controllers)}
+       AND day BETWEEN ${input.range.from} AND ${input.range.to}
+     GROUP BY 1, 2`,
   );
   return found.map((r) => ({ day: String(r.day), controller: String(r.controller), n: num(r.n) }));
 }
 
 /**
- * DAC certificates issued in [fromTs, toTs) in the caller's tenant (index dac_logs_tenant_ts),
- * leaving out MACs whose device sits outside the caller's countries, categories or brands (a MAC
- * with no device yet, still in the factory, counts).
+ * DAC certificates issued on the days of the range in the caller's tenant (dac_issued_counts,
+ * migration 0025), leaving out those whose device was outside the caller's countries, categories or
+ * brands when issued (a MAC with no device yet, still in the factory, counts).
  */
-export async function countDacIssued(db: Db, auth: RequestAuth, fromTs: number, toTs: number) {
+export async function countDacIssued(db: Db, auth: RequestAuth, range: DayRange) {
   const found = await rows(
     db,
-    sql`SELECT count(*) AS n FROM dac_logs l
-     WHERE l.tenant_id = ${auth.tenantId} AND l.ts >= ${fromTs} AND l.ts < ${toTs} AND l.event = 'DAC_ISSUED'
-       AND NOT EXISTS (
-         SELECT 1 FROM devices
-          WHERE upper(devices.mac_address) = l.mac_address AND devices.tenant_id = l.tenant_id
-            AND NOT (${scopeCondition(auth, deviceScope)}))`,
+    sql`SELECT sum(issued) AS n FROM dac_issued_counts
+     WHERE tenant_id = ${auth.tenantId} AND day BETWEEN ${range.from} AND ${range.to}
+       AND (category = '' OR (${scopeCondition(auth, dacScope)}))`,
   );
   return num(found[0]?.n);
 }

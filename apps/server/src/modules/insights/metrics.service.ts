@@ -73,11 +73,23 @@ export function createMetricsService(db: Db, now: () => number = () => Math.floo
   /** Events of a lifecycle kind per bucket, counted under `keyOf(category or model)`. */
   async function onboardPoints(
     auth: ScopedCaller,
-    input: { kind: string; categories: string[]; buckets: Bucket[]; by: 'category' | 'model_number' },
+    input: {
+      kind: string;
+      categories: string[];
+      buckets: Bucket[];
+      by: 'category' | 'model_number';
+      /** The buckets are calendar months (the monthly preset): read the monthly rollup. */
+      monthly: boolean;
+    },
     keyOf: (key: string) => string,
   ) {
     const { buckets } = input;
-    const found = await countEventsByDay(db, auth, { ...input, kinds: [input.kind], range: spanOf(buckets) });
+    const found = await countEventsByDay(db, auth, {
+      ...input,
+      kinds: [input.kind],
+      range: spanOf(buckets),
+      months: input.monthly,
+    });
     const points = buckets.map((b) => ({ date: toDmy(b.start), totalCount: 0, counts: {} as Counts }));
     for (const r of found) {
       const point = points[bucketIndex(buckets, r.day)];
@@ -95,7 +107,11 @@ export function createMetricsService(db: Db, now: () => number = () => Math.floo
     const categories = groups.flatMap((g) => allowedMembers(g, auth.scope.allowedDeviceCategories));
     const keyOf = (category: string) =>
       ac ? category.toUpperCase() : (groupOfCategory(category)?.key ?? category);
-    const data = await onboardPoints(auth, { kind, categories, buckets, by: 'category' }, keyOf);
+    const data = await onboardPoints(
+      auth,
+      { kind, categories, buckets, by: 'category', monthly: query.dateType === 'monthly' },
+      keyOf,
+    );
     return {
       data: data.map(({ date, totalCount, counts }) => ({ date, totalCount, deviceCategories: counts })),
     };
@@ -116,6 +132,7 @@ export function createMetricsService(db: Db, now: () => number = () => Math.floo
         categories: membersOf(auth, category),
         range,
         by: 'category',
+        months: query.dateType === 'monthly',
       });
       const registrations = await countRegistrations(db, auth, range);
       const points = buckets.map((b) => ({
@@ -203,7 +220,7 @@ export function createMetricsService(db: Db, now: () => number = () => Math.floo
       const categories = membersOf(auth, query.category);
       const data = await onboardPoints(
         auth,
-        { kind: 'onboard', categories, buckets, by: 'model_number' },
+        { kind: 'onboard', categories, buckets, by: 'model_number', monthly: query.dateType === 'monthly' },
         String,
       );
       return {

@@ -1,9 +1,10 @@
 import { OFFBOARD_CSV_COLUMNS, ONBOARD_CSV_COLUMNS } from '@console/contracts/insights';
 import { messages } from '@console/contracts/messages';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { insertDevice, insertHome, insertStaff, insertTenants, placeDevice } from '../../../test/fixtures';
+import { rowsOf } from '../../platform/db/rows';
 import {
   activityEvents,
   dacLogs,
@@ -66,6 +67,21 @@ describe('DAC Statistics', () => {
     expect((await dac({ startTs: '01-10-2026', endTs: '01-10-2026' })).json()).toEqual({ count: 1 });
     const factory = await dac({ startTs: '01-10-2026', endTs: '03-10-2026' }, await t.loginAs('s.factory'));
     expect(factory.json()).toEqual({ count: 3 });
+  });
+
+  it('keeps per-day counts equal to the certificates issued by day and their device scope', async () => {
+    const counts = rowsOf(
+      await t.db.execute(sql`SELECT tenant_id, day::text, category, brand, country, issued::int
+        FROM dac_issued_counts ORDER BY 1, 2, 3, 4, 5`),
+    );
+    const expected = rowsOf(
+      await t.db.execute(sql`SELECT l.tenant_id, activity_day(l.ts)::text AS day, COALESCE(d.category, '') AS category,
+          COALESCE(d.brand, '') AS brand, COALESCE(d.country, '') AS country, count(*)::int AS issued
+        FROM dac_logs l LEFT JOIN devices d ON upper(d.mac_address) = l.mac_address AND d.tenant_id = l.tenant_id
+       WHERE l.event = 'DAC_ISSUED' GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5`),
+    );
+    expect(counts).toEqual(expected);
+    expect(counts).toHaveLength(5);
   });
 
   it('refuses a missing, future, reversed or malformed date', async () => {

@@ -1,11 +1,9 @@
 import { Readable } from 'node:stream';
 import {
-  addDays,
   allowedMembers,
   CATEGORY_GROUPS,
   DOWNLOAD_GROUP_KEYS,
   dacRangeProblem,
-  METRICS_UTC_OFFSET_SECONDS,
   metricsDayOf,
   OFFBOARD_CSV_COLUMNS,
   ONBOARD_CSV_COLUMNS,
@@ -32,8 +30,6 @@ export interface CsvFile {
 }
 
 const iso = (ts: unknown) => (ts == null ? '' : new Date(Number(ts) * 1000).toISOString());
-/** Epoch seconds of the start of a metrics day (UTC+05:30). */
-const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000 - METRICS_UTC_OFFSET_SECONDS;
 
 /** Rows of `batches` as CSV under `header`, one chunk per batch, read only as the response drains. */
 function csvStream<T>(header: readonly string[], batches: AsyncGenerator<T[]>, line: (row: T) => unknown[]) {
@@ -65,7 +61,7 @@ export function createStatisticsService(db: Db, now: () => number = () => Math.f
       const to = query.endTs ? parseDmy(query.endTs) : undefined;
       const problem = dacRangeProblem(from, to, metricsDayOf(now() + 300));
       if (problem || !from || !to) throw badRequest(problem);
-      return { count: await countDacIssued(db, auth, dayStart(from), dayStart(addDays(to, 1))) };
+      return { count: await countDacIssued(db, auth, { from, to }) };
     },
 
     /** `{category}_Onboard.csv`: the onboarded devices of a category group in the caller's scope. */

@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { devices } from '../db/schema';
 import { scopeCondition } from './scope';
 
-/** The tables the scope rule reads by category and brand (migration 0024 checks each). */
+/** The tables the scope rule reads by category and brand (migration 0029 checks each). */
 const SCOPED_TABLES = ['devices', 'device_models', 'feedback_tickets', 'manufactured_devices', 'qr_labels'];
 
 let database: Database;

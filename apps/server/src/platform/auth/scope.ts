@@ -35,7 +35,7 @@ type Values = { tenant: unknown; countries: unknown; categories: unknown; brands
 /**
  * Tenant always; each dimension given limited to a list (`= any(list)`: an empty list, no rows).
  * Categories and brands are compared as stored: every table the rule reads keeps them upper-case
- * (a CHECK each, migration 0024), as the caller's lists are, so the columns' plain indexes and
+ * (a CHECK each, migration 0029), as the caller's lists are, so the columns' plain indexes and
  * statistics serve.
  */
 function scopeSql(columns: ScopeColumns, values: Values): SQL {
