@@ -1,13 +1,48 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { auditLog } from '../../platform/db/schema';
 
-/* Index walked: `audit_log_tenant_at` (tenant_id, at), backwards: newest first. */
+/*
+ * Index walked: `audit_log_tenant_at` (tenant_id, at), backwards: newest first, the page's keyset
+ * bound `at <= …` an index condition, so a page reads its rows and stops. The filters (action,
+ * actor, entity id) are conditions on the rows the walk meets.
+ */
 
-/** The tenant's newest entries. */
-export async function findAuditPage(db: Db, tenantId: string, size: number) {
-  const t = auditLog;
-  const rows = await db
+export interface AuditFilter {
+  tenantId: string;
+  action?: string | undefined;
+  actor?: string | undefined;
+  entityId?: string | undefined;
+  from?: Date | undefined;
+  /** Exclusive. */
+  until?: Date | undefined;
+  /** The id of the entry the page follows: the page holds entries before it in (at, id). */
+  before?: number | undefined;
+}
+
+const t = auditLog;
+
+/** (at, id) < the cursor entry's, spelled so `at <= …` bounds the index walk; no such entry, no rows. */
+function olderThan(tenantId: string, id: number): SQL {
+  const cursorAt = sql`(select c.at from audit_log c where c.id = ${id} and c.tenant_id = ${tenantId})`;
+  return sql`${t.at} <= ${cursorAt} and (${t.at} < ${cursorAt} or ${t.id} < ${id})`;
+}
+
+function whereOf(f: AuditFilter): SQL | undefined {
+  return and(
+    eq(t.tenantId, f.tenantId),
+    f.action ? eq(t.action, f.action) : undefined,
+    f.actor ? sql`lower(${t.actorName}) = lower(${f.actor})` : undefined,
+    f.entityId ? eq(t.entityId, f.entityId) : undefined,
+    f.from ? gte(t.at, f.from) : undefined,
+    f.until ? lt(t.at, f.until) : undefined,
+    f.before === undefined ? undefined : olderThan(f.tenantId, f.before),
+  );
+}
+
+/** Up to `size` entries matching the filter, newest first. */
+export function findAuditPage(db: Db, filter: AuditFilter, size: number) {
+  return db
     .select({
       id: t.id,
       at: t.at,
@@ -19,8 +54,17 @@ export async function findAuditPage(db: Db, tenantId: string, size: number) {
       ip: t.ip,
     })
     .from(t)
-    .where(eq(t.tenantId, tenantId))
+    .where(whereOf(filter))
     .orderBy(desc(t.at), desc(t.id))
     .limit(size);
-  return rows.map((r) => ({ ...r, at: r.at.getTime() }));
+}
+
+/** The actions recorded in the tenant, by name. */
+export async function findAuditActions(db: Db, tenantId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ action: t.action })
+    .from(t)
+    .where(eq(t.tenantId, tenantId))
+    .orderBy(asc(t.action));
+  return rows.map((r) => r.action);
 }
