@@ -1,18 +1,14 @@
 import type { AuditLogEntry } from '@console/contracts/audit-log';
 import { messages } from '@console/contracts/messages';
-import { Descriptions, Modal, Typography } from 'antd';
+import { Descriptions, Flex, Input, Modal, Typography } from 'antd';
+import { useId } from 'react';
 import { formatTimestamp } from '../../../shared/format/format-timestamp';
 
-/** The detail scrolls inside the dialog, its lines kept as recorded. */
-const JSON_STYLE = {
-  maxHeight: '50vh',
-  overflow: 'auto',
-  background: 'rgba(0, 0, 0, 0.04)',
-  padding: 12,
-} as const;
+const JSON_STYLE = { fontFamily: 'monospace', fontSize: 13 } as const;
 
 /** One entry whole: who, when, what, from where, and its recorded detail as JSON. */
 export function AuditDetail({ entry, onClose }: { entry: AuditLogEntry | null; onClose: () => void }) {
+  const detailId = useId();
   return (
     <Modal
       open={entry !== null}
@@ -22,7 +18,7 @@ export function AuditDetail({ entry, onClose }: { entry: AuditLogEntry | null; o
       width={720}
     >
       {entry ? (
-        <>
+        <Flex vertical gap="middle">
           <Descriptions
             size="small"
             column={1}
@@ -37,18 +33,23 @@ export function AuditDetail({ entry, onClose }: { entry: AuditLogEntry | null; o
             ]}
           />
           {entry.detail ? (
-            <>
-              <Typography.Title level={2} className="audit-detail-heading">
-                {messages.auditDetails}
-              </Typography.Title>
-              <pre className="audit-detail-json" style={JSON_STYLE}>
-                {JSON.stringify(entry.detail, null, 2)}
-              </pre>
-            </>
+            <Flex vertical gap="small">
+              <Typography.Text strong>
+                <label htmlFor={detailId}>{messages.auditDetails}</label>
+              </Typography.Text>
+              {/* Read-only text: it scrolls from the keyboard, and its JSON can be selected and copied. */}
+              <Input.TextArea
+                id={detailId}
+                readOnly
+                value={JSON.stringify(entry.detail, null, 2)}
+                autoSize={{ minRows: 3, maxRows: 18 }}
+                style={JSON_STYLE}
+              />
+            </Flex>
           ) : (
             <Typography.Paragraph>{messages.auditNoDetail}</Typography.Paragraph>
           )}
-        </>
+        </Flex>
       ) : null}
     </Modal>
   );

@@ -61,6 +61,7 @@ export function AuditFiltersForm({
       form={form}
       layout="inline"
       className="audit-filters"
+      style={{ rowGap: 12 }}
       onFinish={(v) =>
         onFilter({
           action: v.action,

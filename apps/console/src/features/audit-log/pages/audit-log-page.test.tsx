@@ -61,7 +61,8 @@ describe('Audit Log screen', () => {
     (await screen.findByRole('button', { name: `${messages.auditDetails} dealer.updated 5` })).focus();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/"name": "Dealer 5"/)).toBeTruthy();
+    const detail = within(dialog).getByLabelText(messages.auditDetails) as HTMLTextAreaElement;
+    expect(detail.value).toContain('"name": "Dealer 5"');
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: messages.auditOlder }));
     expect(await screen.findByText('DLR-3')).toBeTruthy();
