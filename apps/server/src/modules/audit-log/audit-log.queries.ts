@@ -1,11 +1,13 @@
-import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/rows';
 import { auditLog } from '../../platform/db/schema';
 
 /*
- * Index walked: `audit_log_tenant_at` (tenant_id, at), backwards: newest first, the page's keyset
- * bound `at <= …` an index condition, so a page reads its rows and stops. The filters (action,
- * actor, entity id) are conditions on the rows the walk meets.
+ * Indexes walked, backwards (newest first), the page's keyset bound `at <= …` an index condition,
+ * so a page reads its rows and stops: `audit_log_tenant_action_at` (tenant_id, action, at, id) when
+ * an action is chosen, else `audit_log_tenant_at` (tenant_id, at). The other filters (actor, entity
+ * id, dates) are conditions on the rows the walk meets. The actions: a skip scan of the first index.
  */
 
 export interface AuditFilter {
@@ -59,12 +61,19 @@ export function findAuditPage(db: Db, filter: AuditFilter, size: number) {
     .limit(size);
 }
 
-/** The actions recorded in the tenant, by name. */
+/**
+ * The actions recorded in the tenant, by name: one index probe per action (a recursive skip scan),
+ * where DISTINCT would read every entry of the tenant.
+ */
 export async function findAuditActions(db: Db, tenantId: string): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ action: t.action })
-    .from(t)
-    .where(eq(t.tenantId, tenantId))
-    .orderBy(asc(t.action));
-  return rows.map((r) => r.action);
+  const result = await db.execute(sql`
+    WITH RECURSIVE a(action) AS (
+      (SELECT action FROM audit_log WHERE tenant_id = ${tenantId} ORDER BY action LIMIT 1)
+      UNION ALL
+      SELECT (SELECT l.action FROM audit_log l WHERE l.tenant_id = ${tenantId} AND l.action > a.action
+              ORDER BY l.action LIMIT 1)
+      FROM a WHERE a.action IS NOT NULL
+    )
+    SELECT action FROM a WHERE action IS NOT NULL`);
+  return rowsOf<{ action: string }>(result).map((r) => r.action);
 }
