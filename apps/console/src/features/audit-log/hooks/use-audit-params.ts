@@ -38,15 +38,14 @@ export function useAuditParams() {
         Object.entries(next).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]])),
       ),
     );
+  // The same object while the URL is the same: the form puts it back only when it changes.
+  const filters = useMemo(() => {
+    const { before: _, ...rest } = query;
+    return rest as AuditFilters;
+  }, [query]);
   return {
     query,
-    filters: {
-      action: query.action,
-      actor: query.actor,
-      entityId: query.entityId,
-      from: query.from,
-      to: query.to,
-    },
+    filters,
     setFilters: (filters: AuditFilters) => write(filters),
     setBefore: (before: number | undefined) => write({ ...query, before }),
   };

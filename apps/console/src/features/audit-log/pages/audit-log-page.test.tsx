@@ -44,6 +44,24 @@ describe('Audit Log screen', () => {
     expect(screen.getByRole('button', { name: messages.auditOlder }).hasAttribute('disabled')).toBe(true);
   });
 
+  it("puts the link's days back in the pickers and asks for those whole days", async () => {
+    signedInAs(['CUSTOMERSUPPORTL4'], 5);
+    const from = new Date(2026, 0, 1).getTime() / 1000;
+    const to = new Date(2026, 0, 31, 23, 59, 59).getTime() / 1000;
+    const asked: URLSearchParams[] = [];
+    fakeApi(
+      answer(listAuditActions, () => []),
+      answer(listAuditLog, ({ query }) => {
+        asked.push(query);
+        return { entries: [], next: null };
+      }),
+    );
+    open(`?from=${from}&to=${to}`);
+    expect(await screen.findByDisplayValue('01-01-2026')).toBeTruthy();
+    expect(screen.getByDisplayValue('31-01-2026')).toBeTruthy();
+    expect(Object.fromEntries(asked[0] ?? [])).toEqual({ from: String(from), to: String(to) });
+  });
+
   it('opens an entry whole from the keyboard and pages to the older ones', async () => {
     signedInAs(['CLOUDADMIN', 'CUSTOMERSUPPORTL1'], 1);
     const asked: (string | null)[] = [];
