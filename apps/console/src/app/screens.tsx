@@ -2,6 +2,7 @@ import { NAVIGATION } from '@console/contracts/access';
 import { PATHS } from '@console/contracts/paths';
 import { lazy } from 'react';
 import { matchPath } from 'react-router';
+import { auditLogRoutes } from '../features/audit-log/routes';
 import { authRoutes } from '../features/auth/routes';
 import { dealerRoutes } from '../features/dealers/routes';
 import { deviceModelRoutes } from '../features/device-models/routes';
@@ -43,6 +44,7 @@ export const SCREENS: readonly FeatureRoute[] = [
   ...notificationRoutes,
   ...dealerRoutes,
   ...feedbackRoutes,
+  ...auditLogRoutes,
   { path: PATHS.pageNotFound, element: <NotFoundPage /> },
 ];
 

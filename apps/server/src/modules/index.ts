@@ -1,3 +1,4 @@
+import { auditLogModule } from './audit-log';
 import { authModule } from './auth';
 import type { AreaModule } from './context';
 import { dealersModule } from './dealers';
@@ -55,4 +56,5 @@ export const modules: readonly AreaModule[] = [
   insightsModule,
   notificationsModule,
   telemetryModule,
+  auditLogModule,
 ];

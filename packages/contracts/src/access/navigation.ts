@@ -33,6 +33,7 @@ export const NAVIGATION: readonly NavEntry[] = [
   { key: 'qrCode', label: 'QR Code', path: PATHS.qrCode, rule: 'qrCode' },
   { key: 'dealers', label: 'Dealer Management', path: PATHS.deviceDealer, rule: 'dealers' },
   { key: 'notifications', label: 'Notification Management', path: PATHS.notification, rule: 'notifications' },
+  { key: 'auditLog', label: 'Audit Log', path: PATHS.auditLog, rule: 'auditLog' },
 ];
 
 /** The entries a person sees; `available` limits them to screens that exist. */

@@ -94,6 +94,7 @@ export const rules = {
   reportIncident: signIn,
   /** Dealer edit and delete: level above 4 or CLOUDADMIN, not a field operator (spec 002 section 6). */
   manageDealers: (p) => (p.level > 4 || has(p, 'CLOUDADMIN')) && notFieldOperator(p),
+  auditLog: (p) => p.level > 4 || has(p, 'CLOUDADMIN'),
   dacLogs: (p) => has(p, 'FACTORYADMIN') || has(p, 'CUSTOMERSUPPORTL4') || has(p, 'CLOUDADMIN'),
 } satisfies Record<string, Rule>;
 

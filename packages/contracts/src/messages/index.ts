@@ -1,3 +1,4 @@
+import { auditLogMessages } from '../audit-log/audit-log.messages';
 import { accountMessages } from './account';
 import { authMessages } from './auth';
 import { commonMessages } from './common';
@@ -44,6 +45,7 @@ export const messages = {
   ...manufacturedDeviceMessages,
   ...insightMessages,
   ...notificationMessages,
+  ...auditLogMessages,
 } as const;
 
 export type MessageCode = keyof typeof messages;

@@ -27,6 +27,7 @@ export const PATHS = {
   qrCode: '/qrcode',
   deviceDealer: '/deviceDealer',
   notification: '/notification',
+  auditLog: '/auditLog',
 } as const;
 
 /** The home report of one home (spec 000 section 2). */

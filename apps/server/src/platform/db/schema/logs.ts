@@ -102,7 +102,11 @@ export const deviceFirmwareHistory = pgTable(
   (t) => [index('device_firmware_history_device_page').on(t.deviceId, t.tenantId, t.downloadDate, t.id)],
 );
 
-/** Who changed what, when, from which tenant. */
+/**
+ * Who changed what, when, from which tenant. The Audit Log pages a tenant's entries newest first
+ * (`audit_log_tenant_at`); an action's entries, and the list of actions (a skip scan), walk
+ * `audit_log_tenant_action_at` (docs/decisions/0028).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -117,5 +121,8 @@ export const auditLog = pgTable(
     ip: text('ip'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_tenant_at').on(t.tenantId, t.at)],
+  (t) => [
+    index('audit_log_tenant_at').on(t.tenantId, t.at),
+    index('audit_log_tenant_action_at').on(t.tenantId, t.action, t.at, t.id),
+  ],
 );

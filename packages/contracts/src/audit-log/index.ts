@@ -1,0 +1,3 @@
+/** The audit-log area's public entry (`@console/contracts/audit-log`): the Audit Log screen. */
+export * from './audit-log.schemas';
+export * from './audit-range';
