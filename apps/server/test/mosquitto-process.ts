@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,9 @@ import { freePort } from '../src/scale/bench-child';
  * sessions and queued messages to disk at every change: it can be killed and started again, as a
  * broker crash and restart go, without touching the broker other tests share.
  */
+/** Debian's path (not always on a non-login PATH), else whatever PATH finds. */
+const MOSQUITTO = existsSync('/usr/sbin/mosquitto') ? '/usr/sbin/mosquitto' : 'mosquitto';
+
 export async function startMosquitto() {
   const port = await freePort();
   const dir = await mkdtemp(join(tmpdir(), 'mosquitto-test-'));
@@ -28,8 +32,10 @@ export async function startMosquitto() {
   );
   let broker: ChildProcess | undefined;
   const start = async () => {
-    broker = spawn('mosquitto', ['-c', config], { stdio: 'ignore' });
-    await waitForPort(port);
+    const started = spawn(MOSQUITTO, ['-c', config], { stdio: 'ignore' });
+    broker = started;
+    const failed = new Promise<never>((_, reject) => started.once('error', reject));
+    await Promise.race([waitForPort(port), failed]);
   };
   await start();
   return {
