@@ -4,8 +4,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, pathOf, screenshot } from './support/browser';
+import { submitNewDealer } from './support/dealers';
 import { chooseOption, selectAround } from './support/select';
-import { alertWith, clickForAlert, signIn } from './support/sign-in';
+import { signIn } from './support/sign-in';
 
 const pane = (page: Page) => page.locator('.ant-tabs-tabpane-active');
 const labelled = (page: Page, label: string) => pane(page).getByLabel(label, { exact: true });
@@ -19,15 +20,7 @@ async function createDealer(page: Page, name: string): Promise<string> {
   await chooseOption(page, labelled(page, messages.dealerCountry));
   await labelled(page, messages.dealerLine1).fill('7 Audit Lane');
   await labelled(page, messages.dealerCity).fill('Pune');
-  await clickForAlert(
-    page,
-    pane(page).getByRole('button', { name: messages.dealerCreateButton }),
-    messages.dealerCreated,
-  );
-  const created = (await alertWith(page, messages.dealerCreated).first().textContent()) ?? '';
-  const id = /DLR-[0-9A-F]{12}/.exec(created)?.[0];
-  if (!id) throw new Error(`no dealer id in '${created}'`);
-  return id;
+  return submitNewDealer(page, pane(page));
 }
 
 describe('Audit Log', () => {

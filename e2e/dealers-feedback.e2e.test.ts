@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
+import { submitNewDealer } from './support/dealers';
 import { chooseOption } from './support/select';
 import { alertWith, clickForAlert, signIn } from './support/sign-in';
 
@@ -51,14 +52,7 @@ describe('Dealer Management and Feedback', () => {
     await labelled(page, messages.dealerCity).fill('Bengaluru');
     await labelled(page, messages.dealerPincode).fill('560025');
     await screenshot(page, 'dealers-create');
-    await clickForAlert(
-      page,
-      pane(page).getByRole('button', { name: messages.dealerCreateButton }),
-      messages.dealerCreated,
-    );
-    const created = (await alertWith(page, messages.dealerCreated).first().textContent()) ?? '';
-    const id = /DLR-[0-9A-F]{12}/.exec(created)?.[0];
-    if (!id) throw new Error(`no dealer id in '${created}'`);
+    const id = await submitNewDealer(page, pane(page));
 
     await page.getByRole('tab', { name: messages.dealerSearchTab }).click();
     await search(page, messages.dealerSearchByDealerId, id);

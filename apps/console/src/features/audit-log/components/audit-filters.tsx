@@ -1,10 +1,11 @@
 import { auditRangeProblem } from '@console/contracts/audit-log';
 import { messages } from '@console/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Input, Select } from 'antd';
+import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { ConsoleForm } from '../../../shared/forms/console-form';
+import { FilterButtons } from '../../../shared/forms/filter-buttons';
 import { auditActionsQuery } from '../api/audit-log-calls';
 import type { AuditFilters } from '../hooks/use-audit-params';
 
@@ -93,21 +94,7 @@ export function AuditFiltersForm({
       <Form.Item name="end" label={messages.auditEndDate} dependencies={['start']} rules={[rangeRule]}>
         <DatePicker format="DD-MM-YYYY" disabledDate={noFuture} aria-label={messages.auditEndDate} />
       </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit">
-          {messages.auditFilter}
-        </Button>
-      </Form.Item>
-      <Form.Item>
-        <Button
-          onClick={() => {
-            form.resetFields();
-            onFilter({});
-          }}
-        >
-          {messages.reset}
-        </Button>
-      </Form.Item>
+      <FilterButtons form={form} filterLabel={messages.auditFilter} onReset={() => onFilter({})} />
     </ConsoleForm>
   );
 }

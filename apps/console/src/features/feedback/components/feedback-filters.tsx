@@ -4,6 +4,7 @@ import { Button, DatePicker, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { ConsoleForm } from '../../../shared/forms/console-form';
+import { FilterButtons } from '../../../shared/forms/filter-buttons';
 import { useSession } from '../../../shared/session/use-session';
 
 interface Values {
@@ -74,21 +75,7 @@ export function FeedbackFiltersForm({ initial, onFilter, onDownload, downloading
       <Form.Item name="endDate" label={messages.feedbackEndDate}>
         <DatePicker format="DD-MM-YYYY" disabledDate={noFuture} aria-label={messages.feedbackEndDate} />
       </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit">
-          {messages.feedbackFilter}
-        </Button>
-      </Form.Item>
-      <Form.Item>
-        <Button
-          onClick={() => {
-            form.resetFields();
-            onFilter({});
-          }}
-        >
-          {messages.reset}
-        </Button>
-      </Form.Item>
+      <FilterButtons form={form} filterLabel={messages.feedbackFilter} onReset={() => onFilter({})} />
       <Form.Item>
         <Button loading={downloading} onClick={() => onDownload(filtersOf(form.getFieldsValue()))}>
           {messages.feedbackDownload}
