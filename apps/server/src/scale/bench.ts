@@ -233,8 +233,12 @@ try {
     ['device status log page (100 rows)', logPages('status', 'deviceStatusLogs'), 0.7, 50],
     ['device diagnostic log page (100 rows)', logPages('diagnostic', 'deviceDiagnosticsLogs'), 0.7, 50],
   ] as const;
-  for (const [figure, paths, targetVsFloor, targetP99Ms] of figures) {
-    if (!wanted(figure)) continue;
+  /** A call measured beside its floor: the same SQL and bytes with nothing else around them. */
+  const besideFloor = async (
+    figure: string,
+    paths: { api: readonly string[]; floor: readonly string[] },
+    targets: { targetVsFloor?: number; targetP99Ms: number },
+  ) => {
     const floorRow = await measure(`${figure}: floor`, floor, [...paths.floor], {}, floorServer.pid);
     const row = await measure(figure, api, [...paths.api], headers, server.pid);
     const ratio = (a: number, b: number) => Number((a / b).toFixed(3));
@@ -247,40 +251,49 @@ try {
       cpuVsFloor: ratio(floorRow.serverCpuMsPerRequest ?? 0, row.serverCpuMsPerRequest ?? 1),
       throughputVsFloor: ratio(row.requestsPerSecond, floorRow.requestsPerSecond),
       throughputVsBare: ratio(row.requestsPerSecond, bareFigure.requestsPerSecond),
-      targetVsFloor,
-      targetP99Ms,
+      ...targets,
     });
+  };
+  for (const [figure, paths, targetVsFloor, targetP99Ms] of figures) {
+    if (wanted(figure)) await besideFloor(figure, paths, { targetVsFloor, targetP99Ms });
   }
-  // List pages without a floor of their own (target: p99 under 15 ms at 50 connections).
-  const manufacturedList = 'manufactured devices list page (100 rows)';
-  if (largest && wanted(manufacturedList)) {
-    const pages = Array.from(
-      { length: 10 },
-      (_, page) =>
-        `/simplifi/v1/deviceManagement/devices/manufacturedDevices?category=${largest.category}&startDate=0&page=${page}&size=100`,
-    );
-    emit({ ...(await measure(manufacturedList, api, pages, headers, server.pid)), targetP99Ms: 15 });
-  }
-  const recordLists = [
+  // List pages, ten pages of 100 rows each (target: p99 under 15 ms at 50 connections).
+  const tenPages = (api: string, floorPath: string, query: (page: number) => string) => ({
+    api: Array.from({ length: 10 }, (_, page) => `${api}?${query(page)}`),
+    floor: Array.from({ length: 10 }, (_, page) => `${floorPath}?${query(page)}`),
+  });
+  const listPages = [
+    ...(largest
+      ? [
+          [
+            'manufactured devices list page (100 rows)',
+            tenPages(
+              '/simplifi/v1/deviceManagement/devices/manufacturedDevices',
+              '/floor/manufactured',
+              (page) => `category=${largest.category}&startDate=0&page=${page}&size=100`,
+            ),
+          ] as const,
+        ]
+      : []),
     [
       'dealer list page by country (100 rows)',
-      Array.from(
-        { length: 10 },
-        (_, page) => `/simplifi/v1/deviceservices/dealers?country=in&page=${page}&size=100`,
+      tenPages(
+        '/simplifi/v1/deviceservices/dealers',
+        '/floor/dealers',
+        (page) => `country=in&page=${page}&size=100`,
       ),
-    ],
+    ] as const,
     [
       'feedback search page (100 rows)',
-      Array.from(
-        { length: 10 },
-        (_, page) =>
-          `/simplifi/v1/appsupport/userFeedback/search?page=${page}&size=100${page % 2 ? '&status=NEW' : ''}`,
+      tenPages(
+        '/simplifi/v1/appsupport/userFeedback/search',
+        '/floor/feedback',
+        (page) => `page=${page}&size=100${page % 2 ? '&status=NEW' : ''}`,
       ),
-    ],
-  ] as const;
-  for (const [figure, pages] of recordLists) {
-    if (wanted(figure))
-      emit({ ...(await measure(figure, api, [...pages], headers, server.pid)), targetP99Ms: 15 });
+    ] as const,
+  ];
+  for (const [figure, paths] of listPages) {
+    if (wanted(figure)) await besideFloor(figure, paths, { targetP99Ms: 15 });
   }
   const mapping = 'PSN dealer mapping';
   if (wanted(mapping) && server.pid) emit(await mappingFigure(api, headers, databaseUrl, server.pid));

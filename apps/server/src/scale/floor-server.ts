@@ -7,8 +7,11 @@
 import { scopeOf } from '@console/contracts/access';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
+import { createDealersService } from '../modules/dealers';
 import { findReportPage, toReportRow } from '../modules/device-logs';
 import { findDevice } from '../modules/devices';
+import { createFeedbackService } from '../modules/feedback';
+import { createManufacturedDevicesService } from '../modules/manufactured-devices';
 import type { RequestAuth } from '../platform/auth/request-auth';
 import { openDatabase } from '../platform/db/client';
 import { staffPermissions, staffUsers } from '../platform/db/schema';
@@ -58,6 +61,37 @@ app.get<{ Params: { kind: 'status' | 'diagnostic'; id: string }; Querystring: Re
     );
   },
 );
+
+// List pages: the area's own page call (its SQL and row mapping), parameters as the route parses them.
+const manufactured = createManufacturedDevicesService({ db });
+const dealers = createDealersService({ db });
+const feedback = createFeedbackService({ db });
+const pageOf = (q: Record<string, string>) => ({ page: Number(q.page ?? 0), size: Number(q.size ?? 100) });
+
+app.get<{ Querystring: Record<string, string> }>('/floor/manufactured', async (request, reply) => {
+  const q = request.query;
+  return json(
+    reply,
+    await manufactured.page(auth, {
+      category: q.category ?? '',
+      startDate: Number(q.startDate ?? 0),
+      startSerialNumber: undefined,
+      endSerialNumber: undefined,
+      ...pageOf(q),
+    }),
+  );
+});
+
+app.get<{ Querystring: Record<string, string> }>('/floor/dealers', async (request, reply) =>
+  json(reply, await dealers.list(auth, { country: request.query.country ?? '', ...pageOf(request.query) })),
+);
+
+app.get<{ Querystring: Record<string, string> }>('/floor/feedback', async (request, reply) => {
+  const status = request.query.status as 'NEW' | undefined;
+  const none = { deviceCategory: undefined, deviceBrand: undefined, type: undefined, mobile: undefined };
+  const filters = { ...none, startDate: undefined, endDate: undefined, ...(status ? { status } : {}) };
+  return json(reply, await feedback.search(auth, { ...filters, ...pageOf(request.query) }));
+});
 
 app.get('/floor/ready', async () => ({ ok: true }));
 await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });

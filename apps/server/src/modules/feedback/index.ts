@@ -1,5 +1,7 @@
 import type { AreaModule } from '../context';
 import { feedbackRoutes } from './feedback.routes';
 
+export { createFeedbackService } from './feedback.service';
+
 /** Feedback tickets: the staff screen's calls and the consumer app's call that files them. */
 export const feedbackModule: AreaModule = { name: 'feedback', routes: feedbackRoutes };

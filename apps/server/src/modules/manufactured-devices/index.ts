@@ -7,6 +7,7 @@ export {
   type ManufacturedUnit,
   type NewManufacturedRow,
 } from './manufactured-devices.queries';
+export { createManufacturedDevicesService } from './manufactured-devices.service';
 export { createManufacturedUnits, type ManufacturedUnits } from './manufactured-units';
 export {
   newOnboarding,
