@@ -204,6 +204,10 @@ async function main() {
     console.log(
       `  dealers, their serials and feedback tickets: ${fmt(records)} rows in ${seconds(Date.now() - recording)}`,
     );
+    // The activity step joins the tables just loaded: without statistics (the transaction's
+    // tables were never analysed) the planner takes a million-row table for an empty one and
+    // scans it once per DAC row.
+    await client.query('ANALYZE');
     await insights(client, options, nowSec);
     const counting = Date.now();
     const groups = await recountVersionCounts(client);
