@@ -1,8 +1,12 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { MAIN_TENANT_ID } from '../modules/demo/tenants';
+import { pruneActivity } from '../modules/insights';
+import type { Db } from '../platform/db/client';
+import * as schema from '../platform/db/schema';
 import { dropForBulkLoad, restoreAfterBulkLoad } from './bulk-indexes';
 import { copyRows, line, type Progress } from './copy-rows';
-import { dayNumberOf, dayStartOf, EVENT_COLUMNS, eventRows, type Fleet, isoDayOf } from './gen-activity';
+import { dayNumberOf, EVENT_COLUMNS, eventRows, type Fleet, isoDayOf } from './gen-activity';
 import {
   ACTIVES_COLUMNS,
   fleetByDay,
@@ -19,7 +23,7 @@ import {
  * A year of fleet activity for the insights figures (docs/decisions/0027-insights-at-scale.md):
  * device history and DAC logs of every device, the last RAW_DAYS days as raw events (the rollup
  * triggers count them as they would live ones), and the year before as rollup rows scaled from that
- * week. Raw events older than the week are then deleted (the retention decision 0020 plans).
+ * week. Raw events older than the week are then deleted by the server's retention (pruneActivity).
  * Re-runnable on a loaded set (`seed:scale --insights-only`): it first removes what it wrote.
  */
 
@@ -165,11 +169,13 @@ export async function seedInsights(
 
   // One COPY per day: the rollup triggers aggregate one statement at a time.
   for (const day of rawDays) written += await copy('activity_events', EVENT_COLUMNS, eventRows(day, fleet));
-  const pruned = await client.query('DELETE FROM activity_events WHERE ts < $1', [
-    dayStartOf(rawDays[0] ?? today),
-  ]);
+  // The server's own retention job, so the set looks as a running system keeps it.
+  const pruned = await pruneActivity(drizzle(client as pg.Client, { schema }) as unknown as Db, {
+    rawDays: RAW_DAYS,
+    nowSec: fleet.nowSec,
+  });
   say(
-    `  raw events kept for ${RAW_DAYS} days; ${pruned.rowCount ?? 0} older events deleted, their rollups kept`,
+    `  raw events kept for ${RAW_DAYS} days; ${pruned.events} older events and ${pruned.actives} actives deleted in ${pruned.statements} statements, their rollups kept`,
   );
 
   // The template is the raw week's whole days (today is still going on).

@@ -1,24 +1,38 @@
 import type { AreaModule } from '../context';
+import { createActivityRetention } from './activity-retention.service';
 import { insightsRoutes } from './insights.routes';
 import { createProductMetrics } from './product-metrics.service';
 
 /**
  * Fleet insights: DAC statistics, download statistics, the metrics portal and the Product Metrics
  * images, answered from the activity rollups (docs/decisions/0020-insights-rollups.md, 0022). Its
- * workers redraw the images on their schedule.
+ * workers redraw the images on their schedule and prune raw activity older than the retention.
  */
 export const insightsModule: AreaModule = {
   name: 'insights',
   routes: insightsRoutes,
   workers: (ctx, runtime) => {
     const productMetrics = createProductMetrics(ctx);
+    const retention = createActivityRetention({
+      db: ctx.db,
+      jobs: ctx.jobs,
+      rawDays: ctx.config.INSIGHTS_RAW_EVENT_DAYS,
+    });
     return {
-      start: () => productMetrics.startWorker(runtime.log),
-      stop: () => productMetrics.stopWorker(),
+      async start() {
+        await productMetrics.startWorker(runtime.log);
+        await retention.startWorker(runtime.log);
+      },
+      async stop() {
+        await retention.stopWorker();
+        await productMetrics.stopWorker();
+      },
     };
   },
 };
 
+/** The retention's deletion, which `seed:scale` runs on the raw week it loads. */
+export { pruneActivity } from './activity-retention.service';
 /** The 13 images' chart specs for one scope (the bench times them at scale). */
 export { productMetricsFigures } from './product-metrics.figures';
 /** ECharts and resvg load only when something draws. */

@@ -3,7 +3,7 @@ import { PRODUCT_METRICS_REFRESH_HOURS } from '@console/contracts/insights';
 import type { Db } from '../../platform/db/client';
 import type { ImageScope } from '../../platform/db/schema';
 import type { FileStore } from '../../platform/files/file-store';
-import type { JobQueue, PgBoss } from '../../platform/jobs/job-queue';
+import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Log } from '../../platform/mqtt/log';
 import type { ScopedCaller } from './insights.queries';
 import { productMetricsFigures } from './product-metrics.figures';
@@ -61,17 +61,9 @@ export interface ProductMetricsDeps {
 export function createProductMetrics(deps: ProductMetricsDeps) {
   const { db, files, jobs } = deps;
   const nowMs = deps.now ?? Date.now;
-  let queueReady: Promise<void> | undefined;
 
   /** The running pg-boss with the refresh queue made. */
-  async function boss(): Promise<PgBoss> {
-    const b = await jobs.boss();
-    queueReady ??= b.getQueue(PRODUCT_METRICS_QUEUE).then(async (q) => {
-      if (!q) await b.createQueue(PRODUCT_METRICS_QUEUE, { name: PRODUCT_METRICS_QUEUE, policy: 'standard' });
-    });
-    await queueReady;
-    return b;
-  }
+  const boss = jobs.queue(PRODUCT_METRICS_QUEUE, 'standard');
 
   /** Draws one set's 13 images, stores them and swaps them in; the old files are removed. */
   async function refreshSet(key: SetKey) {

@@ -64,17 +64,9 @@ export function createDeliveryEngine(options: EngineOptions) {
   let stopping = false;
   let log: Pick<Log, 'error'> | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;
-  let queueReady: Promise<void> | undefined;
   const running = new Set<Promise<void>>();
 
-  async function boss() {
-    const b = await jobs.boss();
-    queueReady ??= b.getQueue(NOTIFICATION_QUEUE).then(async (q) => {
-      if (!q) await b.createQueue(NOTIFICATION_QUEUE, { name: NOTIFICATION_QUEUE, policy: 'standard' });
-    });
-    await queueReady;
-    return b;
-  }
+  const boss = jobs.queue(NOTIFICATION_QUEUE, 'standard');
 
   /** A job for the task, now or at `at` (its schedule, or its next retry). */
   async function enqueue(taskId: string, at?: Date) {

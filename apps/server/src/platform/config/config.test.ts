@@ -75,3 +75,12 @@ describe('firmware signing keys', () => {
     );
   });
 });
+
+describe('raw activity retention', () => {
+  it('keeps 7 metrics days of raw events unless told, at least 1', () => {
+    expect(loadConfig({}).INSIGHTS_RAW_EVENT_DAYS).toBe(7);
+    expect(loadConfig({ INSIGHTS_RAW_EVENT_DAYS: '30' }).INSIGHTS_RAW_EVENT_DAYS).toBe(30);
+    expect(() => loadConfig({ INSIGHTS_RAW_EVENT_DAYS: '0' })).toThrow();
+    expect(() => loadConfig({ INSIGHTS_RAW_EVENT_DAYS: '2.5' })).toThrow();
+  });
+});

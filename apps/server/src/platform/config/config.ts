@@ -122,6 +122,8 @@ const Env = z.object({
   /** Password reset codes: minutes valid and wrong tries allowed per code. */
   OTP_TTL_MINUTES: z.coerce.number().positive().default(10),
   OTP_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  /** Metrics days of raw activity events kept (today included); the rollups keep everything older. */
+  INSIGHTS_RAW_EVENT_DAYS: z.coerce.number().int().min(1).default(7),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

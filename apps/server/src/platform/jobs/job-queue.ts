@@ -29,18 +29,36 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
   let started: Promise<PgBoss> | undefined;
   let stopped = false;
 
+  /** The running pg-boss (started once, on first call). */
+  function running(): Promise<PgBoss> {
+    if (stopped) return Promise.reject(new Error('job queue stopped'));
+    started ??= boss.start();
+    return started;
+  }
+
   return {
-    /** The running pg-boss (started once, on first call). */
-    boss(): Promise<PgBoss> {
-      if (stopped) return Promise.reject(new Error('job queue stopped'));
-      started ??= boss.start();
-      return started;
+    boss: running,
+    /**
+     * The running pg-boss with the queue `name` made (checked once per process; a queue another
+     * server made first is kept as it is): `const boss = jobs.queue('x', 'standard')`, then
+     * `(await boss()).send('x', data)`.
+     */
+    queue(name: string, policy: PgBoss.QueuePolicy): () => Promise<PgBoss> {
+      let made: Promise<void> | undefined;
+      return async () => {
+        const b = await running();
+        made ??= b.getQueue(name).then(async (q) => {
+          if (!q) await b.createQueue(name, { name, policy });
+        });
+        await made;
+        return b;
+      };
     },
     useLog(next: Pick<Log, 'error'>) {
       log = next;
     },
     start(): Promise<PgBoss> {
-      return this.boss();
+      return running();
     },
     /**
      * Resolves when the queue can take jobs (the health check): not stopped, and once started, its
@@ -51,6 +69,22 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
       if (!started) return;
       await started;
       await database.execute('SELECT 1 FROM pgboss.version');
+    },
+    /**
+     * When a job of `queue` last completed, as long as pg-boss keeps it (its job table, then the
+     * archive: 7 days); undefined when none did in that time.
+     */
+    async lastCompletedOn(queue: string): Promise<Date | undefined> {
+      await running();
+      const { rows } = await database.execute(
+        `SELECT max(completed_on) AS last FROM (
+           SELECT completed_on FROM pgboss.job WHERE name = $1 AND state = 'completed'
+           UNION ALL
+           SELECT completed_on FROM pgboss.archive WHERE name = $1 AND state = 'completed') AS done`,
+        [queue],
+      );
+      const last = rows[0]?.last;
+      return last ? new Date(last as string | Date) : undefined;
     },
     /** Stops polling and the cron monitor, waiting for running handlers; never closes the database. */
     async stop(): Promise<void> {

@@ -1,0 +1,157 @@
+import { addDays, METRICS_UTC_OFFSET_SECONDS, metricsDayOf } from '@console/contracts/insights';
+import type { Db } from '../../platform/db/client';
+import type { JobQueue } from '../../platform/jobs/job-queue';
+import type { Log } from '../../platform/mqtt/log';
+import {
+  type ActivesCursor,
+  type Batch,
+  deleteActivesBatch,
+  deleteRawEventsBatch,
+  type EventCursor,
+  listActivityTenants,
+} from './activity-retention.queries';
+
+/*
+ * Retention of the raw activity (docs/decisions/0020-insights-rollups.md, Retention): raw events
+ * are kept for the last `rawDays` metrics days; the rollups, kept by the insert triggers as events
+ * arrive, hold everything older and are never touched. Deleted in batches of short statements, so
+ * a 1M-device fleet's day of events never holds locks or one long transaction.
+ */
+
+export const RETENTION_QUEUE = 'insights-raw-retention';
+/** 03:00 metrics time (UTC+05:30): the fleet's quietest hour, just after the day the run prunes ends. */
+export const RETENTION_CRON = '30 21 * * *';
+/** Rows read per statement. */
+export const RETENTION_BATCH = 10_000;
+/** How far back the usage counts trigger reads a user's previous active days (migration 0024). */
+export const USAGE_LOOKBACK_DAYS = 400;
+/** A run is overdue at start when none finished for this long (a server down at the schedule's minute). */
+const OVERDUE_MS = 24 * 3_600_000;
+/** The start-up run waits this long, so it does not compete with the server's own start. */
+const START_DELAY_SECONDS = 60;
+/**
+ * How long a run may take before pg-boss fails it and lets another server retry (its default is
+ * 15 minutes): the first run on a database that kept months of raw events deletes them all.
+ */
+const RUN_EXPIRE_SECONDS = 6 * 3_600;
+
+export interface PruneOptions {
+  /** Metrics days of raw events kept, today included (INSIGHTS_RAW_EVENT_DAYS). */
+  rawDays: number;
+  /** Epoch seconds of "now". */
+  nowSec: number;
+  batchSize?: number;
+}
+
+export interface PruneResult {
+  /** Raw events and actives older than these days were deleted ('YYYY-MM-DD', metrics days). */
+  rawBefore: string;
+  userDaysBefore: string;
+  events: number;
+  actives: number;
+  statements: number;
+}
+
+/** Start (epoch seconds) of a metrics day. */
+const metricsDayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000 - METRICS_UTC_OFFSET_SECONDS;
+
+/** Runs `batch` from no cursor until it reads nothing more; answers rows deleted and statements run. */
+async function drain<C>(batch: (after: C | undefined) => Promise<Batch<C>>) {
+  let after: C | undefined;
+  let deleted = 0;
+  let statements = 0;
+  for (;;) {
+    const done = await batch(after);
+    statements++;
+    deleted += done.deleted;
+    if (!done.next) return { deleted, statements };
+    after = done.next;
+  }
+}
+
+/**
+ * Deletes raw events of metrics days before the kept window (a device's last onboarding stays: the
+ * offboarding trigger reads its city), the actives of those days (they only keep the distinct counts
+ * of days whose events still arrive), and users' active days older than the usage counts' look-back.
+ */
+export async function pruneActivity(db: Db, options: PruneOptions): Promise<PruneResult> {
+  const limit = options.batchSize ?? RETENTION_BATCH;
+  const rawBefore = addDays(metricsDayOf(options.nowSec), 1 - options.rawDays);
+  const userDaysBefore = addDays(rawBefore, -USAGE_LOOKBACK_DAYS);
+  const beforeTs = metricsDayStart(rawBefore);
+  const result: PruneResult = { rawBefore, userDaysBefore, events: 0, actives: 0, statements: 0 };
+  for (const tenantId of await listActivityTenants(db, 'activity_events')) {
+    const done = await drain<EventCursor>((after) =>
+      deleteRawEventsBatch(db, tenantId, beforeTs, after, limit),
+    );
+    result.events += done.deleted;
+    result.statements += done.statements;
+  }
+  for (const tenantId of await listActivityTenants(db, 'activity_actives')) {
+    const done = await drain<ActivesCursor>((after) =>
+      deleteActivesBatch(db, tenantId, rawBefore, userDaysBefore, after, limit),
+    );
+    result.actives += done.deleted;
+    result.statements += done.statements;
+  }
+  return result;
+}
+
+export interface ActivityRetentionDeps {
+  db: Db;
+  jobs: JobQueue;
+  rawDays: number;
+  now?: () => number;
+}
+
+/** The daily pruning as a pg-boss job: one run at a time across every server sharing the database. */
+export function createActivityRetention(deps: ActivityRetentionDeps) {
+  const { db, jobs, rawDays } = deps;
+  const nowMs = deps.now ?? Date.now;
+
+  // stately: at most one run queued and one running, so a start-up run and the schedule's never overlap.
+  const boss = jobs.queue(RETENTION_QUEUE, 'stately');
+
+  return {
+    run: () => pruneActivity(db, { rawDays, nowSec: Math.floor(nowMs() / 1000) }),
+
+    /**
+     * The daily schedule and this server's worker; a run shortly after start when none finished in
+     * the last day, so a server that is down at the schedule's minute (a laptop, a demo) still prunes.
+     */
+    async startWorker(log: Pick<Log, 'info' | 'error'>, startDelaySeconds = START_DELAY_SECONDS) {
+      const b = await boss();
+      await b.schedule(
+        RETENTION_QUEUE,
+        RETENTION_CRON,
+        {},
+        { tz: 'UTC', expireInSeconds: RUN_EXPIRE_SECONDS },
+      );
+      await b.work(RETENTION_QUEUE, { batchSize: 1, pollingIntervalSeconds: 5 }, async () => {
+        const started = performance.now();
+        try {
+          const done = await this.run();
+          log.info(
+            { ...done, ms: Math.round(performance.now() - started) },
+            'raw activity older than the retention deleted',
+          );
+        } catch (err) {
+          log.error({ err }, 'raw activity retention failed');
+          throw err;
+        }
+      });
+      const last = await jobs.lastCompletedOn(RETENTION_QUEUE);
+      if (!last || nowMs() - last.getTime() > OVERDUE_MS)
+        await b.send(
+          RETENTION_QUEUE,
+          {},
+          { startAfter: startDelaySeconds, expireInSeconds: RUN_EXPIRE_SECONDS },
+        );
+    },
+
+    async stopWorker() {
+      const b = await jobs.boss().catch(() => undefined);
+      await b?.offWork(RETENTION_QUEUE).catch(() => undefined);
+    },
+  };
+}
