@@ -1,7 +1,4 @@
-/*
- * Here stay only texts no one area owns (the app shell, sign-in and Settings, device parameter
- * names, fillMessage); each area's texts live in its folder as `<area>/<area>.messages.ts`.
- */
+// Texts no single area owns stay here (shell, sign-in, labels, scanner, commands); each area's are in its own folder.
 import { auditLogMessages } from '../audit-log/audit-log.messages';
 import { dealerMessages } from '../dealers/dealers.messages';
 import { deviceActionMessages } from '../device-actions/device-actions.messages';
@@ -24,13 +21,19 @@ import { userMessages } from '../users/users.messages';
 import { accountMessages } from './account';
 import { authMessages } from './auth';
 import { commonMessages } from './common';
+import { deviceCommandMessages } from './device-commands';
+import { labelMessages } from './labels';
 import { parameterMessages } from './parameters';
+import { scannerMessages } from './scanner';
 
 /** The one message catalogue: every user-facing text, by code. */
 export const messages = {
   ...commonMessages,
   ...authMessages,
   ...accountMessages,
+  ...labelMessages,
+  ...scannerMessages,
+  ...deviceCommandMessages,
   ...userMessages,
   ...deviceMessages,
   ...firmwareMessages,
