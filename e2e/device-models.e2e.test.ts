@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, pathOf, screenshot } from './support/browser';
+import { chooseOption } from './support/select';
 import { alertWith, clickForAlert, signIn } from './support/sign-in';
 
 const DAY = 86_400;
@@ -97,8 +98,7 @@ describe('device models', () => {
     await page.getByText(messages.modelNameRequired, { exact: true }).waitFor({ state: 'detached' });
 
     // Add Capability moves SleepProfile to the chosen list; its delete icon moves it back.
-    await page.getByLabel(messages.addCapability).first().click({ force: true });
-    await page.locator('.ant-select-item-option').filter({ hasText: 'SleepProfile' }).click();
+    await chooseOption(page, page.getByLabel(messages.addCapability).first(), 'SleepProfile');
     await page.getByRole('button', { name: messages.addCapability }).first().click();
     await page
       .locator('.ant-card-head-title')
@@ -227,8 +227,7 @@ describe('device models', () => {
     await page.goto('/deviceDetail');
     await page.getByRole('button', { name: messages.search }).click();
     await page.getByText(messages.enterModelNumber, { exact: true }).waitFor();
-    await page.getByLabel(messages.searchBy).click({ force: true });
-    await page.locator('.ant-select-item-option').filter({ hasText: messages.searchByModelId }).click();
+    await chooseOption(page, page.getByLabel(messages.searchBy), messages.searchByModelId);
     await page.getByRole('button', { name: messages.search }).click();
     await page.getByText(messages.enterModelId, { exact: true }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -246,8 +245,7 @@ describe('device models', () => {
 
     // The QR scanner of spec 001 section 2; without a camera the code is typed in its dialog, and
     // searched as the chosen type.
-    await page.getByLabel(messages.searchBy).click({ force: true });
-    await page.locator('.ant-select-item-option').filter({ hasText: messages.searchByModelId }).click();
+    await chooseOption(page, page.getByLabel(messages.searchBy), messages.searchByModelId);
     await page.getByRole('button', { name: messages.scanCode }).click();
     const scanner = page.getByRole('dialog').filter({ hasText: messages.scanCode });
     await scanner.getByText(messages.scanCameraMissing).waitFor();

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, pathOf, screenshot } from './support/browser';
 import { sampleDevice } from './support/demo-data';
+import { chooseOption } from './support/select';
 import { signIn } from './support/sign-in';
 
 const details = (page: Page) => page.locator('.ant-card').filter({ hasText: messages.deviceDetails });
@@ -16,9 +17,7 @@ const field = (page: Page, label: string) =>
 const ownerPanel = (page: Page) => page.locator('.ant-card').filter({ hasText: messages.userInformation });
 
 async function chooseSearchBy(page: Page, label: string) {
-  // The selected value's label covers the input: a person clicks it, which opens the list.
-  await page.getByLabel(messages.searchBy).click({ force: true });
-  await page.locator('.ant-select-item-option').filter({ hasText: label }).click();
+  await chooseOption(page, page.getByLabel(messages.searchBy), label);
 }
 
 async function searchFor(page: Page, inputLabel: string, value: string) {

@@ -48,13 +48,15 @@ describe('Manage MQTT FOTA jobs', () => {
     await dialog(page).getByText(messages.invalidPercentage, { exact: true }).waitFor({ state: 'detached' });
     for (const d of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri']) await day(page, d).check();
     await choose(page, messages.hour, '09');
+    // 45 lies past the minute list's first window (the list is virtual): chooseOption scrolls to it.
+    await choose(page, messages.minute, '45');
     await choose(page, messages.meridiem, 'PM');
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'fota-jobs-add');
     await clickForAlert(page, dialog(page).getByRole('button', { name: messages.save }), messages.jobAdded);
     const row = page.locator('tr.ant-table-row', { hasText: 'Nightly AC' });
     await row.getByText('mon-fri', { exact: true }).waitFor();
-    await row.getByText('09:00 PM', { exact: true }).waitFor();
+    await row.getByText('09:45 PM', { exact: true }).waitFor();
 
     await row.getByRole('button', { name: `${messages.editJob} Nightly AC` }).click();
     await dialog(page).getByText(messages.updateJob).first().waitFor();

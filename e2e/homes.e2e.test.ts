@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, pathOf, screenshot } from './support/browser';
 import { latestFotaVersion } from './support/firmware';
+import { chooseOption } from './support/select';
 import { clickForAlert, signIn } from './support/sign-in';
 
 const searchValue = (page: Page) => page.getByLabel(messages.searchValueLabel);
@@ -23,8 +24,7 @@ async function field(card: Locator, label: string): Promise<string> {
 }
 
 async function searchByEmail(page: Page, email: string) {
-  await page.getByLabel(messages.searchBy).click({ force: true });
-  await page.locator('.ant-select-item-option').filter({ hasText: messages.searchByEmail }).click();
+  await chooseOption(page, page.getByLabel(messages.searchBy), messages.searchByEmail);
   await searchValue(page).fill(email);
   await page.getByRole('button', { name: messages.search }).click();
   await panel(page).getByText(email).waitFor();

@@ -3,6 +3,7 @@ import { messages } from '@console/contracts/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
+import { chooseOption } from './support/select';
 import { signIn } from './support/sign-in';
 
 /** A fixture user's mobile split into the picker's dialling code and the typed number. */
@@ -17,9 +18,7 @@ const searchValue = (page: Page) => page.getByLabel(messages.searchValueLabel);
 const panel = (page: Page) => page.locator('.ant-card').filter({ hasText: messages.userInformation });
 
 async function chooseSearchBy(page: Page, label: string) {
-  // The selected value's label covers the input: a person clicks it, which opens the list.
-  await page.getByLabel(messages.searchBy).click({ force: true });
-  await page.locator('.ant-select-item-option').filter({ hasText: label }).click();
+  await chooseOption(page, page.getByLabel(messages.searchBy), label);
 }
 
 describe('User Info', () => {

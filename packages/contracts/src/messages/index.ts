@@ -1,37 +1,45 @@
+// Texts no single area owns stay here (shell, sign-in, labels, scanner, commands); each area's are in its own folder.
 import { auditLogMessages } from '../audit-log/audit-log.messages';
+import { dealerMessages } from '../dealers/dealers.messages';
+import { deviceActionMessages } from '../device-actions/device-actions.messages';
+import { deviceHistoryMessages } from '../device-history/device-history.messages';
+import { logMessages } from '../device-logs/device-logs.messages';
+import { deviceModelMessages } from '../device-models/device-models.messages';
+import { deviceMessages } from '../devices/devices.messages';
+import { feedbackMessages } from '../feedback/feedback.messages';
+import { firmwareMessages } from '../firmware/firmware.messages';
+import { fotaJobMessages } from '../fota-jobs/fota-jobs.messages';
+import { homeMessages } from '../homes/homes.messages';
+import { iduConfigMessages } from '../idu-config/idu-config.messages';
+import { incidentEmailMessages } from '../incident-email/incident-email.messages';
+import { insightMessages } from '../insights/insights.messages';
+import { manufacturedDeviceMessages } from '../manufactured-devices/manufactured-devices.messages';
+import { notificationMessages } from '../notifications/notifications.messages';
+import { qrCodeMessages } from '../qr-codes/qr-codes.messages';
+import { rolloutMessages } from '../rollouts/rollouts.messages';
+import { userMessages } from '../users/users.messages';
 import { accountMessages } from './account';
 import { authMessages } from './auth';
 import { commonMessages } from './common';
-import { dealerMessages } from './dealers';
-import { deviceActionMessages } from './device-actions';
-import { deviceModelMessages } from './device-models';
-import { deviceMessages } from './devices';
-import { feedbackMessages } from './feedback';
-import { firmwareMessages } from './firmware';
-import { fotaJobMessages } from './fota-jobs';
-import { homeMessages } from './homes';
-import { iduConfigMessages } from './idu-config';
-import { incidentEmailMessages } from './incident-email';
-import { insightMessages } from './insights';
-import { devicePopupMessages, logMessages } from './logs';
-import { manufacturedDeviceMessages } from './manufactured-devices';
-import { notificationMessages } from './notifications';
+import { deviceCommandMessages } from './device-commands';
+import { labelMessages } from './labels';
 import { parameterMessages } from './parameters';
-import { qrCodeMessages } from './qr-codes';
-import { rolloutMessages } from './rollouts';
-import { userMessages } from './users';
+import { scannerMessages } from './scanner';
 
 /** The one message catalogue: every user-facing text, by code. */
 export const messages = {
   ...commonMessages,
   ...authMessages,
   ...accountMessages,
+  ...labelMessages,
+  ...scannerMessages,
+  ...deviceCommandMessages,
   ...userMessages,
   ...deviceMessages,
   ...firmwareMessages,
   ...logMessages,
   ...homeMessages,
-  ...devicePopupMessages,
+  ...deviceHistoryMessages,
   ...parameterMessages,
   ...deviceModelMessages,
   ...deviceActionMessages,
@@ -49,4 +57,4 @@ export const messages = {
 } as const;
 
 export type MessageCode = keyof typeof messages;
-export { fillMessage } from './logs';
+export { fillMessage } from './fill-message';

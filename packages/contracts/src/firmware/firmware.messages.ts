@@ -29,7 +29,6 @@ export const firmwareMessages = {
   firmwareModelUnknown: 'No device model has this model number.',
   firmwareFileGone: 'The download link has expired. Please try again.',
   firmwareInfoTitle: 'Firmware Info',
-  count: 'Count',
   /** Labels. */
   firmwareTitle: 'Device Firmware',
   firmwareDistributionTab: 'Firmware Distribution',
@@ -37,8 +36,6 @@ export const firmwareMessages = {
   fotaFirmwareTab: 'FOTA Firmware',
   viewFirmwareInfo: 'View Firmware Info',
   uploadFirmware: 'Upload Firmware',
-  filter: 'Filter',
-  reset: 'Reset',
   chipType: 'Chip Type',
   deviceCount: 'Device Count',
   onboardedDeviceCount: 'Onboarded Device Count',
@@ -54,7 +51,4 @@ export const firmwareMessages = {
   distributionHint: 'Choose a category and brand, then Filter, to see their firmware versions.',
   downloadImage: 'Download firmware image',
   downloadSignature: 'Download signature',
-  upload: 'Upload',
-  chooseFile: 'Choose File',
-  selectPlaceholder: 'Select',
 } as const;

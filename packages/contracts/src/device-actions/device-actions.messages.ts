@@ -16,8 +16,6 @@ export const deviceActionMessages = {
   linkLabel: 'Link {n}',
   iduNumber: 'IDU Number',
   offboardSelected: 'Offboard selected',
-  yes: 'Yes',
-  no: 'No',
   /** Edits (spec 001 section 8, spec 000 section 8). */
   modelNumberUpdated: 'Model Number Updated Succesfully',
   modelNumberUpdateFailed: 'Failed to Update Model Number',
@@ -29,17 +27,4 @@ export const deviceActionMessages = {
   unknownModelNumber: 'No device model of this category has this Model Number',
   editModelNumber: 'Edit Model Number',
   editProductSerial: 'Edit Product Serial No',
-  /** The webcam QR/barcode scanner of device search (spec 001 section 2). */
-  scanFailed: 'Failed to Scan QR Code',
-  /** A model-id based (MT…) code without a product serial in it (spec 001 section 2). */
-  scanNoSerial: 'Cannot Scan QR Code',
-  scanModelIdBased: 'Scanned QR Code is Model ID Based QR Code',
-  /** Ours. */
-  scanCode: 'Scan QR Code',
-  scanHint: 'Hold the QR code or barcode in front of the camera',
-  scanCameraMissing: 'No camera was found. Connect one, or type the code below.',
-  scanCameraBlocked:
-    "The camera is blocked. Allow it in the browser's site settings, or type the code below.",
-  scanTypedCode: 'Code',
-  scanUseCode: 'Use Code',
 } as const;

@@ -3,7 +3,6 @@ export const manufacturedDeviceMessages = {
   manufacturedDevicesTitle: 'Manufactured Devices',
   startDateEmpty: 'Start Date Cannot be Empty',
   fetchDataFailed: 'Error while fetching data.',
-  endOfPage: 'You have reached end of page.',
   /** Ours: the spec names no message for these. */
   serialNumberEmpty: 'Product Serial Number Cannot be Empty',
   serialNumberTaken: 'Product Serial Number is already used by another device',

@@ -26,12 +26,7 @@ export const logMessages = {
   statusLogsTab: 'Status Logs',
   logFrom: 'From',
   logTo: 'To',
-  filter: 'Filter',
-  reset: 'Reset',
-  download: 'Download',
   downloading: 'Downloading…',
-  view: 'View',
-  close: 'Close',
   previous: 'Previous',
   next: 'Next',
   logPage: 'Page {page}',
@@ -48,37 +43,4 @@ export const logMessages = {
   dacCount: 'Count: {count}',
   statusLogDetails: 'Status Log Details',
   diagnosticLogDetails: 'Diagnostic Log Details',
-} as const;
-
-/** Fills `{name}` slots of a catalogue text. */
-export function fillMessage(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? String(values[name]) : slot));
-}
-
-/** The device popups (spec 000 "Popups reachable from a device"). */
-export const devicePopupMessages = {
-  usagePopupTitle: 'Device Usage Info Details',
-  firmwareHistoryTitle: 'Device Firmware Upgrade History',
-  onboardHistoryTitle: 'Device Onboarding / Offboarding History',
-  diagnosticsTitle: 'Diagnostics Data',
-  usageButton: 'Usage Info',
-  firmwareHistoryButton: 'Firmware History',
-  onboardHistoryButton: 'Onboarding History',
-  diagnosticsButton: 'Diagnostics Data',
-  devicePopups: 'Device history and usage',
-  connectedTimeLabel: 'Connected Time',
-  lastReported: 'Last Reported',
-  updatedTime: 'Updated Time',
-  nextUpdate: 'Next Update',
-  downloadDate: 'Download Date',
-  deviceStatus: 'Device Status',
-  userId: 'User Id',
-  reportedAt: 'Reported At',
-  /** Words for coded diagnostic readings (fst, rlr; docs/mqtt.md), shown by the popup and the log views. */
-  filterStatusOk: 'ok',
-  filterStatusCleanRequired: 'clean required',
-  filterStatusBlocked: 'blocked',
-  rpmLimitNone: 'none',
-  rpmLimitCurrent: 'current limit',
-  rpmLimitDischargeTemperature: 'high discharge temperature',
 } as const;

@@ -5,19 +5,6 @@ export const deviceMessages = {
   enterProductSerial: 'Please enter Product Serial No.',
   deviceDetailsFailed: 'Failed to Get Device Details',
   deviceNotFound: 'Device not found',
-  /** Ours: a command id not sent to this device. */
-  commandNotFound: 'No such command was sent to this device.',
-  /** Ours: the steps of a command sent to a device (IDU config push). */
-  commandTitle: 'Device {id}',
-  commandSent: 'Sent to the device',
-  commandNotSent: 'Not sent: the device channel is unavailable',
-  commandAccepted: 'Accepted by the device',
-  commandInstalled: 'Installed',
-  commandNoAnswerYet:
-    'No answer from the device yet. A device that is offline gets the command when it connects again.',
-  commandFailed: 'Failed: {reason}',
-  commandTimedOut: 'Timed out: the device did not finish before the command expired',
-  noReasonGiven: 'no reason given',
   deviceNotOnboarded: 'Device not onboarded',
   firmwareDetailsFailed: 'Failed to get Firmware Details',
   /** Device search labels and device fields (spec 001 sections 2 and 3). */

@@ -20,12 +20,6 @@ export const dealerMessages = {
   dealerMappingInvalidFile: 'Invalid File',
   invalidProductSerialNumber: 'Invalid Product Serial Number',
   invalidCountry: 'Invalid Country',
-  errorFetchingData: 'Error while fetching data.',
-  endOfPage: 'You have reached end of page.',
-  /** Ours: the pager of the lists fetched 100 at a time (dealers, feedback). */
-  slNo: 'Sl.No',
-  previousPage: 'Previous',
-  nextPage: 'Next',
   /** Ours: labels of the card and its form, and the pincode rule the spec names without words. */
   dealerButton: 'Dealer Info',
   dealerTitle: 'Dealer Information',
@@ -73,6 +67,4 @@ export const dealerMessages = {
   mappingNoRows: 'The file has no rows',
   mappingMissingColumns: 'The file needs the columns productSerialNumber and dealerId',
   mappingTooManyRows: 'The file has more rows than one upload takes',
-  delete: 'Delete',
-  save: 'Save',
 } as const;

@@ -55,10 +55,6 @@ export const homeMessages = {
   serialMatchesWarranty: 'Product Serial No matches a registered product',
   serialMatchesNoWarranty: 'Product Serial No matches no registered product',
   deviceName: 'Device Name',
-  back: 'Back',
   editEmail: 'Edit email',
   newEmail: 'New email',
-  update: 'Update',
-  cancel: 'Cancel',
-  close: 'Close',
 } as const;

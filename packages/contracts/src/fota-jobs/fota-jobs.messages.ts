@@ -28,7 +28,6 @@ export const fotaJobMessages = {
   meridiem: 'AM/PM',
   rolloutModelNumber: 'Model Number (rollout)',
   rolloutPercentage: 'Percentage of devices',
-  save: 'Save',
   deleteJob: 'Delete job',
   editJob: 'Edit job',
 } as const;

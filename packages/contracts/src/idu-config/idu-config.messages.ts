@@ -18,13 +18,11 @@ export const iduConfigMessages = {
   iduConfigNotFound: 'No IDU EEPROM config found.',
   iduConfigNoneForDevice: "No IDU EEPROM config exists for this device's model.",
   iduConfigSent: 'IDU config sent to the device.',
-  deviceCommandsUnavailable: 'Devices cannot be reached right now. Please try again later.',
   /** Labels (the View tab's label is spelled as the spec gives it). */
   iduConfigTitle: 'IDU EEPROM Config',
   iduViewTab: 'View IDU EEFROM Config',
   iduUploadTab: 'Upload IDU EEPROM Config',
   iduPushTab: 'Push Device IDU Config',
-  modelIdLabel: 'Model ID',
   modelIdsLabel: 'Model IDs',
   configIdLabel: 'Config ID',
   configVersionLabel: 'Config Version',
@@ -32,6 +30,4 @@ export const iduConfigMessages = {
   iduConfigFileLabel: 'IDU Config File',
   deviceIdLabel: 'Device Id',
   editConfiguration: 'Edit Configuration',
-  selectAll: 'Select All',
-  send: 'Send',
 } as const;

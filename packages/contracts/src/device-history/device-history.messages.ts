@@ -1,0 +1,27 @@
+/** The device popups (spec 000 "Popups reachable from a device"). */
+export const deviceHistoryMessages = {
+  usagePopupTitle: 'Device Usage Info Details',
+  firmwareHistoryTitle: 'Device Firmware Upgrade History',
+  onboardHistoryTitle: 'Device Onboarding / Offboarding History',
+  diagnosticsTitle: 'Diagnostics Data',
+  usageButton: 'Usage Info',
+  firmwareHistoryButton: 'Firmware History',
+  onboardHistoryButton: 'Onboarding History',
+  diagnosticsButton: 'Diagnostics Data',
+  devicePopups: 'Device history and usage',
+  connectedTimeLabel: 'Connected Time',
+  lastReported: 'Last Reported',
+  updatedTime: 'Updated Time',
+  nextUpdate: 'Next Update',
+  downloadDate: 'Download Date',
+  deviceStatus: 'Device Status',
+  userId: 'User Id',
+  reportedAt: 'Reported At',
+  /** Words for coded diagnostic readings (fst, rlr; docs/mqtt.md), shown by the popup and the log views. */
+  filterStatusOk: 'ok',
+  filterStatusCleanRequired: 'clean required',
+  filterStatusBlocked: 'blocked',
+  rpmLimitNone: 'none',
+  rpmLimitCurrent: 'current limit',
+  rpmLimitDischargeTemperature: 'high discharge temperature',
+} as const;

@@ -1,0 +1,26 @@
+/** Buttons, pickers and list states that several areas' screens and the console's shared pieces use. */
+export const labelMessages = {
+  filter: 'Filter',
+  reset: 'Reset',
+  view: 'View',
+  download: 'Download',
+  upload: 'Upload',
+  chooseFile: 'Choose File',
+  edit: 'Edit',
+  update: 'Update',
+  save: 'Save',
+  delete: 'Delete',
+  send: 'Send',
+  close: 'Close',
+  yes: 'Yes',
+  no: 'No',
+  count: 'Count',
+  selectPlaceholder: 'Select',
+  selectAll: 'Select All',
+  /** The lists fetched 100 at a time (dealers, feedback, manufactured devices); the pager's words are ours. */
+  errorFetchingData: 'Error while fetching data.',
+  endOfPage: 'You have reached end of page.',
+  slNo: 'Sl.No',
+  previousPage: 'Previous',
+  nextPage: 'Next',
+} as const;
