@@ -17,10 +17,13 @@ function closure(key, seen = new Set()) {
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+// The signed-in shell (layout, menu) is a shared chunk: its manifest key carries a hash, not a path.
+const shell = Object.keys(manifest).find((k) => manifest[k].name === 'signed-in-app');
+if (!shell) throw new Error('the signed-in shell is not in the build manifest: run npm run build first');
 const routes = {
   'login (/)': ['src/features/auth/pages/login-page.tsx'],
-  'user info (/dashboard)': ['src/app/layout/app-layout.tsx', 'src/features/users/pages/user-info-page.tsx'],
-  'device search': ['src/app/layout/app-layout.tsx', 'src/features/devices/pages/device-search-page.tsx'],
+  'user info (/dashboard)': [shell, 'src/features/users/pages/user-info-page.tsx'],
+  'device search': [shell, 'src/features/devices/pages/device-search-page.tsx'],
 };
 
 for (const [route, pages] of Object.entries(routes)) {
