@@ -40,7 +40,7 @@ export function createPasswordService(db: Db, secretKey: Buffer, mailer: Mailer,
     createHmac('sha256', secretKey).update(`${staffUserId}:${otp.toUpperCase()}`).digest('hex');
 
   async function newPasswordHash(password: string) {
-    if (isBreachedPassword(password)) throw badRequest('passwordBreached');
+    if (await isBreachedPassword(password)) throw badRequest('passwordBreached');
     return hashPassword(password);
   }
 

@@ -6,7 +6,7 @@ import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import type { Mailer } from '../../platform/mail/mailer';
-import { incidentText, sanitizeIncidentHtml } from './incident-html';
+import { incidentParts } from './incident-html';
 
 interface Deps {
   db: Db;
@@ -30,8 +30,7 @@ export function createIncidentEmailService(deps: Deps) {
   return {
     async send(auth: RequestAuth, body: SendEmailBody, ip: string): Promise<ActionResult> {
       if (deps.recipients.length === 0) throw new AppError(503, 'noIncidentRecipients');
-      const html = sanitizeIncidentHtml(body.body);
-      const text = incidentText(html);
+      const { html, text } = await incidentParts(body.body);
       if (!text) throw new AppError(400, 'incidentBodyRequired');
       const reporter = `${auth.firstName} ${auth.lastName} (${auth.userName}) <${auth.email}>`;
       const footer = fillMessage('Reported by {who} for tenant {tenant}', {

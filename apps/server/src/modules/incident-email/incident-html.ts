@@ -1,10 +1,10 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 
 /**
  * The formatting a rich-text incident may keep: what TipTap's starter kit writes. Everything else
  * (scripts, styles, event handlers, images, iframes) goes; links keep http(s) and mailto only.
  */
-const ALLOWED: sanitizeHtml.IOptions = {
+const allowed = (sanitizer: typeof sanitizeHtml): sanitizeHtml.IOptions => ({
   allowedTags: [
     'p',
     'br',
@@ -31,15 +31,20 @@ const ALLOWED: sanitizeHtml.IOptions = {
   allowedAttributes: { a: ['href', 'rel', 'target'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   disallowedTagsMode: 'discard',
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
-};
+  transformTags: { a: sanitizer.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
+});
 
-export const sanitizeIncidentHtml = (html: string): string => sanitizeHtml(html, ALLOWED);
+// sanitize-html and its parser (some 10 MB of a process's memory) load with the first incident.
+let loading: Promise<typeof sanitizeHtml> | undefined;
+const sanitizerOf = () => (loading ??= import('sanitize-html').then((m) => m.default));
 
-/** The plain-text part of the mail: tags dropped, block ends as line breaks. */
-export function incidentText(html: string): string {
-  const spaced = html.replace(/<\/(p|li|h[1-4]|blockquote|pre)>|<br\s*\/?>/gi, '$&\n');
-  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
+/** The incident as the mail's HTML part, and its plain-text part: tags dropped, block ends as line breaks. */
+export async function incidentParts(html: string): Promise<{ html: string; text: string }> {
+  const sanitizer = await sanitizerOf();
+  const clean = sanitizer(html, allowed(sanitizer));
+  const spaced = clean.replace(/<\/(p|li|h[1-4]|blockquote|pre)>|<br\s*\/?>/gi, '$&\n');
+  const text = sanitizer(spaced, { allowedTags: [], allowedAttributes: {} })
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+  return { html: clean, text };
 }

@@ -1,5 +1,3 @@
-import { Redis } from 'ioredis';
-
 /** One key's count in its current fixed window, and when that window ends (epoch ms). */
 export interface WindowCount {
   count: number;
@@ -90,24 +88,31 @@ interface Log {
  * through unlimited; a warning says so once per outage.
  */
 export function redisRateLimitStore(url: string, prefix: string, log: Log = console): RateLimitStore {
-  const redis = new Redis(url, {
-    // Fail fast while disconnected (the fallback counts), and keep reconnecting in the background.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2_000,
-    retryStrategy: (times) => Math.min(times * 200, 2_000),
+  // ioredis is loaded by a server that uses Redis only (the embedded default does not).
+  const client = import('ioredis').then(({ Redis }) => {
+    const redis = new Redis(url, {
+      // Fail fast while disconnected (the fallback counts), and keep reconnecting in the background.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2_000,
+      retryStrategy: (times) => Math.min(times * 200, 2_000),
+    });
+    redis.on('error', () => {});
+    return redis;
   });
-  redis.on('error', () => {});
   // The first calls wait for the first connection (briefly), not only later ones.
-  const connected = new Promise<void>((resolve) => {
-    redis.once('ready', resolve);
-    setTimeout(resolve, 2_000).unref();
-  });
+  const connected = client.then(
+    (redis) =>
+      new Promise<typeof redis>((resolve) => {
+        redis.once('ready', () => resolve(redis));
+        setTimeout(() => resolve(redis), 2_000).unref();
+      }),
+  );
   const fallback = memoryRateLimitStore();
   let down = false;
   /** Runs `script` on `key`, or `local` while Redis cannot be reached. */
   async function shared<T>(script: string, key: string, args: number[], local: () => Promise<T>) {
-    await connected;
+    const redis = await connected;
     try {
       const reply = await redis.eval(script, 1, `${prefix}rate:${key}`, ...args);
       down = false;
@@ -131,9 +136,9 @@ export function redisRateLimitStore(url: string, prefix: string, log: Log = cons
       const result = await shared(PACE_SCRIPT, key, [perSecond, n], () => fallback.pace(key, perSecond, n));
       return result.local ?? Number(result.reply);
     },
-    check: () => redis.ping(),
+    check: async () => (await client).ping(),
     async close() {
-      redis.disconnect();
+      (await client).disconnect();
     },
   };
 }

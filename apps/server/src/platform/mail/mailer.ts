@@ -1,7 +1,7 @@
 import { chmod, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { sealSecret } from '../auth/secret-box';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
@@ -44,10 +44,13 @@ interface MailLog {
  * must answer as fast for unknown addresses as for known ones). Bodies never go to the log.
  */
 export function createMailer(db: Db, options: MailerOptions) {
-  const smtp: Transporter | undefined = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
-    : undefined;
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer (some 10 MB of a process's memory) is loaded with the first mail, not at start.
+  let transports: Promise<{ smtp: Transporter | undefined; composer: Transporter }> | undefined;
+  const transportsOf = () =>
+    (transports ??= import('nodemailer').then(({ default: nodemailer }) => ({
+      smtp: options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined,
+      composer: nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    })));
 
   /** The body as the outbox row keeps it: sealed when it holds a secret. */
   function storedBody(message: MailMessage) {
@@ -58,9 +61,10 @@ export function createMailer(db: Db, options: MailerOptions) {
   }
 
   async function deliver(id: number, { secret, ...message }: MailMessage): Promise<void> {
-    if (!smtp) return;
+    if (!options.smtpUrl) return;
     try {
-      await smtp.sendMail({ from: options.from, ...message });
+      const { smtp } = await transportsOf();
+      await smtp?.sendMail({ from: options.from, ...message });
       // Delivered: a secret's sealed body has no further use in the outbox.
       const erased = secret ? { text: '', html: null } : {};
       await db
@@ -96,6 +100,7 @@ export function createMailer(db: Db, options: MailerOptions) {
    */
   async function drop(id: number, { secret: _, ...message }: MailMessage): Promise<string | undefined> {
     if (!options.dropDir) return undefined;
+    const { composer } = await transportsOf();
     const built = await composer.sendMail({ from: options.from, ...message });
     await mkdir(options.dropDir, { recursive: true, mode: 0o700 });
     await chmod(options.dropDir, 0o700); // made before this rule, or by a wider umask
@@ -119,7 +124,7 @@ export function createMailer(db: Db, options: MailerOptions) {
           to: message.to,
           subject: message.subject,
           ...storedBody(message),
-          status: smtp ? 'pending' : 'stored',
+          status: options.smtpUrl ? 'pending' : 'stored',
         })
         .returning({ id: mailOutbox.id });
       if (!row) throw new Error('mail outbox insert returned nothing');
