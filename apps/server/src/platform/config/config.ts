@@ -117,7 +117,7 @@ const Env = z.object({
   SMS_RATE_PER_SECOND: z.coerce.number().positive().default(1_000),
   EMAIL_RATE_PER_SECOND: z.coerce.number().positive().default(200),
   /** Users expanded and sent per step of a notification task; attempts before a delivery fails. */
-  NOTIFY_CHUNK_SIZE: z.coerce.number().int().min(1).max(10_000).default(1_000),
+  NOTIFY_CHUNK_SIZE: z.coerce.number().int().min(1).max(10_000).default(250),
   NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   /** Password reset codes: minutes valid and wrong tries allowed per code. */
   OTP_TTL_MINUTES: z.coerce.number().positive().default(10),
