@@ -1,5 +1,6 @@
 import type { FirmwareKind } from '@console/contracts/firmware';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { type ScopedCaller, scopeCondition } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
 import { deviceModels, devices, deviceVersionCounts, firmware } from '../../platform/db/schema';
 
@@ -137,8 +138,11 @@ export async function firmwareCounts(db: Db, tenantId: string, s: Omit<FirmwareS
     .groupBy(deviceVersionCounts.firmwareVersion);
 }
 
-/** Devices per category and firmware version within the caller's tenant, categories and brands. */
-export async function firmwareInfoCounts(db: Db, tenantId: string, categories: string[], brands: string[]) {
+/**
+ * Devices per category and firmware version within the caller's tenant, categories and brands
+ * (the count table copies the devices' upper-case category and brand).
+ */
+export async function firmwareInfoCounts(db: Db, caller: ScopedCaller) {
   return db
     .select({
       category: deviceVersionCounts.category,
@@ -147,11 +151,11 @@ export async function firmwareInfoCounts(db: Db, tenantId: string, categories: s
     })
     .from(deviceVersionCounts)
     .where(
-      and(
-        eq(deviceVersionCounts.tenantId, tenantId),
-        inArray(deviceVersionCounts.category, categories),
-        inArray(deviceVersionCounts.brand, brands),
-      ),
+      scopeCondition(caller, {
+        tenantId: deviceVersionCounts.tenantId,
+        category: deviceVersionCounts.category,
+        brand: deviceVersionCounts.brand,
+      }),
     )
     .groupBy(deviceVersionCounts.category, deviceVersionCounts.firmwareVersion);
 }

@@ -160,8 +160,7 @@ export function createFirmwareService(
 
     /** The firmware info report: each allowed category's versions with their share of it. */
     async infoReport(auth: RequestAuth): Promise<FirmwareInfoRow[]> {
-      const { allowedDeviceCategories, allowCompanyBrand } = auth.scope;
-      const rows = await firmwareInfoCounts(db, auth.tenantId, allowedDeviceCategories, allowCompanyBrand);
+      const rows = await firmwareInfoCounts(db, auth);
       const totals = new Map<string, number>();
       for (const r of rows) totals.set(r.category, (totals.get(r.category) ?? 0) + r.count);
       return rows

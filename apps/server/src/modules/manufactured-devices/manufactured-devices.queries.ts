@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/request-auth';
-import { scopeCondition } from '../../platform/auth/scope';
+import { categoryInScope, scopeCondition } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
 import { deviceModels, devices, manufacturedDevices } from '../../platform/db/schema';
 import { openPasscode } from './onboarding';
@@ -104,10 +104,10 @@ function unitWhere(
   f: UnitFilter,
   after?: { date: number; deviceId: string },
 ): SQL | undefined {
-  if (!auth.scope.allowedDeviceCategories.includes(f.category)) return sql`false`;
+  // The category is one value: checked here, so the SQL holds one equality the list index walks.
+  if (!categoryInScope(auth, f.category)) return sql`false`;
   return and(
-    scopeCondition(auth, { tenantId: m.tenantId, country: m.country }),
-    inArray(m.brand, auth.scope.allowCompanyBrand),
+    scopeCondition(auth, { tenantId: m.tenantId, country: m.country, brand: m.brand }),
     eq(m.category, f.category),
     gte(m.manufacturedDate, f.fromSec),
     f.toSec === undefined ? undefined : lt(m.manufacturedDate, f.toSec),

@@ -316,16 +316,6 @@ export async function findUserLog(
   );
 }
 
-/** Whether the user exists in the tenant and one of these countries. */
-export async function userInScope(db: Db, tenantId: string, userId: string, countries: string[]) {
-  const rows = rowsOf(
-    await db.execute(sql`
-      select 1 from end_users where id = ${userId} and tenant_id = ${tenantId}
-        and country = any(${textList(countries)})`),
-  );
-  return rows.length > 0;
-}
-
 /** Sets the status whatever it was (cancel). */
 export async function updateTaskStatus(db: Db, taskId: string, status: string) {
   await db

@@ -4,7 +4,7 @@ import { audit } from '../../platform/audit/audit';
 import { inScope } from '../../platform/auth/scope';
 import type { CommandStatus } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/errors';
-import { type RolloutCaller, type RolloutDeps, scopeOf } from './rollout-caller';
+import type { RolloutCaller, RolloutDeps } from './rollout-caller';
 import {
   type BatchFilter,
   type BatchRow,
@@ -59,7 +59,7 @@ export function batchList(deps: RolloutDeps) {
     visibleBatch,
 
     async listBatches(caller: RolloutCaller, filter: BatchFilter): Promise<FotaBatch[]> {
-      const rows = await findBatchPage(db, scopeOf(caller), filter);
+      const rows = await findBatchPage(db, caller, filter);
       const counts = new Map<string, Counts>();
       for (const c of await countCommands(
         db,

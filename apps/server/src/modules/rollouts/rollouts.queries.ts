@@ -1,14 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { type ScopedCaller, scopeCondition } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
 import { deviceCommands, devices, firmware, fotaBatches } from '../../platform/db/schema';
-
-/** Who a rollout acts for: a tenant and the caller's data scope (countries, categories, brands). */
-export interface RolloutScope {
-  tenantId: string;
-  countries: string[];
-  categories: string[];
-  brands: string[];
-}
 
 const versionPart = (column: SQL | typeof devices.firmwareVersion, part: 1 | 2) =>
   part === 1
@@ -19,30 +12,32 @@ const versionPart = (column: SQL | typeof devices.firmwareVersion, part: 1 | 2) 
  * Devices of a model, in the caller's scope, running a version older than `version` (compared as
  * numbers: 1.9 is older than 1.10). Uses the (tenant_id, model_number) index.
  */
-function upgradable(scope: RolloutScope, modelNumber: string, version: string): SQL {
+function upgradable(caller: ScopedCaller, modelNumber: string, version: string): SQL {
   const [major = 0, minor = 0] = version.split('.').map(Number);
   return and(
-    eq(devices.tenantId, scope.tenantId),
+    scopeCondition(caller, {
+      tenantId: devices.tenantId,
+      country: devices.country,
+      category: devices.category,
+      brand: devices.brand,
+    }),
     eq(devices.modelNumber, modelNumber),
-    inArray(devices.country, scope.countries),
-    inArray(devices.category, scope.categories),
-    inArray(devices.brand, scope.brands),
     sql`(${versionPart(devices.firmwareVersion, 1)}, ${versionPart(devices.firmwareVersion, 2)}) < (${major}::int, ${minor}::int)`,
   ) as SQL;
 }
 
-export async function countUpgradable(db: Db, scope: RolloutScope, modelNumber: string, version: string) {
+export async function countUpgradable(db: Db, caller: ScopedCaller, modelNumber: string, version: string) {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(devices)
-    .where(upgradable(scope, modelNumber, version));
+    .where(upgradable(caller, modelNumber, version));
   return row?.count ?? 0;
 }
 
 /** The first `limit` upgradable devices by device id: the same call picks the same devices. */
 export async function pickUpgradable(
   db: Db,
-  scope: RolloutScope,
+  caller: ScopedCaller,
   modelNumber: string,
   version: string,
   limit: number,
@@ -51,7 +46,7 @@ export async function pickUpgradable(
   return db
     .select({ deviceId: devices.deviceId })
     .from(devices)
-    .where(upgradable(scope, modelNumber, version))
+    .where(upgradable(caller, modelNumber, version))
     .orderBy(asc(devices.deviceId))
     .limit(limit);
 }
@@ -89,18 +84,24 @@ export interface BatchFilter {
   size: number;
 }
 
-/** Batches of a tenant within the caller's categories and brands, newest first, one page. */
-export async function findBatchPage(db: Db, scope: RolloutScope, f: BatchFilter): Promise<BatchRow[]> {
+/**
+ * Batches of a tenant within the caller's categories and brands, newest first, one page. Category
+ * and brand are stored upper-case (migration 0031), so they are compared as stored and the
+ * fota_batches_tenant_model index serves.
+ */
+export async function findBatchPage(db: Db, caller: ScopedCaller, f: BatchFilter): Promise<BatchRow[]> {
   return db
     .select()
     .from(fotaBatches)
     .where(
       and(
-        eq(fotaBatches.tenantId, scope.tenantId),
-        inArray(sql`upper(${fotaBatches.category})`, scope.categories),
-        inArray(sql`upper(${fotaBatches.brand})`, scope.brands),
-        f.category ? sql`upper(${fotaBatches.category}) = ${f.category.toUpperCase()}` : undefined,
-        f.brand ? sql`upper(${fotaBatches.brand}) = ${f.brand.toUpperCase()}` : undefined,
+        scopeCondition(caller, {
+          tenantId: fotaBatches.tenantId,
+          category: fotaBatches.category,
+          brand: fotaBatches.brand,
+        }),
+        f.category ? eq(fotaBatches.category, f.category.trim().toUpperCase()) : undefined,
+        f.brand ? eq(fotaBatches.brand, f.brand.trim().toUpperCase()) : undefined,
         f.modelNumber ? eq(fotaBatches.modelNumber, f.modelNumber) : undefined,
       ),
     )

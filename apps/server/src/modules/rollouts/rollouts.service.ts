@@ -11,7 +11,7 @@ import { findModel, fotaVersionsOfModel } from '../firmware';
 import { batchList } from './batch-list';
 import { triggerDevice } from './device-trigger';
 import { fotaCommand } from './fota-command';
-import { type RolloutCaller, type RolloutDeps, scopeOf } from './rollout-caller';
+import type { RolloutCaller, RolloutDeps } from './rollout-caller';
 import { countUpgradable, findFotaImage, insertBatch, pickUpgradable } from './rollouts.queries';
 
 export type { RolloutCaller } from './rollout-caller';
@@ -39,7 +39,7 @@ export function createRolloutsService(deps: RolloutDeps) {
       const version = model ? await latestVersion(caller.tenantId, modelNumber) : null;
       if (!version) return { deviceCount: 0, firmwareVersion: version };
       return {
-        deviceCount: await countUpgradable(db, scopeOf(caller), modelNumber, version),
+        deviceCount: await countUpgradable(db, caller, modelNumber, version),
         firmwareVersion: version,
       };
     },
@@ -63,11 +63,10 @@ export function createRolloutsService(deps: RolloutDeps) {
         priority: body.priority,
       });
 
-      const scope = scopeOf(caller);
-      const total = await countUpgradable(db, scope, body.modelNumber, version);
+      const total = await countUpgradable(db, caller, body.modelNumber, version);
       const chosen = await pickUpgradable(
         db,
-        scope,
+        caller,
         body.modelNumber,
         version,
         devicesForPercentage(total, body.percentage),
