@@ -12,7 +12,8 @@ import { dacIssuedCounts, devices } from '../../platform/db/schema';
  * query walks the rollup's unique key, whose leading columns are (tenant_id, day, kind | subject),
  * so it reads only the rows of the asked days: a few hundred per day whatever the fleet size.
  * Scope: the caller's tenant and countries always; categories and brands where a row has one
- * ('' is none, '*' all categories).
+ * ('' is none, '*' all categories). The CSV batches name devices and device_onboard_history (the
+ * devices and device-history areas'): each batch of 2,000 rows is one statement over them.
  */
 
 type Row = Record<string, unknown>;

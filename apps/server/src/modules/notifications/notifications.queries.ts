@@ -3,6 +3,8 @@
  * (the sweep). Deliveries: notification_deliveries_once (expansion, conflict-free by key),
  * notification_deliveries_task_status (claiming and closing a run), notification_deliveries_user_log
  * (a user's log, newest first). Audience: end_users by primary key (keyset), app_installs_user.
+ * end_users is the users area's: named here because expansion and addressing go a chunk of
+ * thousands of users a statement.
  */
 import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';

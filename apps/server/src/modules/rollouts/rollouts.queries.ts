@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type ScopedCaller, scopeCondition } from '../../platform/auth/scope';
-import type { Db } from '../../platform/db/client';
-import { deviceCommands, devices, firmware, fotaBatches } from '../../platform/db/schema';
+import type { Db, Tx } from '../../platform/db/client';
+import { devices, fotaBatches } from '../../platform/db/schema';
 
 const versionPart = (column: SQL | typeof devices.firmwareVersion, part: 1 | 2) =>
   part === 1
@@ -10,7 +10,8 @@ const versionPart = (column: SQL | typeof devices.firmwareVersion, part: 1 | 2) 
 
 /**
  * Devices of a model, in the caller's scope, running a version older than `version` (compared as
- * numbers: 1.9 is older than 1.10). Uses the (tenant_id, model_number) index.
+ * numbers: 1.9 is older than 1.10). Uses the (tenant_id, model_number) index. Names the devices
+ * table (the devices area's): a rollout counts and picks up to 100,000 devices in one statement.
  */
 function upgradable(caller: ScopedCaller, modelNumber: string, version: string): SQL {
   const [major = 0, minor = 0] = version.split('.').map(Number);
@@ -49,24 +50,6 @@ export async function pickUpgradable(
     .where(upgradable(caller, modelNumber, version))
     .orderBy(asc(devices.deviceId))
     .limit(limit);
-}
-
-/** The FOTA image of one model and version (the newest upload if ever uploaded twice). */
-export async function findFotaImage(db: Db, tenantId: string, modelNumber: string, version: string) {
-  const [row] = await db
-    .select()
-    .from(firmware)
-    .where(
-      and(
-        eq(firmware.tenantId, tenantId),
-        eq(firmware.kind, 'fota'),
-        eq(firmware.modelNumber, modelNumber),
-        eq(firmware.firmwareVersion, version),
-      ),
-    )
-    .orderBy(desc(firmware.createdAt))
-    .limit(1);
-  return row;
 }
 
 export type NewBatch = typeof fotaBatches.$inferInsert;
@@ -110,20 +93,6 @@ export async function findBatchPage(db: Db, caller: ScopedCaller, f: BatchFilter
     .offset(f.page * f.size);
 }
 
-/** Commands per batch and status, for the batches of one page (the (batch_id, status) index). */
-export async function countCommands(db: Db, batchIds: string[]) {
-  if (batchIds.length === 0) return [];
-  return db
-    .select({
-      batchId: deviceCommands.batchId,
-      status: deviceCommands.status,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(deviceCommands)
-    .where(inArray(deviceCommands.batchId, batchIds))
-    .groupBy(deviceCommands.batchId, deviceCommands.status);
-}
-
 export async function findBatch(db: Db, tenantId: string, batchId: string) {
   const [row] = await db
     .select()
@@ -132,30 +101,9 @@ export async function findBatch(db: Db, tenantId: string, batchId: string) {
   return row;
 }
 
-/** Removes a batch and its commands; late results for them then change nothing. */
-export async function deleteBatchRows(db: Db, tenantId: string, batchId: string) {
-  await db.transaction(async (tx) => {
-    await tx
-      .delete(deviceCommands)
-      .where(and(eq(deviceCommands.tenantId, tenantId), eq(deviceCommands.batchId, batchId)));
-    await tx
-      .delete(fotaBatches)
-      .where(and(eq(fotaBatches.tenantId, tenantId), eq(fotaBatches.batchId, batchId)));
-  });
-}
-
-/** One page of a batch's commands after `afterId`, by command id (keyset paging for the report). */
-export async function batchCommandsAfter(db: Db, batchId: string, afterId: string, limit: number) {
-  return db
-    .select({
-      commandId: deviceCommands.commandId,
-      deviceId: deviceCommands.deviceId,
-      status: deviceCommands.status,
-      reason: deviceCommands.reason,
-      updatedAt: deviceCommands.updatedAt,
-    })
-    .from(deviceCommands)
-    .where(and(eq(deviceCommands.batchId, batchId), gt(deviceCommands.commandId, afterId)))
-    .orderBy(asc(deviceCommands.commandId))
-    .limit(limit);
+/** Removes a batch (its commands are the telemetry area's: deleteBatchCommands, same transaction). */
+export async function deleteBatchRow(tx: Tx, tenantId: string, batchId: string) {
+  await tx
+    .delete(fotaBatches)
+    .where(and(eq(fotaBatches.tenantId, tenantId), eq(fotaBatches.batchId, batchId)));
 }

@@ -7,12 +7,13 @@ import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import { inScope } from '../../platform/auth/scope';
 import { badRequest, forbidden } from '../../platform/http/errors';
-import { findModel, fotaVersionsOfModel } from '../firmware';
+import { findTenantModel } from '../device-models';
+import { findFotaImage, fotaVersionsOfModel } from '../firmware';
 import { batchList } from './batch-list';
 import { triggerDevice } from './device-trigger';
 import { fotaCommand } from './fota-command';
 import type { RolloutCaller, RolloutDeps } from './rollout-caller';
-import { countUpgradable, findFotaImage, insertBatch, pickUpgradable } from './rollouts.queries';
+import { countUpgradable, insertBatch, pickUpgradable } from './rollouts.queries';
 
 export type { RolloutCaller } from './rollout-caller';
 
@@ -22,7 +23,7 @@ export function createRolloutsService(deps: RolloutDeps) {
 
   /** The model, when it exists in the tenant and the caller may see its category and brand. */
   async function modelInScope(caller: RolloutCaller, modelNumber: string) {
-    const model = await findModel(db, caller.tenantId, modelNumber);
+    const model = await findTenantModel(db, caller.tenantId, modelNumber);
     if (!model) return undefined;
     return inScope(caller, model.category, model.brand) ? model : null;
   }
