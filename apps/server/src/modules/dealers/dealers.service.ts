@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Dealer, DealerBody } from '@console/contracts/dealers';
-import type { ActionResult } from '@console/contracts/device-actions';
+import type { ActionResult } from '@console/contracts/http';
 import { messages } from '@console/contracts/messages';
 import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';

@@ -1,10 +1,10 @@
 import {
-  type ActionResult,
   type ChildDevice,
   hasOnboarding,
   serialEditable,
   type UpdateDeviceBody,
 } from '@console/contracts/device-actions';
+import type { ActionResult } from '@console/contracts/http';
 import { messages } from '@console/contracts/messages';
 import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';

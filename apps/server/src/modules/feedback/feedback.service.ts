@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { ActionResult } from '@console/contracts/device-actions';
 import {
   canMoveFeedback,
   commentsEditable,
@@ -10,6 +9,7 @@ import {
   type FeedbackTicket,
   type FeedbackUpdateBody,
 } from '@console/contracts/feedback';
+import type { ActionResult } from '@console/contracts/http';
 import { messages } from '@console/contracts/messages';
 import { audit } from '../../platform/audit/audit';
 import type { AppUser } from '../../platform/auth/app-sessions';
