@@ -11,7 +11,8 @@
  * - tests and test helpers may also use another area's test-fixtures, and apps/server/test/;
  * - SQL lives in a module's `*.queries.ts` files: no other module file imports drizzle-orm or the
  *   schema's tables (types are fine) or runs `.execute(`; the demo seed is the one exception;
- * - a `*.service.ts` or `*.queries.ts` never imports fastify: its route parses the request.
+ * - a `*.service.ts` or `*.queries.ts` never imports fastify: its route parses the request;
+ * - the areas' imports of each other (tests aside) form no cycle.
  * Console (apps/console/src):
  * - shared/ imports only shared/;
  * - a feature (features/<area>/) imports only itself and shared/; the app composes features;
@@ -136,6 +137,35 @@ function layerViolations(from, text) {
   return found.map(({ index, why }) => ({ line: lineOf(text, index), why }));
 }
 
+/** Area → the areas it imports (tests and test helpers aside), to find cycles between areas. */
+const areaImports = new Map();
+function noteAreaImport(from, target) {
+  const [layer, area] = from.split('/');
+  const [toLayer, other] = posix(relative(server, target)).split('/');
+  if (layer !== 'modules' || toLayer !== 'modules' || isTestSupport(from)) return;
+  if (!from.slice('modules/'.length).includes('/') || !other || other === area) return;
+  if (other === 'context' || other === 'context.ts') return;
+  if (!areaImports.has(area)) areaImports.set(area, new Set());
+  areaImports.get(area).add(other);
+}
+
+/** Each cycle between areas once, as `a → b → a`. */
+function areaCycles() {
+  const cycles = new Set();
+  const visit = (area, path) => {
+    const at = path.indexOf(area);
+    if (at >= 0) {
+      const loop = path.slice(at);
+      const start = loop.indexOf([...loop].sort()[0]);
+      cycles.add([...loop.slice(start), ...loop.slice(0, start), loop[start]].join(' → '));
+      return;
+    }
+    for (const next of areaImports.get(area) ?? []) visit(next, [...path, area]);
+  };
+  for (const area of areaImports.keys()) visit(area, []);
+  return [...cycles];
+}
+
 const problems = [];
 for (const [dir, violation] of [
   [server, serverViolation],
@@ -151,6 +181,7 @@ for (const [dir, violation] of [
     }
     for (const match of text.matchAll(importPattern)) {
       if (!match[1].startsWith('.')) continue;
+      if (dir === server) noteAreaImport(from, resolve(dirname(file), match[1]));
       const why = violation(from, resolve(dirname(file), match[1]));
       if (why) {
         const line = text.slice(0, match.index).split('\n').length;
@@ -159,6 +190,8 @@ for (const [dir, violation] of [
     }
   }
 }
+for (const cycle of areaCycles())
+  problems.push(`apps/server/src/modules: areas import each other in a cycle: ${cycle}`);
 if (problems.length > 0) {
   console.error(`Import boundaries broken (${problems.length}):\n${problems.join('\n')}`);
   process.exit(1);

@@ -8,6 +8,10 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
+/** The answer of an action that changes something (offboard, edit, send, report …): its message is shown. */
+export const ActionResult = z.object({ status: z.literal('success'), message: z.string() });
+export type ActionResult = z.infer<typeof ActionResult>;
+
 export const API_PREFIX = '/simplifi';
 export const HEADER_TENANT = 'x-tenant-id';
 export const HEADER_AUTH_TOKEN = 'auth-token';

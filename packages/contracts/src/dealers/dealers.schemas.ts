@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIST_FETCH_SIZE } from '../constants';
-import { ActionResult } from '../device-actions/device-actions.schemas';
 import { DeviceLogParams } from '../device-logs/device-logs.schemas';
+import { ActionResult } from '../http';
 import { messages } from '../messages';
 import { EMAIL_PATTERN } from '../users/users.schemas';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DeviceLogParams } from '../device-logs/device-logs.schemas';
+import { ActionResult } from '../http';
 
 /*
  * The actions of Device Info (spec 001 sections 4, 6 and 7): offboarding, a gateway's children,
@@ -20,9 +21,6 @@ export const hasOnboarding = (d: OnboardingState) =>
 
 /** The product serial may change only while the device has no onboardedAt (spec 001 section 4). */
 export const serialEditable = (d: Pick<OnboardingState, 'onboardedAt'>) => d.onboardedAt === null;
-
-export const ActionResult = z.object({ status: z.literal('success'), message: z.string() });
-export type ActionResult = z.infer<typeof ActionResult>;
 
 /** A child of a gateway and its place on it (spec 001 section 3, "Child device"). */
 export const ChildDevice = z.object({

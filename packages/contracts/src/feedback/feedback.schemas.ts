@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIST_FETCH_SIZE } from '../constants';
-import { ActionResult } from '../device-actions/device-actions.schemas';
+import { ActionResult } from '../http';
 import { messages } from '../messages';
 
 /*

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ActionResult } from '../device-actions/device-actions.schemas';
+import { ActionResult } from '../http';
 import { messages } from '../messages';
 
 /** The longest incident body accepted, in characters of HTML. */

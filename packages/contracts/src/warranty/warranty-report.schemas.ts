@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ActionResult } from '../device-actions/device-actions.schemas';
+import { ActionResult } from '../http';
 
 const Text = z.string().trim().max(100);
 

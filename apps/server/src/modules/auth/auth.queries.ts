@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { loginFailures, staffUsers } from '../../platform/db/schema';
+import { loginFailures, staffPermissions, staffUsers } from '../../platform/db/schema';
 import { FAILURES_FORGOTTEN_AFTER_MS, type LockoutPolicy, lockMinutes } from './lockout';
 
 export async function findStaffByUserName(db: Db, tenantId: string, userName: string) {
@@ -101,4 +101,22 @@ export async function clearAllLoginFailures(db: Db, staffUserId: string) {
     sql`(${loginFailures.tenantId}, ${loginFailures.userName}) in
       (select ${staffUsers.tenantId}, lower(${staffUsers.userName}) from ${staffUsers} where ${staffUsers.id} = ${staffUserId})`,
   );
+}
+
+/** A staff member of the tenant and their permission entries (a FOTA job acts in its owner's scope). */
+export async function findStaffMember(db: Db, tenantId: string, staffUserId: string) {
+  const [user] = await db
+    .select({ id: staffUsers.id, userName: staffUsers.userName })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.tenantId, tenantId), eq(staffUsers.id, staffUserId)));
+  if (!user) return undefined;
+  const permissions = await db
+    .select({
+      country: staffPermissions.country,
+      categories: staffPermissions.categories,
+      brand: staffPermissions.brand,
+    })
+    .from(staffPermissions)
+    .where(eq(staffPermissions.staffUserId, staffUserId));
+  return { ...user, permissions };
 }

@@ -3,6 +3,7 @@ import { authRoutes } from './auth.routes';
 import { mfaRoutes } from './mfa.routes';
 import { passwordRoutes } from './password.routes';
 
+export { findStaffMember } from './auth.queries';
 export { type AuthService, createAuthService } from './auth.service';
 export { type CaptchaService, createCaptchaService } from './captcha.service';
 export { createMfaService, type MfaService } from './mfa.service';

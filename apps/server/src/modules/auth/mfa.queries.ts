@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { MFA_TOKEN_TTL_MS } from '@console/contracts/constants';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { mfaChallenges, staffUsers, tenants } from '../../platform/db/schema';
+import { mfaChallenges, staffUsers } from '../../platform/db/schema';
 
 export type MfaPurpose = 'login' | 'setup';
 
@@ -73,15 +73,6 @@ export async function useChallenge(db: Db, tokenHash: string): Promise<boolean> 
 export async function findStaffById(db: Db, id: string) {
   const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, id)).limit(1);
   return row;
-}
-
-export async function findTenantName(db: Db, tenantId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ displayName: tenants.displayName })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId))
-    .limit(1);
-  return row?.displayName;
 }
 
 export async function setPendingSecret(db: Db, staffUserId: string, sealed: string): Promise<void> {

@@ -14,6 +14,7 @@ import { newTotpSecret, otpauthUri, verifyTotp } from '../../platform/auth/totp'
 import type { Db } from '../../platform/db/client';
 import type { staffUsers, TenantSettings } from '../../platform/db/schema';
 import { AppError, badRequest, unauthorized } from '../../platform/http/errors';
+import { findTenantName } from '../tenants';
 import { clearFailedLogins, recordFailedLogin } from './auth.queries';
 import { confirmCurrentPassword } from './current-password';
 import { isLocked, type LockoutPolicy, lockedError } from './lockout';
@@ -23,7 +24,6 @@ import {
   claimChallenge,
   createChallenge,
   findStaffById,
-  findTenantName,
   hashMfaToken,
   setPendingSecret,
   useChallenge,

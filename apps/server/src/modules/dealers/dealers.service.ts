@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Dealer, DealerBody } from '@console/contracts/dealers';
-import type { ActionResult } from '@console/contracts/device-actions';
+import type { ActionResult } from '@console/contracts/http';
 import { messages } from '@console/contracts/messages';
 import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
+import { countryInScope } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
 import { deviceInScope, findDevice } from '../devices';
@@ -55,7 +56,7 @@ export function createDealersService(deps: { db: Db }) {
   }
 
   function checkCountry(auth: RequestAuth, body: DealerBody) {
-    if (!auth.scope.allowedCountries.includes(body.country)) throw new AppError(400, 'dealerCountryRequired');
+    if (!countryInScope(auth, body.country)) throw new AppError(400, 'dealerCountryRequired');
   }
 
   return {
@@ -77,7 +78,7 @@ export function createDealersService(deps: { db: Db }) {
 
     /** A country outside the caller's countries has no dealers for them. */
     async list(auth: RequestAuth, query: { country: string; page: number; size: number }): Promise<Dealer[]> {
-      if (!auth.scope.allowedCountries.includes(query.country)) return [];
+      if (!countryInScope(auth, query.country)) return [];
       return findDealerPage(db, auth.tenantId, query.country, query.page, query.size);
     },
 

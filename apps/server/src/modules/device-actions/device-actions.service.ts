@@ -1,26 +1,26 @@
 import {
-  type ActionResult,
   type ChildDevice,
   hasOnboarding,
   serialEditable,
   type UpdateDeviceBody,
 } from '@console/contracts/device-actions';
+import type { ActionResult } from '@console/contracts/http';
 import { messages } from '@console/contracts/messages';
 import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
-import { deviceInScope } from '../devices';
+import { recordOffboarding } from '../device-history';
+import { findTenantModel } from '../device-models';
 import {
   clearOnboarding,
+  deviceInScope,
   findChildren,
-  findModel,
   hasChildren,
   lockDevice,
-  recordOffboarding,
   serialTaken,
   setDeviceFields,
-} from './device-actions.queries';
+} from '../devices';
 
 const ok = (message: string): ActionResult => ({ status: 'success', message });
 
@@ -67,7 +67,7 @@ export function createDeviceActionsService(deps: { db: Db }) {
         const row = await lockDevice(tx, auth.tenantId, id);
         if (!row) throw notFound('deviceNotFound');
         if ('modelNumber' in body) {
-          const model = await findModel(tx, auth.tenantId, body.modelNumber);
+          const model = await findTenantModel(tx, auth.tenantId, body.modelNumber);
           if (!model || model.category.toUpperCase() !== row.category.toUpperCase()) {
             throw new AppError(400, 'unknownModelNumber');
           }

@@ -1,34 +1,19 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
+import type { Db, Tx } from '../../platform/db/client';
 import {
   deviceCommands,
   deviceDiagnosticLogs,
   deviceFirmwareHistory,
   deviceOnboardHistory,
   deviceStatusLogs,
-  devices,
 } from '../../platform/db/schema';
 import { byDevice, type DeviceKey, type Page } from '../device-logs';
 
 /*
  * Reads behind a device's popups, each bounded by tenant and device so each is a walk of its
- * (device_id, time) index, newest first.
+ * (device_id, time) index, newest first. The logs, commands and firmware history are the telemetry
+ * area's (it writes them as devices report): named here because each popup is one paged statement.
  */
-
-/** The device's connection and last reported status. */
-export async function findUsageRow(db: Db, key: DeviceKey) {
-  const [row] = await db
-    .select({
-      online: devices.online,
-      connectedTime: devices.connectedTime,
-      lastStatus: devices.lastStatus,
-      statusTs: devices.statusTs,
-    })
-    .from(devices)
-    .where(byDevice(devices, key))
-    .limit(1);
-  return row;
-}
 
 /** Times of the latest status reports (two are enough to know the device's pace). */
 export async function findLatestStatusTimes(db: Db, key: DeviceKey, count = 2) {
@@ -92,4 +77,15 @@ export async function findCommand(db: Db, key: DeviceKey, commandId: string) {
     .from(t)
     .where(and(eq(t.commandId, commandId), byDevice(t, key)));
   return row;
+}
+
+/** The offboarding as a line of the device's onboard history, under the user it was onboarded by. */
+export async function recordOffboarding(tx: Tx, tenantId: string, deviceId: string, userId: string | null) {
+  await tx.insert(deviceOnboardHistory).values({
+    tenantId,
+    deviceId,
+    userId,
+    ts: Math.floor(Date.now() / 1000),
+    activity: 'offboard',
+  });
 }

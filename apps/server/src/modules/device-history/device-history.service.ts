@@ -11,14 +11,13 @@ import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/http/errors';
 import type { DeviceKey, Page } from '../device-logs';
 import { diagnosticGroupOf, toReportRow } from '../device-logs';
-import { deviceInScope } from '../devices';
+import { deviceInScope, findDeviceUsage } from '../devices';
 import {
   findCommand,
   findFirmwareHistory,
   findLatestDiagnostic,
   findLatestStatusTimes,
   findOnboardHistory,
-  findUsageRow,
 } from './device-history.queries';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : null);
@@ -48,7 +47,7 @@ export function createDeviceHistoryService(deps: { db: Db }) {
 
     async usage(auth: RequestAuth, deviceId: string): Promise<DeviceUsage> {
       const key = await keyOf(auth, deviceId);
-      const row = await findUsageRow(db, key);
+      const row = await findDeviceUsage(db, key);
       if (!row) throw notFound('deviceNotFound');
       const status = row.lastStatus ?? {};
       const [last, before] = await findLatestStatusTimes(db, key);

@@ -3,3 +3,6 @@ import { deviceHistoryRoutes } from './device-history.routes';
 
 /** A device's history. */
 export const deviceHistoryModule: AreaModule = { name: 'device-history', routes: deviceHistoryRoutes };
+
+/** Device Info's offboarding adds its line to the onboard history this area keeps. */
+export { recordOffboarding } from './device-history.queries';

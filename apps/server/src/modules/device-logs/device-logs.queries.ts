@@ -7,7 +7,6 @@ import {
   deviceConnectionLogs,
   deviceDiagnosticLogs,
   deviceStatusLogs,
-  devices,
 } from '../../platform/db/schema';
 import type { DateRange } from './date-range';
 import type { LogKind } from './log-fields';
@@ -16,7 +15,8 @@ import type { LogKind } from './log-fields';
  * Log reads, newest first (ts DESC, id DESC), each bounded by device (or MAC) and tenant, so every
  * one is a backward walk of a (device_id, tenant_id, ts, id) index (schema/logs.ts) that stops
  * after its rows: no sort. Pages are `LIMIT size OFFSET index * size` inside the date range: fine
- * for 100-row pages over at most 89 days of reports.
+ * for 100-row pages over at most 89 days of reports. The log tables are the telemetry area's (it
+ * writes them as devices report): named here because each page is one statement over them.
  */
 
 const tables = { status: deviceStatusLogs, diagnostic: deviceDiagnosticLogs } as const;
@@ -145,14 +145,4 @@ export async function findDacPage(
     .offset(page.index * page.size);
   const totals = await db.select({ n: count() }).from(t).where(where);
   return { count: totals[0]?.n ?? 0, logs };
-}
-
-/** Whether a device of the tenant has this MAC, whatever its country, category or brand. */
-export async function isMacInTenant(db: Db, tenantId: string, mac: string) {
-  const rows = await db
-    .select({ one: sql<number>`1` })
-    .from(devices)
-    .where(and(sql`upper(${devices.macAddress}) = ${mac.toUpperCase()}`, eq(devices.tenantId, tenantId)))
-    .limit(1);
-  return rows.length > 0;
 }

@@ -9,7 +9,7 @@ import type {
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
 import { jsonText } from '../../platform/http/response-serializer';
-import { deviceInScope, findDevice } from '../devices';
+import { deviceInScope, findDevice, isMacInTenant } from '../devices';
 import { checkDateRange, nowSeconds } from './date-range';
 import {
   type DeviceKey,
@@ -17,7 +17,6 @@ import {
   findConnectionPage,
   findDacPage,
   findReportPage,
-  isMacInTenant,
   type Page,
 } from './device-logs.queries';
 import { type LogKind, reportPageJson } from './log-fields';

@@ -1,7 +1,7 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import { scopeCondition, scopePlaceholders, scopeValues } from '../../platform/auth/scope';
-import { type Db, preparedPerDb } from '../../platform/db/client';
+import { type Db, preparedPerDb, type Tx } from '../../platform/db/client';
 import { deviceModels } from '../../platform/db/schema';
 
 export type ModelKey = 'modelId' | 'modelNumber';
@@ -30,6 +30,25 @@ const lookups = preparedPerDb((db) => {
 
 export async function findModel(db: Db, auth: RequestAuth, key: ModelKey, keyValue: string) {
   const [row] = await lookups(db)[key].execute({ value: keyValue, ...scopeValues(auth) });
+  return row;
+}
+
+/**
+ * A model of the tenant by its number, whoever may see it: the asking area checks the caller's
+ * scope on the category and brand it answers (firmware uploads, rollouts, FOTA jobs, device edits).
+ */
+export async function findTenantModel(db: Db | Tx, tenantId: string, modelNumber: string) {
+  const [row] = await db
+    .select({
+      modelId: deviceModels.modelId,
+      modelName: deviceModels.modelName,
+      category: deviceModels.category,
+      brand: deviceModels.brand,
+      chipType: deviceModels.chipType,
+    })
+    .from(deviceModels)
+    .where(and(eq(deviceModels.tenantId, tenantId), eq(deviceModels.modelNumber, modelNumber)))
+    .limit(1);
   return row;
 }
 
@@ -85,4 +104,36 @@ export async function updateModel(db: Db, id: string, changes: Partial<NewModelR
     .where(eq(deviceModels.id, id))
     .returning();
   return updated;
+}
+
+/** Which of `modelIds` are models of this tenant, category and brand. */
+export async function existingModelIds(
+  db: Db,
+  tenantId: string,
+  category: string,
+  brand: string,
+  modelIds: string[],
+): Promise<string[]> {
+  const rows = await db
+    .select({ modelId: deviceModels.modelId })
+    .from(deviceModels)
+    .where(
+      and(
+        eq(deviceModels.tenantId, tenantId),
+        eq(deviceModels.category, category),
+        eq(deviceModels.brand, brand),
+        inArray(deviceModels.modelId, modelIds),
+      ),
+    );
+  return rows.map((r) => r.modelId);
+}
+
+/** The model number of each of `modelIds` in the tenant (IDU configs name models by id). */
+export async function modelNumbersOf(db: Db, tenantId: string, modelIds: string[]) {
+  if (modelIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ modelId: deviceModels.modelId, modelNumber: deviceModels.modelNumber })
+    .from(deviceModels)
+    .where(and(eq(deviceModels.tenantId, tenantId), inArray(deviceModels.modelId, modelIds)));
+  return new Map(rows.map((r) => [r.modelId, r.modelNumber]));
 }

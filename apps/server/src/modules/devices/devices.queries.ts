@@ -48,3 +48,28 @@ export async function findDevice(db: Db, auth: RequestAuth, type: DeviceSearchTy
 }
 
 export type DeviceRow = NonNullable<Awaited<ReturnType<typeof findDevice>>>;
+
+/** A device's connection and last reported status (Device History's usage). */
+export async function findDeviceUsage(db: Db, key: { tenantId: string; deviceId: string }) {
+  const [row] = await db
+    .select({
+      online: devices.online,
+      connectedTime: devices.connectedTime,
+      lastStatus: devices.lastStatus,
+      statusTs: devices.statusTs,
+    })
+    .from(devices)
+    .where(and(eq(devices.tenantId, key.tenantId), eq(devices.deviceId, key.deviceId)))
+    .limit(1);
+  return row;
+}
+
+/** Whether a device of the tenant has this MAC, whatever its country, category or brand. */
+export async function isMacInTenant(db: Db, tenantId: string, mac: string) {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(devices)
+    .where(and(sql`upper(${devices.macAddress}) = ${mac.toUpperCase()}`, eq(devices.tenantId, tenantId)))
+    .limit(1);
+  return rows.length > 0;
+}

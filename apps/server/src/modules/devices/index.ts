@@ -4,5 +4,13 @@ import { deviceRoutes } from './devices.routes';
 /** Device lists and details. */
 export const devicesModule: AreaModule = { name: 'devices', routes: deviceRoutes };
 
+export {
+  clearOnboarding,
+  findChildren,
+  hasChildren,
+  lockDevice,
+  serialTaken,
+  setDeviceFields,
+} from './device-edits.queries';
 export { deviceInScope } from './device-in-scope';
-export { findDevice } from './devices.queries';
+export { findDevice, findDeviceUsage, isMacInTenant } from './devices.queries';

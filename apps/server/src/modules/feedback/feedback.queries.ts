@@ -5,12 +5,12 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import { scopeCondition } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
-import { devices, endUsers, feedbackTickets, homeMembers } from '../../platform/db/schema';
+import { feedbackTickets } from '../../platform/db/schema';
 
 /*
  * Index walked by the search and the download: `feedback_tickets_tenant_created` (tenant_id,
  * created_at desc, id desc); the filters and the caller's scope narrow that walk. One ticket by
- * its primary key. The app's device check: devices by primary key, home_members by (home, user).
+ * its primary key.
  */
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -117,27 +117,6 @@ export async function saveTicket(
     .update(feedbackTickets)
     .set({ ...change, updatedAt: new Date() })
     .where(and(eq(feedbackTickets.id, id), eq(feedbackTickets.tenantId, tenantId)));
-}
-
-/** A device in one of the app user's homes, with what a ticket copies from it, and the user's mobile. */
-export async function findAppUserDevice(
-  db: Db,
-  user: { tenantId: string; userId: string },
-  deviceId: string,
-) {
-  const [row] = await db
-    .select({
-      brand: devices.brand,
-      category: devices.category,
-      country: devices.country,
-      mobile: endUsers.mobile,
-    })
-    .from(devices)
-    .innerJoin(homeMembers, and(eq(homeMembers.homeId, devices.homeId), eq(homeMembers.userId, user.userId)))
-    .innerJoin(endUsers, eq(endUsers.id, homeMembers.userId))
-    .where(and(eq(devices.deviceId, deviceId), eq(devices.tenantId, user.tenantId)))
-    .limit(1);
-  return row;
 }
 
 export async function insertTicket(tx: Tx, row: typeof feedbackTickets.$inferInsert) {

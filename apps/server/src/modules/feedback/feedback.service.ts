@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { ActionResult } from '@console/contracts/device-actions';
 import {
   canMoveFeedback,
   commentsEditable,
@@ -10,6 +9,7 @@ import {
   type FeedbackTicket,
   type FeedbackUpdateBody,
 } from '@console/contracts/feedback';
+import type { ActionResult } from '@console/contracts/http';
 import { messages } from '@console/contracts/messages';
 import { audit } from '../../platform/audit/audit';
 import type { AppUser } from '../../platform/auth/app-sessions';
@@ -17,14 +17,9 @@ import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
 import { csvLine } from '../../platform/http/csv';
 import { AppError, notFound } from '../../platform/http/errors';
-import {
-  findAppUserDevice,
-  findFeedbackPage,
-  insertTicket,
-  lockTicket,
-  saveTicket,
-  streamFeedback,
-} from './feedback.queries';
+import { findMemberDevice } from '../homes';
+import { findEndUserMobile } from '../users';
+import { findFeedbackPage, insertTicket, lockTicket, saveTicket, streamFeedback } from './feedback.queries';
 
 const newFeedbackId = () => `FB-${randomBytes(6).toString('hex').toUpperCase()}`;
 
@@ -98,8 +93,9 @@ export function createFeedbackService(deps: { db: Db }) {
     },
 
     async create(user: AppUser, body: FeedbackCreateBody, ip: string) {
-      const device = await findAppUserDevice(db, user, body.deviceId);
+      const device = await findMemberDevice(db, user, body.deviceId);
       if (!device) throw notFound('feedbackDeviceUnknown');
+      const mobile = await findEndUserMobile(db, user.tenantId, user.userId);
       const feedbackId = newFeedbackId();
       await db.transaction(async (tx) => {
         await insertTicket(tx, {
@@ -110,7 +106,7 @@ export function createFeedbackService(deps: { db: Db }) {
           deviceBrand: device.brand,
           deviceCategory: device.category,
           country: device.country,
-          mobile: device.mobile,
+          mobile: mobile ?? null,
         });
         await audit(tx, {
           tenantId: user.tenantId,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-db';
 import type { Database } from '../../platform/db/client';
 import { devices } from '../../platform/db/schema';
-import { clearOnboarding } from '../device-actions/test-fixtures';
+import { clearOnboarding } from '../devices';
 import { insertCommands, insertTenant, writeCommandResults } from '../telemetry/test-fixtures';
 
 /*

@@ -7,13 +7,8 @@ import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { insertStaff, insertTenants } from '../../../test/fixtures';
 import { startS3Server } from '../../../test/s3-server';
 import { firmware } from '../../platform/db/schema';
-import {
-  FOTA_IMAGE,
-  findFotaImage,
-  fotaCommand,
-  insertFotaFirmware,
-  insertModel,
-} from '../rollouts/test-fixtures';
+import { FOTA_IMAGE, fotaCommand, insertFotaFirmware, insertModel } from '../rollouts/test-fixtures';
+import { findFotaImage } from './firmware.queries';
 import { FIRMWARE_IMAGE, factoryFields, factoryFiles, signed, uploadFirmware } from './test-fixtures';
 
 /* Firmware files in an S3 bucket (FILE_STORE=s3): upload, download links, FOTA command links. */

@@ -1,7 +1,8 @@
 import type { FirmwareKind } from '@console/contracts/firmware';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { type ScopedCaller, scopeCondition } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
-import { deviceModels, devices, deviceVersionCounts, firmware } from '../../platform/db/schema';
+import { devices, deviceVersionCounts, firmware } from '../../platform/db/schema';
 
 export type FirmwareRow = typeof firmware.$inferSelect;
 export type NewFirmware = typeof firmware.$inferInsert;
@@ -27,7 +28,10 @@ const whereFirmware = (tenantId: string, kind: FirmwareKind, s: FirmwareScope, v
     version ? eq(firmware.firmwareVersion, version) : undefined,
   );
 
-/** The devices a firmware row is for: FOTA by model number, factory by chip type. */
+/**
+ * The devices a firmware row is for: FOTA by model number, factory by chip type. Names the devices
+ * table (the devices area's): the list counts them per firmware row in the same statement.
+ */
 const devicesOfFirmware = (tenantId: string, kind: FirmwareKind) =>
   and(
     eq(devices.tenantId, tenantId),
@@ -42,12 +46,20 @@ export async function insertFirmware(db: Db, row: NewFirmware): Promise<Firmware
   return inserted;
 }
 
-/** The model a FOTA image is for, in the tenant. */
-export async function findModel(db: Db, tenantId: string, modelNumber: string) {
+/** The FOTA image of one model and version (the newest upload if ever uploaded twice). */
+export async function findFotaImage(db: Db, tenantId: string, modelNumber: string, version: string) {
   const [row] = await db
-    .select({ category: deviceModels.category, brand: deviceModels.brand, chipType: deviceModels.chipType })
-    .from(deviceModels)
-    .where(and(eq(deviceModels.tenantId, tenantId), eq(deviceModels.modelNumber, modelNumber)))
+    .select()
+    .from(firmware)
+    .where(
+      and(
+        eq(firmware.tenantId, tenantId),
+        eq(firmware.kind, 'fota'),
+        eq(firmware.modelNumber, modelNumber),
+        eq(firmware.firmwareVersion, version),
+      ),
+    )
+    .orderBy(desc(firmware.createdAt))
     .limit(1);
   return row;
 }
@@ -137,8 +149,11 @@ export async function firmwareCounts(db: Db, tenantId: string, s: Omit<FirmwareS
     .groupBy(deviceVersionCounts.firmwareVersion);
 }
 
-/** Devices per category and firmware version within the caller's tenant, categories and brands. */
-export async function firmwareInfoCounts(db: Db, tenantId: string, categories: string[], brands: string[]) {
+/**
+ * Devices per category and firmware version within the caller's tenant, categories and brands
+ * (the count table copies the devices' upper-case category and brand).
+ */
+export async function firmwareInfoCounts(db: Db, caller: ScopedCaller) {
   return db
     .select({
       category: deviceVersionCounts.category,
@@ -147,11 +162,11 @@ export async function firmwareInfoCounts(db: Db, tenantId: string, categories: s
     })
     .from(deviceVersionCounts)
     .where(
-      and(
-        eq(deviceVersionCounts.tenantId, tenantId),
-        inArray(deviceVersionCounts.category, categories),
-        inArray(deviceVersionCounts.brand, brands),
-      ),
+      scopeCondition(caller, {
+        tenantId: deviceVersionCounts.tenantId,
+        category: deviceVersionCounts.category,
+        brand: deviceVersionCounts.brand,
+      }),
     )
     .groupBy(deviceVersionCounts.category, deviceVersionCounts.firmwareVersion);
 }

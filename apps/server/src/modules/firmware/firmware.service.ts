@@ -15,10 +15,10 @@ import type { Db } from '../../platform/db/client';
 import type { FileStore } from '../../platform/files/file-store';
 import { keepIfAccepted, type ReceivedUpload } from '../../platform/files/receive-upload';
 import { AppError, badRequest, badRequestFor, forbidden, notFound } from '../../platform/http/errors';
+import { findTenantModel } from '../device-models';
 import {
   type FirmwareScope,
   findFirmware,
-  findModel,
   firmwareCounts,
   firmwareExists,
   firmwareInfoCounts,
@@ -62,7 +62,8 @@ export function createFirmwareService(
         // The rules above refuse a missing image or signature by name; these narrow the types.
         if (!image || !signature) throw badRequest('firmwareFilesMissing');
 
-        const model = kind === 'fota' ? await findModel(db, auth.tenantId, f.modelNumber ?? '') : undefined;
+        const model =
+          kind === 'fota' ? await findTenantModel(db, auth.tenantId, f.modelNumber ?? '') : undefined;
         if (kind === 'fota' && !model) throw badRequest('firmwareModelUnknown');
         const category = model?.category ?? f.category ?? '';
         const brand = model?.brand ?? f.brand ?? '';
@@ -148,7 +149,7 @@ export function createFirmwareService(
 
     /** The highest FOTA version uploaded for a model (version order, not upload order). */
     async latest(auth: RequestAuth, modelNumber: string) {
-      const model = await findModel(db, auth.tenantId, modelNumber);
+      const model = await findTenantModel(db, auth.tenantId, modelNumber);
       if (!model || !inScope(auth, model.category, model.brand))
         return { modelNumber, firmwareVersion: null };
       const versions = (await fotaVersionsOfModel(db, auth.tenantId, modelNumber)).map(
@@ -160,8 +161,7 @@ export function createFirmwareService(
 
     /** The firmware info report: each allowed category's versions with their share of it. */
     async infoReport(auth: RequestAuth): Promise<FirmwareInfoRow[]> {
-      const { allowedDeviceCategories, allowCompanyBrand } = auth.scope;
-      const rows = await firmwareInfoCounts(db, auth.tenantId, allowedDeviceCategories, allowCompanyBrand);
+      const rows = await firmwareInfoCounts(db, auth);
       const totals = new Map<string, number>();
       for (const r of rows) totals.set(r.category, (totals.get(r.category) ?? 0) + r.count);
       return rows

@@ -4,5 +4,5 @@ import { firmwareRoutes } from './firmware.routes';
 /** Firmware images: upload, signatures, counts. */
 export const firmwareModule: AreaModule = { name: 'firmware', routes: firmwareRoutes };
 
-export { findModel, fotaVersionsOfModel } from './firmware.queries';
+export { findFotaImage, fotaVersionsOfModel } from './firmware.queries';
 export { createFirmwareService, type FirmwareService } from './firmware.service';

@@ -1,9 +1,10 @@
 import { scopeOf } from '@console/contracts/access';
 import { startOfTodaySeconds } from '@console/contracts/fota-jobs';
 import type { Db } from '../../platform/db/client';
+import { findStaffMember } from '../auth';
 import type { RolloutsService } from '../rollouts';
 import type { FiredJob } from './fota-job-schedule';
-import { findJob, insertRun, ownerOf } from './fota-jobs.queries';
+import { findJob, insertRun } from './fota-jobs.queries';
 
 export interface RunnerDeps {
   db: Db;
@@ -33,7 +34,7 @@ export function createFotaJobRunner(deps: RunnerDeps) {
       return deps.unregister(jobId);
     }
     if (!job.modelNumber) return record('skipped', { reason: 'noRollout' });
-    const owner = await ownerOf(db, job.tenantId, job.ownerId);
+    const owner = await findStaffMember(db, job.tenantId, job.ownerId);
     if (!owner) return record('failed', { reason: 'ownerGone' });
     try {
       const result = await deps.rollouts.upgrade(

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { fotaJobRuns, fotaJobs, staffPermissions, staffUsers } from '../../platform/db/schema';
+import { fotaJobRuns, fotaJobs } from '../../platform/db/schema';
 
 export type FotaJobRecord = typeof fotaJobs.$inferSelect;
 export type NewFotaJob = typeof fotaJobs.$inferInsert;
@@ -45,22 +45,4 @@ export const allJobIds = async (db: Db) =>
 
 export async function insertRun(db: Db, run: typeof fotaJobRuns.$inferInsert) {
   await db.insert(fotaJobRuns).values(run);
-}
-
-/** The job owner's permission entries, to act in their data scope when the job fires. */
-export async function ownerOf(db: Db, tenantId: string, ownerId: string) {
-  const [user] = await db
-    .select({ id: staffUsers.id, userName: staffUsers.userName })
-    .from(staffUsers)
-    .where(and(eq(staffUsers.tenantId, tenantId), eq(staffUsers.id, ownerId)));
-  if (!user) return undefined;
-  const permissions = await db
-    .select({
-      country: staffPermissions.country,
-      categories: staffPermissions.categories,
-      brand: staffPermissions.brand,
-    })
-    .from(staffPermissions)
-    .where(eq(staffPermissions.staffUserId, ownerId));
-  return { ...user, permissions };
 }

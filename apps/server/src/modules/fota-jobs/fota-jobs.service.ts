@@ -7,7 +7,7 @@ import { inScope } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
 import { badRequest, badRequestFor, forbidden, notFound } from '../../platform/http/errors';
 import type { JobQueue } from '../../platform/jobs/job-queue';
-import { findModel } from '../firmware';
+import { findTenantModel } from '../device-models';
 import type { RolloutsService } from '../rollouts';
 import { createFotaJobRunner } from './fota-job-runner';
 import { createFotaJobSchedule } from './fota-job-schedule';
@@ -58,7 +58,7 @@ export function createFotaJobsService(deps: {
     )[0];
     if (first) throw badRequestFor(first);
     if (body.modelNumber) {
-      const model = await findModel(db, auth.tenantId, body.modelNumber);
+      const model = await findTenantModel(db, auth.tenantId, body.modelNumber);
       if (!model) throw badRequest('firmwareModelUnknown');
       if (!inScope(auth, model.category, model.brand)) throw forbidden();
     }

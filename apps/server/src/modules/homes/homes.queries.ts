@@ -17,6 +17,11 @@ const homeColumns = {
 const homeInScope = (auth: RequestAuth) =>
   scopeCondition(auth, { tenantId: homes.tenantId, country: homes.country });
 
+/*
+ * Names the devices table (the devices area's) where a home's devices are listed or a member's
+ * device is checked: one statement over homes, members and devices.
+ */
+
 /** The homes a user belongs to, with how (primary or secondary), oldest first. */
 export function findMemberHomes(db: Db, auth: RequestAuth, userId: string) {
   return db
@@ -70,4 +75,26 @@ export function findHomeDevices(db: Db, auth: RequestAuth, homeIds: readonly str
       ),
     )
     .orderBy(asc(devices.deviceName), asc(devices.deviceId));
+}
+
+/**
+ * A device in one of the user's homes, with its category, brand and country (what a feedback
+ * ticket copies). Names the devices table: membership is one statement over both (devices by
+ * primary key, home_members by (home, user)).
+ */
+export async function findMemberDevice(
+  db: Db,
+  member: { tenantId: string; userId: string },
+  deviceId: string,
+) {
+  const [row] = await db
+    .select({ brand: devices.brand, category: devices.category, country: devices.country })
+    .from(devices)
+    .innerJoin(
+      homeMembers,
+      and(eq(homeMembers.homeId, devices.homeId), eq(homeMembers.userId, member.userId)),
+    )
+    .where(and(eq(devices.deviceId, deviceId), eq(devices.tenantId, member.tenantId)))
+    .limit(1);
+  return row;
 }

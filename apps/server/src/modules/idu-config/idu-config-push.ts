@@ -1,12 +1,13 @@
 import { messages } from '@console/contracts/messages';
 import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
-import { inScope } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
 import type { FileStore } from '../../platform/files/file-store';
 import { notFound, unavailable } from '../../platform/http/errors';
+import { findTenantModel } from '../device-models';
+import { findDevice } from '../devices';
 import type { CommandChannel } from '../telemetry';
-import { findConfigsOfModels, findDeviceWithModel } from './idu-config.queries';
+import { findConfigsOfModels } from './idu-config.queries';
 
 /**
  * Push Device IDU Config: the config of the device's model goes to the device as an `iduConfig`
@@ -24,10 +25,10 @@ export function createIduConfigPush(deps: {
   const { db } = deps;
   return {
     async trigger(auth: RequestAuth, deviceId: string) {
-      const device = await findDeviceWithModel(db, auth.tenantId, deviceId.trim());
-      if (!device || !inScope(auth, device.category, device.brand, device.country))
-        throw notFound('invalidDeviceId');
-      const [config] = device.modelId ? await findConfigsOfModels(db, auth.tenantId, [device.modelId]) : [];
+      const device = await findDevice(db, auth, 'deviceId', deviceId.trim());
+      if (!device) throw notFound('invalidDeviceId');
+      const model = await findTenantModel(db, auth.tenantId, device.modelNumber);
+      const [config] = model ? await findConfigsOfModels(db, auth.tenantId, [model.modelId]) : [];
       if (!config) throw notFound('iduConfigNoneForDevice');
 
       const { commandIds, published } = await deps.commands.send([

@@ -1,32 +1,10 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { textList } from '../../platform/db/list-param';
-import { deviceModels, devices, iduConfigs } from '../../platform/db/schema';
+import { iduConfigs } from '../../platform/db/schema';
 
 export type IduConfigRecord = typeof iduConfigs.$inferSelect;
 export type NewIduConfig = typeof iduConfigs.$inferInsert;
-
-/** Which of `modelIds` are models of this tenant, category and brand. */
-export async function existingModelIds(
-  db: Db,
-  tenantId: string,
-  category: string,
-  brand: string,
-  modelIds: string[],
-): Promise<string[]> {
-  const rows = await db
-    .select({ modelId: deviceModels.modelId })
-    .from(deviceModels)
-    .where(
-      and(
-        eq(deviceModels.tenantId, tenantId),
-        eq(deviceModels.category, category),
-        eq(deviceModels.brand, brand),
-        inArray(deviceModels.modelId, modelIds),
-      ),
-    );
-  return rows.map((r) => r.modelId);
-}
 
 export async function insertConfig(db: Db, values: NewIduConfig): Promise<string> {
   const [row] = await db.insert(iduConfigs).values(values).returning({ id: iduConfigs.id });
@@ -81,32 +59,4 @@ export async function releaseModels(db: Db, tenantId: string, modelIds: string[]
     .where(and(eq(iduConfigs.tenantId, tenantId), sql`cardinality(${iduConfigs.modelIds}) = 0`))
     .returning({ fileKey: iduConfigs.fileKey });
   return emptied.map((r) => r.fileKey);
-}
-
-export async function modelNumbersOf(db: Db, tenantId: string, modelIds: string[]) {
-  if (modelIds.length === 0) return new Map<string, string>();
-  const rows = await db
-    .select({ modelId: deviceModels.modelId, modelNumber: deviceModels.modelNumber })
-    .from(deviceModels)
-    .where(and(eq(deviceModels.tenantId, tenantId), inArray(deviceModels.modelId, modelIds)));
-  return new Map(rows.map((r) => [r.modelId, r.modelNumber]));
-}
-
-/** A device of the tenant with the model ID of its model number, if that model exists. */
-export async function findDeviceWithModel(db: Db, tenantId: string, deviceId: string) {
-  const [row] = await db
-    .select({
-      deviceId: devices.deviceId,
-      country: devices.country,
-      category: devices.category,
-      brand: devices.brand,
-      modelId: deviceModels.modelId,
-    })
-    .from(devices)
-    .leftJoin(
-      deviceModels,
-      and(eq(deviceModels.tenantId, devices.tenantId), eq(deviceModels.modelNumber, devices.modelNumber)),
-    )
-    .where(and(eq(devices.tenantId, tenantId), eq(devices.deviceId, deviceId)));
-  return row;
 }

@@ -5,13 +5,8 @@ import type { Db } from '../../platform/db/client';
 import type { FileStore } from '../../platform/files/file-store';
 import { keepIfAccepted, type ReceivedUpload, type UploadLimits } from '../../platform/files/receive-upload';
 import { badRequest, badRequestFor, forbidden, notFound } from '../../platform/http/errors';
-import {
-  existingModelIds,
-  findConfigById,
-  findConfigsOfModels,
-  type IduConfigRecord,
-  modelNumbersOf,
-} from './idu-config.queries';
+import { existingModelIds, modelNumbersOf } from '../device-models';
+import { findConfigById, findConfigsOfModels, type IduConfigRecord } from './idu-config.queries';
 import { saveConfig } from './idu-config-save';
 
 const upper = (v: string | undefined) => (v ?? '').trim().toUpperCase();

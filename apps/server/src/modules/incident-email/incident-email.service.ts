@@ -1,4 +1,4 @@
-import type { ActionResult } from '@console/contracts/device-actions';
+import type { ActionResult } from '@console/contracts/http';
 import type { SendEmailBody } from '@console/contracts/incident-email';
 import { fillMessage, messages } from '@console/contracts/messages';
 import { audit } from '../../platform/audit/audit';

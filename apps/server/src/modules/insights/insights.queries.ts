@@ -1,7 +1,7 @@
 import { addDays } from '@console/contracts/insights';
 import { type SQL, sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/request-auth';
-import { scopeCondition } from '../../platform/auth/scope';
+import { rollupScopeCondition, type ScopedCaller, scopeCondition } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
 import { textList } from '../../platform/db/list-param';
 import { rowsOf } from '../../platform/db/rows';
@@ -12,12 +12,11 @@ import { dacIssuedCounts, devices } from '../../platform/db/schema';
  * query walks the rollup's unique key, whose leading columns are (tenant_id, day, kind | subject),
  * so it reads only the rows of the asked days: a few hundred per day whatever the fleet size.
  * Scope: the caller's tenant and countries always; categories and brands where a row has one
- * ('' is none, '*' all categories).
+ * ('' is none, '*' all categories). The CSV batches name devices and device_onboard_history (the
+ * devices and device-history areas'): each batch of 2,000 rows is one statement over them.
  */
 
 type Row = Record<string, unknown>;
-/** Whose data a read is limited to: a signed-in caller, or the scope an image set is drawn for. */
-export type ScopedCaller = Pick<RequestAuth, 'tenantId' | 'scope'>;
 const num = (v: unknown) => Number(v ?? 0);
 
 const dacScope = {
@@ -34,18 +33,16 @@ const deviceScope = {
   brand: devices.brand,
 };
 
-/**
- * The caller's scope on a rollup row: unlike a device, a rollup row may have no category or brand
- * (a registration, a login: '') or stand for all categories ('*'); those rows are limited by tenant
- * and country only.
- */
-function scope(auth: ScopedCaller): SQL {
-  const { allowedCountries, allowedDeviceCategories, allowCompanyBrand } = auth.scope;
-  return sql`tenant_id = ${auth.tenantId}
-    AND country = ANY(${textList(allowedCountries)})
-    AND (category IN ('', '*') OR upper(category) = ANY(${textList(allowedDeviceCategories)}))
-    AND (brand = '' OR upper(brand) = ANY(${textList(allowCompanyBrand)}))`;
-}
+/** The rollups' columns by bare name: each query reads one of several rollup tables alike. */
+const rollupColumns = {
+  tenantId: sql`tenant_id`,
+  country: sql`country`,
+  category: sql`category`,
+  brand: sql`brand`,
+};
+
+/** The caller's scope on a rollup row ('' and '*' rows pass their dimension: rollupScopeCondition). */
+const scope = (auth: ScopedCaller): SQL => rollupScopeCondition(auth, rollupColumns);
 
 const inList = (column: SQL, values: readonly string[]) => sql`${column} = ANY(${textList(values)})`;
 
@@ -81,7 +78,7 @@ export async function countEventsByDay(
     db,
     sql`SELECT ${day}::text AS day, kind, ${dim} AS key, sum(events) AS n FROM ${table}
      WHERE ${scope(auth)} AND ${inList(sql`kind`, input.kinds)} AND ${day} BETWEEN ${input.range.from} AND ${input.range.to}
-       AND ${inList(sql`upper(category)`, input.categories)}
+       AND ${inList(sql`category`, input.categories)}
      GROUP BY 1, 2, 3`,
   );
   return found.map((r) => ({ day: String(r.day), kind: String(r.kind), key: String(r.key), n: num(r.n) }));
@@ -157,13 +154,12 @@ export async function countActives(
  * k-th active day since `from` falls in the range. A few hundred rows whatever the number of users.
  */
 export async function countUsersByActiveDays(db: Db, auth: ScopedCaller, range: DayRange) {
-  const { allowedCountries, allowCompanyBrand } = auth.scope;
+  const { category: _none, ...usageColumns } = rollupColumns; // usage counts have no category
   const found = await rows(
     db,
     sql`SELECT k, sum(users) AS users FROM activity_usage_counts
-     WHERE tenant_id = ${auth.tenantId} AND since = ${range.from} AND day BETWEEN ${range.from} AND ${range.to}
-       AND country = ANY(${sql.param(allowedCountries)}::text[])
-       AND (brand = '' OR upper(brand) = ANY(${sql.param(allowCompanyBrand)}::text[]))
+     WHERE ${rollupScopeCondition(auth, usageColumns)}
+       AND since = ${range.from} AND day BETWEEN ${range.from} AND ${range.to}
      GROUP BY k`,
   );
   const atLeast = [1, 2, 3, 4, 5].map((k) => num(found.find((r) => num(r.k) === k)?.users));
@@ -201,7 +197,7 @@ export async function countHourly(
     db,
     sql`SELECT hour, ${key} AS key, sum(events) AS n, sum(duration) AS duration FROM activity_hourly
      WHERE ${scope(auth)} AND day BETWEEN ${input.range.from} AND ${input.range.to} AND kind = ${input.kind}
-       AND ${input.categories ? inList(sql`upper(category)`, input.categories) : sql`true`}
+       AND ${input.categories ? inList(sql`category`, input.categories) : sql`true`}
      GROUP BY 1, 2`,
   );
   return found.map((r) => ({

@@ -12,6 +12,7 @@ import {
   toDmy,
   USAGE_GROUPS,
 } from '@console/contracts/insights';
+import type { ScopedCaller } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
 import { badRequest } from '../../platform/http/errors';
 import { cityLocation } from './city-locations';
@@ -23,7 +24,6 @@ import {
   countRegistrations,
   countUsersByActiveDays,
   type DayRange,
-  type ScopedCaller,
 } from './insights.queries';
 
 type Counts = Record<string, number>;

@@ -16,8 +16,9 @@ import {
   toDmy,
 } from '@console/contracts/insights';
 import { parameterLabel } from '@console/contracts/telemetry';
+import type { ScopedCaller } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
-import { countActives, countFirstControls, countHourly, type ScopedCaller } from './insights.queries';
+import { countActives, countFirstControls, countHourly } from './insights.queries';
 import { createMetricsService } from './metrics.service';
 
 /*

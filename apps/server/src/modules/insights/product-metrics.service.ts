@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { PRODUCT_METRICS_REFRESH_HOURS } from '@console/contracts/insights';
+import type { ScopedCaller } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
 import type { ImageScope } from '../../platform/db/schema';
 import type { FileStore } from '../../platform/files/file-store';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Log } from '../../platform/mqtt/log';
-import type { ScopedCaller } from './insights.queries';
 import { productMetricsFigures } from './product-metrics.figures';
 import {
   deleteMetricsSetsAskedBefore,

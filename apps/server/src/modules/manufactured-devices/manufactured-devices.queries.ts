@@ -1,8 +1,8 @@
-import { and, desc, eq, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/request-auth';
-import { scopeCondition } from '../../platform/auth/scope';
+import { categoryInScope, scopeCondition } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
-import { deviceModels, devices, manufacturedDevices } from '../../platform/db/schema';
+import { deviceModels, manufacturedDevices } from '../../platform/db/schema';
 import { openPasscode } from './onboarding';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -23,7 +23,8 @@ export interface ManufacturedUnit extends Omit<ManufacturedRow, 'passcodeEnc'> {
 
 /**
  * The unit of a tenant with this serial: its product serial number (PSN), else its module serial or
- * device id; with `modelId`, only a unit of that model. Undefined when there is none.
+ * device id; with `modelId`, only a unit of that model. Undefined when there is none. Joins the
+ * model (device_models, the device-models area's) in the same statement: a line test reads one per scan.
  */
 export async function findManufacturedUnit(
   db: Db,
@@ -104,10 +105,10 @@ function unitWhere(
   f: UnitFilter,
   after?: { date: number; deviceId: string },
 ): SQL | undefined {
-  if (!auth.scope.allowedDeviceCategories.includes(f.category)) return sql`false`;
+  // The category is one value: checked here, so the SQL holds one equality the list index walks.
+  if (!categoryInScope(auth, f.category)) return sql`false`;
   return and(
-    scopeCondition(auth, { tenantId: m.tenantId, country: m.country }),
-    inArray(m.brand, auth.scope.allowCompanyBrand),
+    scopeCondition(auth, { tenantId: m.tenantId, country: m.country, brand: m.brand }),
     eq(m.category, f.category),
     gte(m.manufacturedDate, f.fromSec),
     f.toSec === undefined ? undefined : lt(m.manufacturedDate, f.toSec),
@@ -172,14 +173,10 @@ export async function serialTaken(tx: Tx, tenantId: string, deviceId: string, se
   return row !== undefined;
 }
 
-/** Sets the unit's PSN, and its device record's when it has one. */
+/** Sets the unit's PSN (its device record's is the devices area's: setDeviceFields). */
 export async function setUnitSerial(tx: Tx, tenantId: string, deviceId: string, serial: string) {
   await tx
     .update(m)
     .set({ productSerialNumber: serial })
     .where(and(eq(m.tenantId, tenantId), eq(m.deviceId, deviceId)));
-  await tx
-    .update(devices)
-    .set({ productSerialNumber: serial })
-    .where(and(eq(devices.tenantId, tenantId), eq(devices.deviceId, deviceId)));
 }

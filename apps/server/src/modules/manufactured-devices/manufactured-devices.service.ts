@@ -11,6 +11,7 @@ import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
 import { csvLine } from '../../platform/http/csv';
 import { AppError, notFound } from '../../platform/http/errors';
+import { setDeviceFields } from '../devices';
 import {
   type DetailRow,
   findUnitPage,
@@ -125,6 +126,7 @@ export function createManufacturedDevicesService(deps: { db: Db }) {
         if (await serialTaken(tx, auth.tenantId, deviceId, serial))
           throw new AppError(409, 'serialNumberTaken');
         await setUnitSerial(tx, auth.tenantId, deviceId, serial);
+        await setDeviceFields(tx, auth.tenantId, deviceId, { productSerialNumber: serial });
         await audit(tx, {
           tenantId: auth.tenantId,
           actorId: auth.userId,

@@ -4,7 +4,8 @@ import type { Audience } from './notifications.targeting';
 
 /*
  * A task's audience as SQL on end_users `u`. Device ownership walks home_members → devices
- * (devices_home); the login window walks app_installs (app_installs_user).
+ * (devices_home); the login window walks app_installs (app_installs_user). end_users, home_members
+ * and devices are other areas' (users, homes, devices): an audience is one condition over them.
  */
 
 /**

@@ -3,6 +3,8 @@
  * (the sweep). Deliveries: notification_deliveries_once (expansion, conflict-free by key),
  * notification_deliveries_task_status (claiming and closing a run), notification_deliveries_user_log
  * (a user's log, newest first). Audience: end_users by primary key (keyset), app_installs_user.
+ * end_users is the users area's: named here because expansion and addressing go a chunk of
+ * thousands of users a statement.
  */
 import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
@@ -314,16 +316,6 @@ export async function findUserLog(
       order by d.sent_at desc, d.id desc
       limit ${q.size} offset ${(q.page - 1) * q.size}`),
   );
-}
-
-/** Whether the user exists in the tenant and one of these countries. */
-export async function userInScope(db: Db, tenantId: string, userId: string, countries: string[]) {
-  const rows = rowsOf(
-    await db.execute(sql`
-      select 1 from end_users where id = ${userId} and tenant_id = ${tenantId}
-        and country = any(${textList(countries)})`),
-  );
-  return rows.length > 0;
 }
 
 /** Sets the status whatever it was (cancel). */

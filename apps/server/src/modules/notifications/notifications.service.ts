@@ -12,6 +12,7 @@ import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
 import { AppError, badRequestFor, forbidden, notFound } from '../../platform/http/errors';
+import { findEndUsers } from '../users';
 import type { DeliveryEngine } from './notifications.engine';
 import {
   closeOpenDeliveries,
@@ -22,7 +23,6 @@ import {
   listTasks,
   type TaskRow,
   updateTaskStatus,
-  userInScope,
 } from './notifications.queries';
 import { platformsOf, resolveAudience } from './notifications.targeting';
 
@@ -149,7 +149,7 @@ export function createNotificationsService(deps: { db: Db; engine: DeliveryEngin
       auth: RequestAuth,
       q: { userId: string; pgIndex: number; pgSize: number; severity?: string },
     ) {
-      if (!(await userInScope(db, auth.tenantId, q.userId, auth.scope.allowedCountries)))
+      if ((await findEndUsers(db, auth, { userId: q.userId })).length === 0)
         throw notFound('unableToFindUser');
       const severity = q.severity && q.severity.toLowerCase() !== 'none' ? q.severity : undefined;
       const rows = await findUserLog(db, {

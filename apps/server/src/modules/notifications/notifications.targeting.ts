@@ -4,6 +4,7 @@ import {
   type PushPlatform,
 } from '@console/contracts/notifications';
 import type { RequestAuth } from '../../platform/auth/request-auth';
+import { categoryInScope } from '../../platform/auth/scope';
 
 /**
  * Who a task goes to, resolved once at send time against the sender's data scope and stored on the
@@ -29,14 +30,13 @@ export function countryOfTarget(value: string): string {
 /** The task's users block within the sender's scope (categories cut to the sender's categories). */
 export function resolveAudience(auth: RequestAuth, users: NotificationTaskBody['users']): Audience {
   const u = users ?? {};
-  const allowedCategories = new Set(auth.scope.allowedDeviceCategories.map((c) => c.toUpperCase()));
   const ids = u.userIds?.map((id) => id.trim()).filter(Boolean);
   return {
     tenantId: auth.tenantId,
     countries: auth.scope.allowedCountries,
     country: u.country ? countryOfTarget(u.country) : null,
     categories: u.categories?.length
-      ? u.categories.map((c) => c.toUpperCase()).filter((c) => allowedCategories.has(c))
+      ? u.categories.map((c) => c.toUpperCase()).filter((c) => categoryInScope(auth, c))
       : null,
     userIds: ids?.length ? [...new Set(ids)] : null,
     lastLoginGt: u.lastLogin?.gt ?? null,

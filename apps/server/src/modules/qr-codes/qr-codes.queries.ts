@@ -1,6 +1,6 @@
-import { and, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, gte, lt, sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/request-auth';
-import { scopeCondition } from '../../platform/auth/scope';
+import { scopeConditionOrNoCountry } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
 import { qrLabels } from '../../platform/db/schema';
 
@@ -22,14 +22,14 @@ export async function countQrCopies(db: Db, auth: RequestAuth, from: Date, to: D
     .from(qrLabels)
     .where(
       and(
-        scopeCondition(auth, {
+        scopeConditionOrNoCountry(auth, {
           tenantId: qrLabels.tenantId,
+          country: qrLabels.country,
           category: qrLabels.category,
           brand: qrLabels.brand,
         }),
         gte(qrLabels.createdAt, from),
         lt(qrLabels.createdAt, to),
-        or(isNull(qrLabels.country), inArray(qrLabels.country, auth.scope.allowedCountries)),
       ),
     );
   return Number(row?.count ?? 0);

@@ -4,12 +4,12 @@ import { audit } from '../../platform/audit/audit';
 import { inScope } from '../../platform/auth/scope';
 import type { CommandStatus } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/errors';
-import { type RolloutCaller, type RolloutDeps, scopeOf } from './rollout-caller';
+import { countBatchCommands, deleteBatchCommands } from '../telemetry';
+import type { RolloutCaller, RolloutDeps } from './rollout-caller';
 import {
   type BatchFilter,
   type BatchRow,
-  countCommands,
-  deleteBatchRows,
+  deleteBatchRow,
   findBatch,
   findBatchPage,
 } from './rollouts.queries';
@@ -59,9 +59,9 @@ export function batchList(deps: RolloutDeps) {
     visibleBatch,
 
     async listBatches(caller: RolloutCaller, filter: BatchFilter): Promise<FotaBatch[]> {
-      const rows = await findBatchPage(db, scopeOf(caller), filter);
+      const rows = await findBatchPage(db, caller, filter);
       const counts = new Map<string, Counts>();
-      for (const c of await countCommands(
+      for (const c of await countBatchCommands(
         db,
         rows.map((r) => r.batchId),
       )) {
@@ -74,7 +74,10 @@ export function batchList(deps: RolloutDeps) {
 
     async deleteBatch(caller: RolloutCaller, batchId: string) {
       const row = await visibleBatch(caller, batchId);
-      await deleteBatchRows(db, caller.tenantId, row.batchId);
+      await db.transaction(async (tx) => {
+        await deleteBatchCommands(tx, caller.tenantId, row.batchId);
+        await deleteBatchRow(tx, caller.tenantId, row.batchId);
+      });
       await audit(db, caller, {
         action: 'fota.batch.deleted',
         entity: 'fotaBatch',

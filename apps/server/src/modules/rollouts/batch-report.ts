@@ -1,7 +1,8 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { Db } from '../../platform/db/client';
 import type { CommandStatus } from '../../platform/db/schema';
-import { type BatchRow, batchCommandsAfter } from './rollouts.queries';
+import { batchCommandsAfter } from '../telemetry';
+import type { BatchRow } from './rollouts.queries';
 
 const PAGE = 2000;
 

@@ -6,9 +6,9 @@ import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import { badRequest } from '../../platform/http/errors';
 import { deviceInScope } from '../devices';
+import { findFotaImage } from '../firmware';
 import { fotaCommand } from './fota-command';
 import type { RolloutDeps } from './rollout-caller';
-import { findFotaImage } from './rollouts.queries';
 
 /**
  * Device Info's Send FOTA Trigger: one FOTA command to one device in the caller's scope, for a

@@ -1,7 +1,7 @@
 import type { DeviceCommandInput } from '@console/contracts/mqtt';
 import type { FileStore } from '../../platform/files/file-store';
 import { badRequest } from '../../platform/http/errors';
-import type { findFotaImage } from './rollouts.queries';
+import type { findFotaImage } from '../firmware';
 
 /** Signed image links in commands last a day: a device offline for a while still gets its image. */
 const LINK_TTL_SECONDS = 24 * 3600;

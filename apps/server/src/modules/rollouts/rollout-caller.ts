@@ -2,7 +2,6 @@ import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
 import type { FileStore } from '../../platform/files/file-store';
 import type { CommandChannel } from '../telemetry';
-import type { RolloutScope } from './rollouts.queries';
 
 /**
  * Who a rollout acts for. A signed-in person's RequestAuth fits; a scheduled job passes the
@@ -17,10 +16,3 @@ export interface RolloutDeps {
   /** Where devices download images from (config.deviceOrigin: PUBLIC_URL, else this server). */
   deviceOrigin: string;
 }
-
-export const scopeOf = (caller: RolloutCaller): RolloutScope => ({
-  tenantId: caller.tenantId,
-  countries: caller.scope.allowedCountries,
-  categories: caller.scope.allowedDeviceCategories,
-  brands: caller.scope.allowCompanyBrand,
-});

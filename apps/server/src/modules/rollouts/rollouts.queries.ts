@@ -1,14 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
-import { deviceCommands, devices, firmware, fotaBatches } from '../../platform/db/schema';
-
-/** Who a rollout acts for: a tenant and the caller's data scope (countries, categories, brands). */
-export interface RolloutScope {
-  tenantId: string;
-  countries: string[];
-  categories: string[];
-  brands: string[];
-}
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type ScopedCaller, scopeCondition } from '../../platform/auth/scope';
+import type { Db, Tx } from '../../platform/db/client';
+import { devices, fotaBatches } from '../../platform/db/schema';
 
 const versionPart = (column: SQL | typeof devices.firmwareVersion, part: 1 | 2) =>
   part === 1
@@ -17,32 +10,35 @@ const versionPart = (column: SQL | typeof devices.firmwareVersion, part: 1 | 2) 
 
 /**
  * Devices of a model, in the caller's scope, running a version older than `version` (compared as
- * numbers: 1.9 is older than 1.10). Uses the (tenant_id, model_number) index.
+ * numbers: 1.9 is older than 1.10). Uses the (tenant_id, model_number) index. Names the devices
+ * table (the devices area's): a rollout counts and picks up to 100,000 devices in one statement.
  */
-function upgradable(scope: RolloutScope, modelNumber: string, version: string): SQL {
+function upgradable(caller: ScopedCaller, modelNumber: string, version: string): SQL {
   const [major = 0, minor = 0] = version.split('.').map(Number);
   return and(
-    eq(devices.tenantId, scope.tenantId),
+    scopeCondition(caller, {
+      tenantId: devices.tenantId,
+      country: devices.country,
+      category: devices.category,
+      brand: devices.brand,
+    }),
     eq(devices.modelNumber, modelNumber),
-    inArray(devices.country, scope.countries),
-    inArray(devices.category, scope.categories),
-    inArray(devices.brand, scope.brands),
     sql`(${versionPart(devices.firmwareVersion, 1)}, ${versionPart(devices.firmwareVersion, 2)}) < (${major}::int, ${minor}::int)`,
   ) as SQL;
 }
 
-export async function countUpgradable(db: Db, scope: RolloutScope, modelNumber: string, version: string) {
+export async function countUpgradable(db: Db, caller: ScopedCaller, modelNumber: string, version: string) {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(devices)
-    .where(upgradable(scope, modelNumber, version));
+    .where(upgradable(caller, modelNumber, version));
   return row?.count ?? 0;
 }
 
 /** The first `limit` upgradable devices by device id: the same call picks the same devices. */
 export async function pickUpgradable(
   db: Db,
-  scope: RolloutScope,
+  caller: ScopedCaller,
   modelNumber: string,
   version: string,
   limit: number,
@@ -51,27 +47,9 @@ export async function pickUpgradable(
   return db
     .select({ deviceId: devices.deviceId })
     .from(devices)
-    .where(upgradable(scope, modelNumber, version))
+    .where(upgradable(caller, modelNumber, version))
     .orderBy(asc(devices.deviceId))
     .limit(limit);
-}
-
-/** The FOTA image of one model and version (the newest upload if ever uploaded twice). */
-export async function findFotaImage(db: Db, tenantId: string, modelNumber: string, version: string) {
-  const [row] = await db
-    .select()
-    .from(firmware)
-    .where(
-      and(
-        eq(firmware.tenantId, tenantId),
-        eq(firmware.kind, 'fota'),
-        eq(firmware.modelNumber, modelNumber),
-        eq(firmware.firmwareVersion, version),
-      ),
-    )
-    .orderBy(desc(firmware.createdAt))
-    .limit(1);
-  return row;
 }
 
 export type NewBatch = typeof fotaBatches.$inferInsert;
@@ -89,38 +67,30 @@ export interface BatchFilter {
   size: number;
 }
 
-/** Batches of a tenant within the caller's categories and brands, newest first, one page. */
-export async function findBatchPage(db: Db, scope: RolloutScope, f: BatchFilter): Promise<BatchRow[]> {
+/**
+ * Batches of a tenant within the caller's categories and brands, newest first, one page. Category
+ * and brand are stored upper-case (migration 0031), so they are compared as stored and the
+ * fota_batches_tenant_model index serves.
+ */
+export async function findBatchPage(db: Db, caller: ScopedCaller, f: BatchFilter): Promise<BatchRow[]> {
   return db
     .select()
     .from(fotaBatches)
     .where(
       and(
-        eq(fotaBatches.tenantId, scope.tenantId),
-        inArray(sql`upper(${fotaBatches.category})`, scope.categories),
-        inArray(sql`upper(${fotaBatches.brand})`, scope.brands),
-        f.category ? sql`upper(${fotaBatches.category}) = ${f.category.toUpperCase()}` : undefined,
-        f.brand ? sql`upper(${fotaBatches.brand}) = ${f.brand.toUpperCase()}` : undefined,
+        scopeCondition(caller, {
+          tenantId: fotaBatches.tenantId,
+          category: fotaBatches.category,
+          brand: fotaBatches.brand,
+        }),
+        f.category ? eq(fotaBatches.category, f.category.trim().toUpperCase()) : undefined,
+        f.brand ? eq(fotaBatches.brand, f.brand.trim().toUpperCase()) : undefined,
         f.modelNumber ? eq(fotaBatches.modelNumber, f.modelNumber) : undefined,
       ),
     )
     .orderBy(desc(fotaBatches.createdAt), desc(fotaBatches.batchId))
     .limit(f.size)
     .offset(f.page * f.size);
-}
-
-/** Commands per batch and status, for the batches of one page (the (batch_id, status) index). */
-export async function countCommands(db: Db, batchIds: string[]) {
-  if (batchIds.length === 0) return [];
-  return db
-    .select({
-      batchId: deviceCommands.batchId,
-      status: deviceCommands.status,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(deviceCommands)
-    .where(inArray(deviceCommands.batchId, batchIds))
-    .groupBy(deviceCommands.batchId, deviceCommands.status);
 }
 
 export async function findBatch(db: Db, tenantId: string, batchId: string) {
@@ -131,30 +101,9 @@ export async function findBatch(db: Db, tenantId: string, batchId: string) {
   return row;
 }
 
-/** Removes a batch and its commands; late results for them then change nothing. */
-export async function deleteBatchRows(db: Db, tenantId: string, batchId: string) {
-  await db.transaction(async (tx) => {
-    await tx
-      .delete(deviceCommands)
-      .where(and(eq(deviceCommands.tenantId, tenantId), eq(deviceCommands.batchId, batchId)));
-    await tx
-      .delete(fotaBatches)
-      .where(and(eq(fotaBatches.tenantId, tenantId), eq(fotaBatches.batchId, batchId)));
-  });
-}
-
-/** One page of a batch's commands after `afterId`, by command id (keyset paging for the report). */
-export async function batchCommandsAfter(db: Db, batchId: string, afterId: string, limit: number) {
-  return db
-    .select({
-      commandId: deviceCommands.commandId,
-      deviceId: deviceCommands.deviceId,
-      status: deviceCommands.status,
-      reason: deviceCommands.reason,
-      updatedAt: deviceCommands.updatedAt,
-    })
-    .from(deviceCommands)
-    .where(and(eq(deviceCommands.batchId, batchId), gt(deviceCommands.commandId, afterId)))
-    .orderBy(asc(deviceCommands.commandId))
-    .limit(limit);
+/** Removes a batch (its commands are the telemetry area's: deleteBatchCommands, same transaction). */
+export async function deleteBatchRow(tx: Tx, tenantId: string, batchId: string) {
+  await tx
+    .delete(fotaBatches)
+    .where(and(eq(fotaBatches.tenantId, tenantId), eq(fotaBatches.batchId, batchId)));
 }

@@ -37,6 +37,11 @@ beforeAll(async () => {
     roles: ['CUSTOMERSUPPORTL4'],
     permissions: [{ country: 'IN', categories: ['REF'], brand: 'PANASONIC' }],
   });
+  await insertStaff(t.db, {
+    userName: 'ro.anchor',
+    roles: ['CUSTOMERSUPPORTL4'],
+    permissions: [{ country: 'IN', categories: ['AC'], brand: 'ANCHOR' }],
+  });
   await insertStaff(t.db, { userName: 'ro.partner', roles: ['CUSTOMERSUPPORTL4'], tenantId: 'northmart' });
   await insertModel(t.db, MODEL);
   await insertFotaFirmware(t.deps, MODEL, '1.10');
@@ -166,8 +171,10 @@ describe('batches', () => {
       mqttCommandFailed: 0,
       successfyllyUpgraded: 0,
     });
+    expect((await list({ categoryName: 'ac', brandName: 'panasonic' })).json()).toHaveLength(1);
     expect((await list({ categoryName: 'REF' })).json()).toEqual([]);
     expect((await list({}, await as('ro.ref'))).json()).toEqual([]);
+    expect((await list({}, await as('ro.anchor'))).json()).toEqual([]);
     expect((await list({}, await as('ro.partner', 'northmart'))).json()).toEqual([]);
   });
 

@@ -7,12 +7,13 @@ import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import { inScope } from '../../platform/auth/scope';
 import { badRequest, forbidden } from '../../platform/http/errors';
-import { findModel, fotaVersionsOfModel } from '../firmware';
+import { findTenantModel } from '../device-models';
+import { findFotaImage, fotaVersionsOfModel } from '../firmware';
 import { batchList } from './batch-list';
 import { triggerDevice } from './device-trigger';
 import { fotaCommand } from './fota-command';
-import { type RolloutCaller, type RolloutDeps, scopeOf } from './rollout-caller';
-import { countUpgradable, findFotaImage, insertBatch, pickUpgradable } from './rollouts.queries';
+import type { RolloutCaller, RolloutDeps } from './rollout-caller';
+import { countUpgradable, insertBatch, pickUpgradable } from './rollouts.queries';
 
 export type { RolloutCaller } from './rollout-caller';
 
@@ -22,7 +23,7 @@ export function createRolloutsService(deps: RolloutDeps) {
 
   /** The model, when it exists in the tenant and the caller may see its category and brand. */
   async function modelInScope(caller: RolloutCaller, modelNumber: string) {
-    const model = await findModel(db, caller.tenantId, modelNumber);
+    const model = await findTenantModel(db, caller.tenantId, modelNumber);
     if (!model) return undefined;
     return inScope(caller, model.category, model.brand) ? model : null;
   }
@@ -39,7 +40,7 @@ export function createRolloutsService(deps: RolloutDeps) {
       const version = model ? await latestVersion(caller.tenantId, modelNumber) : null;
       if (!version) return { deviceCount: 0, firmwareVersion: version };
       return {
-        deviceCount: await countUpgradable(db, scopeOf(caller), modelNumber, version),
+        deviceCount: await countUpgradable(db, caller, modelNumber, version),
         firmwareVersion: version,
       };
     },
@@ -63,11 +64,10 @@ export function createRolloutsService(deps: RolloutDeps) {
         priority: body.priority,
       });
 
-      const scope = scopeOf(caller);
-      const total = await countUpgradable(db, scope, body.modelNumber, version);
+      const total = await countUpgradable(db, caller, body.modelNumber, version);
       const chosen = await pickUpgradable(
         db,
-        scope,
+        caller,
         body.modelNumber,
         version,
         devicesForPercentage(total, body.percentage),

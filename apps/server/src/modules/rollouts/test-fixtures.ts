@@ -7,9 +7,8 @@ import type { ModuleContext } from '../context';
 
 /* Helpers for the rollout tests (not used by the app). */
 
-/** A rollout's image and command, for the object-store test in firmware. */
+/** A rollout's command, for the object-store test in firmware. */
 export { fotaCommand } from './fota-command';
-export { findFotaImage } from './rollouts.queries';
 
 export const FOTA_IMAGE = randomBytes(8192);
 

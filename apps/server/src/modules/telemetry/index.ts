@@ -4,6 +4,7 @@ import { type CommandResultsIngest, startCommandResultsIngest } from './command-
 import { type CommandSweeper, startCommandSweeper } from './command-sweeper';
 import { startTelemetryIngest, type TelemetryIngest } from './telemetry-ingest';
 
+export { batchCommandsAfter, countBatchCommands, deleteBatchCommands } from './batch-commands.queries';
 export { type CommandChannel, createCommandChannel, type OutgoingCommand } from './command-channel';
 export { type CommandResultsIngest, startCommandResultsIngest } from './command-results-ingest';
 export { type CommandSweeper, startCommandSweeper } from './command-sweeper';

@@ -6,7 +6,9 @@ import { deviceDiagnosticLogs, deviceStatusLogs, devices } from '../../platform/
 
 /*
  * Writes for device telemetry, a batch at a time, each batch in one transaction. The tenant of
- * every log row is read from the device row; messages of unknown devices are left out.
+ * every log row is read from the device row; messages of unknown devices are left out. The ingest
+ * is the one writer of another area's table: it keeps the devices row's reported state (online,
+ * connected time, last status, firmware version) in the same transaction as the logs it writes.
  */
 
 export interface ReportItem {

@@ -5,5 +5,5 @@ import { tenantRoutes } from './tenants.routes';
 export const tenantsModule: AreaModule = { name: 'tenants', routes: tenantRoutes };
 
 /** Other areas read a tenant's settings through this, not the tenants table. */
-export { findTenantSettings } from './tenants.queries';
+export { findTenantName, findTenantSettings } from './tenants.queries';
 export { createTenantService, type TenantService } from './tenants.service';

@@ -21,3 +21,13 @@ export async function findTenantSettings(db: Db, id: string): Promise<Partial<Te
   const [row] = await db.select({ settings: tenants.settings }).from(tenants).where(eq(tenants.id, id));
   return row?.settings ?? {};
 }
+
+/** A tenant's display name (the issuer an authenticator app shows). */
+export async function findTenantName(db: Db, tenantId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ displayName: tenants.displayName })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId))
+    .limit(1);
+  return row?.displayName;
+}

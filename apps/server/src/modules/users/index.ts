@@ -4,4 +4,4 @@ import { userRoutes } from './users.routes';
 /** Staff and end-user accounts. */
 export const usersModule: AreaModule = { name: 'users', routes: userRoutes };
 
-export { findEndUsers } from './users.queries';
+export { findEndUserMobile, findEndUsers } from './users.queries';

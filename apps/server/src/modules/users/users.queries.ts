@@ -64,3 +64,12 @@ export async function setEndUserEmail(db: Db, tenantId: string, userId: string, 
     .set({ email })
     .where(and(eq(endUsers.id, userId), eq(endUsers.tenantId, tenantId)));
 }
+
+/** An end user's mobile number, in the tenant (the app's own user: no staff scope applies). */
+export async function findEndUserMobile(db: Db, tenantId: string, userId: string) {
+  const [row] = await db
+    .select({ mobile: endUsers.mobile })
+    .from(endUsers)
+    .where(and(eq(endUsers.id, userId), eq(endUsers.tenantId, tenantId)));
+  return row?.mobile;
+}

@@ -1,4 +1,4 @@
-import type { ActionResult } from '@console/contracts/device-actions';
+import type { ActionResult } from '@console/contracts/http';
 import { messages } from '@console/contracts/messages';
 import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';

@@ -1,21 +1,19 @@
 import type { CustomerProduct, ProductDetail } from '@console/contracts/warranty';
+import type { ScopedCaller } from '../../platform/auth/scope';
+
+/**
+ * What the caller may see of all customers: their tenant and data scope (products outside their
+ * categories and brands stay invisible).
+ */
+export type WarrantyScope = ScopedCaller;
 
 /** Whose products are asked for, and what the asking staff member may see of them. */
-export interface WarrantyCustomer {
-  tenantId: string;
-  userId: string;
-  /** The caller's categories and brands (upper case): products outside them stay invisible. */
-  categories: readonly string[];
-  brands: readonly string[];
-}
+export type WarrantyCustomer = WarrantyScope & { userId: string };
 
 /**
  * Where warranties and service jobs come from. Our database serves them now
  * (`createDbWarrantyProvider`); an external e-warranty system plugs in behind the same two calls.
  */
-/** What the caller may see of all customers: their tenant, categories and brands (upper case). */
-export type WarrantyScope = Omit<WarrantyCustomer, 'userId'>;
-
 export interface WarrantyProvider {
   customerProducts(customer: WarrantyCustomer): Promise<CustomerProduct[]>;
   /** One product's warranties and service jobs; null when it is not this customer's or not visible. */

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { scopeCondition } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
-import { textList } from '../../platform/db/list-param';
 import { customerProducts, productWarranties, serviceRequests } from '../../platform/db/schema';
 import type { WarrantyCustomer, WarrantyScope } from './warranty-provider';
 
@@ -9,15 +9,13 @@ import type { WarrantyCustomer, WarrantyScope } from './warranty-provider';
  * service_requests by product. Every query is limited to the tenant.
  */
 
-const inList = (value: SQL, list: readonly string[]) => sql`${value} = any(${textList(list)})`;
-
-/** Products within the caller's tenant, categories and brands. */
+/** Products within the caller's tenant, categories and brands (stored upper-case, migration 0031). */
 const inScope = (s: WarrantyScope) =>
-  and(
-    eq(customerProducts.tenantId, s.tenantId),
-    inList(sql`upper(${customerProducts.category})`, s.categories),
-    inList(sql`upper(${customerProducts.brand})`, s.brands),
-  );
+  scopeCondition(s, {
+    tenantId: customerProducts.tenantId,
+    category: customerProducts.category,
+    brand: customerProducts.brand,
+  });
 
 /** The customer's products within the caller's categories and brands. */
 const ownedInScope = (c: WarrantyCustomer) => and(inScope(c), eq(customerProducts.userId, c.userId));

@@ -75,8 +75,7 @@ describe('warranty service over any provider', () => {
     expect(asked[0]).toEqual({
       tenantId: 'panasonic',
       userId: 'U1',
-      categories: ['AC'],
-      brands: ['PANASONIC'],
+      scope: expect.objectContaining({ allowedDeviceCategories: ['AC'], allowCompanyBrand: ['PANASONIC'] }),
     });
   });
 

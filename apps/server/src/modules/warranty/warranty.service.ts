@@ -8,7 +8,7 @@ import type { TenantService } from '../tenants';
 import { findEndUsers } from '../users';
 import { createDbWarrantyProvider } from './db-warranty-provider';
 import { requireWarranty } from './warranty-enabled';
-import type { WarrantyCustomer, WarrantyProvider } from './warranty-provider';
+import type { WarrantyCustomer, WarrantyProvider, WarrantyScope } from './warranty-provider';
 import { issueWarrantyToken, readWarrantyToken, WARRANTY_TOKEN_SECONDS } from './warranty-token';
 
 interface Deps {
@@ -50,11 +50,7 @@ export function createWarrantyService(deps: Deps) {
       exp: nowSec() + WARRANTY_TOKEN_SECONDS,
     });
 
-  const scopeOf = (auth: RequestAuth) => ({
-    tenantId: auth.tenantId,
-    categories: auth.scope.allowedDeviceCategories,
-    brands: auth.scope.allowCompanyBrand,
-  });
+  const scopeOf = (auth: RequestAuth): WarrantyScope => ({ tenantId: auth.tenantId, scope: auth.scope });
 
   return {
     async issueToken(auth: RequestAuth, mobile: string): Promise<{ token: string }> {

@@ -1,13 +1,25 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertDevice, insertTenants } from '../../../test/fixtures';
 import { openTestDatabase } from '../../../test/test-db';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { devices } from '../db/schema';
-import { scopeCondition } from './scope';
+import { rollupScopeCondition, type ScopeColumns, scopeCondition, scopeConditionOrNoCountry } from './scope';
 
-/** The tables the scope rule reads by category and brand (migration 0029 checks each). */
-const SCOPED_TABLES = ['devices', 'device_models', 'feedback_tickets', 'manufactured_devices', 'qr_labels'];
+/**
+ * The tables the scope rule reads by category and brand with writers of their own (migrations 0029
+ * and 0031 check each); the rollups and count tables copy them from devices.
+ */
+const SCOPED_TABLES = [
+  'customer_products',
+  'devices',
+  'device_models',
+  'feedback_tickets',
+  'fota_batches',
+  'manufactured_devices',
+  'qr_labels',
+];
 
 let database: Database;
 beforeAll(async () => {
@@ -55,5 +67,47 @@ describe('the data scope on category and brand', () => {
         .from(devices)
         .where(and(none, eq(devices.deviceId, 'D1'))),
     ).toEqual([]);
+  });
+});
+
+/** Rows (id, tenant, country, category, brand) the named variants are tried on, as one VALUES list. */
+async function idsWhere(condition: (columns: ScopeColumns) => SQL): Promise<string[]> {
+  const columns: ScopeColumns = {
+    tenantId: sql`tenant_id`,
+    country: sql`country`,
+    category: sql`category`,
+    brand: sql`brand`,
+  };
+  const result = await database.db.execute(sql`SELECT id FROM (VALUES
+      ('unit', 'panasonic', 'in', 'AC', 'PANASONIC'),
+      ('other-brand', 'panasonic', 'in', 'AC', 'ANCHOR'),
+      ('other-category', 'panasonic', 'in', 'FAN', 'PANASONIC'),
+      ('other-country', 'panasonic', 'jp', 'AC', 'PANASONIC'),
+      ('other-tenant', 'northmart', 'in', 'AC', 'PANASONIC'),
+      ('no-category-or-brand', 'panasonic', 'in', '', ''),
+      ('all-categories', 'panasonic', 'in', '*', 'PANASONIC'),
+      ('all-categories-other-brand', 'panasonic', 'in', '*', 'ANCHOR'),
+      ('no-brand-other-country', 'panasonic', 'jp', '', ''),
+      ('no-country', 'panasonic', NULL, 'AC', 'PANASONIC'),
+      ('no-country-other-brand', 'panasonic', NULL, 'AC', 'ANCHOR')
+    ) AS r(id, tenant_id, country, category, brand)
+    WHERE ${condition(columns)} ORDER BY id`);
+  return rowsOf<{ id: string }>(result).map((r) => r.id);
+}
+
+describe('the named variants of the rule', () => {
+  const acPanasonic = caller(['AC'], ['PANASONIC']);
+
+  it("lets a rollup row without a category or brand ('') or for all categories ('*') pass those, never the country or tenant", async () => {
+    expect(await idsWhere((c) => rollupScopeCondition(acPanasonic, c))).toEqual([
+      'all-categories',
+      'no-category-or-brand',
+      'unit',
+    ]);
+    expect(await idsWhere((c) => scopeCondition(acPanasonic, c))).toEqual(['unit']);
+  });
+
+  it('lets a row without a country pass the country limit only, with scopeConditionOrNoCountry', async () => {
+    expect(await idsWhere((c) => scopeConditionOrNoCountry(acPanasonic, c))).toEqual(['no-country', 'unit']);
   });
 });

@@ -4,6 +4,16 @@ import type { RequestAuth } from './request-auth';
 
 const upper = (value: string) => value.trim().toUpperCase();
 
+/** Whether a country is one of the caller's, in memory (countries are stored lower-case, as listed). */
+export function countryInScope(caller: Pick<RequestAuth, 'scope'>, country: string): boolean {
+  return caller.scope.allowedCountries.includes(country);
+}
+
+/** Whether a category is one of the caller's, in memory. */
+export function categoryInScope(caller: Pick<RequestAuth, 'scope'>, category: string): boolean {
+  return caller.scope.allowedDeviceCategories.includes(upper(category));
+}
+
 /**
  * Whether a category and brand (and a country, when given) are inside the caller's data scope, in
  * memory: the same rule `scopePlaceholders` puts in SQL. A signed-in person's RequestAuth fits; a
@@ -15,52 +25,86 @@ export function inScope(
   brand: string,
   country?: string,
 ): boolean {
-  const { scope } = caller;
   return (
-    scope.allowedDeviceCategories.includes(upper(category)) &&
-    scope.allowCompanyBrand.includes(upper(brand)) &&
-    (country === undefined || scope.allowedCountries.includes(country))
+    categoryInScope(caller, category) &&
+    caller.scope.allowCompanyBrand.includes(upper(brand)) &&
+    (country === undefined || countryInScope(caller, country))
   );
 }
 
-type ScopeColumns = {
-  tenantId: AnyPgColumn;
-  country?: AnyPgColumn;
-  category?: AnyPgColumn;
-  brand?: AnyPgColumn;
+/** Whose data a read is limited to: a signed-in caller, or the scope a job or image set runs for. */
+export type ScopedCaller = Pick<RequestAuth, 'tenantId' | 'scope'>;
+
+/** A column the rule reads: a table's column, or a bare name in SQL that reads several tables alike. */
+type ScopeColumn = AnyPgColumn | SQL;
+
+export type ScopeColumns = {
+  tenantId: ScopeColumn;
+  country?: ScopeColumn;
+  category?: ScopeColumn;
+  brand?: ScopeColumn;
 };
 
 type Values = { tenant: unknown; countries: unknown; categories: unknown; brands: unknown };
 
+/** Per dimension, stored values that pass whatever the caller's list ("none" or "all" markers). */
+interface Open {
+  countryNull?: boolean;
+  category?: readonly string[];
+  brand?: readonly string[];
+}
+
 /**
  * Tenant always; each dimension given limited to a list (`= any(list)`: an empty list, no rows).
  * Categories and brands are compared as stored: every table the rule reads keeps them upper-case
- * (a CHECK each, migration 0029), as the caller's lists are, so the columns' plain indexes and
- * statistics serve.
+ * (a CHECK each, migrations 0029 and 0031; the rollups and count tables inherit it from the
+ * devices they are computed from), as the caller's lists are, so plain indexes and statistics serve.
  */
-function scopeSql(columns: ScopeColumns, values: Values): SQL {
+function scopeSql(columns: ScopeColumns, values: Values, open: Open = {}): SQL {
   const parts: SQL[] = [sql`${columns.tenantId} = ${values.tenant}`];
-  const limit = (column: AnyPgColumn | undefined, list: unknown) => {
-    if (column) parts.push(sql`${column} = any(${list}::text[])`);
+  const limit = (column: ScopeColumn | undefined, list: unknown, passes: SQL | undefined) => {
+    if (!column) return;
+    const listed = sql`${column} = any(${list}::text[])`;
+    parts.push(passes ? sql`(${passes} or ${listed})` : listed);
   };
-  limit(columns.country, values.countries);
-  limit(columns.category, values.categories);
-  limit(columns.brand, values.brands);
+  const oneOf = (column: ScopeColumn | undefined, markers: readonly string[] | undefined) =>
+    column && markers?.length ? sql`${column} = any(${sql.param(markers)}::text[])` : undefined;
+  limit(columns.country, values.countries, open.countryNull ? sql`${columns.country} is null` : undefined);
+  limit(columns.category, values.categories, oneOf(columns.category, open.category));
+  limit(columns.brand, values.brands, oneOf(columns.brand, open.brand));
   return and(...parts) as SQL;
 }
+
+const valuesOf = (caller: ScopedCaller): Values => ({
+  tenant: sql.param(caller.tenantId),
+  countries: sql.param(caller.scope.allowedCountries),
+  categories: sql.param(caller.scope.allowedDeviceCategories),
+  brands: sql.param(caller.scope.allowCompanyBrand),
+});
 
 /**
  * The caller's data scope as SQL: their tenant always, and each dimension given (country,
  * category, brand) limited to what their permission entries allow.
  */
-export function scopeCondition(caller: Pick<RequestAuth, 'tenantId' | 'scope'>, columns: ScopeColumns): SQL {
-  const { scope } = caller;
-  return scopeSql(columns, {
-    tenant: sql.param(caller.tenantId),
-    countries: sql.param(scope.allowedCountries),
-    categories: sql.param(scope.allowedDeviceCategories),
-    brands: sql.param(scope.allowCompanyBrand),
-  });
+export function scopeCondition(caller: ScopedCaller, columns: ScopeColumns): SQL {
+  return scopeSql(columns, valuesOf(caller));
+}
+
+/**
+ * `scopeCondition` where a row may have no country yet (NULL passes the country limit): a QR label
+ * printed for a model, not a unit, counts for whoever may see its category and brand.
+ */
+export function scopeConditionOrNoCountry(caller: ScopedCaller, columns: ScopeColumns): SQL {
+  return scopeSql(columns, valuesOf(caller), { countryNull: true });
+}
+
+/**
+ * `scopeCondition` on an activity rollup row (decision 0020): unlike a device, a rollup row may have
+ * no category or brand ('': a registration, a login) or stand for all categories ('*': a user's
+ * actives); such a row passes that dimension and is limited by tenant and country alone.
+ */
+export function rollupScopeCondition(caller: ScopedCaller, columns: ScopeColumns): SQL {
+  return scopeSql(columns, valuesOf(caller), { category: ['', '*'], brand: [''] });
 }
 
 /** `scopeCondition` for a prepared statement; the values come from `scopeValues(auth)`. */

@@ -8,6 +8,8 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The one database type the modules see, whichever engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** An open transaction of a Db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * A statement built and prepared once per database handle (Drizzle `.prepare(name)`, values as

@@ -1,6 +1,7 @@
 import { DEVICE_COMMAND_STATUSES, type DeviceCommandStatus } from '@console/contracts/device-history';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { upperCaseScope } from './upper-case-scope';
 
 /** Where a command stands: the server's side (queued, sent, publishFailed), then the device's. */
 export const COMMAND_STATUSES = DEVICE_COMMAND_STATUSES;
@@ -57,5 +58,8 @@ export const fotaBatches = pgTable(
     createdBy: text('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('fota_batches_tenant_model').on(t.tenantId, t.category, t.brand, t.modelNumber, t.createdAt)],
+  (t) => [
+    index('fota_batches_tenant_model').on(t.tenantId, t.category, t.brand, t.modelNumber, t.createdAt),
+    upperCaseScope('fota_batches_scope_upper_case', t.category, t.brand),
+  ],
 );

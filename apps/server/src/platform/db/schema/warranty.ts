@@ -1,6 +1,7 @@
 import { date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { endUsers } from './people';
 import { tenants } from './tenants';
+import { upperCaseScope } from './upper-case-scope';
 
 /**
  * Our own e-warranty records (spec 000 section 3): the appliances a customer registered, connected
@@ -30,7 +31,10 @@ export const customerProducts = pgTable(
     brand: text('brand').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('customer_products_user').on(t.tenantId, t.userId)],
+  (t) => [
+    index('customer_products_user').on(t.tenantId, t.userId),
+    upperCaseScope('customer_products_scope_upper_case', t.category, t.brand),
+  ],
 );
 
 export const productWarranties = pgTable(

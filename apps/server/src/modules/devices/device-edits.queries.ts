@@ -2,10 +2,14 @@ import type { ChildDevice } from '@console/contracts/device-actions';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import { scopePlaceholders, scopeValues } from '../../platform/auth/scope';
-import { type Db, preparedPerDb } from '../../platform/db/client';
-import { deviceModels, deviceOnboardHistory, devices } from '../../platform/db/schema';
+import { type Db, preparedPerDb, type Tx } from '../../platform/db/client';
+import { devices } from '../../platform/db/schema';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/*
+ * The device row's changes other areas make (Device Info's offboarding and edits, the factory's
+ * serial number), and the reads they lock it with: only this area writes the devices table.
+ * The telemetry ingest is the one exception (docs/adding-an-area.md).
+ */
 
 const scope = scopePlaceholders({
   tenantId: devices.tenantId,
@@ -77,26 +81,6 @@ export async function clearOnboarding(tx: Tx, tenantId: string, deviceId: string
       iduNumber: null,
     })
     .where(and(eq(devices.tenantId, tenantId), eq(devices.deviceId, deviceId)));
-}
-
-/** The offboarding as a line of the device's onboard history, under the user it was onboarded by. */
-export async function recordOffboarding(tx: Tx, tenantId: string, deviceId: string, userId: string | null) {
-  await tx.insert(deviceOnboardHistory).values({
-    tenantId,
-    deviceId,
-    userId,
-    ts: Math.floor(Date.now() / 1000),
-    activity: 'offboard',
-  });
-}
-
-export async function findModel(db: Db | Tx, tenantId: string, modelNumber: string) {
-  const [row] = await db
-    .select({ modelName: deviceModels.modelName, category: deviceModels.category })
-    .from(deviceModels)
-    .where(and(eq(deviceModels.tenantId, tenantId), eq(deviceModels.modelNumber, modelNumber)))
-    .limit(1);
-  return row;
 }
 
 /** Another device of the tenant with this product serial number (served by devices_product_serial). */

@@ -1,0 +1,42 @@
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../platform/db/client';
+import { deviceCommands } from '../../platform/db/schema';
+
+/* A FOTA batch's commands, for the rollouts area's batch list, report and delete. */
+
+/** Commands per batch and status, for the batches of one page (the (batch_id, status) index). */
+export async function countBatchCommands(db: Db, batchIds: string[]) {
+  if (batchIds.length === 0) return [];
+  return db
+    .select({
+      batchId: deviceCommands.batchId,
+      status: deviceCommands.status,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(deviceCommands)
+    .where(inArray(deviceCommands.batchId, batchIds))
+    .groupBy(deviceCommands.batchId, deviceCommands.status);
+}
+
+/** One page of a batch's commands after `afterId`, by command id (keyset paging for the report). */
+export async function batchCommandsAfter(db: Db, batchId: string, afterId: string, limit: number) {
+  return db
+    .select({
+      commandId: deviceCommands.commandId,
+      deviceId: deviceCommands.deviceId,
+      status: deviceCommands.status,
+      reason: deviceCommands.reason,
+      updatedAt: deviceCommands.updatedAt,
+    })
+    .from(deviceCommands)
+    .where(and(eq(deviceCommands.batchId, batchId), gt(deviceCommands.commandId, afterId)))
+    .orderBy(asc(deviceCommands.commandId))
+    .limit(limit);
+}
+
+/** Removes a batch's commands (in the batch's delete transaction); late results for them then change nothing. */
+export async function deleteBatchCommands(tx: Tx, tenantId: string, batchId: string) {
+  await tx
+    .delete(deviceCommands)
+    .where(and(eq(deviceCommands.tenantId, tenantId), eq(deviceCommands.batchId, batchId)));
+}
