@@ -1,6 +1,7 @@
 import { and, between, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Db, preparedPerDb } from '../../platform/db/client';
+import { keysetBatches, STREAM_BATCH_ROWS } from '../../platform/db/keyset';
 import {
   dacLogs,
   deviceActivityLogs,
@@ -61,23 +62,20 @@ export function findReportPage(db: Db, kind: LogKind, key: DeviceKey, range: Dat
   return reportPages(db)[kind].execute({ ...key, ...range, size: page.size, offset: page.index * page.size });
 }
 
-export const REPORT_BATCH = 1000;
-
 /**
  * Every report in the range, newest first, a batch at a time (keyset on ts then id): a download
  * never holds more than one batch in memory, and each batch is an index range scan.
  */
-export async function* streamReports(
+export function streamReports(
   db: Db,
   kind: LogKind,
   key: DeviceKey,
   range: DateRange,
-  batch = REPORT_BATCH,
+  batch = STREAM_BATCH_ROWS,
 ) {
   const t = tables[kind];
-  let after: { ts: number; id: number } | undefined;
-  for (;;) {
-    const rows = await db
+  const page = (last: { ts: number; id: number } | undefined) =>
+    db
       .select({ id: t.id, ts: t.ts, payload: t.payload })
       .from(t)
       .where(
@@ -86,16 +84,12 @@ export async function* streamReports(
           eq(t.tenantId, key.tenantId),
           between(t.ts, range.fromTs, range.toTs),
           // A row comparison: the index's (ts, id) bound, so each batch starts where the last stopped.
-          after ? sql`(${t.ts}, ${t.id}) < (${after.ts}, ${after.id})` : undefined,
+          last ? sql`(${t.ts}, ${t.id}) < (${last.ts}, ${last.id})` : undefined,
         ),
       )
       .orderBy(desc(t.ts), desc(t.id))
       .limit(batch);
-    yield rows;
-    const last = rows.at(-1);
-    if (!last || rows.length < batch) return;
-    after = { ts: last.ts, id: last.id };
-  }
+  return keysetBatches(page, batch);
 }
 
 export function findConnectionPage(db: Db, key: DeviceKey, page: Page) {

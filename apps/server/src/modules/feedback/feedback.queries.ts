@@ -5,6 +5,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import { scopeCondition } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
+import { keysetBatches, STREAM_BATCH_ROWS } from '../../platform/db/keyset';
 import { feedbackTickets } from '../../platform/db/schema';
 
 /*
@@ -74,27 +75,21 @@ export function findFeedbackPage(db: Db, auth: RequestAuth, f: FeedbackFilters, 
 }
 
 /** The download, a batch at a time, each batch starting where the last stopped (keyset). */
-export async function* streamFeedback(db: Db, auth: RequestAuth, f: FeedbackFilters, batch = 2000) {
-  let after: { at: Date; id: string } | undefined;
-  for (;;) {
-    const rows = await db
-      .select({ ...ticketFields, at: feedbackTickets.createdAt })
-      .from(feedbackTickets)
+export function streamFeedback(db: Db, auth: RequestAuth, f: FeedbackFilters, batch = STREAM_BATCH_ROWS) {
+  const t = feedbackTickets;
+  const page = (last: { at: Date; feedbackId: string } | undefined) =>
+    db
+      .select({ ...ticketFields, at: t.createdAt })
+      .from(t)
       .where(
         and(
           filtered(auth, f),
-          after
-            ? sql`(${feedbackTickets.createdAt}, ${feedbackTickets.id}) < (${after.at}, ${after.id})`
-            : undefined,
+          last ? sql`(${t.createdAt}, ${t.id}) < (${last.at}, ${last.feedbackId})` : undefined,
         ),
       )
-      .orderBy(desc(feedbackTickets.createdAt), desc(feedbackTickets.id))
+      .orderBy(desc(t.createdAt), desc(t.id))
       .limit(batch);
-    if (rows.length) yield rows;
-    const last = rows.at(-1);
-    if (!last || rows.length < batch) return;
-    after = { at: last.at, id: last.feedbackId };
-  }
+  return keysetBatches(page, batch);
 }
 
 /** A ticket in the caller's scope, locked for the change that follows. */

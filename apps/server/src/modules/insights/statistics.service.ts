@@ -11,6 +11,7 @@ import {
 } from '@console/contracts/insights';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
+import { keysetBatches, STREAM_BATCH_ROWS } from '../../platform/db/keyset';
 import { csvLine } from '../../platform/http/csv';
 import { badRequest } from '../../platform/http/errors';
 import {
@@ -20,9 +21,6 @@ import {
   type OffboardedRow,
   type OnboardedRow,
 } from './insights.queries';
-
-/** Rows read from the database per batch while a download drains: memory stays flat. */
-export const CSV_BATCH = 5_000;
 
 export interface CsvFile {
   fileName: string;
@@ -36,20 +34,10 @@ function csvStream<T>(header: readonly string[], batches: AsyncGenerator<T[]>, l
   async function* lines() {
     yield csvLine(header);
     for await (const batch of batches) {
-      if (batch.length) yield batch.map((row) => csvLine(line(row))).join('');
+      yield batch.map((row) => csvLine(line(row))).join('');
     }
   }
   return Readable.from(lines());
-}
-
-async function* keyset<T>(next: (after: T | undefined) => Promise<T[]>, size: number) {
-  let after: T | undefined;
-  for (;;) {
-    const batch = await next(after);
-    yield batch;
-    if (batch.length < size) return;
-    after = batch.at(-1);
-  }
 }
 
 /** DAC Statistics and Download Statistics (spec 002 sections 2, 5 and 7). */
@@ -70,9 +58,10 @@ export function createStatisticsService(db: Db, now: () => number = () => Math.f
       if (!group || !DOWNLOAD_GROUP_KEYS.includes(group.key)) throw badRequest('invalidStatisticsCategory');
       const categories = allowedMembers(group, auth.scope.allowedDeviceCategories);
       if (categories.length === 0) throw badRequest('invalidStatisticsCategory');
-      const batches = keyset<OnboardedRow>(
-        (after) => findOnboardedBatch(db, auth, { categories, after: after?.device_id, size: CSV_BATCH }),
-        CSV_BATCH,
+      const batches = keysetBatches<OnboardedRow>(
+        (after) =>
+          findOnboardedBatch(db, auth, { categories, after: after?.device_id, size: STREAM_BATCH_ROWS }),
+        STREAM_BATCH_ROWS,
       );
       const body = csvStream(ONBOARD_CSV_COLUMNS, batches, (r) => [
         r.device_id,
@@ -90,13 +79,13 @@ export function createStatisticsService(db: Db, now: () => number = () => Math.f
 
     /** `Offboard.csv`: every offboarding of a device in the caller's scope, oldest first. */
     offboardCsv(auth: RequestAuth): CsvFile {
-      const batches = keyset<OffboardedRow>(
+      const batches = keysetBatches<OffboardedRow>(
         (after) =>
           findOffboardedBatch(db, auth, {
             after: after === undefined ? undefined : Number(after.id),
-            size: CSV_BATCH,
+            size: STREAM_BATCH_ROWS,
           }),
-        CSV_BATCH,
+        STREAM_BATCH_ROWS,
       );
       const body = csvStream(OFFBOARD_CSV_COLUMNS, batches, (r) => [
         r.device_id,

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import { categoryInScope, scopeCondition } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
+import { keysetBatches, STREAM_BATCH_ROWS } from '../../platform/db/keyset';
 import { deviceModels, manufacturedDevices } from '../../platform/db/schema';
 import { openPasscode } from './onboarding';
 
@@ -137,20 +138,17 @@ export function findUnitPage(
 }
 
 /** Every matching unit, newest first, a batch at a time from where the last batch stopped. */
-export async function* streamUnits(db: Db, auth: RequestAuth, f: UnitFilter, batch = 2000) {
-  let after: { date: number; deviceId: string } | undefined;
-  for (;;) {
-    const rows = await db
-      .select(detailColumns)
-      .from(m)
-      .where(unitWhere(auth, f, after))
-      .orderBy(desc(m.manufacturedDate), desc(m.deviceId))
-      .limit(batch);
-    yield rows;
-    const last = rows.at(-1);
-    if (!last || rows.length < batch) return;
-    after = { date: last.manufacturedDate, deviceId: last.deviceId };
-  }
+export function streamUnits(db: Db, auth: RequestAuth, f: UnitFilter, batch = STREAM_BATCH_ROWS) {
+  return keysetBatches(
+    (last: DetailRow | undefined) =>
+      db
+        .select(detailColumns)
+        .from(m)
+        .where(unitWhere(auth, f, last && { date: last.manufacturedDate, deviceId: last.deviceId }))
+        .orderBy(desc(m.manufacturedDate), desc(m.deviceId))
+        .limit(batch),
+    batch,
+  );
 }
 
 /** One unit within the caller's scope, for the serial edit, locked for the update that follows. */
