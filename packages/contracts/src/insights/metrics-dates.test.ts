@@ -11,6 +11,7 @@ import {
   bucketHours,
   dacRangeProblem,
   HOUR_KEYS,
+  isAfterMetricsToday,
   metricsDayOf,
   metricsRangeProblem,
   parseDmy,
@@ -111,5 +112,16 @@ describe('category groups', () => {
     expect(ONBOARD_CSV_COLUMNS).toHaveLength(9);
     expect(OFFBOARD_CSV_COLUMNS).toContain('User Id');
     expect(OFFBOARD_CSV_COLUMNS.at(-1)).toBe('Offboarded At (UTC)');
+  });
+});
+
+describe('isAfterMetricsToday', () => {
+  it("counts days on the metrics calendar (UTC+05:30), not the caller's", () => {
+    const evening = Date.parse('2026-11-24T19:00:00Z'); // already 25 November in the metrics zone
+    expect(isAfterMetricsToday('2026-11-25', evening)).toBe(false);
+    expect(isAfterMetricsToday('2026-11-26', evening)).toBe(true);
+    const morning = Date.parse('2026-11-24T18:29:59Z'); // still 24 November there
+    expect(isAfterMetricsToday('2026-11-24', morning)).toBe(false);
+    expect(isAfterMetricsToday('2026-11-25', morning)).toBe(true);
   });
 });

@@ -15,6 +15,15 @@ export function metricsDayOf(epochSeconds: number): string {
   return new Date((epochSeconds + METRICS_UTC_OFFSET_SECONDS) * 1000).toISOString().slice(0, 10);
 }
 
+/**
+ * Whether a day ('YYYY-MM-DD') is after today on the metrics calendar: the days the pickers refuse
+ * and the server calls future. Not the browser's today: from 18:30 UTC the metrics day is already
+ * tomorrow, and east of UTC+05:30 the browser's is ahead of it.
+ */
+export function isAfterMetricsToday(day: string, nowMs = Date.now()): boolean {
+  return day > metricsDayOf(Math.floor(nowMs / 1000));
+}
+
 /** 'DD-MM-YYYY' → 'YYYY-MM-DD', or undefined when it is not a real calendar day. */
 export function parseDmy(text: string): string | undefined {
   const m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(text.trim());

@@ -1,8 +1,8 @@
+import { isAfterMetricsToday } from '@console/contracts/insights';
 import { fillMessage, messages } from '@console/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, DatePicker, Flex, Tabs, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
 import { errorText } from '../../../shared/api/api-error';
 import { useUrlTab } from '../../../shared/routing/use-url-tab';
@@ -28,7 +28,7 @@ export default function DacStatisticsPage({ findStatistics }: { findStatistics: 
     if (result.error) showAlert('danger', errorText(result.error, messages.dacFetchFailed));
   }, [result.error]);
 
-  const future = (d: Dayjs) => d.isAfter(dayjs(), 'day');
+  const future = (d: Dayjs) => isAfterMetricsToday(d.format('YYYY-MM-DD'));
   const counter = (
     <Flex vertical gap="middle">
       <Flex gap="small" wrap align="center">

@@ -3,6 +3,7 @@ import {
   CONTROLLERS,
   HOUR_BUCKETS,
   type HourBucket,
+  isAfterMetricsToday,
   mapShownOn,
   metricsRangeProblem,
   PERIOD_OPTIONS,
@@ -10,7 +11,7 @@ import {
 import { messages } from '@console/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Checkbox, DatePicker, Flex, Radio, Select, Spin, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { errorText } from '../../../shared/api/api-error';
 import { useSession } from '../../../shared/session/use-session';
@@ -163,7 +164,7 @@ export default function MetricsChartPage() {
                   format={DMY}
                   value={range}
                   allowEmpty={[true, true]}
-                  disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+                  disabledDate={(d) => isAfterMetricsToday(d.format('YYYY-MM-DD'))}
                   onChange={(v) => setRange([v?.[0] ?? null, v?.[1] ?? null])}
                 />
               ) : null}
@@ -179,7 +180,7 @@ export default function MetricsChartPage() {
                 aria-label={messages.onDate}
                 format={DMY}
                 value={onDate}
-                disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+                disabledDate={(d) => isAfterMetricsToday(d.format('YYYY-MM-DD'))}
                 onChange={setOnDate}
               />
               <Button type="primary" onClick={() => ask()}>
