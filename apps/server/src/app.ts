@@ -13,6 +13,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { type ModuleContext, modules } from './modules';
 import { trackRouteAccess } from './platform/auth/route-access';
 import { watchSessionRevocations } from './platform/auth/session-revocations';
+import { watchTableChanges } from './platform/db/read-cache';
 import { body, registerErrorHandler } from './platform/http/error-handler';
 import { OneLineRequestLog, registerNoStore } from './platform/http/request-log';
 import { registerRequestMetrics } from './platform/http/request-metrics';
@@ -66,10 +67,12 @@ export async function buildApp(
   for (const module of modules) if (module.routes) await app.register(module.routes(deps));
   // Logouts and password changes on other servers reach this one's session cache at once.
   const stopWatchingRevocations = await watchSessionRevocations(deps.database);
+  const stopWatchingTables = await watchTableChanges(deps.database);
   // Background jobs and listeners use the database; they stop before whoever closes the app closes it.
   app.addHook('onClose', async () => {
     await deps.jobs.stop();
     await stopWatchingRevocations();
+    await stopWatchingTables();
     await deps.rateLimits.close();
   });
 

@@ -1,6 +1,6 @@
 import { messages } from '@console/contracts/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { insertDevice, insertStaff, insertTenants } from '../../../test/fixtures';
 import { auditLog, dealerProducts, dealers } from '../../platform/db/schema';
@@ -151,6 +151,20 @@ describe('GET dealers by country', () => {
     expect(p2.length).toBeGreaterThanOrEqual(5);
     expect(p2.length).toBeLessThan(100);
     expect(await page(3)).toEqual([]);
+  });
+
+  // Pages are kept in memory until the dealers table changes (platform/db/read-cache.ts).
+  it('shows a change made through this server at once, and one made elsewhere soon after', async () => {
+    const firstPage = async () =>
+      (await call('GET', `${base}/dealers?country=IN&page=0&size=100`, 'factory'))
+        .json()
+        .map((d: { id: string }) => d.id);
+    const before = await firstPage();
+    const { id } = (await call('POST', `${base}/dealer`, 'l4', body({ name: 'Cached Corner' }))).json();
+    expect(await firstPage()).toEqual([id, ...before].sort().slice(0, 100));
+    // As another server process would: a write on another connection, announced by the table's trigger.
+    await t.db.delete(dealers).where(eq(dealers.id, id));
+    await vi.waitFor(async () => expect(await firstPage()).toEqual(before), { timeout: 5_000, interval: 10 });
   });
 
   it('shows nothing of other countries or tenants', async () => {

@@ -1,5 +1,5 @@
 import type { Dealer, DealerBody } from '@console/contracts/dealers';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import { scopeCondition } from '../../platform/auth/scope';
 import { type Db, preparedPerDb } from '../../platform/db/client';
@@ -63,6 +63,9 @@ export async function findDealer(db: Db, auth: RequestAuth, id: string): Promise
     .where(and(eq(dealers.id, id), inScope(auth)));
   return row;
 }
+
+/** The tables a page of dealers reads (the read cache's key to drop it). */
+export const dealerPageTables = [getTableName(dealers)];
 
 /** One page of a country's dealers in the tenant, by id. */
 export function findDealerPage(db: Db, tenantId: string, country: string, page: number, size: number) {

@@ -10,9 +10,11 @@ import {
 } from '@console/contracts/dealers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/guard';
+import { cachedAnswer } from '../../platform/http/cached-answer';
 import { routeOptions } from '../../platform/http/route-options';
 import type { ModuleContext } from '../context';
 import { createDealerMappingService } from './dealer-mapping.service';
+import { dealerPageTables } from './dealers.queries';
 import { createDealersService } from './dealers.service';
 import { receiveMappingRows } from './mapping-csv';
 
@@ -46,7 +48,7 @@ export const dealerRoutes =
     );
 
     app.get(listDealers.path, routeOptions(listDealers, { tags, preValidation: search }), (request) =>
-      dealers.list(authOf(request), request.query),
+      cachedAnswer(deps.db, request, dealerPageTables, () => dealers.list(authOf(request), request.query)),
     );
 
     app.get(

@@ -6,9 +6,11 @@ import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import { countryInScope } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
+import { readCacheOf } from '../../platform/db/read-cache';
 import { AppError, notFound } from '../../platform/http/errors';
 import { deviceInScope, findDevice } from '../devices';
 import {
+  dealerPageTables,
   findDealer,
   findDealerOfSerial,
   findDealerPage,
@@ -43,6 +45,7 @@ export function createDealersService(deps: { db: Db }) {
       const { action, detail } = await apply(tx, before);
       await auditOf(auth, tx, id, ip, action, detail);
     });
+    readCacheOf(db).changed(...dealerPageTables);
   }
 
   function auditOf(auth: RequestAuth, tx: Tx, id: string, ip: string, action: string, detail: object) {
@@ -67,6 +70,7 @@ export function createDealersService(deps: { db: Db }) {
         await insertDealer(tx, auth.tenantId, id, body);
         await auditOf(auth, tx, id, ip, 'dealer.created', { after: body });
       });
+      readCacheOf(db).changed(...dealerPageTables);
       return { status: 'success', message: messages.dealerCreated, id };
     },
 

@@ -1,6 +1,6 @@
 import type { FeedbackFilters, FeedbackStatus } from '@console/contracts/feedback';
 import { parseDdMmYyyy } from '@console/contracts/feedback';
-import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableName, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import { scopeCondition } from '../../platform/auth/scope';
@@ -63,6 +63,9 @@ function filtered(auth: RequestAuth, f: FeedbackFilters): SQL {
     end ? lt(feedbackTickets.createdAt, new Date(end.getTime() + DAY_MS)) : undefined,
   ) as SQL;
 }
+
+/** The tables a page of tickets reads (the read cache's key to drop it). */
+export const feedbackPageTables = [getTableName(feedbackTickets)];
 
 export function findFeedbackPage(db: Db, auth: RequestAuth, f: FeedbackFilters, page: number, size: number) {
   return db

@@ -7,8 +7,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appUserOf, createAppGuard } from '../../platform/auth/app-sessions';
 import { authOf } from '../../platform/auth/guard';
+import { cachedAnswer } from '../../platform/http/cached-answer';
 import { routeOptions } from '../../platform/http/route-options';
 import type { ModuleContext } from '../context';
+import { feedbackPageTables } from './feedback.queries';
 import { createFeedbackService } from './feedback.service';
 
 /*
@@ -24,7 +26,9 @@ export const feedbackRoutes =
     const preValidation = deps.guard('feedback');
 
     app.get(searchFeedback.path, routeOptions(searchFeedback, { tags, preValidation }), (request) =>
-      feedback.search(authOf(request), request.query),
+      cachedAnswer(deps.db, request, feedbackPageTables, () =>
+        feedback.search(authOf(request), request.query),
+      ),
     );
 
     app.get(

@@ -15,11 +15,19 @@ import { audit } from '../../platform/audit/audit';
 import type { AppUser } from '../../platform/auth/app-sessions';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
+import { readCacheOf } from '../../platform/db/read-cache';
 import { csvLine } from '../../platform/http/csv';
 import { AppError, notFound } from '../../platform/http/errors';
 import { findMemberDevice } from '../homes';
 import { findEndUserMobile } from '../users';
-import { findFeedbackPage, insertTicket, lockTicket, saveTicket, streamFeedback } from './feedback.queries';
+import {
+  feedbackPageTables,
+  findFeedbackPage,
+  insertTicket,
+  lockTicket,
+  saveTicket,
+  streamFeedback,
+} from './feedback.queries';
 
 const newFeedbackId = () => `FB-${randomBytes(6).toString('hex').toUpperCase()}`;
 
@@ -87,6 +95,7 @@ export function createFeedbackService(deps: { db: Db }) {
           detail: { before, after: { status, comments: body.comments } },
         });
       });
+      readCacheOf(db).changed(...feedbackPageTables);
       const message =
         body.comments !== undefined ? messages.feedbackCommentsUpdated : messages.feedbackStatusUpdated;
       return { status: 'success', message };
@@ -119,6 +128,7 @@ export function createFeedbackService(deps: { db: Db }) {
           detail: { type: body.type, deviceId: body.deviceId, appUser: true },
         });
       });
+      readCacheOf(db).changed(...feedbackPageTables);
       return { feedbackId, message: messages.feedbackCreated };
     },
   };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableName, gte, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import { categoryInScope, scopeCondition } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
@@ -120,6 +120,9 @@ function unitWhere(
 }
 
 export type DetailRow = Awaited<ReturnType<typeof findUnitPage>>[number];
+
+/** The tables a page of the list reads (the read cache's key to drop it). */
+export const unitPageTables = [getTableName(m)];
 
 /** One page of the list, newest first. */
 export function findUnitPage(

@@ -6,9 +6,11 @@ import {
 } from '@console/contracts/manufactured-devices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/guard';
+import { cachedAnswer } from '../../platform/http/cached-answer';
 import { routeOptions } from '../../platform/http/route-options';
 import type { ModuleContext } from '../context';
 import { createLineTest } from './line-test.service';
+import { unitPageTables } from './manufactured-devices.queries';
 import { createManufacturedDevicesService } from './manufactured-devices.service';
 
 /*
@@ -27,7 +29,8 @@ export const manufacturedDeviceRoutes =
     app.get(
       getManufacturedDevices.path,
       routeOptions(getManufacturedDevices, { tags, preValidation: deps.guard('manufacturedDevices') }),
-      (request) => units.page(authOf(request), request.query),
+      (request) =>
+        cachedAnswer(deps.db, request, unitPageTables, () => units.page(authOf(request), request.query)),
     );
 
     app.get(

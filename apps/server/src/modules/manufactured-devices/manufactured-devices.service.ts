@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
+import { readCacheOf } from '../../platform/db/read-cache';
 import { csvLine } from '../../platform/http/csv';
 import { AppError, notFound } from '../../platform/http/errors';
 import { setDeviceFields } from '../devices';
@@ -20,6 +21,7 @@ import {
   setUnitSerial,
   streamUnits,
   type UnitFilter,
+  unitPageTables,
 } from './manufactured-devices.queries';
 
 type Query = z.output<typeof ManufacturedDevicesQuery>;
@@ -139,6 +141,7 @@ export function createManufacturedDevicesService(deps: { db: Db }) {
         });
         return { ...before, productSerialNumber: serial };
       });
+      readCacheOf(db).changed(...unitPageTables);
       return { message: messages.serialNumberUpdated, device: toDeviceDetail(device) };
     },
   };

@@ -34,13 +34,14 @@ export interface Database {
   execute(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /**
    * Hears NOTIFY on `channel` from every process on this database (on PostgreSQL through a
-   * connection of its own, opened again after a drop: `onGap` runs then, since what was sent
-   * meanwhile is lost). Resolves once listening, to a function that stops.
+   * connection of its own: `onDrop` runs when it drops, and it is opened again; `onGap` runs then,
+   * since what was sent meanwhile is lost). Resolves once listening, to a function that stops.
    */
   listen(
     channel: string,
     onMessage: (payload: string) => void,
     onGap?: () => void,
+    onDrop?: () => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
@@ -73,7 +74,8 @@ async function openPostgres(url: string): Promise<Database> {
       const last = Array.isArray(result) ? result[result.length - 1] : result;
       return { rows: last?.rows ?? [] };
     },
-    listen: (channel, onMessage, onGap) => listenPostgres(pg, url, channel, onMessage, onGap),
+    listen: (channel, onMessage, onGap, onDrop) =>
+      listenPostgres(pg, url, channel, { onMessage, onGap, onDrop }),
     close: () => pool.end(),
   };
 }
@@ -84,9 +86,9 @@ async function listenPostgres(
   pg: typeof import('pg').default,
   url: string,
   channel: string,
-  onMessage: (payload: string) => void,
-  onGap?: () => void,
+  on: { onMessage: (payload: string) => void; onGap?: () => void; onDrop?: () => void },
 ): Promise<() => Promise<void>> {
+  const { onMessage, onGap, onDrop } = on;
   let client: import('pg').Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -100,6 +102,7 @@ async function listenPostgres(
     next.on('end', () => {
       if (stopped || client !== next) return;
       client = undefined;
+      onDrop?.();
       retry = setTimeout(reconnect, RELISTEN_DELAY_MS);
     });
     await next.connect();

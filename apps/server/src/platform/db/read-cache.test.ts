@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openTestDatabase } from '../../../test/test-db';
+import type { Database } from './client';
+import { ReadCache, readCacheOf, watchTableChanges } from './read-cache';
+
+/** A read that counts its calls and answers what `value` holds when it runs. */
+function counted(value: { now: unknown }) {
+  const read = vi.fn(async () => value.now);
+  return read;
+}
+
+function liveCache(maxBytes = 1024 * 1024) {
+  const cache = new ReadCache(maxBytes);
+  cache.setLive(true);
+  return cache;
+}
+
+describe('ReadCache', () => {
+  it('answers from memory until a table the answer read changes', async () => {
+    const cache = liveCache();
+    const value = { now: [{ id: 1 }] as unknown };
+    const read = counted(value);
+    expect(await cache.json(['dealers'], 'k', read)).toBe('[{"id":1}]');
+    expect(await cache.json(['dealers'], 'k', read)).toBe('[{"id":1}]');
+    expect(read).toHaveBeenCalledTimes(1);
+    cache.changed('feedback_tickets');
+    await cache.json(['dealers'], 'k', read);
+    expect(read).toHaveBeenCalledTimes(1);
+    value.now = [{ id: 2 }];
+    cache.changed('dealers');
+    expect(await cache.json(['dealers'], 'k', read)).toBe('[{"id":2}]');
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares one read among callers of a key at the same time', async () => {
+    const cache = liveCache();
+    const read = counted({ now: 'x' });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => cache.json(['t'], 'k', read)));
+    expect(new Set(answers)).toEqual(new Set(['"x"']));
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('never keeps or shares a read that overlapped a change', async () => {
+    const cache = liveCache();
+    let release = () => {};
+    const slow = vi.fn(
+      () =>
+        new Promise<string>((resolve) => {
+          release = () => resolve('before');
+        }),
+    );
+    const first = cache.json(['t'], 'k', slow);
+    cache.changed('t');
+    // A caller after the change does not join the read that began before it.
+    const after = cache.json(['t'], 'k', async () => 'after');
+    release();
+    expect(await first).toBe('"before"');
+    expect(await after).toBe('"after"');
+    expect(await cache.json(['t'], 'k', async () => 'third')).toBe('"after"');
+  });
+
+  it('keeps nothing from a read that overlapped a clear (changes were missed)', async () => {
+    const cache = liveCache();
+    let release = () => {};
+    const slow = () =>
+      new Promise<string>((resolve) => {
+        release = () => resolve('old');
+      });
+    const first = cache.json(['t'], 'k', slow);
+    cache.clear();
+    release();
+    await first;
+    expect(await cache.json(['t'], 'k', async () => 'new')).toBe('"new"');
+  });
+
+  it('reads the database every time while it cannot hear other processes', async () => {
+    const cache = new ReadCache(1024);
+    const read = counted({ now: 1 });
+    await cache.json(['t'], 'k', read);
+    await cache.json(['t'], 'k', read);
+    expect(read).toHaveBeenCalledTimes(2);
+    expect(cache.size.entries).toBe(0);
+  });
+
+  it('stays within its size, dropping the least recently used first', async () => {
+    const cache = liveCache(100);
+    const text = 'a'.repeat(18); // 20 characters as JSON
+    for (const key of ['a', 'b', 'c', 'd', 'e']) await cache.json(['t'], key, async () => text);
+    expect(cache.size).toEqual({ entries: 5, bytes: 100 });
+    await cache.json(['t'], 'a', async () => 'unused'); // a is now the most recent
+    await cache.json(['t'], 'f', async () => text);
+    expect(cache.size.bytes).toBeLessThanOrEqual(100);
+    const b = counted({ now: text });
+    await cache.json(['t'], 'b', b);
+    expect(b).toHaveBeenCalledTimes(1);
+    const a = counted({ now: text });
+    await cache.json(['t'], 'a', a);
+    expect(a).not.toHaveBeenCalled();
+  });
+});
+
+// The trigger of migration 0032 on a real database: a statement on a cached table from any
+// connection drops what was read from it (PGlite in memory, or PostgreSQL on the real target).
+describe('table changes from the database', () => {
+  let database: Database;
+  let stop: () => Promise<void>;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    stop = await watchTableChanges(database);
+  });
+  afterAll(async () => {
+    await stop();
+    await database.close();
+  });
+
+  it('hears a write to a cached table and drops its answers', async () => {
+    const cache = readCacheOf(database.db);
+    const read = counted({ now: 'page' });
+    await cache.json(['dealers'], 'k', read);
+    await cache.json(['dealers'], 'k', read);
+    expect(read).toHaveBeenCalledTimes(1);
+    await database.execute(`delete from dealers where id = 'no such dealer'`);
+    await vi.waitFor(
+      async () => {
+        await cache.json(['dealers'], 'k', read);
+        expect(read).toHaveBeenCalledTimes(2);
+      },
+      { timeout: 5_000, interval: 10 },
+    );
+  });
+});

@@ -1,0 +1,152 @@
+import type { Database, Db } from './client';
+
+/**
+ * Answers read from tables that change seldom (list pages), kept in memory as the JSON text they
+ * were sent as, until one of their tables changes (docs/decisions/0030-read-cache.md).
+ *
+ * A table's version goes up when this process says it wrote it (`changed`, right after its commit)
+ * and when any process's statement on it commits (a trigger's NOTIFY on `table_changes`, migration
+ * 0032). An answer is stamped with its tables' versions taken before its read began, and served
+ * only while they still hold: a read that overlapped a write is never served again.
+ */
+export const TABLE_CHANGES_CHANNEL = 'table_changes';
+
+interface Stamped {
+  tables: readonly string[];
+  /** The tables' versions when the read began. */
+  stamp: readonly number[];
+  /** The cache's epoch then: `clear` starts a new one. */
+  epoch: number;
+}
+interface Entry extends Stamped {
+  json: string;
+}
+interface Reading extends Stamped {
+  json: Promise<string>;
+}
+
+export class ReadCache {
+  private readonly versions = new Map<string, number>();
+  private readonly entries = new Map<string, Entry>();
+  private readonly pending = new Map<string, Reading>();
+  private bytes = 0;
+  private epoch = 0;
+  /** True while this process hears other processes' changes; until then nothing is served or kept. */
+  private live = false;
+
+  constructor(private readonly maxBytes: number) {}
+
+  /**
+   * The JSON text of what `read` answers for `key`, from memory while none of `tables` has changed
+   * since it was read. Reads of one key at the same time share one database read.
+   */
+  async json(tables: readonly string[], key: string, read: () => Promise<unknown>): Promise<string> {
+    if (!this.live) return JSON.stringify(await read());
+    const entry = this.entries.get(key);
+    if (entry && this.fresh(entry)) {
+      // Most recently used last: eviction takes from the front.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      return entry.json;
+    }
+    const inFlight = this.pending.get(key);
+    if (inFlight && this.fresh(inFlight)) return inFlight.json;
+    const stamp = tables.map((t) => this.version(t));
+    const epoch = this.epoch;
+    const reading: Reading = {
+      tables,
+      stamp,
+      epoch,
+      json: read()
+        .then((answer) => {
+          const json = JSON.stringify(answer);
+          if (this.live && this.fresh(reading)) this.keep(key, { tables, stamp, epoch, json });
+          return json;
+        })
+        .finally(() => {
+          if (this.pending.get(key) === reading) this.pending.delete(key);
+        }),
+    };
+    this.pending.set(key, reading);
+    return reading.json;
+  }
+
+  /** These tables changed: what was read from them is not served again. */
+  changed(...tables: readonly string[]): void {
+    for (const table of tables) this.versions.set(table, this.version(table) + 1);
+  }
+
+  /** Changes may have been missed (the listening connection dropped): forget everything. */
+  clear(): void {
+    this.epoch++;
+    this.entries.clear();
+    this.pending.clear();
+    this.bytes = 0;
+  }
+
+  /** Whether other processes' changes are heard; while not, every call reads the database. */
+  setLive(live: boolean): void {
+    this.live = live;
+    if (!live) this.clear();
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  private version(table: string): number {
+    return this.versions.get(table) ?? 0;
+  }
+
+  private fresh({ tables, stamp, epoch }: Stamped): boolean {
+    return epoch === this.epoch && tables.every((t, i) => this.version(t) === stamp[i]);
+  }
+
+  private keep(key: string, entry: Entry): void {
+    const size = entry.json.length;
+    if (size > this.maxBytes / 4) return;
+    const old = this.entries.get(key);
+    if (old) this.bytes -= old.json.length;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    this.bytes += size;
+    for (const [oldest, { json }] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= json.length;
+    }
+  }
+}
+
+/** About 800 list pages of 100 rows: what the cache adds to the server's memory at most. */
+const MAX_BYTES = 32 * 1024 * 1024;
+const caches = new WeakMap<Db, ReadCache>();
+
+/** The read cache of one database handle: every route and write on that handle shares it. */
+export function readCacheOf(db: Db): ReadCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new ReadCache(MAX_BYTES);
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/**
+ * Applies every process's table changes to this process's read cache; resolves, once listening, to
+ * a stop function. Until then, and while the listening connection is down, the cache is bypassed.
+ */
+export async function watchTableChanges(database: Database): Promise<() => Promise<void>> {
+  const cache = readCacheOf(database.db);
+  const stop = await database.listen(
+    TABLE_CHANGES_CHANNEL,
+    (table) => cache.changed(table),
+    () => cache.setLive(true),
+    () => cache.setLive(false),
+  );
+  cache.setLive(true);
+  return async () => {
+    cache.setLive(false);
+    await stop();
+  };
+}
