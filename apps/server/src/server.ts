@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8';
 import { startAppUsers, startFleet } from '@console/simulator';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildApp } from './app';
@@ -16,6 +17,14 @@ import { openDatabase } from './platform/db/client';
 import { startWorkers } from './platform/module';
 import { startMqtt } from './platform/mqtt';
 import { printWelcome } from './welcome';
+
+/**
+ * V8 lets the old generation grow to up to 4× what survived its last full collection before it
+ * collects again; under a burst of requests that is 100+ MB of garbage the process then keeps. At
+ * 1.3× the server stays near its live size (decision 0024: RSS after the load figures 279 → 187 MB,
+ * no CPU per request measured). Read by V8 at each collection, so setting it here takes effect.
+ */
+setFlagsFromString('--heap-growing-percent=30');
 
 /** Starts the whole system on its configuration: database, demo data, broker, the modules' workers, simulator, HTTP. */
 async function main() {

@@ -48,7 +48,9 @@ export const dealerRoutes =
     );
 
     app.get(listDealers.path, routeOptions(listDealers, { tags, preValidation: search }), (request) =>
-      cachedAnswer(deps.db, request, dealerPageTables, () => dealers.list(authOf(request), request.query)),
+      cachedAnswer(deps.db, request, { tables: dealerPageTables }, () =>
+        dealers.list(authOf(request), request.query),
+      ),
     );
 
     app.get(

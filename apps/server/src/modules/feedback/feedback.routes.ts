@@ -26,7 +26,7 @@ export const feedbackRoutes =
     const preValidation = deps.guard('feedback');
 
     app.get(searchFeedback.path, routeOptions(searchFeedback, { tags, preValidation }), (request) =>
-      cachedAnswer(deps.db, request, feedbackPageTables, () =>
+      cachedAnswer(deps.db, request, { tables: feedbackPageTables }, () =>
         feedback.search(authOf(request), request.query),
       ),
     );

@@ -16,14 +16,22 @@ import {
   getUsersAndOnboards,
   getUsersDuration,
 } from '@console/contracts/insights';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/guard';
+import { cachedAnswer } from '../../platform/http/cached-answer';
 import { routeOptions } from '../../platform/http/route-options';
 import type { ModuleContext } from '../context';
 import { createMetricsService } from './metrics.service';
 import { createProductMetrics } from './product-metrics.service';
 import { type CsvFile, createStatisticsService } from './statistics.service';
+
+/**
+ * The charts and the DAC count read rollups that triggers update with every event the fleet sends:
+ * an answer is kept and served again for up to 5 seconds (docs/decisions/0030-read-cache.md), so
+ * a room of people watching the same charts costs one read per chart every 5 seconds.
+ */
+const FIGURES_MAX_AGE = { maxAgeMs: 5_000 };
 
 const sendCsv = (reply: FastifyReply, file: CsvFile) =>
   reply
@@ -49,7 +57,10 @@ export const insightsRoutes =
     app.get(
       getDacCount.path,
       routeOptions(getDacCount, { tags, preValidation: deps.guard('dacStatistics') }),
-      (request) => statistics.dacCount(authOf(request), request.query),
+      (request) =>
+        cachedAnswer(deps.db, request, FIGURES_MAX_AGE, () =>
+          statistics.dacCount(authOf(request), request.query),
+        ),
     );
 
     const downloads = { tags, preValidation: deps.guard('statistics') };
@@ -73,30 +84,38 @@ export const insightsRoutes =
       [getOffboardCountAc, metrics.offboardCountAc],
       [getGroupUsers, metrics.groupUsers],
     ] as const;
+    const figure = <T>(request: FastifyRequest, read: () => Promise<T>) =>
+      cachedAnswer(deps.db, request, FIGURES_MAX_AGE, read);
     for (const [call, answer] of period) {
       app.get(call.path, routeOptions(call, charts), (request) =>
-        answer(authOf(request), request.query as Parameters<typeof answer>[1]),
+        figure(
+          request,
+          (): Promise<Awaited<ReturnType<typeof answer>>> =>
+            answer(authOf(request), request.query as Parameters<typeof answer>[1]),
+        ),
       );
     }
     app.get(getUsersAndOnboards.path, routeOptions(getUsersAndOnboards, charts), (request) =>
-      metrics.usersAndOnboards(authOf(request), request.params.category, request.query),
+      figure(request, () =>
+        metrics.usersAndOnboards(authOf(request), request.params.category, request.query),
+      ),
     );
     app.get(getControllerCounts.path, routeOptions(getControllerCounts, charts), (request) =>
-      metrics.controllerCounts(authOf(request), request.query),
+      figure(request, () => metrics.controllerCounts(authOf(request), request.query)),
     );
     app.get(getGeographicalDist.path, routeOptions(getGeographicalDist, charts), (request) =>
-      metrics.geographicalDist(authOf(request), request.query),
+      figure(request, () => metrics.geographicalDist(authOf(request), request.query)),
     );
     app.get(getOnboardByModel.path, routeOptions(getOnboardByModel, charts), (request) =>
-      metrics.onboardByModel(authOf(request), request.query),
+      figure(request, () => metrics.onboardByModel(authOf(request), request.query)),
     );
     app.get(getActiveHourly.path, routeOptions(getActiveHourly, charts), (request) =>
-      metrics.activeHourly(authOf(request), request.query),
+      figure(request, () => metrics.activeHourly(authOf(request), request.query)),
     );
     app.get(getUsersDuration.path, routeOptions(getUsersDuration, charts), (request) =>
-      metrics.usersDuration(authOf(request), request.query),
+      figure(request, () => metrics.usersDuration(authOf(request), request.query)),
     );
     app.get(getMqttKeysFrequency.path, routeOptions(getMqttKeysFrequency, charts), (request) =>
-      metrics.mqttKeysFrequency(authOf(request), request.query),
+      figure(request, () => metrics.mqttKeysFrequency(authOf(request), request.query)),
     );
   };

@@ -30,7 +30,9 @@ export const manufacturedDeviceRoutes =
       getManufacturedDevices.path,
       routeOptions(getManufacturedDevices, { tags, preValidation: deps.guard('manufacturedDevices') }),
       (request) =>
-        cachedAnswer(deps.db, request, unitPageTables, () => units.page(authOf(request), request.query)),
+        cachedAnswer(deps.db, request, { tables: unitPageTables }, () =>
+          units.page(authOf(request), request.query),
+        ),
     );
 
     app.get(

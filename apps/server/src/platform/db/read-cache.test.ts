@@ -73,6 +73,23 @@ describe('ReadCache', () => {
     expect(await cache.json(['t'], 'k', async () => 'new')).toBe('"new"');
   });
 
+  it('serves an answer with a maximum age only for that long', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const cache = liveCache();
+      const read = counted({ now: 1 });
+      await cache.json([], 'k', read, 5_000);
+      vi.advanceTimersByTime(4_999);
+      await cache.json([], 'k', read, 5_000);
+      expect(read).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(1);
+      await cache.json([], 'k', read, 5_000);
+      expect(read).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('reads the database every time while it cannot hear other processes', async () => {
     const cache = new ReadCache(1024);
     const read = counted({ now: 1 });

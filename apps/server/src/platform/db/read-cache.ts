@@ -17,6 +17,8 @@ interface Stamped {
   stamp: readonly number[];
   /** The cache's epoch then: `clear` starts a new one. */
   epoch: number;
+  /** When it stops being served (Date.now() ms), for answers of tables with no trigger. */
+  expiresAt: number;
 }
 interface Entry extends Stamped {
   json: string;
@@ -38,9 +40,15 @@ export class ReadCache {
 
   /**
    * The JSON text of what `read` answers for `key`, from memory while none of `tables` has changed
-   * since it was read. Reads of one key at the same time share one database read.
+   * since it was read, and for at most `maxAgeMs`. Reads of one key at the same time share one
+   * database read.
    */
-  async json(tables: readonly string[], key: string, read: () => Promise<unknown>): Promise<string> {
+  async json(
+    tables: readonly string[],
+    key: string,
+    read: () => Promise<unknown>,
+    maxAgeMs = Number.POSITIVE_INFINITY,
+  ): Promise<string> {
     if (!this.live) return JSON.stringify(await read());
     const entry = this.entries.get(key);
     if (entry && this.fresh(entry)) {
@@ -53,14 +61,16 @@ export class ReadCache {
     if (inFlight && this.fresh(inFlight)) return inFlight.json;
     const stamp = tables.map((t) => this.version(t));
     const epoch = this.epoch;
+    const expiresAt = Date.now() + maxAgeMs;
     const reading: Reading = {
       tables,
       stamp,
       epoch,
+      expiresAt,
       json: read()
         .then((answer) => {
           const json = JSON.stringify(answer);
-          if (this.live && this.fresh(reading)) this.keep(key, { tables, stamp, epoch, json });
+          if (this.live && this.fresh(reading)) this.keep(key, { tables, stamp, epoch, expiresAt, json });
           return json;
         })
         .finally(() => {
@@ -98,8 +108,10 @@ export class ReadCache {
     return this.versions.get(table) ?? 0;
   }
 
-  private fresh({ tables, stamp, epoch }: Stamped): boolean {
-    return epoch === this.epoch && tables.every((t, i) => this.version(t) === stamp[i]);
+  private fresh({ tables, stamp, epoch, expiresAt }: Stamped): boolean {
+    return (
+      epoch === this.epoch && Date.now() < expiresAt && tables.every((t, i) => this.version(t) === stamp[i])
+    );
   }
 
   private keep(key: string, entry: Entry): void {

@@ -18,20 +18,29 @@ function scopeKey(scope: RequestAuth['scope']): string {
 }
 
 /**
+ * How long an answer may be served: until one of `tables` changes (the names the area's queries
+ * file gives for the read: every writer of them in this process says so after its commit, with
+ * `readCacheOf(db).changed`, and the trigger of migration 0032 tells the rest), and for at most
+ * `maxAgeMs` (for reads of tables written all the time, such as the activity rollups).
+ */
+export type Freshness =
+  | { tables: readonly string[]; maxAgeMs?: number }
+  | { tables?: never; maxAgeMs: number };
+
+/**
  * A guarded GET's answer from the read cache (platform/db/read-cache.ts): the same route, tenant,
- * data scope and parsed query get the same JSON text until one of `tables` (the names the area's
- * queries file gives for the read) changes. For reads of tables written seldom and read often (list
- * pages), whose answer depends on nothing else. Every writer of those tables in this process says
- * so after its commit (`readCacheOf(db).changed`); the trigger of migration 0032 tells the rest.
+ * data scope, path parameters and parsed query get the same JSON text while `freshness` holds.
+ * Only for answers that depend on nothing else (no per-person field).
  */
 export async function cachedAnswer<T>(
   db: Db,
   request: FastifyRequest,
-  tables: readonly string[],
+  freshness: Freshness,
   read: () => Promise<T>,
 ): Promise<T> {
   const { tenantId, scope } = authOf(request);
-  const key = `${request.routeOptions.url} ${tenantId} ${scopeKey(scope)} ${JSON.stringify(request.query)}`;
-  const json = await readCacheOf(db).json(tables, key, read);
+  const { url } = request.routeOptions;
+  const key = `${url} ${tenantId} ${scopeKey(scope)} ${JSON.stringify([request.params, request.query])}`;
+  const json = await readCacheOf(db).json(freshness.tables ?? [], key, read, freshness.maxAgeMs);
   return jsonText<T>(json);
 }

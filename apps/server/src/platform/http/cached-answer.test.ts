@@ -1,0 +1,51 @@
+import Fastify, { type FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { RequestAuth } from '../auth/request-auth';
+import { type Database, openDatabase } from '../db/client';
+import { watchTableChanges } from '../db/read-cache';
+import { cachedAnswer } from './cached-answer';
+import { responseSerializer } from './response-serializer';
+
+// An answer is shared only by calls of the same route, tenant, scope, path parameters and query.
+let database: Database;
+let stop: () => Promise<void>;
+let reads = 0;
+const app = Fastify();
+const scopes = {
+  wide: { allowedCountries: ['in', 'lk'] },
+  narrow: { allowedCountries: ['in'] },
+} as unknown as Record<string, RequestAuth['scope']>;
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: 'memory://' });
+  stop = await watchTableChanges(database);
+  // As the app sends answers (app.ts): JSON text as it is.
+  app.setReplySerializer(responseSerializer(false)({ schema: undefined, method: 'GET', url: '' }));
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const header = (name: string) => String(request.headers[name] ?? '');
+    request.auth = { tenantId: header('x-tenant'), scope: scopes[header('x-scope')] } as RequestAuth;
+  });
+  app.get<{ Params: { id: string } }>('/things/:id', (request) =>
+    cachedAnswer(database.db, request, { tables: ['things'] }, async () => ({ read: ++reads })),
+  );
+});
+afterAll(async () => {
+  await app.close();
+  await stop();
+  await database.close();
+});
+
+const get = async (url: string, tenant = 'a', scope = 'wide') =>
+  (await app.inject({ url, headers: { 'x-tenant': tenant, 'x-scope': scope } })).json().read;
+
+it('keeps apart what differs in route parameters, query, tenant or scope', async () => {
+  const first = await get('/things/1?page=0');
+  expect(await get('/things/1?page=0')).toBe(first);
+  const others = [
+    await get('/things/2?page=0'),
+    await get('/things/1?page=1'),
+    await get('/things/1?page=0', 'b'),
+    await get('/things/1?page=0', 'a', 'narrow'),
+  ];
+  expect(new Set([first, ...others]).size).toBe(5);
+});
