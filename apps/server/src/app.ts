@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { messages } from '@console/contracts/messages';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -15,9 +14,10 @@ import { trackRouteAccess } from './platform/auth/route-access';
 import { watchSessionRevocations } from './platform/auth/session-revocations';
 import { watchTableChanges } from './platform/db/read-cache';
 import { body, registerErrorHandler } from './platform/http/error-handler';
-import { OneLineRequestLog, registerNoStore } from './platform/http/request-log';
+import { OneLineRequestLog } from './platform/http/request-log';
 import { registerRequestMetrics } from './platform/http/request-metrics';
 import { responseSerializer } from './platform/http/response-serializer';
+import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWellFormedText } from './platform/http/well-formed-text';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -44,18 +44,13 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer(deps.config.RESPONSE_CHECK));
 
-  const headers = await securityHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
-    done();
-  });
+  await registerSecurityHeaders(app);
   await app.register(swagger, {
     openapi: { info: { title: 'Appliance operations console API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   registerErrorHandler(app);
-  registerNoStore(app);
   registerWellFormedText(app);
   registerRequestMetrics(app, deps.metrics);
   trackRouteAccess(app);
@@ -81,43 +76,6 @@ export async function buildApp(
     consolePlugin(deps.config.CONSOLE_DIST ? resolve(deps.config.CONSOLE_DIST) : defaultConsoleDist),
   );
   return app;
-}
-
-const helmetOptions = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      // Ant Design writes its styles at run time.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      // The captcha widget solves its proof of work in a worker.
-      workerSrc: ["'self'", 'blob:'],
-      connectSrc: ["'self'"],
-      // Plain http must keep working on partner and LAN hosts; TLS is the proxy's job.
-      upgradeInsecureRequests: null,
-    },
-  },
-  // HSTS belongs to whatever terminates TLS; sent over plain http it would break partner hosts.
-  strictTransportSecurity: false,
-};
-
-/**
- * Helmet's security headers, worked out once from its options. @fastify/helmet would rebuild
- * helmet's middleware on every request (measured at 20-40 µs, a sixth of a device lookup),
- * though with no CSP nonces the headers never change. Taken from a probe, so helmet stays
- * the source of every header and value.
- */
-async function securityHeaders(): Promise<[string, string][]> {
-  const probe = Fastify();
-  await probe.register(helmet, helmetOptions);
-  probe.get('/', async () => '');
-  const response = await probe.inject('/');
-  await probe.close();
-  const generic = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
-  return Object.entries(response.headers)
-    .filter(([name]) => !generic.has(name))
-    .map(([name, value]) => [name, String(value)]);
 }
 
 /** The built console at `/` (when built), every other browser path answered by its index.html. */

@@ -1,4 +1,4 @@
-import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 /**
  * One access-log line per request, at info, instead of Fastify's two (incoming, completed): the
@@ -19,16 +19,4 @@ export class OneLineRequestLog extends LogController {
     if (error) reply.log.error({ ...line, err: error }, 'request failed');
     else reply.log.info(line, 'request');
   }
-}
-
-/**
- * API answers (sessions, people's data, signed links) are never kept by browsers or proxies,
- * unless a route chose its own Cache-Control.
- */
-export function registerNoStore(app: FastifyInstance): void {
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith('/simplifi/') && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', 'no-store');
-    done(null, payload);
-  });
 }

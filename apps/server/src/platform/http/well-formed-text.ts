@@ -22,8 +22,10 @@ export function hasMalformedText(value: unknown, depth = 0): boolean {
  * replacement would change what was sent. A preHandler, so the guard has answered 401/403 first.
  */
 export function registerWellFormedText(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request) => {
-    if (hasMalformedText(request.params) || hasMalformedText(request.query) || hasMalformedText(request.body))
-      throw badRequest();
+  // A callback hook, not an async one: it runs on every request, and finds nothing almost always.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const bad =
+      hasMalformedText(request.params) || hasMalformedText(request.query) || hasMalformedText(request.body);
+    done(bad ? badRequest() : undefined);
   });
 }
