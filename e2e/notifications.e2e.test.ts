@@ -115,7 +115,17 @@ describe('Notification Management', () => {
       await card.locator('tr.ant-table-row').first().getByRole('button', { name: 'View' }).click();
       const dialog = page.getByRole('dialog', { name: messages.notificationDetails });
       await dialog.getByText(taskId).waitFor();
-      await dialog.getByRole('tab', { name: 'JSON' }).click();
+      // Under load a click can land while the dialog still animates in: click until the tab is selected.
+      const jsonTab = dialog.getByRole('tab', { name: 'JSON' });
+      await expect
+        .poll(
+          async () => {
+            await jsonTab.click();
+            return jsonTab.getAttribute('aria-selected');
+          },
+          { timeout: 30_000 },
+        )
+        .toBe('true');
       const json = dialog.getByRole('textbox', { name: 'Notification JSON' });
       await json.waitFor();
       expect(await json.inputValue()).toContain('Time to clean the AC filter');
