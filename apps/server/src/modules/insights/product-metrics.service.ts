@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PRODUCT_METRICS_REFRESH_HOURS } from '@console/contracts/insights';
-import type { ScopedCaller } from '../../platform/auth/scope';
+import { canonicalScope, type ScopedCaller, scopeKeyOf } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
 import type { ImageScope } from '../../platform/db/schema';
 import type { FileStore } from '../../platform/files/file-store';
@@ -34,22 +34,6 @@ const ASKED_EVERY_MS = 3_600_000;
 
 /** What a refresh job does: one set, the sets never drawn, or every set (the schedule). */
 export type RefreshJob = { tenantId: string; scopeKey: string } | { pending: true } | Record<string, never>;
-
-const sorted = (values: readonly string[]) => [...new Set(values)].sort();
-
-export function imageScopeOf(scope: ImageScope): ImageScope {
-  return {
-    allowedCountries: sorted(scope.allowedCountries),
-    allowedDeviceCategories: sorted(scope.allowedDeviceCategories),
-    allowCompanyBrand: sorted(scope.allowCompanyBrand),
-  };
-}
-
-/** The key of a scope: the same lists in any order give the same key. */
-export const scopeKeyOf = (scope: ImageScope) =>
-  createHash('sha256')
-    .update(JSON.stringify(imageScopeOf(scope)))
-    .digest('hex');
 
 export interface ProductMetricsDeps {
   db: Db;
@@ -101,7 +85,7 @@ export function createProductMetrics(deps: ProductMetricsDeps) {
      * not drawn yet (its refresh is queued on the first ask).
      */
     async latest(caller: ScopedCaller): Promise<{ fileName: string; base64: string }[]> {
-      const scope = imageScopeOf(caller.scope);
+      const scope: ImageScope = canonicalScope(caller.scope);
       const scopeKey = scopeKeyOf(scope);
       const key = { tenantId: caller.tenantId, scopeKey };
       const set = await findMetricsSet(db, key);

@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RequestAuth } from './request-auth';
@@ -31,6 +32,27 @@ export function inScope(
     (country === undefined || countryInScope(caller, country))
   );
 }
+
+/** The lists of a data scope that limit rows: countries, categories and brands. */
+export type DataScopeLists = Pick<
+  RequestAuth['scope'],
+  'allowedCountries' | 'allowedDeviceCategories' | 'allowCompanyBrand'
+>;
+
+const sorted = (values: readonly string[]) => [...new Set(values)].sort();
+
+/** A scope's lists, each sorted and without repeats: equal scopes become equal values. */
+export function canonicalScope(scope: DataScopeLists) {
+  return {
+    allowedCountries: sorted(scope.allowedCountries),
+    allowedDeviceCategories: sorted(scope.allowedDeviceCategories),
+    allowCompanyBrand: sorted(scope.allowCompanyBrand),
+  };
+}
+
+/** The key of a scope (SHA-256 hex): the same lists in any order give the same key. */
+export const scopeKeyOf = (scope: DataScopeLists) =>
+  hash('sha256', JSON.stringify(canonicalScope(scope)), 'hex');
 
 /** Whose data a read is limited to: a signed-in caller, or the scope a job or image set runs for. */
 export type ScopedCaller = Pick<RequestAuth, 'tenantId' | 'scope'>;

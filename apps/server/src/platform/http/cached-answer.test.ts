@@ -11,9 +11,10 @@ let database: Database;
 let stop: () => Promise<void>;
 let reads = 0;
 const app = Fastify();
+const lists = { allowedDeviceCategories: ['AC'], allowCompanyBrand: ['PANASONIC'] };
 const scopes = {
-  wide: { allowedCountries: ['in', 'lk'] },
-  narrow: { allowedCountries: ['in'] },
+  wide: { ...lists, allowedCountries: ['in', 'lk'] },
+  narrow: { ...lists, allowedCountries: ['in'] },
 } as unknown as Record<string, RequestAuth['scope']>;
 
 beforeAll(async () => {

@@ -1,17 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import { authOf } from '../auth/guard';
 import type { RequestAuth } from '../auth/request-auth';
+import { scopeKeyOf } from '../auth/scope';
 import type { Db } from '../db/client';
 import { readCacheOf } from '../db/read-cache';
 import { jsonText } from './response-serializer';
 
 const scopeKeys = new WeakMap<RequestAuth['scope'], string>();
 
-/** A caller's data scope as text; scopes are frozen and shared by a session's calls, so made once. */
+/** A caller's scope key; scopes are frozen and shared by a session's calls, so it is made once. */
 function scopeKey(scope: RequestAuth['scope']): string {
   let key = scopeKeys.get(scope);
   if (key === undefined) {
-    key = JSON.stringify(scope);
+    key = scopeKeyOf(scope);
     scopeKeys.set(scope, key);
   }
   return key;

@@ -1,3 +1,4 @@
+import { API_PREFIX } from '@console/contracts/http';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 
@@ -19,8 +20,6 @@ const helmetOptions = {
   // HSTS belongs to whatever terminates TLS; sent over plain http it would break partner hosts.
   strictTransportSecurity: false,
 };
-
-const API_PREFIX = '/simplifi/';
 
 /**
  * What an API answer (JSON, a file, never a page) carries, as OWASP's REST Security cheat sheet
@@ -64,7 +63,7 @@ async function pageSecurityHeaders(): Promise<[string, string][]> {
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const pageHeaders = await pageSecurityHeaders();
   app.addHook('onRequest', (request, reply, done) => {
-    const headers = request.url.startsWith(API_PREFIX) ? API_HEADERS : pageHeaders;
+    const headers = request.url.startsWith(`${API_PREFIX}/`) ? API_HEADERS : pageHeaders;
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });
