@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { PRODUCT_METRICS_REFRESH_HOURS } from '@console/contracts/insights';
 import { canonicalScope, type ScopedCaller, scopeKeyOf } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';

@@ -24,11 +24,14 @@ import type { ChannelProviders } from './providers';
 import { createSendPace } from './send-pace';
 
 export const NOTIFICATION_QUEUE = 'notification-tasks';
-/** A worker renews its lease every step; one that dies loses the task this long after. */
+/** A worker that dies loses the task this long after; a live one renews a third of the way in. */
 const LEASE_SECONDS = 60;
+const RENEW_AFTER_MS = (LEASE_SECONDS * 1000) / 3;
 const SWEEP_MS = 15_000;
 /** Retries due sooner than this are waited for in place; later ones are a delayed job. */
 const WAIT_IN_PLACE_MS = 2_000;
+/** How stale the engine's copy of a running task may get (it reads it again after this). */
+const REREAD_MS = 1_000;
 const WORKERS = 2;
 
 export interface EngineOptions {
@@ -113,9 +116,18 @@ export function createDeliveryEngine(options: EngineOptions) {
 
   /** Steps through the run until it is done, cancelled, expired, waiting for retries, or the engine stops. */
   async function drive(taskId: string) {
+    let leaseTakenAt = now();
+    let task: TaskRow | undefined;
+    let readAt = Number.NEGATIVE_INFINITY;
     for (;;) {
       if (stopping) return;
-      const task = await findTask(db, taskId);
+      // The task is read again at least every second, at its expiry and after a step that found
+      // nothing to send. A cancel stops new sends at once all the same: the statements that claim
+      // deliveries check that the task is still processing.
+      if (!task || now() - readAt >= REREAD_MS || now() >= task.expiry.getTime()) {
+        task = await findTask(db, taskId);
+        readAt = now();
+      }
       // Cancelled meanwhile: retries still queued are dropped too.
       if (task?.status === 'cancelled') await closeOpenDeliveries(db, task, { drop: 'cancelled' });
       if (task?.status !== 'processing') return;
@@ -125,14 +137,25 @@ export function createDeliveryEngine(options: EngineOptions) {
         await updateTask(db, task.id, { status: 'expired' });
         return;
       }
-      await takeLease(db, taskId, owner, LEASE_SECONDS);
+      if (now() - leaseTakenAt >= RENEW_AFTER_MS) {
+        await takeLease(db, taskId, owner, LEASE_SECONDS);
+        leaseTakenAt = now();
+      }
       // At most five seconds of the provider's rate per step, so the lease is renewed in time.
       const stepSize = Math.max(1, Math.min(options.chunkSize, providers[task.channel].ratePerSecond * 5));
+      const running = task;
       const deliver = (batch: ClaimedDelivery[]) =>
-        deliverBatch({ db, providers, paces, maxAttempts: options.maxAttempts, now }, task, batch);
+        deliverBatch({ db, providers, paces, maxAttempts: options.maxAttempts, now }, running, batch);
       if (!task.expanded) {
-        const { claimed } = await expandChunk(db, task, task.audience as unknown as Audience, stepSize);
+        const { claimed, expanded } = await expandChunk(
+          db,
+          task,
+          task.audience as unknown as Audience,
+          stepSize,
+        );
+        task = { ...task, expanded };
         if (claimed.length > 0) await deliver(claimed);
+        else readAt = Number.NEGATIVE_INFINITY;
         continue;
       }
       // Retries that are due.
@@ -146,6 +169,7 @@ export function createDeliveryEngine(options: EngineOptions) {
       const wait = retryAt.getTime() - now();
       if (wait <= WAIT_IN_PLACE_MS) {
         await new Promise((resolve) => setTimeout(resolve, Math.max(10, wait)));
+        readAt = Number.NEGATIVE_INFINITY;
         continue;
       }
       await updateTask(db, task.id, { nextRunAt: retryAt });

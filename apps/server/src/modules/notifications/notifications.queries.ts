@@ -63,45 +63,47 @@ export async function countAudience(db: Db, audience: Audience, platforms: strin
 }
 
 /**
- * Writes the deliveries of the next `size` users of the audience after the task's cursor, already
+ * Writes the deliveries of the next `size` users of the audience after the task's cursor (as the
+ * task row holds it: the engine's copy of the task may be a second old), already
  * claimed (`sending`: the row exists before the provider is called), moves the cursor and adds
- * what was written to userCount, in one transaction. A step repeated after a restart writes nothing
- * twice (the unique key) and still moves on; nothing is written once the task is not processing.
- * Claiming at insert keeps the hot path off the status index, whose dead entries grow with the run.
+ * what was written to userCount, in one statement (one round trip, one commit). A step repeated
+ * after a restart writes nothing twice (the unique key) and still moves on; nothing is written once
+ * the task is not processing. Claiming at insert keeps the hot path off the status index, whose dead
+ * entries grow with the run.
  */
 export async function expandChunk(db: Db, task: TaskRow, audience: Audience, size: number) {
-  return db.transaction(async (tx) => {
-    const rows = rowsOf<{
-      last: string | null;
-      seen: number;
-      id: number | null;
-      unique_id: string;
-      user_id: string;
-    }>(
-      await tx.execute(sql`
-        with chunk as (
-          select u.id from end_users u
-          where ${audienceWhere(audience)} and u.id > ${task.cursor ?? ''}
-            and exists (select 1 from notification_tasks t where t.id = ${task.id} and t.status = 'processing')
-          order by u.id limit ${size}
-        ), ins as (
-          insert into notification_deliveries (tenant_id, task_id, run, user_id, channel, status, attempts)
-          select ${task.tenantId}, ${task.id}, ${task.run}, id, ${task.channel}, 'sending', 1 from chunk
-          on conflict do nothing returning id, unique_id, user_id
-        ), summary as (select max(id) as last, count(*)::int as seen from chunk)
-        select s.last, s.seen, i.id, i.unique_id, i.user_id from summary s left join ins i on true`),
-    );
-    const last = rows[0]?.last ?? null;
-    const seen = rows[0]?.seen ?? 0;
-    const claimed: ClaimedDelivery[] = rows
-      .filter((r) => r.id !== null)
-      .map((r) => ({ id: Number(r.id), uniqueId: r.unique_id, userId: r.user_id, attempts: 1 }));
-    await tx.execute(sql`
-      update notification_tasks set cursor = coalesce(${last}, cursor),
-        expanded = ${seen < size}, user_count = user_count + ${claimed.length}, updated_at = now()
-      where id = ${task.id}`);
-    return { seen, claimed, expanded: seen < size };
-  });
+  const rows = rowsOf<{
+    last: string | null;
+    seen: number;
+    id: number | null;
+    unique_id: string;
+    user_id: string;
+  }>(
+    await db.execute(sql`
+      with chunk as (
+        select u.id from end_users u
+        where ${audienceWhere(audience)}
+          and u.id > (select coalesce(t.cursor, '') from notification_tasks t
+                      where t.id = ${task.id} and t.status = 'processing')
+        order by u.id limit ${size}
+      ), ins as (
+        insert into notification_deliveries (tenant_id, task_id, run, user_id, channel, status, attempts)
+        select ${task.tenantId}, ${task.id}, ${task.run}, id, ${task.channel}, 'sending', 1 from chunk
+        on conflict do nothing returning id, unique_id, user_id
+      ), summary as (select max(id) as last, count(*)::int as seen from chunk
+      ), moved as (
+        update notification_tasks set cursor = coalesce((select last from summary), cursor),
+          expanded = (select seen from summary) < ${size},
+          user_count = user_count + (select count(*) from ins), updated_at = now()
+        where id = ${task.id}
+      )
+      select s.last, s.seen, i.id, i.unique_id, i.user_id from summary s left join ins i on true`),
+  );
+  const seen = rows[0]?.seen ?? 0;
+  const claimed: ClaimedDelivery[] = rows
+    .filter((r) => r.id !== null)
+    .map((r) => ({ id: Number(r.id), uniqueId: r.unique_id, userId: r.user_id, attempts: 1 }));
+  return { seen, claimed, expanded: seen < size };
 }
 
 export interface ClaimedDelivery {
@@ -161,7 +163,7 @@ export interface DeliveryResult {
   nextAttemptAt?: Date;
 }
 
-/** Records the outcomes of a claimed batch and adds them to the task's counts, in one transaction. */
+/** Records the outcomes of a claimed batch and adds them to the task's counts, in one statement. */
 export async function recordResults(db: Db, taskId: string, results: DeliveryResult[]) {
   if (results.length === 0) return;
   const rows = results.map((r) => ({
@@ -171,20 +173,19 @@ export async function recordResults(db: Db, taskId: string, results: DeliveryRes
     next: r.nextAttemptAt?.toISOString() ?? null,
   }));
   const count = (s: DeliveryResult['status']) => results.filter((r) => r.status === s).length;
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`
+  await db.execute(sql`
+    with recorded as (
       update notification_deliveries d set status = r.status, error = r.error,
         next_attempt_at = r.next,
         sent_at = case when r.status = 'sent' then now() else d.sent_at end
       from jsonb_to_recordset(${jsonParam(rows)}) as r(id bigint, status text, error text, next timestamptz)
-      where d.id = r.id`);
-    await tx.execute(sql`
-      update notification_tasks set user_sent_count = user_sent_count + ${count('sent')},
-        failed_user_sent_count = failed_user_sent_count + ${count('failed')},
-        token_not_found_user_count = token_not_found_user_count + ${count('tokenNotFound')},
-        updated_at = now()
-      where id = ${taskId}`);
-  });
+      where d.id = r.id
+    )
+    update notification_tasks set user_sent_count = user_sent_count + ${count('sent')},
+      failed_user_sent_count = failed_user_sent_count + ${count('failed')},
+      token_not_found_user_count = token_not_found_user_count + ${count('tokenNotFound')},
+      updated_at = now()
+    where id = ${taskId}`);
 }
 
 /** The earliest retry still waiting in the run, if any. */
