@@ -1,5 +1,7 @@
-import { and, between, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, between, count, desc, eq, exists, gte, lte, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { RequestAuth } from '../../platform/auth/request-auth';
+import { scopePlaceholders, scopeValues } from '../../platform/auth/scope';
 import { type Db, preparedPerDb } from '../../platform/db/client';
 import { keysetBatches, STREAM_BATCH_ROWS } from '../../platform/db/keyset';
 import {
@@ -8,6 +10,7 @@ import {
   deviceConnectionLogs,
   deviceDiagnosticLogs,
   deviceStatusLogs,
+  devices,
 } from '../../platform/db/schema';
 import type { DateRange } from './date-range';
 import type { LogKind } from './log-fields';
@@ -36,30 +39,73 @@ export interface Page {
 export const byDevice = (t: { deviceId: PgColumn; tenantId: PgColumn }, key: DeviceKey) =>
   and(eq(t.deviceId, key.deviceId), eq(t.tenantId, key.tenantId));
 
+/** The device (the devices area's table) by id inside the caller's tenant, countries, categories and brands. */
+const deviceInScope = (db: Db) =>
+  db
+    .select({ one: sql`1` })
+    .from(devices)
+    .where(
+      and(
+        eq(devices.deviceId, ph('deviceId')),
+        scopePlaceholders({
+          tenantId: devices.tenantId,
+          country: devices.country,
+          category: devices.category,
+          brand: devices.brand,
+        }),
+      ),
+    );
+
 const reportPages = preparedPerDb((db) => {
-  const page = (kind: LogKind) => {
+  const page = (kind: LogKind, scoped: boolean) => {
     const t = tables[kind];
+    const ofDevice = and(
+      eq(t.deviceId, ph('deviceId')),
+      eq(t.tenantId, ph('tenantId')),
+      between(t.ts, ph('fromTs'), ph('toTs')),
+    );
     return db
       .select({ ts: t.ts, payload: t.payload })
       .from(t)
-      .where(
-        and(
-          eq(t.deviceId, ph('deviceId')),
-          eq(t.tenantId, ph('tenantId')),
-          between(t.ts, ph('fromTs'), ph('toTs')),
-        ),
-      )
+      .where(scoped ? and(ofDevice, exists(deviceInScope(db))) : ofDevice)
       .orderBy(desc(t.ts), desc(t.id))
       .limit(ph('size'))
       .offset(ph('offset'))
-      .prepare(`device_${kind}_log_page`);
+      .prepare(`device_${kind}_log_page${scoped ? '_in_scope' : ''}`);
   };
-  return { status: page('status'), diagnostic: page('diagnostic') };
+  return {
+    status: page('status', false),
+    diagnostic: page('diagnostic', false),
+    statusInScope: page('status', true),
+    diagnosticInScope: page('diagnostic', true),
+  };
 });
 
 /** One page of status or diagnostic reports within the date range. */
 export function findReportPage(db: Db, kind: LogKind, key: DeviceKey, range: DateRange, page: Page) {
   return reportPages(db)[kind].execute({ ...key, ...range, size: page.size, offset: page.index * page.size });
+}
+
+/**
+ * The same page in one round trip with the caller's scope check on the device (by the id exactly
+ * as given). Empty when there are no rows or no such device in scope: the caller tells them apart.
+ */
+export function findReportPageInScope(
+  db: Db,
+  kind: LogKind,
+  auth: RequestAuth,
+  deviceId: string,
+  range: DateRange,
+  page: Page,
+) {
+  return reportPages(db)[`${kind}InScope`].execute({
+    deviceId,
+    tenantId: auth.tenantId,
+    ...scopeValues(auth),
+    ...range,
+    size: page.size,
+    offset: page.index * page.size,
+  });
 }
 
 /**

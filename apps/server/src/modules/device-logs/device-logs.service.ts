@@ -17,6 +17,7 @@ import {
   findConnectionPage,
   findDacPage,
   findReportPage,
+  findReportPageInScope,
   type Page,
 } from './device-logs.queries';
 import { type LogKind, reportPageJson } from './log-fields';
@@ -44,8 +45,13 @@ export function createDeviceLogsService(deps: { db: Db; now?: () => number }) {
       query: LogPageQuery,
     ): Promise<ReportLogRow[]> {
       const range = checkDateRange(query, now());
-      const { key } = await scoped(auth, deviceId);
-      const rows = await findReportPage(db, kind, key, range, query);
+      // One round trip when the page has rows; an empty one is either no rows or no such device
+      // in scope (or an id typed in another case), which the device lookup then tells apart.
+      let rows = await findReportPageInScope(db, kind, auth, deviceId, range, query);
+      if (rows.length === 0) {
+        const { key } = await scoped(auth, deviceId);
+        rows = await findReportPage(db, kind, key, range, query);
+      }
       return jsonText<ReportLogRow[]>(reportPageJson(kind, rows));
     },
 

@@ -225,6 +225,13 @@ describe('report log access and scope', () => {
     }
   });
 
+  it('finds the page of a device id typed in lower case, as the device lookup does', async () => {
+    const headers = await t.headersFor('l1');
+    const res = await t.app.inject({ method: 'GET', url: url('d01', 'deviceStatusLogs'), headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()[0].ts).toBe(now - 30);
+  });
+
   it('shows a partner tenant its own device logs only', async () => {
     const headers = await t.loginAs('partner', 'northmart');
     const own = await t.app.inject({ method: 'GET', url: url('D05', 'deviceStatusLogs'), headers });
