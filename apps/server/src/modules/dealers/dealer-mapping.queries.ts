@@ -1,80 +1,130 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { MessageCode } from '@console/contracts/messages';
+import { sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import { scopeCondition } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
 import { textList } from '../../platform/db/list-param';
-import { dealers, devices } from '../../platform/db/schema';
+import { rowsOf } from '../../platform/db/rows';
+import { dealerMappingStaging, dealers, devices } from '../../platform/db/schema';
 import type { Tx } from './dealers.queries';
+import type { MappingRow } from './mapping-csv';
 
 /*
- * The PSN dealer mapping upload's checks and write, 10,000 rows a statement, each column sent as
- * one array (unnest). Indexes walked: `devices_product_serial` for the serials, the dealers' primary
- * key for the dealer ids, dealer_products' primary key (tenant_id, product_serial_number) for the upsert.
- * Names the devices table (the devices area's): 10,000 serials checked in one statement, not one lookup each.
+ * The PSN dealer mapping upload: rows are staged in dealer_mapping_staging as the file arrives
+ * (its primary key (upload_id, line) reads one upload in line order), then checked and applied by
+ * statements over the whole upload. Indexes walked: `devices_product_serial` for each serial (the
+ * devices area's table: named here so 100,000 serials are checked in one statement, not one lookup
+ * each), the dealers' primary key, dealer_products' primary key for the upsert.
  */
 
-const CHUNK = 10_000;
-
-function* chunks<T>(values: readonly T[]) {
-  for (let i = 0; i < values.length; i += CHUNK) yield values.slice(i, i + CHUNK);
+/** One parsed chunk of the upload, as one statement. */
+export async function stageRows(db: Db, uploadId: string, rows: readonly MappingRow[]) {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    INSERT INTO ${dealerMappingStaging} (upload_id, line, product_serial_number, dealer_id)
+    SELECT ${uploadId}, line, psn, dealer FROM unnest(
+      ${sql.param(rows.map((r) => r.line))}::int[],
+      ${textList(rows.map((r) => r.productSerialNumber))},
+      ${textList(rows.map((r) => r.dealerId))}) AS u(line, psn, dealer)`);
 }
 
-const anyOf = (column: AnyPgColumn, values: readonly string[]) => sql`${column} = any(${textList(values)})`;
+/** Drops an upload's staged rows, and any an interrupted upload left more than an hour ago. */
+export async function dropStaged(db: Db, uploadId: string) {
+  await db.execute(sql`
+    DELETE FROM ${dealerMappingStaging}
+    WHERE upload_id = ${uploadId} OR created_at < now() - interval '1 hour'`);
+}
+
+export interface StagedRefusal {
+  line: number;
+  productSerialNumber: string;
+  dealerId: string;
+  reason: MessageCode;
+}
 
 /**
- * Which of these serials name a device of the tenant, and whether the caller's countries,
- * categories and brands cover it (a serial on several devices is in scope when any of them is).
+ * The staged rows that cannot be applied, first `limit` by line, and how many there are. A row's
+ * reason is the first check it fails, in the order a person fixes them: both values given; serial
+ * not already on an earlier line; serial of a device of the tenant; inside the caller's countries,
+ * categories and brands (a serial on several devices is when any of them is); dealer of the tenant
+ * and the caller's countries.
  */
-export async function findSerialScopes(db: Db, auth: RequestAuth, serials: readonly string[]) {
-  const scopes = new Map<string, boolean>();
-  const inScope = sql<boolean>`bool_or(${scopeCondition(auth, {
+export async function findRefusals(tx: Tx, auth: RequestAuth, uploadId: string, limit: number) {
+  const deviceInScope = scopeCondition(auth, {
     tenantId: devices.tenantId,
     country: devices.country,
     category: devices.category,
     brand: devices.brand,
-  })})`;
-  for (const part of chunks(serials)) {
-    const rows = await db
-      .select({ serial: devices.productSerialNumber, inScope })
-      .from(devices)
-      .where(and(eq(devices.tenantId, auth.tenantId), anyOf(devices.productSerialNumber, part)))
-      .groupBy(devices.productSerialNumber);
-    for (const row of rows) if (row.serial) scopes.set(row.serial, row.inScope);
-  }
-  return scopes;
-}
-
-/** Which of these dealer ids are dealers of the caller's tenant and countries. */
-export async function findKnownDealerIds(db: Db, auth: RequestAuth, ids: readonly string[]) {
-  const known = new Set<string>();
-  for (const part of chunks(ids)) {
-    const rows = await db
-      .select({ id: dealers.id })
-      .from(dealers)
-      .where(
-        and(
-          anyOf(dealers.id, part),
-          scopeCondition(auth, { tenantId: dealers.tenantId, country: dealers.country }),
-        ),
-      );
-    for (const row of rows) known.add(row.id);
-  }
-  return known;
-}
-
-/** Maps each serial to its dealer in the tenant, replacing an earlier mapping. */
-export async function upsertMappings(
-  tx: Tx,
-  tenantId: string,
-  rows: readonly { productSerialNumber: string; dealerId: string }[],
-) {
-  for (const part of chunks(rows)) {
+  });
+  const dealerInScope = scopeCondition(auth, { tenantId: dealers.tenantId, country: dealers.country });
+  const rows = rowsOf<{
+    line: number;
+    psn: string;
+    dealer: string;
+    reason: MessageCode;
+    refused: number;
+  }>(
     await tx.execute(sql`
-      INSERT INTO dealer_products (tenant_id, product_serial_number, dealer_id)
-      SELECT ${tenantId}, psn, dealer FROM unnest(
-        ${textList(part.map((r) => r.productSerialNumber))},
-        ${textList(part.map((r) => r.dealerId))}) AS u(psn, dealer)
-      ON CONFLICT (tenant_id, product_serial_number) DO UPDATE SET dealer_id = excluded.dealer_id`);
-  }
+      WITH staged AS (
+        SELECT line, product_serial_number AS psn, dealer_id AS dealer,
+          product_serial_number = '' OR dealer_id = '' AS missing
+        FROM ${dealerMappingStaging} WHERE upload_id = ${uploadId}
+      ), numbered AS (
+        SELECT *, row_number() OVER (PARTITION BY missing, psn ORDER BY line) AS nth FROM staged
+      ), checked AS (
+        SELECT n.line, n.psn, n.dealer,
+          CASE
+            WHEN n.missing THEN 'mappingMissingValue'
+            WHEN n.nth > 1 THEN 'mappingDuplicate'
+            WHEN d.matches = 0 THEN 'mappingUnknownSerial'
+            WHEN NOT d.in_scope THEN 'mappingOutOfScope'
+            WHEN NOT EXISTS (SELECT 1 FROM ${dealers} WHERE ${dealers.id} = n.dealer AND ${dealerInScope})
+              THEN 'mappingUnknownDealer'
+          END AS reason
+        FROM numbered n
+        -- Only the serial in WHERE: one walk of devices_product_serial per row, whatever the
+        -- planner believes of the tenant (PGlite never gathers statistics by itself).
+        CROSS JOIN LATERAL (
+          SELECT count(*) FILTER (WHERE ${devices.tenantId} = ${auth.tenantId}) AS matches,
+            coalesce(bool_or(${deviceInScope}), false) AS in_scope
+          FROM ${devices} WHERE ${devices.productSerialNumber} = n.psn
+        ) d
+      )
+      SELECT line, psn, dealer, reason, (count(*) OVER ())::int AS refused
+      FROM checked WHERE reason IS NOT NULL ORDER BY line LIMIT ${limit}`),
+  );
+  return {
+    count: rows[0]?.refused ?? 0,
+    refused: rows.map(
+      (r): StagedRefusal => ({
+        line: r.line,
+        productSerialNumber: r.psn,
+        dealerId: r.dealer,
+        reason: r.reason,
+      }),
+    ),
+  };
+}
+
+/**
+ * Maps each staged serial to its dealer in the tenant, replacing an earlier mapping; answers how
+ * many rows were applied and the first 100 dealers named (for the audit entry).
+ */
+export async function applyStaged(tx: Tx, tenantId: string, uploadId: string) {
+  const [applied] = rowsOf<{ rows: number; dealers: string[] }>(
+    await tx.execute(sql`
+      WITH upserted AS (
+        INSERT INTO dealer_products (tenant_id, product_serial_number, dealer_id)
+        SELECT ${tenantId}, product_serial_number, dealer_id FROM ${dealerMappingStaging}
+        WHERE upload_id = ${uploadId}
+        ON CONFLICT (tenant_id, product_serial_number) DO UPDATE SET dealer_id = excluded.dealer_id
+        RETURNING 1
+      ), named AS (
+        SELECT dealer_id FROM ${dealerMappingStaging} WHERE upload_id = ${uploadId}
+        GROUP BY dealer_id ORDER BY min(line) LIMIT 100
+      )
+      SELECT (SELECT count(*) FROM upserted)::int AS rows,
+        coalesce((SELECT array_agg(dealer_id) FROM named), '{}') AS dealers`),
+  );
+  return { rows: applied?.rows ?? 0, dealers: applied?.dealers ?? [] };
 }

@@ -1,90 +1,69 @@
-import {
-  DEALER_MAPPING_REFUSALS_LISTED,
-  type MappingRefusal,
-  type MappingResult,
-} from '@console/contracts/dealers';
-import { type MessageCode, messages } from '@console/contracts/messages';
+import { randomUUID } from 'node:crypto';
+import { DEALER_MAPPING_REFUSALS_LISTED, type MappingResult } from '@console/contracts/dealers';
+import { messages } from '@console/contracts/messages';
 import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
-import { findKnownDealerIds, findSerialScopes, upsertMappings } from './dealer-mapping.queries';
-import type { MappingRow } from './mapping-csv';
-
-/** The checks of one row, in the order a person fixes them; the first that fails is the reason. */
-function refusalOf(
-  row: MappingRow,
-  seen: Set<string>,
-  serials: Map<string, boolean>,
-  dealers: Set<string>,
-): MessageCode | undefined {
-  if (!row.productSerialNumber || !row.dealerId) return 'mappingMissingValue';
-  if (seen.has(row.productSerialNumber)) return 'mappingDuplicate';
-  seen.add(row.productSerialNumber);
-  const inScope = serials.get(row.productSerialNumber);
-  if (inScope === undefined) return 'mappingUnknownSerial';
-  if (!inScope) return 'mappingOutOfScope';
-  if (!dealers.has(row.dealerId)) return 'mappingUnknownDealer';
-  return undefined;
-}
+import { applyStaged, dropStaged, findRefusals, stageRows } from './dealer-mapping.queries';
+import type { MappingRowSink } from './mapping-csv';
 
 /**
- * The PSN dealer mapping upload (spec 002 sections 2, 5 and 7): every row is checked (both values
- * given, serial not repeated, serial of a device of the tenant, inside the caller's countries,
- * categories and brands, dealer of the tenant and the caller's countries). Any refusal and nothing
- * is written; otherwise every row is applied in one transaction, audited once with the count.
+ * The PSN dealer mapping upload (spec 002 sections 2, 5 and 7). The file's rows are staged in the
+ * database as they are parsed (so a file of any size holds about one chunk in memory), then every
+ * row is checked (both values given, serial not repeated, serial of a device of the tenant, inside
+ * the caller's countries, categories and brands, dealer of the tenant and the caller's countries).
+ * Any refusal and nothing is written; otherwise every row is applied, audited once with the count,
+ * in the same transaction as the checks.
  */
 export function createDealerMappingService(deps: { db: Db }) {
   const { db } = deps;
   return {
-    /** The rows of the uploaded CSV, as the route read them from the request. */
+    /** `receive` feeds the uploaded CSV's rows to the sink it is given, and answers their count. */
     async upload(
       auth: RequestAuth,
-      rows: MappingRow[],
+      receive: (sink: MappingRowSink) => Promise<number>,
       ip: string,
     ): Promise<{ ok: boolean; result: MappingResult }> {
-      const [serials, dealers] = await Promise.all([
-        findSerialScopes(db, auth, [...new Set(rows.map((r) => r.productSerialNumber))]),
-        findKnownDealerIds(db, auth, [...new Set(rows.map((r) => r.dealerId))]),
-      ]);
-      const seen = new Set<string>();
-      const refused: MappingRefusal[] = [];
-      let refusedCount = 0;
-      for (const row of rows) {
-        const reason = refusalOf(row, seen, serials, dealers);
-        if (!reason) continue;
-        refusedCount += 1;
-        if (refused.length < DEALER_MAPPING_REFUSALS_LISTED)
-          refused.push({
-            row: row.line,
-            productSerialNumber: row.productSerialNumber,
-            dealerId: row.dealerId,
-            reason: messages[reason],
+      const uploadId = randomUUID();
+      try {
+        await receive((rows) => stageRows(db, uploadId, rows));
+        return await db.transaction(async (tx) => {
+          const refusals = await findRefusals(tx, auth, uploadId, DEALER_MAPPING_REFUSALS_LISTED);
+          if (refusals.count > 0)
+            return {
+              ok: false,
+              result: {
+                message: messages.dealerMappingFailed,
+                applied: 0,
+                refusedCount: refusals.count,
+                refused: refusals.refused.map((r) => ({
+                  row: r.line,
+                  productSerialNumber: r.productSerialNumber,
+                  dealerId: r.dealerId,
+                  reason: messages[r.reason],
+                })),
+              },
+            };
+          const applied = await applyStaged(tx, auth.tenantId, uploadId);
+          await audit(tx, auth, {
+            action: 'dealer.mapping.uploaded',
+            entity: 'dealer_products',
+            detail: { rows: applied.rows, dealers: applied.dealers },
+            ip,
           });
-      }
-      if (refusedCount > 0)
-        return {
-          ok: false,
-          result: { message: messages.dealerMappingFailed, applied: 0, refusedCount, refused },
-        };
-
-      await db.transaction(async (tx) => {
-        await upsertMappings(tx, auth.tenantId, rows);
-        await audit(tx, auth, {
-          action: 'dealer.mapping.uploaded',
-          entity: 'dealer_products',
-          detail: { rows: rows.length, dealers: [...new Set(rows.map((r) => r.dealerId))].slice(0, 100) },
-          ip,
+          return {
+            ok: true,
+            result: {
+              message: messages.dealerMappingUploaded,
+              applied: applied.rows,
+              refusedCount: 0,
+              refused: [],
+            },
+          };
         });
-      });
-      return {
-        ok: true,
-        result: {
-          message: messages.dealerMappingUploaded,
-          applied: rows.length,
-          refusedCount: 0,
-          refused: [],
-        },
-      };
+      } finally {
+        await dropStaged(db, uploadId);
+      }
     },
   };
 }

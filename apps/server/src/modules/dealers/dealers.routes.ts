@@ -16,7 +16,7 @@ import type { ModuleContext } from '../context';
 import { createDealerMappingService } from './dealer-mapping.service';
 import { dealerPageTables } from './dealers.queries';
 import { createDealersService } from './dealers.service';
-import { receiveMappingRows } from './mapping-csv';
+import { type MappingRowSink, receiveMappingRows } from './mapping-csv';
 
 /*
  * The dealer card of a device: every device screen may read it. Dealer Management (rule `dealers`):
@@ -79,7 +79,8 @@ export const dealerRoutes =
       },
       async (request, reply) => {
         const auth = authOf(request);
-        const { ok, result } = await mapping.upload(auth, await receiveMappingRows(request), request.ip);
+        const receive = (sink: MappingRowSink) => receiveMappingRows(request, sink);
+        const { ok, result } = await mapping.upload(auth, receive, request.ip);
         if (ok) return result;
         return reply.code(400).send({ statusCode: 400, code: 'dealerMappingFailed', ...result });
       },

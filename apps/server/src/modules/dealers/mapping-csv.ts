@@ -24,15 +24,21 @@ const canonical = (header: string) =>
     .replace(/[\s_-]/g, '');
 const wanted = new Map(DEALER_MAPPING_COLUMNS.map((c) => [canonical(c), c]));
 
+/** Where parsed rows go, a chunk at a time; the upload waits until each chunk is taken. */
+export type MappingRowSink = (rows: MappingRow[]) => Promise<void>;
+
 /**
  * Reads the PSN dealer mapping CSV as it arrives (papaparse over the upload stream, a chunk of rows
  * at a time): a header row naming productSerialNumber and dealerId (any case, spaces or
  * underscores), then one row per serial. Values are trimmed; blank lines are skipped and not
- * counted. Only the two columns are kept in memory.
+ * counted. Each chunk's rows go to `sink` while the upload stream is paused, so memory holds about
+ * one chunk whatever the file's size. Resolves with the number of rows.
  */
-export function readMappingRows(file: Readable): Promise<MappingRow[]> {
-  const rows: MappingRow[] = [];
+export function readMappingRows(file: Readable, sink: MappingRowSink): Promise<number> {
+  let count = 0;
   let refusal: MessageCode | undefined;
+  let failure: unknown;
+  let taken = Promise.resolve();
   return new Promise((resolve, reject) => {
     Papa.parse<Record<string, string | undefined>>(file as unknown as File, {
       header: true,
@@ -41,25 +47,34 @@ export function readMappingRows(file: Readable): Promise<MappingRow[]> {
       chunk(results, parser) {
         const fields = results.meta.fields ?? [];
         if (!DEALER_MAPPING_COLUMNS.every((c) => fields.includes(c))) refusal = 'mappingMissingColumns';
-        else if (rows.length + results.data.length > DEALER_MAPPING_MAX_ROWS) refusal = 'mappingTooManyRows';
-        if (refusal) {
+        else if (count + results.data.length > DEALER_MAPPING_MAX_ROWS) refusal = 'mappingTooManyRows';
+        if (refusal || failure) {
           parser.abort();
           return;
         }
-        for (const record of results.data)
-          rows.push({
-            line: rows.length + 2,
-            productSerialNumber: (record.productSerialNumber ?? '').trim(),
-            dealerId: (record.dealerId ?? '').trim(),
-          });
+        const rows = results.data.map((record, i) => ({
+          line: count + i + 2,
+          productSerialNumber: (record.productSerialNumber ?? '').trim(),
+          dealerId: (record.dealerId ?? '').trim(),
+        }));
+        count += rows.length;
+        file.pause();
+        taken = taken
+          .then(() => sink(rows))
+          .catch((error: unknown) => {
+            failure ??= error;
+          })
+          .finally(() => file.resume());
       },
       complete() {
-        if (refusal) {
-          // The rest of the upload is read and dropped, so the request ends cleanly.
-          file.resume();
-          reject(badRequest(refusal));
-        } else if (rows.length === 0) reject(badRequest('mappingNoRows'));
-        else resolve(rows);
+        void taken.then(() => {
+          if (failure || refusal) {
+            // The rest of the upload is read and dropped, so the request ends cleanly.
+            file.resume();
+            reject(failure ?? badRequest(refusal as MessageCode));
+          } else if (count === 0) reject(badRequest('mappingNoRows'));
+          else resolve(count);
+        });
       },
       error: (error) => reject(error),
     });
@@ -67,19 +82,19 @@ export function readMappingRows(file: Readable): Promise<MappingRow[]> {
 }
 
 /**
- * The mapping upload's `csv_file` part read into rows as it streams in (nothing is stored); any
- * other file, a second file, or a name not ending in .csv is refused.
+ * The mapping upload's `csv_file` part read into `sink` as it streams in (nothing is stored as a
+ * file); any other file, a second file, or a name not ending in .csv is refused.
  */
-export async function receiveMappingRows(request: FastifyRequest): Promise<MappingRow[]> {
-  let rows: MappingRow[] | undefined;
+export async function receiveMappingRows(request: FastifyRequest, sink: MappingRowSink): Promise<number> {
+  let count: number | undefined;
   await readMultipart(request, async (file) => {
     const isCsv = file.field === DEALER_MAPPING_FIELD && /\.csv$/i.test(file.name.trim());
-    if (!isCsv || rows) {
+    if (!isCsv || count !== undefined) {
       file.stream.resume();
       throw badRequest('dealerMappingInvalidFile');
     }
-    rows = await readMappingRows(file.stream);
+    count = await readMappingRows(file.stream, sink);
   });
-  if (!rows) throw badRequest('dealerMappingInvalidFile');
-  return rows;
+  if (count === undefined) throw badRequest('dealerMappingInvalidFile');
+  return count;
 }

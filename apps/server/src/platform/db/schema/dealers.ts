@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
 
 export interface DealerPhoneRow {
@@ -55,4 +55,22 @@ export const dealerProducts = pgTable(
     primaryKey({ columns: [t.tenantId, t.productSerialNumber] }),
     index('dealer_products_dealer').on(t.dealerId),
   ],
+);
+
+/**
+ * The rows of a PSN dealer mapping upload while it is checked (migration 0033: UNLOGGED, a scratch
+ * table): written a parsed chunk at a time as the file arrives, checked and applied from here in
+ * one transaction, deleted when the upload is answered. What a stopped server left is deleted after
+ * an hour by the next upload.
+ */
+export const dealerMappingStaging = pgTable(
+  'dealer_mapping_staging',
+  {
+    uploadId: text('upload_id').notNull(),
+    line: integer('line').notNull(),
+    productSerialNumber: text('product_serial_number').notNull(),
+    dealerId: text('dealer_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.uploadId, t.line] })],
 );
