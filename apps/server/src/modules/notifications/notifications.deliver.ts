@@ -101,10 +101,15 @@ export async function deliverBatch(deps: DeliverDeps, task: TaskRow, claimed: Cl
       owner.push(i);
     }
   });
+  if (outgoing.length > 0) await deps.paces[task.channel].take(outgoing.length);
+  // The task expired while the batch waited for the provider's pace: none of it goes out.
+  if (deps.now() >= task.expiry.getTime()) {
+    const expired = claimed.map((d): DeliveryResult => ({ id: d.id, status: 'expired' }));
+    return recordResults(deps.db, task.id, expired);
+  }
   let outcomes: SendOutcome[];
   if (outgoing.length === 0) outcomes = [];
   else {
-    await deps.paces[task.channel].take(outgoing.length);
     outcomes = await deps.providers[task.channel]
       .send(outgoing)
       .catch((error: Error) => outgoing.map(() => ({ kind: 'retry' as const, error: error.message })));

@@ -116,64 +116,85 @@ export function createDeliveryEngine(options: EngineOptions) {
 
   /** Steps through the run until it is done, cancelled, expired, waiting for retries, or the engine stops. */
   async function drive(taskId: string) {
-    let leaseTakenAt = now();
-    let task: TaskRow | undefined;
-    let readAt = Number.NEGATIVE_INFINITY;
-    for (;;) {
-      if (stopping) return;
-      // The task is read again at least every second, at its expiry and after a step that found
-      // nothing to send. A cancel stops new sends at once all the same: the statements that claim
-      // deliveries check that the task is still processing.
-      if (!task || now() - readAt >= REREAD_MS || now() >= task.expiry.getTime()) {
-        task = await findTask(db, taskId);
-        readAt = now();
+    // While one expanded batch is with its provider, the next is expanded: the database and this
+    // server work side by side (at most two batches in flight; a failure surfaces at the next settle).
+    let sending: Promise<{ error: unknown } | undefined> | undefined;
+    const settle = async () => {
+      const outcome = await sending;
+      sending = undefined;
+      if (outcome) throw outcome.error;
+    };
+    try {
+      let leaseTakenAt = now();
+      let task: TaskRow | undefined;
+      let readAt = Number.NEGATIVE_INFINITY;
+      for (;;) {
+        if (stopping) return;
+        // The task is read again at least every second, at its expiry and after a step that found
+        // nothing to send. A cancel stops new sends at once all the same: the statements that claim
+        // deliveries check that the task is still processing.
+        if (!task || now() - readAt >= REREAD_MS || now() >= task.expiry.getTime()) {
+          task = await findTask(db, taskId);
+          readAt = now();
+        }
+        // The run ends here: the batch in flight is counted first, so the task never says expired
+        // or cancelled with counts still moving.
+        if (task?.status !== 'processing' || now() >= task.expiry.getTime()) await settle();
+        // Cancelled meanwhile: retries still queued are dropped too.
+        if (task?.status === 'cancelled') await closeOpenDeliveries(db, task, { drop: 'cancelled' });
+        if (task?.status !== 'processing') return;
+        if (now() >= task.expiry.getTime()) {
+          await closeOpenDeliveries(db, task, { drop: 'expired' });
+          await expireUnexpanded(db, task, task.audience as unknown as Audience);
+          await updateTask(db, task.id, { status: 'expired' });
+          return;
+        }
+        if (now() - leaseTakenAt >= RENEW_AFTER_MS) {
+          await takeLease(db, taskId, owner, LEASE_SECONDS);
+          leaseTakenAt = now();
+        }
+        // At most five seconds of the provider's rate per step, so the lease is renewed in time.
+        const stepSize = Math.max(1, Math.min(options.chunkSize, providers[task.channel].ratePerSecond * 5));
+        const running = task;
+        const deliver = (batch: ClaimedDelivery[]) =>
+          deliverBatch({ db, providers, paces, maxAttempts: options.maxAttempts, now }, running, batch);
+        if (!task.expanded) {
+          const { claimed, expanded } = await expandChunk(
+            db,
+            task,
+            task.audience as unknown as Audience,
+            stepSize,
+          );
+          task = { ...task, expanded };
+          await settle();
+          if (claimed.length > 0)
+            sending = deliver(claimed).then(
+              () => undefined,
+              (error: unknown) => ({ error }),
+            );
+          else readAt = Number.NEGATIVE_INFINITY;
+          continue;
+        }
+        await settle();
+        // Retries that are due.
+        const claimed = await claimDeliveries(db, task, stepSize);
+        if (claimed.length > 0) {
+          await deliver(claimed);
+          continue;
+        }
+        const retryAt = await nextRetryAt(db, task);
+        if (!retryAt) return finishRun(task);
+        const wait = retryAt.getTime() - now();
+        if (wait <= WAIT_IN_PLACE_MS) {
+          await new Promise((resolve) => setTimeout(resolve, Math.max(10, wait)));
+          readAt = Number.NEGATIVE_INFINITY;
+          continue;
+        }
+        await updateTask(db, task.id, { nextRunAt: retryAt });
+        return enqueue(task.id, retryAt);
       }
-      // Cancelled meanwhile: retries still queued are dropped too.
-      if (task?.status === 'cancelled') await closeOpenDeliveries(db, task, { drop: 'cancelled' });
-      if (task?.status !== 'processing') return;
-      if (now() >= task.expiry.getTime()) {
-        await closeOpenDeliveries(db, task, { drop: 'expired' });
-        await expireUnexpanded(db, task, task.audience as unknown as Audience);
-        await updateTask(db, task.id, { status: 'expired' });
-        return;
-      }
-      if (now() - leaseTakenAt >= RENEW_AFTER_MS) {
-        await takeLease(db, taskId, owner, LEASE_SECONDS);
-        leaseTakenAt = now();
-      }
-      // At most five seconds of the provider's rate per step, so the lease is renewed in time.
-      const stepSize = Math.max(1, Math.min(options.chunkSize, providers[task.channel].ratePerSecond * 5));
-      const running = task;
-      const deliver = (batch: ClaimedDelivery[]) =>
-        deliverBatch({ db, providers, paces, maxAttempts: options.maxAttempts, now }, running, batch);
-      if (!task.expanded) {
-        const { claimed, expanded } = await expandChunk(
-          db,
-          task,
-          task.audience as unknown as Audience,
-          stepSize,
-        );
-        task = { ...task, expanded };
-        if (claimed.length > 0) await deliver(claimed);
-        else readAt = Number.NEGATIVE_INFINITY;
-        continue;
-      }
-      // Retries that are due.
-      const claimed = await claimDeliveries(db, task, stepSize);
-      if (claimed.length > 0) {
-        await deliver(claimed);
-        continue;
-      }
-      const retryAt = await nextRetryAt(db, task);
-      if (!retryAt) return finishRun(task);
-      const wait = retryAt.getTime() - now();
-      if (wait <= WAIT_IN_PLACE_MS) {
-        await new Promise((resolve) => setTimeout(resolve, Math.max(10, wait)));
-        readAt = Number.NEGATIVE_INFINITY;
-        continue;
-      }
-      await updateTask(db, task.id, { nextRunAt: retryAt });
-      return enqueue(task.id, retryAt);
+    } finally {
+      await settle();
     }
   }
 

@@ -157,7 +157,8 @@ export async function contactsOf(db: Db, userIds: string[], column: 'mobile' | '
 
 export interface DeliveryResult {
   id: number;
-  status: 'sent' | 'failed' | 'tokenNotFound' | 'queued';
+  /** expired: the task expired before it went out (counted in userFailedCount, as a dropped one). */
+  status: 'sent' | 'failed' | 'tokenNotFound' | 'queued' | 'expired';
   error?: string;
   /** For a retry: when it may go again. */
   nextAttemptAt?: Date;
@@ -184,6 +185,7 @@ export async function recordResults(db: Db, taskId: string, results: DeliveryRes
     update notification_tasks set user_sent_count = user_sent_count + ${count('sent')},
       failed_user_sent_count = failed_user_sent_count + ${count('failed')},
       token_not_found_user_count = token_not_found_user_count + ${count('tokenNotFound')},
+      user_failed_count = user_failed_count + ${count('expired')},
       updated_at = now()
     where id = ${taskId}`);
 }
