@@ -5,7 +5,8 @@
  * Settings: DATABASE_URL (default the seeder's), DATA_DIR (for scale-fixtures.json),
  * BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_WARMUP_SECONDS (default 2: an
  * unmeasured run before each figure, so every figure is steady state, JIT and pools warm),
- * BENCH_ONLY (comma-separated parts of figure names, e.g. `log page`: only the figures whose name
+ * BENCH_ROUNDS (default 1: how many times each call and its floor are measured, alternating; the
+ * medians are reported), BENCH_ONLY (comma-separated parts of figure names, e.g. `log page`: only the figures whose name
  * contains one of them; unset, every figure; the bare route is always measured, as the yardstick).
  * Every call figure is measured beside its floor (floor-server.ts: the call's own SQL and bytes
  * only, same pool and data) and reported as a ratio to it and to the bare route. Figures are
@@ -41,6 +42,7 @@ const dataDir = resolve(process.env.DATA_DIR ?? './data');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 const here = new URL('.', import.meta.url).pathname;
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
@@ -104,6 +106,20 @@ async function measure(
     ...(serverPid && { serverCpuMsPerRequest: perRequest(processCpuMs(serverPid) - cpuBefore.server) }),
     postgresCpuMsPerRequest: perRequest(postgresCpuSince(cpuBefore.postgres)),
   };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+};
+
+/** One row of several runs of a figure: each number the median of the runs'. */
+function medianRow<T extends Record<string, unknown>>(runs: T[]): T {
+  const first = runs[0] as T;
+  const row: Record<string, unknown> = { ...first };
+  for (const [key, value] of Object.entries(first))
+    if (typeof value === 'number') row[key] = median(runs.map((r) => r[key] as number));
+  return row as T;
 }
 
 /** One caller, one request at a time: how long a single heavy read takes (median, p99, max). */
@@ -234,23 +250,36 @@ try {
     ['device status log page (100 rows)', logPages('status', 'deviceStatusLogs'), 0.7, 50],
     ['device diagnostic log page (100 rows)', logPages('diagnostic', 'deviceDiagnosticsLogs'), 0.7, 50],
   ] as const;
-  /** A call measured beside its floor: the same SQL and bytes with nothing else around them. */
+  /**
+   * A call measured beside its floor: the same SQL and bytes with nothing else around them. With
+   * BENCH_ROUNDS above 1 the two alternate that many times and each number is the median of its
+   * rounds, each ratio the median of the rounds' ratios (a noisy machine moves both sides alike).
+   */
   const besideFloor = async (
     figure: string,
     paths: { api: readonly string[]; floor: readonly string[] },
     targets: { targetVsFloor?: number; targetP99Ms: number },
   ) => {
-    const floorRow = await measure(`${figure}: floor`, floor, [...paths.floor], {}, floorServer.pid);
-    const row = await measure(figure, api, [...paths.api], headers, server.pid);
     const ratio = (a: number, b: number) => Number((a / b).toFixed(3));
+    const rows: Awaited<ReturnType<typeof measure>>[] = [];
+    const floorRows: typeof rows = [];
+    for (let round = 0; round < rounds; round++) {
+      floorRows.push(await measure(`${figure}: floor`, floor, [...paths.floor], {}, floorServer.pid));
+      rows.push(await measure(figure, api, [...paths.api], headers, server.pid));
+    }
+    const row = medianRow(rows);
+    const floorRow = medianRow(floorRows);
+    const perRound = (of: (call: (typeof rows)[number], floor: (typeof rows)[number]) => number) =>
+      median(rows.map((call, i) => of(call, floorRows[i] as (typeof rows)[number])));
     emit({
       ...row,
+      ...(rounds > 1 && { rounds }),
       floorRequestsPerSecond: floorRow.requestsPerSecond,
       floorP99Ms: floorRow.p99Ms,
       floorServerCpuMsPerRequest: floorRow.serverCpuMsPerRequest,
       floorPostgresCpuMsPerRequest: floorRow.postgresCpuMsPerRequest,
-      cpuVsFloor: ratio(floorRow.serverCpuMsPerRequest ?? 0, row.serverCpuMsPerRequest ?? 1),
-      throughputVsFloor: ratio(row.requestsPerSecond, floorRow.requestsPerSecond),
+      cpuVsFloor: perRound((call, f) => ratio(f.serverCpuMsPerRequest ?? 0, call.serverCpuMsPerRequest ?? 1)),
+      throughputVsFloor: perRound((call, f) => ratio(call.requestsPerSecond, f.requestsPerSecond)),
       throughputVsBare: ratio(row.requestsPerSecond, bareFigure.requestsPerSecond),
       ...targets,
     });
