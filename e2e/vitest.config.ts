@@ -11,5 +11,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // expect.poll waits for its condition up to this long (Vitest's default, 1 s, is less than a
+    // cold reload of a screen with its data takes on a slow two-core machine).
+    expect: { poll: { timeout: 10_000 } },
   },
 });
