@@ -51,4 +51,16 @@ describe('ServerPagedTable with the page kept by its caller', () => {
     expect(fetchPage.mock.calls.map(([n]) => n)).toEqual([1, 2]);
     expect(onPage).not.toHaveBeenCalled();
   });
+
+  it('moves on from the page last asked for when Next is clicked again before the caller shows it', async () => {
+    const fetchPage = vi.fn(async (n: number) => (n === 0 ? hundred(0) : []));
+    // The caller (a URL, say) has not shown the first click's page yet when the second comes.
+    const onPage = vi.fn();
+    renderTable(0, onPage, fetchPage);
+    await screen.findByText('row 0');
+    const next = screen.getByRole('button', { name: messages.nextPage });
+    await userEvent.click(next);
+    await userEvent.click(next);
+    await waitFor(() => expect(onPage.mock.calls.map(([n]) => n)).toEqual([1, 2]));
+  });
 });

@@ -2,7 +2,7 @@ import { LIST_PAGE_SIZE } from '@console/contracts/constants';
 import { messages } from '@console/contracts/messages';
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Table, type TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorText } from '../api/api-error';
 import { showAlert } from './alert-store';
 import { fetchOf, nextOf, pageLinks, rowsOfPage } from './chunk-paging';
@@ -55,6 +55,13 @@ export function ServerPagedTable<T extends object>(props: Props<T>) {
   }, [fetched.error, failed]);
 
   const rows = fetched.data ?? [];
+  // The page last asked for: the caller's page may follow a click only later (a URL changes in a
+  // transition), and a second click on Next meanwhile must move on from the first one's page.
+  const asked = useRef(page);
+  useEffect(() => {
+    asked.current = page;
+  }, [page]);
+  const from = () => (fetchOf(asked.current) === fetchOf(page) ? asked.current : page);
   const go = async (next: number | 'end') => {
     if (next === 'end') return showAlert('warning', messages.endOfPage);
     if (fetchOf(next) !== fetchOf(page)) {
@@ -66,6 +73,7 @@ export function ServerPagedTable<T extends object>(props: Props<T>) {
       if (!more) return;
       if (more.length === 0) return showAlert('warning', messages.endOfPage);
     }
+    asked.current = next;
     setPage(next);
   };
 
@@ -94,7 +102,7 @@ export function ServerPagedTable<T extends object>(props: Props<T>) {
         locale={{ emptyText: <EmptyState text={messages.noDataFound} /> }}
       />
       <Flex gap={4} justify="end" className="server-pager" role="navigation" aria-label="pages">
-        <Button size="small" disabled={page === 0} onClick={() => go(page - 1)}>
+        <Button size="small" disabled={page === 0} onClick={() => go(Math.max(0, from() - 1))}>
           {messages.previousPage}
         </Button>
         {pageLinks(page, rows.length).map((n) => (
@@ -103,12 +111,12 @@ export function ServerPagedTable<T extends object>(props: Props<T>) {
             size="small"
             type={n === page ? 'primary' : 'default'}
             aria-current={n === page ? 'page' : undefined}
-            onClick={() => setPage(n)}
+            onClick={() => go(n)}
           >
             {n + 1}
           </Button>
         ))}
-        <Button size="small" disabled={fetched.isFetching} onClick={() => go(nextOf(page, rows.length))}>
+        <Button size="small" disabled={fetched.isFetching} onClick={() => go(nextOf(from(), rows.length))}>
           {messages.nextPage}
         </Button>
       </Flex>
