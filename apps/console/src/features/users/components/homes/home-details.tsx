@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router';
 import { useDialog } from '../../../../shared/ui/use-dialog';
 import { useHomeLinks } from '../../home-links';
 import { useWarrantyShown } from '../../hooks/use-warranty-shown';
-import { WarrantyModal, type WarrantyView } from '../warranty/warranty-modal';
+import type { WarrantyView } from '../warranty/product-records';
+import { WarrantyModal } from '../warranty/warranty-modal';
 import { HomeAddress } from './home-address';
 import { SpacePicker } from './space-picker';
 

@@ -8,7 +8,8 @@ import { useDialog } from '../../../../shared/ui/use-dialog';
 import { deviceWarrantyQuery } from '../../api/get-device-warranty';
 import { useReportWarrantyMismatch } from '../../api/report-warranty-mismatch';
 import { useWarrantyShown } from '../../hooks/use-warranty-shown';
-import { WarrantyModal, type WarrantyView } from './warranty-modal';
+import type { WarrantyView } from './product-records';
+import { WarrantyModal } from './warranty-modal';
 
 /** The device fields the links need: its id and serial, and what the no-match report carries. */
 export type WarrantyLinksDevice = Pick<

@@ -7,7 +7,9 @@ import { formatDate } from '../../../../shared/format/format-timestamp';
 import { EmptyState } from '../../../../shared/ui/empty-state';
 import { productDetailQuery } from '../../api/get-product-detail';
 import { ExpiryTag } from './expiry-tag';
-import type { WarrantyView } from './warranty-modal';
+
+/** Which records a warranty dialog shows: the product's warranties or its service requests. */
+export type WarrantyView = 'warranty' | 'service';
 
 /** Warranty days and job times in the console's display format (date only when there is no time). */
 const shown = (value: string | null) => formatDate(value) ?? '—';

@@ -5,9 +5,7 @@ import { errorText, statusOf } from '../../../../shared/api/api-error';
 import { EmptyState } from '../../../../shared/ui/empty-state';
 import { applianceDataQuery, appliancesOfTokenQuery } from '../../api/get-appliance-data';
 import { CategoryIcon } from '../homes/category-icon';
-import { ProductRecords } from './product-records';
-
-export type WarrantyView = 'warranty' | 'service';
+import { ProductRecords, type WarrantyView } from './product-records';
 
 interface Props {
   view: WarrantyView;
