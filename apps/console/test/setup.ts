@@ -2,8 +2,12 @@
  * What jsdom lacks and AntD needs (media queries, element resizes), and a clean page, storage and
  * fetch after every component test.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy* and waitFor wait up to 5 s for their condition (the library's default, 1 s, is less than
+// a screen's first render takes on a busy two-core machine running two test files at a time).
+configure({ asyncUtilTimeout: 5_000 });
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
