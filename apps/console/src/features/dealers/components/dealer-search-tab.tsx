@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Popconfirm, Space, type TableColumnsType } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { errorText } from '../../../shared/api/api-error';
+import { useUrlPage } from '../../../shared/routing/use-url-page';
 import { showAlert } from '../../../shared/ui/alert-store';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { SearchByForm, type SearchByValues, type SearchTypeText } from '../../../shared/ui/search-by-form';
@@ -32,6 +33,7 @@ const TEXT: Record<SearchType, SearchTypeText> = {
   country: { label: messages.dealerSearchByCountry, placeholder: 'IN', required: messages.invalidCountry },
 };
 const INITIAL: DealerSearch = { type: 'dealerId', value: '' };
+const keyOf = (s: DealerSearch) => `${s.type}:${s.value}`;
 
 interface Props {
   admin: boolean;
@@ -43,8 +45,11 @@ interface Props {
 /** Get Dealer Information: by Dealer Id or Product Serial Number (a card), or by Country (a table). */
 export function DealerSearchTab({ admin, search, onSearch, onEdit }: Props) {
   const [opened, setOpened] = useState<Dealer | null>(null);
-  // Changing the search type hides the results; the last search stays the form's starting point.
-  const [shown, setShown] = useState(true);
+  // Changing the search type hides the results of the search then shown (it stays the form's
+  // starting point). A new search shows once it is the current one: the URL changes a render later,
+  // and showing earlier would ask again for the search before it (a failed one is not kept).
+  const [hidden, setHidden] = useState<string | null>(null);
+  const shown = !search || keyOf(search) !== hidden;
   const { remove } = useDealerChanges();
   const onDelete = (dealer: Dealer) =>
     remove.mutateAsync(dealer.id).then(
@@ -98,12 +103,12 @@ export function DealerSearchTab({ admin, search, onSearch, onEdit }: Props) {
         initial={search ?? INITIAL}
         onSearch={(s) => {
           setOpened(null);
-          setShown(true);
+          if (keyOf(s) === hidden) setHidden(null);
           onSearch(s);
         }}
         onTypeChange={() => {
           setOpened(null);
-          setShown(false);
+          setHidden(search ? keyOf(search) : null);
         }}
       />
       {result}
@@ -131,6 +136,7 @@ interface TableProps {
 }
 
 function CountryTable({ country, admin, onOpen, onEdit, onDelete }: TableProps) {
+  const [page, setPage] = useUrlPage();
   const columns: TableColumnsType<Dealer> = [
     {
       title: messages.dealerId,
@@ -176,6 +182,8 @@ function CountryTable({ country, admin, onOpen, onEdit, onDelete }: TableProps) 
       columns={columns}
       rowKey="id"
       failed={messages.errorFetchingData}
+      page={page}
+      onPage={setPage}
     />
   );
 }

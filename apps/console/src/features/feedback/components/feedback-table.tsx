@@ -10,6 +10,7 @@ import { messages } from '@console/contracts/messages';
 import { Input, Select, type TableColumnsType } from 'antd';
 import { errorText } from '../../../shared/api/api-error';
 import { formatTimestamp } from '../../../shared/format/format-timestamp';
+import { useUrlPage } from '../../../shared/routing/use-url-page';
 import { showAlert } from '../../../shared/ui/alert-store';
 import { ServerPagedTable } from '../../../shared/ui/server-paged-table';
 import { feedbackKeys, fetchFeedbackPage, useUpdateFeedback } from '../api/feedback-calls';
@@ -17,6 +18,7 @@ import { feedbackKeys, fetchFeedbackPage, useUpdateFeedback } from '../api/feedb
 /** The tickets with Sl.No, a status dropdown while not CLOSED and comments saved on blur. */
 export function FeedbackTable({ filters }: { filters: FeedbackFilterInput }) {
   const update = useUpdateFeedback();
+  const [page, setPage] = useUrlPage();
 
   const setStatus = (t: FeedbackTicket, status: FeedbackStatus) =>
     update.mutate(
@@ -113,6 +115,8 @@ export function FeedbackTable({ filters }: { filters: FeedbackFilterInput }) {
       rowKey="feedbackId"
       failed={messages.errorFetchingData}
       serialNumbers
+      page={page}
+      onPage={setPage}
     />
   );
 }

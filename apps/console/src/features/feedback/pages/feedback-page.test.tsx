@@ -1,9 +1,9 @@
 import { searchFeedback } from '@console/contracts/feedback';
 import { PATHS } from '@console/contracts/paths';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, fakeApi } from '../../../../test/fake-api';
-import { renderScreen, signedInAs } from '../../../../test/render-screen';
+import { currentUrl, renderScreen, signedInAs } from '../../../../test/render-screen';
 import FeedbackPage from './feedback-page';
 
 const ticket = {
@@ -43,5 +43,29 @@ describe('Feedback screen', () => {
     expect(await screen.findByText(ticket.description)).toBeTruthy();
     expect(Object.fromEntries(asked[0] ?? [])).toMatchObject({ status: 'NEW', startDate: '01012026' });
     expect(screen.getByDisplayValue('01-01-2026')).toBeTruthy();
+  });
+
+  it("opens the link's page, as a reload does, and keeps the page it moves to in the link", async () => {
+    signedInAs(['CUSTOMERSUPPORTL4'], 5);
+    const asked: string[] = [];
+    // 100 tickets in each server page: pages 1 to 5 in the first hundred, 6 to 10 in the second.
+    fakeApi(
+      answer(searchFeedback, ({ query }) => {
+        const from = Number(query.get('page')) * 100;
+        asked.push(query.get('page') ?? '');
+        return Array.from({ length: 100 }, (_, i) => ({
+          ...ticket,
+          feedbackId: `FB-${from + i + 1}`,
+          description: `Ticket ${from + i + 1}`,
+        }));
+      }),
+    );
+    renderScreen(<FeedbackPage />, { path: PATHS.feedback, url: `${PATHS.feedback}?status=NEW&page=7` });
+    // Page 7 shows the 121st to 140th tickets, from the second server page.
+    expect(await screen.findByText('Ticket 121')).toBeTruthy();
+    expect(asked).toEqual(['1']);
+    fireEvent.click(screen.getByRole('button', { name: '8' }));
+    expect(await screen.findByText('Ticket 141')).toBeTruthy();
+    expect(currentUrl()).toBe(`${PATHS.feedback}?status=NEW&page=8`);
   });
 });

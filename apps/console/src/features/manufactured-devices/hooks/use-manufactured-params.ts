@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { pageOfParams } from '../../../shared/routing/use-url-page';
 import type { ManufacturedFilter } from '../api/keys';
 import { type FilterValues, filterOf } from '../components/manufactured-filter';
 
@@ -41,7 +42,7 @@ export function useManufacturedParams() {
     };
   }, [key]);
   const filter = useMemo<ManufacturedFilter | null>(() => (values ? filterOf(values) : null), [values]);
-  const page = Math.max(0, (Number.parseInt(params.get('page') ?? '1', 10) || 1) - 1);
+  const page = pageOfParams(params);
 
   const apply = (v: FilterValues) => setParams(paramsOf(v));
   const reset = () => setParams({});
