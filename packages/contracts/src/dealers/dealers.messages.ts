@@ -57,6 +57,8 @@ export const dealerMessages = {
   dealerUploadHint: 'A CSV with the columns productSerialNumber and dealerId.',
   dealerMappingApplied: 'Rows applied: {count}',
   dealerMappingRefused: 'Rows refused: {count}',
+  dealerMappingAllOrNothing:
+    'Nothing was applied: a file is applied only when every row is accepted. Correct the rows below and upload it again.',
   dealerMappingRow: 'Row',
   dealerMappingReason: 'Reason',
   mappingUnknownSerial: 'Unknown product serial number',

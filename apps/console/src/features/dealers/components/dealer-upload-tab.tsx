@@ -61,6 +61,7 @@ export function DealerUploadTab() {
               messages.dealerMappingRefused,
               { count: result.refusedCount },
             )}`}
+            description={result.refusedCount ? messages.dealerMappingAllOrNothing : undefined}
           />
           {result.refused.length ? (
             <Table
