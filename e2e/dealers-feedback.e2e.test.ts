@@ -58,6 +58,8 @@ describe('Dealer Management and Feedback', () => {
     await search(page, messages.dealerSearchByDealerId, id);
     await pane(page).getByText('Browser Test Dealer').waitFor();
     await pane(page).getByRole('link', { name: 'sales@browser-dealer.example' }).waitFor();
+    // The pin code went as a number (spec 002: `pin` of the dealer's address) and comes back shown.
+    await pane(page).getByText('560025', { exact: true }).waitFor();
     await pane(page).getByRole('button', { name: messages.edit }).click();
     await labelled(page, messages.dealerName).fill('Browser Test Dealer Renamed');
     await clickForAlert(

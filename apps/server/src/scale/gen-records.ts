@@ -24,7 +24,7 @@ export async function seedDealersAndFeedback(client: pg.Client, nowSec: number):
             'https://dealer' || n || '.example', 'sales@dealer' || n || '.example',
             jsonb_build_array(jsonb_build_object('number', '98' || lpad(n::text, 8, '0'), 'type', 'free')),
             (${literalList(COUNTRIES)})[1 + n % ${COUNTRIES.length}],
-            jsonb_build_object('line1', n || ' Main Road', 'line2', NULL, 'city', 'Pune', 'pincode', '411001'),
+            jsonb_build_object('line1', n || ' Main Road', 'line2', NULL, 'city', 'Pune', 'pin', 411001),
             jsonb_build_object('facebook', NULL, 'instagram', NULL, 'x', NULL)
        FROM generate_series(1, $2) n`,
     [MAIN_TENANT_ID, SCALE_DEALERS],

@@ -47,7 +47,13 @@ export const DealerBody = z.object({
       .trim()
       .regex(/^[\p{L} .'-]+$/u, messages.dealerCityRequired)
       .max(100),
-    pincode: optionalText(10).refine((v) => v === null || /^\d+$/.test(v), messages.dealerPincodeInvalid),
+    /** The pin code, a number (spec 002 section 3). */
+    pin: z
+      .number({ error: messages.dealerPincodeInvalid })
+      .int(messages.dealerPincodeInvalid)
+      .min(0, messages.dealerPincodeInvalid)
+      .max(9_999_999_999, messages.dealerPincodeInvalid)
+      .nullable(),
   }),
   socials: z.object({ facebook: optionalText(300), instagram: optionalText(300), x: optionalText(300) }),
 });

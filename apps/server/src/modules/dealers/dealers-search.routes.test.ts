@@ -22,7 +22,7 @@ const body = (overrides: object = {}) => ({
   email: 'sales@coolcorner.example',
   phone: [{ number: '919800000001' }, { number: '18001234', type: 'paid' }],
   country: 'IN',
-  address: { line1: '10 MG Road', line2: '', city: 'Pune', pincode: '411001' },
+  address: { line1: '10 MG Road', line2: '', city: 'Pune', pin: 411001 },
   socials: { facebook: 'https://facebook.com/cool', instagram: '', x: null },
   ...overrides,
 });
@@ -68,7 +68,7 @@ describe('POST dealer', () => {
         { number: '18001234', type: 'paid' },
       ],
       country: 'in',
-      address: { line1: '10 MG Road', line2: null, city: 'Pune', pincode: '411001' },
+      address: { line1: '10 MG Road', line2: null, city: 'Pune', pin: 411001 },
       socials: { facebook: 'https://facebook.com/cool', instagram: null, x: null },
     });
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, id));
@@ -82,9 +82,9 @@ describe('POST dealer', () => {
     [{ phone: [{ number: '' }] }, messages.dealerPhoneInvalid],
     [{ phone: [{ number: '98-76' }] }, messages.dealerPhoneInvalid],
     [{ country: ' ' }, messages.dealerCountryRequired],
-    [{ address: { line1: ' ', city: 'Pune', line2: null, pincode: null } }, messages.dealerLine1Required],
-    [{ address: { line1: 'A', city: '', line2: null, pincode: null } }, messages.dealerCityRequired],
-    [{ address: { line1: 'A', city: 'Pune', line2: null, pincode: '4110x' } }, messages.dealerPincodeInvalid],
+    [{ address: { line1: ' ', city: 'Pune', line2: null, pin: null } }, messages.dealerLine1Required],
+    [{ address: { line1: 'A', city: '', line2: null, pin: null } }, messages.dealerCityRequired],
+    [{ address: { line1: 'A', city: 'Pune', line2: null, pin: '4110x' } }, messages.dealerPincodeInvalid],
   ])('refuses %j with its message and writes nothing', async (change, text) => {
     const before = (await t.db.select({ id: dealers.id }).from(dealers)).length;
     const res = await call('POST', `${base}/dealer`, 'l4', body(change));

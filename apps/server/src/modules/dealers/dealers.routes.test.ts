@@ -24,7 +24,7 @@ const dealerRow = (id: string, tenantId = 'panasonic', country = 'in') => ({
   email: 'sales@dealer.example',
   phone: [{ number: '919800000001', type: 'free' as const }],
   country,
-  address: { line1: '1 MG Road', line2: null, city: 'Pune', pincode: '411001' },
+  address: { line1: '1 MG Road', line2: null, city: 'Pune', pin: 411001 },
   socials: { facebook: null, instagram: null, x: null },
 });
 const body = (overrides: object = {}) => {
@@ -114,9 +114,9 @@ describe('PUT dealer', () => {
     [{ email: 'nope' }, messages.dealerEmailInvalid],
     [{ phone: [{ number: '12e4', type: 'free' }] }, messages.dealerPhoneInvalid],
     [{ country: '' }, messages.dealerCountryRequired],
-    [{ address: { line1: '', line2: null, city: 'Pune', pincode: null } }, messages.dealerLine1Required],
-    [{ address: { line1: 'A', line2: null, city: 'P1', pincode: null } }, messages.dealerCityRequired],
-    [{ address: { line1: 'A', line2: null, city: 'Pune', pincode: '41A' } }, messages.dealerPincodeInvalid],
+    [{ address: { line1: '', line2: null, city: 'Pune', pin: null } }, messages.dealerLine1Required],
+    [{ address: { line1: 'A', line2: null, city: 'P1', pin: null } }, messages.dealerCityRequired],
+    [{ address: { line1: 'A', line2: null, city: 'Pune', pin: 41.5 } }, messages.dealerPincodeInvalid],
   ])('refuses %j with its message', async (change, text) => {
     const res = await call('PUT', byId('DL2'), 'l4', body(change));
     expect(res.statusCode).toBe(400);

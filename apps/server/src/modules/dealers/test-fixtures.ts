@@ -11,6 +11,6 @@ export const dealerRow = (
   name: `Dealer ${id}`,
   phone: [],
   country,
-  address: { line1: 'A', line2: null, city: 'Pune', pincode: null },
+  address: { line1: 'A', line2: null, city: 'Pune', pin: null },
   socials: { facebook: null, instagram: null, x: null },
 });

@@ -44,7 +44,7 @@ export function buildDealers(fleet: DevicePlan[]): DemoDealers {
           line1: `${10 + i} ${locale.streets[i % locale.streets.length] ?? 'Main Road'}`,
           line2: i % 2 === 0 ? 'Ground Floor' : null,
           city: place.city,
-          pincode: place.pincode.padEnd(locale.pincodeLength, '1'),
+          pin: Number(place.pincode.padEnd(locale.pincodeLength, '1')),
         },
         socials: {
           facebook: `https://facebook.com/${slug}`,

@@ -36,7 +36,7 @@ export function DealerCard({ dealer, mayEdit, deleting, onEdit, onDelete }: Prop
     [messages.dealerLine1, address.line1],
     [messages.dealerLine2, orDash(address.line2)],
     [messages.dealerCity, address.city],
-    [messages.dealerPincode, orDash(address.pincode)],
+    [messages.dealerPincode, address.pin === null ? '—' : String(address.pin)],
     [messages.dealerFacebook, link(socials.facebook)],
     [messages.dealerInstagram, link(socials.instagram)],
     [messages.dealerX, link(socials.x)],

@@ -27,13 +27,20 @@ const blockKeys = (event: KeyboardEvent<HTMLInputElement>) => {
   if (BLOCKED_KEYS.has(event.key)) event.preventDefault();
 };
 
+/** The pin code box holds a number (the dealer's `pin`); what is not a whole number stays text, for its message. */
+const pinOf = (typed: string | number | null) => {
+  const text = String(typed ?? '').trim();
+  if (text === '') return null;
+  return /^\d{1,10}$/.test(text) ? Number(text) : text;
+};
+
 const EMPTY: DealerInput = {
   name: '',
   website: null,
   email: null,
   phone: [{ number: '', type: 'free' }],
   country: '',
-  address: { line1: '', line2: null, city: '', pincode: null },
+  address: { line1: '', line2: null, city: '', pin: null },
   socials: { facebook: null, instagram: null, x: null },
 };
 
@@ -103,7 +110,14 @@ export function DealerForm({ dealer, saving, submitLabel = messages.save, onSave
       {text(['address', 'line1'], messages.dealerLine1)}
       {text(['address', 'line2'], messages.dealerLine2)}
       {text(['address', 'city'], messages.dealerCity)}
-      {text(['address', 'pincode'], messages.dealerPincode)}
+      <Form.Item
+        name={['address', 'pin']}
+        label={messages.dealerPincode}
+        rules={rules(['address', 'pin'])}
+        normalize={pinOf}
+      >
+        <Input inputMode="numeric" onKeyDown={blockKeys} />
+      </Form.Item>
       {text(['socials', 'facebook'], messages.dealerFacebook)}
       {text(['socials', 'instagram'], messages.dealerInstagram)}
       {text(['socials', 'x'], messages.dealerX)}

@@ -14,7 +14,7 @@ const dealer = {
   email: null,
   phone: [],
   country: 'in',
-  address: { line1: '10 MG Road', line2: null, city: 'Mumbai', pincode: null },
+  address: { line1: '10 MG Road', line2: null, city: 'Mumbai', pin: null },
   socials: { facebook: null, instagram: null, x: null },
 };
 

@@ -9,7 +9,7 @@ export interface DealerAddressRow {
   line1: string;
   line2: string | null;
   city: string;
-  pincode: string | null;
+  pin: number | null;
 }
 export interface DealerSocialsRow {
   facebook: string | null;
