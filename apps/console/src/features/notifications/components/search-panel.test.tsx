@@ -69,4 +69,41 @@ describe('Search Notification tab', () => {
     expect(screen.queryByRole('combobox', { name: 'Severity filter' })).toBeNull();
     expect((screen.getByRole('textbox', { name: 'User Mobile no' }) as HTMLInputElement).value).toBe('');
   });
+
+  it("says 'Unable to find user details' for an e-mail or mobile nobody has, not the users search's own text", async () => {
+    signedInAs(['CUSTOMERSUPPORTL4'], 5);
+    const calls = fakeApi(
+      userSearch,
+      answer(getNotificationLog, () => [entry]),
+    );
+    open();
+    await searchBy('User E-mail ID');
+    await search('User E-mail ID', 'asha@mail.example');
+    expect(await screen.findByText('Notifications of u-asha')).toBeTruthy();
+    await search('User E-mail ID', 'nobody@mail.example');
+    expect(await screen.findByText(messages.unableToFindUser)).toBeTruthy();
+    // The previous user's results do not stay as if they were the answer.
+    expect(screen.queryByText('Notifications of u-asha')).toBeNull();
+    await searchBy('User Mobile no');
+    await search('User Mobile no', '9800000000');
+    await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/users/search'))).toHaveLength(3));
+    expect(screen.queryByText(messages.userNotFound)).toBeNull();
+    expect(screen.queryByText(/^Notifications of/)).toBeNull();
+  });
+
+  it("says 'Unable to find user details' for a user id the log call does not know", async () => {
+    signedInAs(['CUSTOMERSUPPORTL4'], 5);
+    fakeApi(
+      answer(getNotificationLog, () => {
+        throw new FakeStatus(404, {
+          statusCode: 404,
+          code: 'unableToFindUser',
+          message: messages.unableToFindUser,
+        });
+      }),
+    );
+    open();
+    await search('User ID', 'u-nobody');
+    expect(await screen.findByText(`${messages.unableToFindUser} - User ID: u-nobody`)).toBeTruthy();
+  });
 });

@@ -100,9 +100,10 @@ export function SearchPanel({ onView }: { onView: (subject: DetailsSubject) => v
       const id = await findUserId(
         v.type === 'email' ? { email: value } : v.type === 'mobile' ? { mobile } : { userId: value },
       );
-      if (!id) return showAlert('danger', messages.unableToFindUser);
-      setUserId(id);
+      setUserId(id ?? '');
+      if (!id) showAlert('danger', messages.unableToFindUser);
     } catch (error) {
+      setUserId('');
       showAlert('danger', errorText(error, messages.unableToFindUser));
     }
   }
