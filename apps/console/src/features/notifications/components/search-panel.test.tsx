@@ -1,9 +1,14 @@
 import { messages } from '@console/contracts/messages';
-import { getNotificationLog, listNotificationTasks } from '@console/contracts/notifications';
+import {
+  getNotificationLog,
+  getNotificationTask,
+  listNotificationTasks,
+  NOTIFICATION_POLL_MS,
+} from '@console/contracts/notifications';
 import { PATHS } from '@console/contracts/paths';
 import { searchUsers } from '@console/contracts/users';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { answer, FakeStatus, fakeApi } from '../../../../test/fake-api';
 import { renderScreen, signedInAs } from '../../../../test/render-screen';
 import { SearchPanel } from './search-panel';
@@ -105,5 +110,31 @@ describe('Search Notification tab', () => {
     open();
     await search('User ID', 'u-nobody');
     expect(await screen.findByText(`${messages.unableToFindUser} - User ID: u-nobody`)).toBeTruthy();
+  });
+
+  it('reads a task id it cannot find once, with its message, and does not poll it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      signedInAs(['CUSTOMERSUPPORTL4'], 5);
+      let reads = 0;
+      fakeApi(
+        answer(listNotificationTasks, () => []),
+        answer(getNotificationTask, () => {
+          reads += 1;
+          throw new FakeStatus(404, { statusCode: 404, code: 'notFound', message: 'Task not found' });
+        }),
+      );
+      open();
+      await searchBy('Task ID');
+      fireEvent.change(await screen.findByRole('combobox', { name: 'Task ID' }), {
+        target: { value: 'no-such-task' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: messages.search }));
+      expect(await screen.findByText('Task not found - Task ID: no-such-task')).toBeTruthy();
+      await act(() => vi.advanceTimersByTimeAsync(3 * NOTIFICATION_POLL_MS));
+      expect(reads).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
