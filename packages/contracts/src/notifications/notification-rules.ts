@@ -11,6 +11,25 @@ export type PushPlatform = (typeof PUSH_PLATFORMS)[number];
 
 export const NOTIFICATION_LIMITS = { push: 500, sms: 200, email: 200 } as const;
 export const NOTIFICATION_POLL_MS = 10_000;
+/**
+ * A task's taskStatus (spec 002 section 3 names cancelled; the rest are the delivery engine's).
+ * Only an open task still changes by itself (a weekly task goes back to scheduled between runs);
+ * processed, cancelled and expired are final, counts included, and so is any status not listed.
+ */
+export const TASK_STATUSES = [
+  'scheduled',
+  'queued',
+  'processing',
+  'processed',
+  'cancelled',
+  'expired',
+] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+export const OPEN_TASK_STATUSES: readonly string[] = [
+  'scheduled',
+  'queued',
+  'processing',
+] satisfies TaskStatus[];
 export const NOTIFICATION_LOG_PAGE_SIZE = 20;
 export const ID_TAIL = 6;
 export const MAX_CATEGORY_TAGS = 10;

@@ -28,13 +28,15 @@ const task = (taskStatus: string, counts: Partial<Record<string, number>> = {}) 
   }) as NotificationTask;
 
 describe('notification view rules', () => {
-  it('stops polling once cancelled, expired, or processed with every user accounted for', () => {
+  it('polls only while a task can still change: scheduled, queued or processing', () => {
+    expect(isTaskSettled(task('scheduled'))).toBe(false);
     expect(isTaskSettled(task('queued'))).toBe(false);
     expect(isTaskSettled(task('processing', { userSentCount: 4 }))).toBe(false);
-    expect(isTaskSettled(task('processed', { userSentCount: 3 }))).toBe(false);
+    expect(isTaskSettled(task('processed', { userSentCount: 3 }))).toBe(true);
     expect(isTaskSettled(task('processed', { userSentCount: 3, tokenNotFoundUserCount: 1 }))).toBe(true);
     expect(isTaskSettled(task('cancelled'))).toBe(true);
     expect(isTaskSettled(task('expired'))).toBe(true);
+    expect(isTaskSettled(task('failed'))).toBe(true);
   });
 
   it('reads user ids typed or from a CSV, with or without a userId header', () => {

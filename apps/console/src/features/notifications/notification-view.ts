@@ -3,6 +3,7 @@ import {
   type NotificationDraft,
   type NotificationTask,
   type NotificationTaskBody,
+  OPEN_TASK_STATUSES,
 } from '@console/contracts/notifications';
 import dayjs, { type Dayjs } from 'dayjs';
 
@@ -14,14 +15,13 @@ export const formatNotificationTime = (seconds: number) =>
 export const channelLabel = (type: string) =>
   `${type === 'sms' ? 'SMS' : type === 'email' ? 'Email' : type.charAt(0).toUpperCase() + type.slice(1)} Notification`;
 
-/** A task stops being polled once cancelled or expired, or processed with every user accounted for. */
-export function isTaskSettled(task: NotificationTask): boolean {
-  const { taskStatus, taskProcessStatus, notificationProcessStatus } = task.status;
-  if (taskStatus === 'cancelled' || taskStatus === 'expired') return true;
-  if (taskStatus !== 'processed') return false;
-  const failed = failureSum({ ...taskProcessStatus, ...notificationProcessStatus });
-  return notificationProcessStatus.userSentCount + failed === taskProcessStatus.userCount;
-}
+/**
+ * A task stops being polled once it can no longer change: any status but scheduled, queued or
+ * processing (processed, cancelled, expired, or one the server may add such as failed). The server
+ * says processed only after every delivery has its outcome, so a processed task's counts are final.
+ */
+export const isTaskSettled = (task: NotificationTask): boolean =>
+  !OPEN_TASK_STATUSES.includes(task.status.taskStatus);
 
 export const taskFailures = (task: NotificationTask) =>
   failureSum({ ...task.status.taskProcessStatus, ...task.status.notificationProcessStatus });

@@ -6,6 +6,7 @@ import {
   type NotificationTask,
   type NotificationTaskBody,
   notificationErrors,
+  OPEN_TASK_STATUSES,
   usesBroadAudience,
 } from '@console/contracts/notifications';
 import { audit } from '../../platform/audit/audit';
@@ -137,8 +138,7 @@ export function createNotificationsService(deps: { db: Db; engine: DeliveryEngin
     /** Cancel: the task says cancelled, and nothing still queued goes out (in-flight sends finish). */
     async cancel(auth: RequestAuth, taskId: string) {
       const task = await taskOf(auth, taskId);
-      if (!['scheduled', 'queued', 'processing'].includes(task.status))
-        throw new AppError(409, 'notificationTaskAlreadyDone');
+      if (!OPEN_TASK_STATUSES.includes(task.status)) throw new AppError(409, 'notificationTaskAlreadyDone');
       await updateTaskStatus(db, task.id, 'cancelled');
       await closeOpenDeliveries(db, task, { drop: 'cancelled' });
       await log(auth, 'notification.cancelled', task.id);

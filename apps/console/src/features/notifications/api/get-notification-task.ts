@@ -4,13 +4,16 @@ import { apiCall } from '../../../shared/api/api-call';
 import { isTaskSettled } from '../notification-view';
 import { notificationKeys } from './keys';
 
-/** One task, polled every 10 s until it has settled (spec 002 section 4). */
+/**
+ * One task, polled every 10 s while it can still change (spec 002 section 4): not once it has
+ * settled, nor when it could not be read at all (an unknown id stays unknown; a failed poll of a
+ * task already shown keeps polling).
+ */
 export const notificationTaskQuery = (taskId: string) =>
   queryOptions({
     queryKey: notificationKeys.task(taskId),
     queryFn: ({ signal }) => apiCall(getNotificationTask, { params: { taskId }, signal }),
     enabled: taskId !== '',
     retry: false,
-    refetchInterval: (query) =>
-      query.state.data && isTaskSettled(query.state.data) ? false : NOTIFICATION_POLL_MS,
+    refetchInterval: ({ state: { data } }) => (data && !isTaskSettled(data) ? NOTIFICATION_POLL_MS : false),
   });

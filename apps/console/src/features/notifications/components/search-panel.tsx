@@ -72,6 +72,16 @@ export function SearchPanel({ onView }: { onView: (subject: DetailsSubject) => v
       showAlert('danger', `${errorText(task.error, messages.fetchTaskFailed)} - Task ID: ${taskId}`);
   }, [task.error, taskId]);
 
+  /** The results and what goes with them (page, severity, the task id typed ahead, a pending cancel). */
+  function hideResults() {
+    setUserId('');
+    setTaskId('');
+    setPage(1);
+    setSeverity('');
+    setTyped('');
+    setConfirming(false);
+  }
+
   async function search(v: Values) {
     const value = v.value.trim();
     setPage(1);
@@ -90,9 +100,10 @@ export function SearchPanel({ onView }: { onView: (subject: DetailsSubject) => v
       const id = await findUserId(
         v.type === 'email' ? { email: value } : v.type === 'mobile' ? { mobile } : { userId: value },
       );
-      if (!id) return showAlert('danger', messages.unableToFindUser);
-      setUserId(id);
+      setUserId(id ?? '');
+      if (!id) showAlert('danger', messages.unableToFindUser);
     } catch (error) {
+      setUserId('');
       showAlert('danger', errorText(error, messages.unableToFindUser));
     }
   }
@@ -132,9 +143,12 @@ export function SearchPanel({ onView }: { onView: (subject: DetailsSubject) => v
           layout="inline"
           initialValues={{ type: types[0], value: '', country: countries[0]?.value }}
           onFinish={search}
-          onValuesChange={(changed) =>
-            changed.type && form.setFields([{ name: 'value', value: '', errors: [] }])
-          }
+          onValuesChange={(changed) => {
+            // Spec 002 section 9: a new search type clears the typed value and hides the results.
+            if (!changed.type) return;
+            form.setFields([{ name: 'value', value: '', errors: [] }]);
+            hideResults();
+          }}
         >
           <Form.Item name="type" label={messages.searchBy}>
             <Select style={{ minWidth: 170 }} options={types.map((t) => ({ value: t, label: LABELS[t] }))} />
