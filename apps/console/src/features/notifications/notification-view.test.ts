@@ -28,11 +28,11 @@ const task = (taskStatus: string, counts: Partial<Record<string, number>> = {}) 
   }) as NotificationTask;
 
 describe('notification view rules', () => {
-  it('polls only while a task can still change: scheduled, queued or processing', () => {
+  it('polls while a task is open, and a processed one until its counts account for every user', () => {
     expect(isTaskSettled(task('scheduled'))).toBe(false);
     expect(isTaskSettled(task('queued'))).toBe(false);
     expect(isTaskSettled(task('processing', { userSentCount: 4 }))).toBe(false);
-    expect(isTaskSettled(task('processed', { userSentCount: 3 }))).toBe(true);
+    expect(isTaskSettled(task('processed', { userSentCount: 3 }))).toBe(false);
     expect(isTaskSettled(task('processed', { userSentCount: 3, tokenNotFoundUserCount: 1 }))).toBe(true);
     expect(isTaskSettled(task('cancelled'))).toBe(true);
     expect(isTaskSettled(task('expired'))).toBe(true);

@@ -16,12 +16,17 @@ export const channelLabel = (type: string) =>
   `${type === 'sms' ? 'SMS' : type === 'email' ? 'Email' : type.charAt(0).toUpperCase() + type.slice(1)} Notification`;
 
 /**
- * A task stops being polled once it can no longer change: any status but scheduled, queued or
- * processing (processed, cancelled, expired, or one the server may add such as failed). The server
- * says processed only after every delivery has its outcome, so a processed task's counts are final.
+ * A task is polled while it is open (scheduled, queued or processing) and, once processed, until its
+ * counts account for every user (spec 002 section 4); any other status (cancelled, expired, or one
+ * the server may add such as failed) is final.
  */
-export const isTaskSettled = (task: NotificationTask): boolean =>
-  !OPEN_TASK_STATUSES.includes(task.status.taskStatus);
+export function isTaskSettled(task: NotificationTask): boolean {
+  const { taskStatus, taskProcessStatus, notificationProcessStatus } = task.status;
+  if (OPEN_TASK_STATUSES.includes(taskStatus)) return false;
+  if (taskStatus !== 'processed') return true;
+  const failed = failureSum({ ...taskProcessStatus, ...notificationProcessStatus });
+  return notificationProcessStatus.userSentCount + failed === taskProcessStatus.userCount;
+}
 
 export const taskFailures = (task: NotificationTask) =>
   failureSum({ ...task.status.taskProcessStatus, ...task.status.notificationProcessStatus });
