@@ -12,7 +12,7 @@ interface Props {
   onDelete: () => Promise<unknown>;
 }
 
-const orDash = (v: string | null) => v || '—';
+const orDash = (v: string | number | null) => (v === null || v === '' ? '—' : String(v));
 const href = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
 const link = (url: string | null, to = url && href(url)): ReactNode =>
   url && to ? (
@@ -36,7 +36,7 @@ export function DealerCard({ dealer, mayEdit, deleting, onEdit, onDelete }: Prop
     [messages.dealerLine1, address.line1],
     [messages.dealerLine2, orDash(address.line2)],
     [messages.dealerCity, address.city],
-    [messages.dealerPincode, address.pin === null ? '—' : String(address.pin)],
+    [messages.dealerPincode, orDash(address.pin)],
     [messages.dealerFacebook, link(socials.facebook)],
     [messages.dealerInstagram, link(socials.instagram)],
     [messages.dealerX, link(socials.x)],

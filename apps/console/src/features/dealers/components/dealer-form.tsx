@@ -27,11 +27,14 @@ const blockKeys = (event: KeyboardEvent<HTMLInputElement>) => {
   if (BLOCKED_KEYS.has(event.key)) event.preventDefault();
 };
 
-/** The pin code box holds a number (the dealer's `pin`); what is not a whole number stays text, for its message. */
+/**
+ * The pin code box holds a number (the dealer's `pin`); what is not digits stays text, so the
+ * contracts' rule answers it with the Pincode message (the range is the contracts' too).
+ */
 const pinOf = (typed: string | number | null) => {
   const text = String(typed ?? '').trim();
   if (text === '') return null;
-  return /^\d{1,10}$/.test(text) ? Number(text) : text;
+  return /^\d+$/.test(text) ? Number(text) : text;
 };
 
 const EMPTY: DealerInput = {

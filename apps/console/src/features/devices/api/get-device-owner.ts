@@ -1,8 +1,6 @@
-import { searchUsers } from '@console/contracts/users';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-call';
-import { statusOf } from '../../../shared/api/api-error';
 import { deviceKeys } from '../../../shared/api/device-keys';
+import { firstUser } from '../../../shared/api/first-user';
 
 /**
  * Who onboarded a device: onboardedBy is a user id, resolved by a user search on it, first result
@@ -12,14 +10,6 @@ import { deviceKeys } from '../../../shared/api/device-keys';
 export const deviceOwnerQuery = (userId: string) =>
   queryOptions({
     queryKey: [...deviceKeys.all, 'owner', userId] as const,
-    queryFn: async ({ signal }) => {
-      try {
-        const { users } = await apiCall(searchUsers, { body: { userId }, signal });
-        return users[0] ?? null;
-      } catch (error) {
-        if (statusOf(error) === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => firstUser({ userId }, signal),
     staleTime: 60_000,
   });
