@@ -77,6 +77,24 @@ describe('Dealer Management and Feedback', () => {
 
     // The mapping: the device's serial to the new dealer.
     await page.getByRole('tab', { name: messages.dealerUploadTab }).click();
+    // A file with a refused row is applied not at all, and says so.
+    await pane(page)
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'refused.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          `productSerialNumber,dealerId\n${device.productSerialNumber},${id}\n${device.productSerialNumber}X,DLR-NOPE\n`,
+        ),
+      });
+    await clickForAlert(
+      page,
+      pane(page).getByRole('button', { name: messages.dealerUploadButton, exact: true }),
+      messages.dealerMappingFailed,
+    );
+    await pane(page).getByText(messages.dealerMappingAllOrNothing).waitFor();
+    await pane(page).getByText('Rows applied: 0').waitFor();
+    await screenshot(page, 'dealers-upload-refused');
     await pane(page)
       .locator('input[type=file]')
       .setInputFiles({

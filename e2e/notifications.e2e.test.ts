@@ -135,6 +135,10 @@ describe('Notification Management', () => {
       break;
     }
     expect(found).toBe(true);
+    // Another search type clears the typed value and hides the results (spec 002 section 9).
+    await choose(page, messages.searchBy, 'User E-mail ID');
+    await expect.poll(() => page.locator('.ant-card', { hasText: 'Notifications of' }).count()).toBe(0);
+    await screenshot(page, 'notifications-search-type-changed');
     await context.close();
     // Polling is every 10 s (spec 002 section 9): the counts may need two polls to converge.
   }, 120_000);
