@@ -168,7 +168,8 @@ const floorServer = await startChild(
 );
 
 try {
-  const headers = await signIn(api);
+  // What the console's browser sends with every call: cached list pages go gzipped (decision 0030).
+  const headers = { ...(await signIn(api)), 'accept-encoding': 'gzip, deflate, br, zstd' };
   const present = (values: (string | null)[]) => values.filter((v): v is string => !!v);
   const lookup = (type: string, values: (string | null)[]) => ({
     api: present(values).map((v) => `/simplifi/v1/deviceManagement/devices/${type}/${encodeURIComponent(v)}`),

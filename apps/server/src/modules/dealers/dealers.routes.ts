@@ -47,8 +47,8 @@ export const dealerRoutes =
       dealers.get(authOf(request), request.query.id),
     );
 
-    app.get(listDealers.path, routeOptions(listDealers, { tags, preValidation: search }), (request) =>
-      cachedAnswer(deps.db, request, { tables: dealerPageTables }, () =>
+    app.get(listDealers.path, routeOptions(listDealers, { tags, preValidation: search }), (request, reply) =>
+      cachedAnswer(deps.db, request, reply, { tables: dealerPageTables }, () =>
         dealers.list(authOf(request), request.query),
       ),
     );

@@ -1,16 +1,17 @@
 import type { DeviceSearchType } from '@console/contracts/constants';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/request-auth';
-import { scopePlaceholders, scopeValues } from '../../platform/auth/scope';
+import { callerScopeKey, scopePlaceholders, scopeValues } from '../../platform/auth/scope';
+import { batchedLookup } from '../../platform/db/batched-lookup';
 import { type Db, preparedPerDb } from '../../platform/db/client';
 import { devices } from '../../platform/db/schema';
 
-const value = sql.placeholder('value');
-const keys: Record<DeviceSearchType, SQL> = {
-  deviceId: eq(devices.deviceId, value),
-  // MACs are stored upper-case; the expression index serves either spelling.
-  macAddress: sql`upper(${devices.macAddress}) = ${value}`,
-  productSerialNumber: eq(devices.productSerialNumber, value),
+const keys = sql.placeholder('keys');
+/** Each search type's key as stored for the lookup (MACs are stored upper-case; the expression index serves either spelling). */
+const keyColumns: Record<DeviceSearchType, SQL> = {
+  deviceId: sql`${devices.deviceId}`,
+  macAddress: sql`upper(${devices.macAddress})`,
+  productSerialNumber: sql`${devices.productSerialNumber}`,
 };
 
 const scope = scopePlaceholders({
@@ -24,14 +25,35 @@ const scope = scopePlaceholders({
 const { tenantId, country, lastStatus, statusTs, czAdapterId, linkNumber, iduNumber, ...shown } =
   getTableColumns(devices);
 
-/** One prepared statement per search type: each is an index hit planned once per connection. */
+/** One prepared statement per search type, over many keys at once: each key an index hit. */
 const lookups = preparedPerDb((db) => {
   const lookup = (type: DeviceSearchType) =>
-    db.select(shown).from(devices).where(and(keys[type], scope)).limit(1).prepare(`device_by_${type}`);
+    db
+      .select({ key: sql<string>`${keyColumns[type]}`.as('key'), device: shown })
+      .from(devices)
+      .where(and(sql`${keyColumns[type]} = any(${keys}::text[])`, scope))
+      .prepare(`devices_by_${type}`);
   return {
     deviceId: lookup('deviceId'),
     macAddress: lookup('macAddress'),
     productSerialNumber: lookup('productSerialNumber'),
+  };
+});
+
+type ShownDevice = Awaited<ReturnType<ReturnType<typeof lookups>['deviceId']['execute']>>[number]['device'];
+
+/** Lookups of one search type by callers of one tenant and scope in the same turn share a statement. */
+const batched = preparedPerDb((db) => {
+  const byType = (type: DeviceSearchType) =>
+    batchedLookup<RequestAuth, ShownDevice>(async (auth, values) =>
+      (await lookups(db)[type].execute({ keys: values, ...scopeValues(auth) })).map(
+        (row) => [row.key, row.device] as const,
+      ),
+    );
+  return {
+    deviceId: byType('deviceId'),
+    macAddress: byType('macAddress'),
+    productSerialNumber: byType('productSerialNumber'),
   };
 });
 
@@ -41,7 +63,8 @@ const lookups = preparedPerDb((db) => {
  * (a second index hit, only on a miss), so the exact spelling still wins.
  */
 export async function findDevice(db: Db, auth: RequestAuth, type: DeviceSearchType, key: string) {
-  const find = async (value: string) => (await lookups(db)[type].execute({ value, ...scopeValues(auth) }))[0];
+  const group = `${auth.tenantId} ${callerScopeKey(auth.scope)}`;
+  const find = (value: string) => batched(db)[type](group, auth, value);
   const upper = key.toUpperCase();
   if (type === 'macAddress') return find(upper);
   return (await find(key)) ?? (upper === key ? undefined : find(upper));

@@ -85,6 +85,27 @@ describe('GET device by id, MAC or product serial', () => {
     }
   });
 
+  it('keeps each caller to their own scope when lookups arrive together (one statement per scope)', async () => {
+    const [l1, partner] = [await t.headersFor('l1'), await t.loginAs('partner', 'northmart')];
+    const calls = [
+      [l1, 'D01', 200],
+      [partner, 'D01', 404],
+      [l1, 'D05', 404],
+      [partner, 'D05', 200],
+      [l1, 'D03', 404],
+      [l1, 'd01', 200],
+    ] as const;
+    const answers = await Promise.all(
+      calls.map(([headers, id]) => t.app.inject({ method: 'GET', url: url('deviceId', id), headers })),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(calls.map(([, , status]) => status));
+    expect(answers.filter((res) => res.statusCode === 200).map((res) => res.json().deviceId)).toEqual([
+      'D01',
+      'D05',
+      'D01',
+    ]);
+  });
+
   it('shows a partner tenant its own devices only', async () => {
     const headers = await t.loginAs('partner', 'northmart');
     expect((await t.app.inject({ method: 'GET', url: url('deviceId', 'D05'), headers })).statusCode).toBe(

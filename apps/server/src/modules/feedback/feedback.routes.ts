@@ -25,8 +25,8 @@ export const feedbackRoutes =
     const feedback = createFeedbackService(deps);
     const preValidation = deps.guard('feedback');
 
-    app.get(searchFeedback.path, routeOptions(searchFeedback, { tags, preValidation }), (request) =>
-      cachedAnswer(deps.db, request, { tables: feedbackPageTables }, () =>
+    app.get(searchFeedback.path, routeOptions(searchFeedback, { tags, preValidation }), (request, reply) =>
+      cachedAnswer(deps.db, request, reply, { tables: feedbackPageTables }, () =>
         feedback.search(authOf(request), request.query),
       ),
     );

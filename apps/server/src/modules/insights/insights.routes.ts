@@ -57,8 +57,8 @@ export const insightsRoutes =
     app.get(
       getDacCount.path,
       routeOptions(getDacCount, { tags, preValidation: deps.guard('dacStatistics') }),
-      (request) =>
-        cachedAnswer(deps.db, request, FIGURES_MAX_AGE, () =>
+      (request, reply) =>
+        cachedAnswer(deps.db, request, reply, FIGURES_MAX_AGE, () =>
           statistics.dacCount(authOf(request), request.query),
         ),
     );
@@ -84,38 +84,39 @@ export const insightsRoutes =
       [getOffboardCountAc, metrics.offboardCountAc],
       [getGroupUsers, metrics.groupUsers],
     ] as const;
-    const figure = <T>(request: FastifyRequest, read: () => Promise<T>) =>
-      cachedAnswer(deps.db, request, FIGURES_MAX_AGE, read);
+    const figure = <T>(request: FastifyRequest, reply: FastifyReply, read: () => Promise<T>) =>
+      cachedAnswer(deps.db, request, reply, FIGURES_MAX_AGE, read);
     for (const [call, answer] of period) {
-      app.get(call.path, routeOptions(call, charts), (request) =>
+      app.get(call.path, routeOptions(call, charts), (request, reply) =>
         figure(
           request,
+          reply,
           (): Promise<Awaited<ReturnType<typeof answer>>> =>
             answer(authOf(request), request.query as Parameters<typeof answer>[1]),
         ),
       );
     }
-    app.get(getUsersAndOnboards.path, routeOptions(getUsersAndOnboards, charts), (request) =>
-      figure(request, () =>
+    app.get(getUsersAndOnboards.path, routeOptions(getUsersAndOnboards, charts), (request, reply) =>
+      figure(request, reply, () =>
         metrics.usersAndOnboards(authOf(request), request.params.category, request.query),
       ),
     );
-    app.get(getControllerCounts.path, routeOptions(getControllerCounts, charts), (request) =>
-      figure(request, () => metrics.controllerCounts(authOf(request), request.query)),
+    app.get(getControllerCounts.path, routeOptions(getControllerCounts, charts), (request, reply) =>
+      figure(request, reply, () => metrics.controllerCounts(authOf(request), request.query)),
     );
-    app.get(getGeographicalDist.path, routeOptions(getGeographicalDist, charts), (request) =>
-      figure(request, () => metrics.geographicalDist(authOf(request), request.query)),
+    app.get(getGeographicalDist.path, routeOptions(getGeographicalDist, charts), (request, reply) =>
+      figure(request, reply, () => metrics.geographicalDist(authOf(request), request.query)),
     );
-    app.get(getOnboardByModel.path, routeOptions(getOnboardByModel, charts), (request) =>
-      figure(request, () => metrics.onboardByModel(authOf(request), request.query)),
+    app.get(getOnboardByModel.path, routeOptions(getOnboardByModel, charts), (request, reply) =>
+      figure(request, reply, () => metrics.onboardByModel(authOf(request), request.query)),
     );
-    app.get(getActiveHourly.path, routeOptions(getActiveHourly, charts), (request) =>
-      figure(request, () => metrics.activeHourly(authOf(request), request.query)),
+    app.get(getActiveHourly.path, routeOptions(getActiveHourly, charts), (request, reply) =>
+      figure(request, reply, () => metrics.activeHourly(authOf(request), request.query)),
     );
-    app.get(getUsersDuration.path, routeOptions(getUsersDuration, charts), (request) =>
-      figure(request, () => metrics.usersDuration(authOf(request), request.query)),
+    app.get(getUsersDuration.path, routeOptions(getUsersDuration, charts), (request, reply) =>
+      figure(request, reply, () => metrics.usersDuration(authOf(request), request.query)),
     );
-    app.get(getMqttKeysFrequency.path, routeOptions(getMqttKeysFrequency, charts), (request) =>
-      figure(request, () => metrics.mqttKeysFrequency(authOf(request), request.query)),
+    app.get(getMqttKeysFrequency.path, routeOptions(getMqttKeysFrequency, charts), (request, reply) =>
+      figure(request, reply, () => metrics.mqttKeysFrequency(authOf(request), request.query)),
     );
   };

@@ -29,8 +29,8 @@ export const manufacturedDeviceRoutes =
     app.get(
       getManufacturedDevices.path,
       routeOptions(getManufacturedDevices, { tags, preValidation: deps.guard('manufacturedDevices') }),
-      (request) =>
-        cachedAnswer(deps.db, request, { tables: unitPageTables }, () =>
+      (request, reply) =>
+        cachedAnswer(deps.db, request, reply, { tables: unitPageTables }, () =>
           units.page(authOf(request), request.query),
         ),
     );

@@ -54,6 +54,18 @@ export function canonicalScope(scope: DataScopeLists) {
 export const scopeKeyOf = (scope: DataScopeLists) =>
   hash('sha256', JSON.stringify(canonicalScope(scope)), 'hex');
 
+const scopeKeys = new WeakMap<RequestAuth['scope'], string>();
+
+/** A caller's scope key; scopes are frozen and shared by a session's calls, so it is made once. */
+export function callerScopeKey(scope: RequestAuth['scope']): string {
+  let key = scopeKeys.get(scope);
+  if (key === undefined) {
+    key = scopeKeyOf(scope);
+    scopeKeys.set(scope, key);
+  }
+  return key;
+}
+
 /** Whose data a read is limited to: a signed-in caller, or the scope a job or image set runs for. */
 export type ScopedCaller = Pick<RequestAuth, 'tenantId' | 'scope'>;
 

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../../test/test-db';
 import type { Database } from './client';
@@ -8,6 +9,10 @@ function counted(value: { now: unknown }) {
   const read = vi.fn(async () => value.now);
   return read;
 }
+
+/** The JSON text of a cached answer. */
+const json = async (cache: ReadCache, ...args: Parameters<ReadCache['answer']>) =>
+  (await cache.answer(...args)).json;
 
 function liveCache(maxBytes = 1024 * 1024) {
   const cache = new ReadCache(maxBytes);
@@ -20,22 +25,32 @@ describe('ReadCache', () => {
     const cache = liveCache();
     const value = { now: [{ id: 1 }] as unknown };
     const read = counted(value);
-    expect(await cache.json(['dealers'], 'k', read)).toBe('[{"id":1}]');
-    expect(await cache.json(['dealers'], 'k', read)).toBe('[{"id":1}]');
+    expect(await json(cache, ['dealers'], 'k', read)).toBe('[{"id":1}]');
+    expect(await json(cache, ['dealers'], 'k', read)).toBe('[{"id":1}]');
     expect(read).toHaveBeenCalledTimes(1);
     cache.changed('feedback_tickets');
-    await cache.json(['dealers'], 'k', read);
+    await json(cache, ['dealers'], 'k', read);
     expect(read).toHaveBeenCalledTimes(1);
     value.now = [{ id: 2 }];
     cache.changed('dealers');
-    expect(await cache.json(['dealers'], 'k', read)).toBe('[{"id":2}]');
+    expect(await json(cache, ['dealers'], 'k', read)).toBe('[{"id":2}]');
     expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the gzipped answer with it, made once', async () => {
+    const cache = liveCache();
+    const read = counted({ now: { rows: Array.from({ length: 100 }, (_, id) => ({ id, name: 'dealer' })) } });
+    const answer = await cache.answer(['t'], 'k', read);
+    const gzipped = answer.gzipped();
+    expect(gunzipSync(gzipped).toString()).toBe(answer.json);
+    expect(gzipped.length).toBeLessThan(answer.json.length / 4);
+    expect((await cache.answer(['t'], 'k', read)).gzipped()).toBe(gzipped);
   });
 
   it('shares one read among callers of a key at the same time', async () => {
     const cache = liveCache();
     const read = counted({ now: 'x' });
-    const answers = await Promise.all(Array.from({ length: 5 }, () => cache.json(['t'], 'k', read)));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => json(cache, ['t'], 'k', read)));
     expect(new Set(answers)).toEqual(new Set(['"x"']));
     expect(read).toHaveBeenCalledTimes(1);
   });
@@ -49,14 +64,14 @@ describe('ReadCache', () => {
           release = () => resolve('before');
         }),
     );
-    const first = cache.json(['t'], 'k', slow);
+    const first = json(cache, ['t'], 'k', slow);
     cache.changed('t');
     // A caller after the change does not join the read that began before it.
-    const after = cache.json(['t'], 'k', async () => 'after');
+    const after = json(cache, ['t'], 'k', async () => 'after');
     release();
     expect(await first).toBe('"before"');
     expect(await after).toBe('"after"');
-    expect(await cache.json(['t'], 'k', async () => 'third')).toBe('"after"');
+    expect(await json(cache, ['t'], 'k', async () => 'third')).toBe('"after"');
   });
 
   it('keeps nothing from a read that overlapped a clear (changes were missed)', async () => {
@@ -66,11 +81,11 @@ describe('ReadCache', () => {
       new Promise<string>((resolve) => {
         release = () => resolve('old');
       });
-    const first = cache.json(['t'], 'k', slow);
+    const first = json(cache, ['t'], 'k', slow);
     cache.clear();
     release();
     await first;
-    expect(await cache.json(['t'], 'k', async () => 'new')).toBe('"new"');
+    expect(await json(cache, ['t'], 'k', async () => 'new')).toBe('"new"');
   });
 
   it('serves an answer with a maximum age only for that long', async () => {
@@ -78,12 +93,12 @@ describe('ReadCache', () => {
     try {
       const cache = liveCache();
       const read = counted({ now: 1 });
-      await cache.json([], 'k', read, 5_000);
+      await json(cache, [], 'k', read, 5_000);
       vi.advanceTimersByTime(4_999);
-      await cache.json([], 'k', read, 5_000);
+      await json(cache, [], 'k', read, 5_000);
       expect(read).toHaveBeenCalledTimes(1);
       vi.advanceTimersByTime(1);
-      await cache.json([], 'k', read, 5_000);
+      await json(cache, [], 'k', read, 5_000);
       expect(read).toHaveBeenCalledTimes(2);
     } finally {
       vi.useRealTimers();
@@ -93,8 +108,8 @@ describe('ReadCache', () => {
   it('reads the database every time while it cannot hear other processes', async () => {
     const cache = new ReadCache(1024);
     const read = counted({ now: 1 });
-    await cache.json(['t'], 'k', read);
-    await cache.json(['t'], 'k', read);
+    await json(cache, ['t'], 'k', read);
+    await json(cache, ['t'], 'k', read);
     expect(read).toHaveBeenCalledTimes(2);
     expect(cache.size.entries).toBe(0);
   });
@@ -102,16 +117,16 @@ describe('ReadCache', () => {
   it('stays within its size, dropping the least recently used first', async () => {
     const cache = liveCache(100);
     const text = 'a'.repeat(18); // 20 characters as JSON
-    for (const key of ['a', 'b', 'c', 'd', 'e']) await cache.json(['t'], key, async () => text);
+    for (const key of ['a', 'b', 'c', 'd', 'e']) await json(cache, ['t'], key, async () => text);
     expect(cache.size).toEqual({ entries: 5, bytes: 100 });
-    await cache.json(['t'], 'a', async () => 'unused'); // a is now the most recent
-    await cache.json(['t'], 'f', async () => text);
+    await json(cache, ['t'], 'a', async () => 'unused'); // a is now the most recent
+    await json(cache, ['t'], 'f', async () => text);
     expect(cache.size.bytes).toBeLessThanOrEqual(100);
     const b = counted({ now: text });
-    await cache.json(['t'], 'b', b);
+    await json(cache, ['t'], 'b', b);
     expect(b).toHaveBeenCalledTimes(1);
     const a = counted({ now: text });
-    await cache.json(['t'], 'a', a);
+    await json(cache, ['t'], 'a', a);
     expect(a).not.toHaveBeenCalled();
   });
 });
@@ -133,13 +148,13 @@ describe('table changes from the database', () => {
   it('hears a write to a cached table and drops its answers', async () => {
     const cache = readCacheOf(database.db);
     const read = counted({ now: 'page' });
-    await cache.json(['dealers'], 'k', read);
-    await cache.json(['dealers'], 'k', read);
+    await json(cache, ['dealers'], 'k', read);
+    await json(cache, ['dealers'], 'k', read);
     expect(read).toHaveBeenCalledTimes(1);
     await database.execute(`delete from dealers where id = 'no such dealer'`);
     await vi.waitFor(
       async () => {
-        await cache.json(['dealers'], 'k', read);
+        await json(cache, ['dealers'], 'k', read);
         expect(read).toHaveBeenCalledTimes(2);
       },
       { timeout: 5_000, interval: 10 },

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { Database, Db } from './client';
 
 /**
@@ -21,10 +22,24 @@ interface Stamped {
   expiresAt: number;
 }
 interface Entry extends Stamped {
-  json: string;
+  answer: KeptAnswer;
 }
 interface Reading extends Stamped {
-  json: Promise<string>;
+  answer: Promise<KeptAnswer>;
+}
+
+/**
+ * One answer as it is sent: its JSON text, and the same gzipped for the clients that accept it
+ * (every browser), made on the first such call and kept with it, so a page read a thousand
+ * times is compressed once and sends an eighth of the bytes.
+ */
+export class KeptAnswer {
+  private compressed?: Buffer;
+  constructor(readonly json: string) {}
+  gzipped(): Buffer {
+    this.compressed ??= gzipSync(this.json);
+    return this.compressed;
+  }
 }
 
 export class ReadCache {
@@ -39,26 +54,26 @@ export class ReadCache {
   constructor(private readonly maxBytes: number) {}
 
   /**
-   * The JSON text of what `read` answers for `key`, from memory while none of `tables` has changed
+   * What `read` answers for `key`, as JSON text, from memory while none of `tables` has changed
    * since it was read, and for at most `maxAgeMs`. Reads of one key at the same time share one
    * database read.
    */
-  async json(
+  async answer(
     tables: readonly string[],
     key: string,
     read: () => Promise<unknown>,
     maxAgeMs = Number.POSITIVE_INFINITY,
-  ): Promise<string> {
-    if (!this.live) return JSON.stringify(await read());
+  ): Promise<KeptAnswer> {
+    if (!this.live) return new KeptAnswer(JSON.stringify(await read()));
     const entry = this.entries.get(key);
     if (entry && this.fresh(entry)) {
       // Most recently used last: eviction takes from the front.
       this.entries.delete(key);
       this.entries.set(key, entry);
-      return entry.json;
+      return entry.answer;
     }
     const inFlight = this.pending.get(key);
-    if (inFlight && this.fresh(inFlight)) return inFlight.json;
+    if (inFlight && this.fresh(inFlight)) return inFlight.answer;
     const stamp = tables.map((t) => this.version(t));
     const epoch = this.epoch;
     const expiresAt = Date.now() + maxAgeMs;
@@ -67,18 +82,18 @@ export class ReadCache {
       stamp,
       epoch,
       expiresAt,
-      json: read()
-        .then((answer) => {
-          const json = JSON.stringify(answer);
-          if (this.live && this.fresh(reading)) this.keep(key, { tables, stamp, epoch, expiresAt, json });
-          return json;
+      answer: read()
+        .then((value) => {
+          const answer = new KeptAnswer(JSON.stringify(value));
+          if (this.live && this.fresh(reading)) this.keep(key, { tables, stamp, epoch, expiresAt, answer });
+          return answer;
         })
         .finally(() => {
           if (this.pending.get(key) === reading) this.pending.delete(key);
         }),
     };
     this.pending.set(key, reading);
-    return reading.json;
+    return reading.answer;
   }
 
   /** These tables changed: what was read from them is not served again. */
@@ -114,18 +129,19 @@ export class ReadCache {
     );
   }
 
+  /** The size counted is the JSON text's; its gzipped copy adds about a tenth of it. */
   private keep(key: string, entry: Entry): void {
-    const size = entry.json.length;
+    const size = entry.answer.json.length;
     if (size > this.maxBytes / 4) return;
     const old = this.entries.get(key);
-    if (old) this.bytes -= old.json.length;
+    if (old) this.bytes -= old.answer.json.length;
     this.entries.delete(key);
     this.entries.set(key, entry);
     this.bytes += size;
-    for (const [oldest, { json }] of this.entries) {
+    for (const [oldest, { answer }] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(oldest);
-      this.bytes -= json.length;
+      this.bytes -= answer.json.length;
     }
   }
 }

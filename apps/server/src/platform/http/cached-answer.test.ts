@@ -1,9 +1,10 @@
+import { gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RequestAuth } from '../auth/request-auth';
 import { type Database, openDatabase } from '../db/client';
 import { watchTableChanges } from '../db/read-cache';
-import { cachedAnswer } from './cached-answer';
+import { acceptsGzip, cachedAnswer } from './cached-answer';
 import { responseSerializer } from './response-serializer';
 
 // An answer is shared only by calls of the same route, tenant, scope, path parameters and query.
@@ -26,8 +27,8 @@ beforeAll(async () => {
     const header = (name: string) => String(request.headers[name] ?? '');
     request.auth = { tenantId: header('x-tenant'), scope: scopes[header('x-scope')] } as RequestAuth;
   });
-  app.get<{ Params: { id: string } }>('/things/:id', (request) =>
-    cachedAnswer(database.db, request, { tables: ['things'] }, async () => ({ read: ++reads })),
+  app.get<{ Params: { id: string } }>('/things/:id', (request, reply) =>
+    cachedAnswer(database.db, request, reply, { tables: ['things'] }, async () => ({ read: ++reads })),
   );
 });
 afterAll(async () => {
@@ -49,4 +50,28 @@ it('keeps apart what differs in route parameters, query, tenant or scope', async
     await get('/things/1?page=0', 'a', 'narrow'),
   ];
   expect(new Set([first, ...others]).size).toBe(5);
+});
+
+it('sends the kept answer gzipped to a client that accepts it, the same JSON text', async () => {
+  const url = '/things/9';
+  const headers = { 'x-tenant': 'a', 'x-scope': 'wide' };
+  const plain = await app.inject({ url, headers });
+  const zipped = await app.inject({ url, headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' } });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(zipped.headers['content-encoding']).toBe('gzip');
+  expect(zipped.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+  expect(plain.headers.vary).toMatch(/accept-encoding/i);
+  expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+});
+
+it('reads Accept-Encoding as HTTP does', () => {
+  expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
+  expect(acceptsGzip('br;q=1.0, GZIP;q=0.5')).toBe(true);
+  expect(acceptsGzip('*')).toBe(true);
+  expect(acceptsGzip('gzip;q=0')).toBe(false);
+  expect(acceptsGzip('br, gzip;q=0.0')).toBe(false);
+  expect(acceptsGzip('identity')).toBe(false);
+  expect(acceptsGzip('gzipper')).toBe(false);
+  expect(acceptsGzip(undefined)).toBe(false);
 });

@@ -1,22 +1,9 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authOf } from '../auth/guard';
-import type { RequestAuth } from '../auth/request-auth';
-import { scopeKeyOf } from '../auth/scope';
+import { callerScopeKey } from '../auth/scope';
 import type { Db } from '../db/client';
 import { readCacheOf } from '../db/read-cache';
 import { jsonText } from './response-serializer';
-
-const scopeKeys = new WeakMap<RequestAuth['scope'], string>();
-
-/** A caller's scope key; scopes are frozen and shared by a session's calls, so it is made once. */
-function scopeKey(scope: RequestAuth['scope']): string {
-  let key = scopeKeys.get(scope);
-  if (key === undefined) {
-    key = scopeKeyOf(scope);
-    scopeKeys.set(scope, key);
-  }
-  return key;
-}
 
 /**
  * How long an answer may be served: until one of `tables` changes (the names the area's queries
@@ -28,20 +15,37 @@ export type Freshness =
   | { tables: readonly string[]; maxAgeMs?: number }
   | { tables?: never; maxAgeMs: number };
 
+/** Whether the client takes a gzipped body (`Accept-Encoding`: gzip or `*`, not with q=0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [coding = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    if (coding !== 'gzip' && coding !== 'x-gzip' && coding !== '*') return false;
+    const q = params.find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
 /**
  * A guarded GET's answer from the read cache (platform/db/read-cache.ts): the same route, tenant,
- * data scope, path parameters and parsed query get the same JSON text while `freshness` holds.
+ * data scope, path parameters and parsed query get the same JSON text while `freshness` holds,
+ * gzipped for a client that accepts it (compressed once per kept answer, not per call).
  * Only for answers that depend on nothing else (no per-person field).
  */
 export async function cachedAnswer<T>(
   db: Db,
   request: FastifyRequest,
+  reply: FastifyReply,
   freshness: Freshness,
   read: () => Promise<T>,
 ): Promise<T> {
   const { tenantId, scope } = authOf(request);
   const { url } = request.routeOptions;
-  const key = `${url} ${tenantId} ${scopeKey(scope)} ${JSON.stringify([request.params, request.query])}`;
-  const json = await readCacheOf(db).json(freshness.tables ?? [], key, read, freshness.maxAgeMs);
-  return jsonText<T>(json);
+  const key = `${url} ${tenantId} ${callerScopeKey(scope)} ${JSON.stringify([request.params, request.query])}`;
+  const answer = await readCacheOf(db).answer(freshness.tables ?? [], key, read, freshness.maxAgeMs);
+  reply.header('vary', 'accept-encoding');
+  if (!acceptsGzip(request.headers['accept-encoding'])) return jsonText<T>(answer.json);
+  // A Buffer is sent as it is, past the serializer: the JSON text it holds is what jsonText sends.
+  reply.header('content-encoding', 'gzip').type('application/json; charset=utf-8');
+  return answer.gzipped() as unknown as T;
 }

@@ -1,0 +1,65 @@
+/** At most this many keys go into one statement; a larger turn's keys are split. */
+const MAX_KEYS = 100;
+
+interface Waiting<R> {
+  resolve(row: R | undefined): void;
+  reject(error: unknown): void;
+}
+
+interface Group<G, R> {
+  values: G;
+  /** The callers of each key. */
+  keys: Map<string, Waiting<R>[]>;
+}
+
+/**
+ * Lookups by a single key that arrive in the same turn of the event loop and share a group (the
+ * same statement with the same values besides the key: tenant, data scope) become one statement
+ * over all their keys (`= any(keys)`), so under load one round trip to the database answers many
+ * calls, and a lone call still goes at once (docs/decisions/0024, session 14). `read` answers
+ * `[key, row]` pairs; each caller gets the first row of its own key, or undefined, as a
+ * `limit 1` lookup would.
+ */
+export function batchedLookup<G, R>(read: (values: G, keys: string[]) => Promise<(readonly [string, R])[]>) {
+  let groups = new Map<string, Group<G, R>>();
+  let scheduled = false;
+
+  async function answer(group: Group<G, R>, keys: string[]) {
+    try {
+      const rows = new Map<string, R>();
+      for (const [key, row] of await read(group.values, keys)) if (!rows.has(key)) rows.set(key, row);
+      for (const key of keys) for (const caller of group.keys.get(key) ?? []) caller.resolve(rows.get(key));
+    } catch (error) {
+      for (const key of keys) for (const caller of group.keys.get(key) ?? []) caller.reject(error);
+    }
+  }
+
+  function flush() {
+    scheduled = false;
+    const due = groups;
+    groups = new Map();
+    for (const group of due.values()) {
+      const keys = [...group.keys.keys()];
+      for (let i = 0; i < keys.length; i += MAX_KEYS) void answer(group, keys.slice(i, i + MAX_KEYS));
+    }
+  }
+
+  /** The row of `key` in the group named `groupKey`, whose statement values are `values`. */
+  return (groupKey: string, values: G, key: string): Promise<R | undefined> =>
+    new Promise((resolve, reject) => {
+      let group = groups.get(groupKey);
+      if (!group) {
+        group = { values, keys: new Map() };
+        groups.set(groupKey, group);
+      }
+      const callers = group.keys.get(key);
+      if (callers) callers.push({ resolve, reject });
+      else group.keys.set(key, [{ resolve, reject }]);
+      if (!scheduled) {
+        scheduled = true;
+        // After every request read in this turn has reached its lookup (their hooks run in
+        // microtasks), before the next turn reads more.
+        setImmediate(flush);
+      }
+    });
+}
