@@ -58,6 +58,7 @@ interface ScaleFixtures {
   password: string;
   accounts: string[];
   devices: { deviceId: string; macAddress: string; productSerialNumber: string | null }[];
+  users: { userId: string; mobile: string; email: string }[];
   logDevices: Record<'status' | 'diagnostic', { deviceIds: string[] }>;
   /** Devices per category and brand, largest first. */
   categoryBrandCounts: { category: string; brand: string; devices: number }[];
@@ -74,21 +75,34 @@ const fixtures = JSON.parse(readFileSync(join(dataDir, 'scale-fixtures.json'), '
 const signIn = (base: string) =>
   signInOverHttp(base, { userName: 'demo.l4', password: fixtures.password, tenantId: fixtures.tenantId });
 
+/** A GET of a path, or a POST of a JSON body to a path. */
+type Call = string | { path: string; json: unknown };
+
 async function measure(
   figure: string,
   base: string,
-  paths: string[],
+  calls: readonly Call[],
   headers: Record<string, string> = {},
   serverPid?: number,
 ) {
   let next = 0;
+  const requests = calls.map((call) =>
+    typeof call === 'string'
+      ? { method: 'GET' as const, path: call }
+      : {
+          method: 'POST' as const,
+          path: call.path,
+          body: JSON.stringify(call.json),
+          headers: { ...headers, 'content-type': 'application/json' },
+        },
+  );
   const run = (duration: number) =>
     autocannon({
       url: base,
       connections,
       duration,
       headers,
-      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
+      requests: [{ setupRequest: (req) => ({ ...req, ...requests[next++ % requests.length] }) }],
     });
   if (warmup > 0) await run(warmup);
   const cpuBefore = { server: serverPid ? processCpuMs(serverPid) : 0, postgres: postgresCpuSnapshot() };
@@ -177,6 +191,13 @@ try {
       (v) => `/floor/lookup/${type}/${encodeURIComponent(type === 'macAddress' ? v.toUpperCase() : v)}`,
     ),
   });
+  const userSearch = (key: 'userId' | 'mobile' | 'email') => ({
+    api: fixtures.users.map((u) => ({
+      path: '/simplifi/v1/userManagement/users/search',
+      json: { [key]: u[key] },
+    })),
+    floor: fixtures.users.map((u) => `/floor/users/${key}/${encodeURIComponent(u[key])}`),
+  });
   const nowSec = Math.floor(Date.now() / 1000);
   const logRange = `fromTs=${nowSec - 89 * 86_400}&toTs=${nowSec}&index=0&size=100`;
   const logPages = (kind: 'status' | 'diagnostic', route: string) => ({
@@ -248,6 +269,9 @@ try {
       0.8,
       15,
     ],
+    ['user lookup by id', userSearch('userId'), 0.8, 15],
+    ['user lookup by mobile', userSearch('mobile'), 0.8, 15],
+    ['user lookup by e-mail', userSearch('email'), 0.8, 15],
     ['device status log page (100 rows)', logPages('status', 'deviceStatusLogs'), 0.7, 50],
     ['device diagnostic log page (100 rows)', logPages('diagnostic', 'deviceDiagnosticsLogs'), 0.7, 50],
   ] as const;
@@ -258,7 +282,7 @@ try {
    */
   const besideFloor = async (
     figure: string,
-    paths: { api: readonly string[]; floor: readonly string[] },
+    paths: { api: readonly Call[]; floor: readonly string[] },
     targets: { targetVsFloor?: number; targetP99Ms: number },
   ) => {
     const ratio = (a: number, b: number) => Number((a / b).toFixed(3));

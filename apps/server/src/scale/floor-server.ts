@@ -12,6 +12,7 @@ import { findReportPage, toReportRow } from '../modules/device-logs';
 import { findDevice } from '../modules/devices';
 import { createFeedbackService } from '../modules/feedback';
 import { createManufacturedDevicesService } from '../modules/manufactured-devices';
+import { findEndUsers } from '../modules/users';
 import type { RequestAuth } from '../platform/auth/request-auth';
 import { openDatabase } from '../platform/db/client';
 import { staffPermissions, staffUsers } from '../platform/db/schema';
@@ -41,6 +42,15 @@ app.get<{ Params: { type: 'deviceId' | 'macAddress' | 'productSerialNumber'; val
   '/floor/lookup/:type/:value',
   async (request, reply) =>
     json(reply, (await findDevice(db, auth, request.params.type, request.params.value)) ?? {}),
+);
+
+app.get<{ Params: { key: 'email' | 'mobile' | 'userId'; value: string } }>(
+  '/floor/users/:key/:value',
+  async (request, reply) => {
+    const { key, value } = request.params;
+    const by = { [key]: value } as { email: string } | { mobile: string } | { userId: string };
+    return json(reply, { users: await findEndUsers(db, auth, by) });
+  },
 );
 
 app.get<{ Params: { kind: 'status' | 'diagnostic'; id: string }; Querystring: Record<string, string> }>(

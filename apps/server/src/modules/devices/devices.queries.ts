@@ -1,7 +1,7 @@
 import type { DeviceSearchType } from '@console/contracts/constants';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/request-auth';
-import { callerScopeKey, scopePlaceholders, scopeValues } from '../../platform/auth/scope';
+import { callerDataKey, scopePlaceholders, scopeValues } from '../../platform/auth/scope';
 import { batchedLookup } from '../../platform/db/batched-lookup';
 import { type Db, preparedPerDb } from '../../platform/db/client';
 import { devices } from '../../platform/db/schema';
@@ -63,8 +63,8 @@ const batched = preparedPerDb((db) => {
  * (a second index hit, only on a miss), so the exact spelling still wins.
  */
 export async function findDevice(db: Db, auth: RequestAuth, type: DeviceSearchType, key: string) {
-  const group = `${auth.tenantId} ${callerScopeKey(auth.scope)}`;
-  const find = (value: string) => batched(db)[type](group, auth, value);
+  // Several rows of one MAC or serial: the first read, as a `limit 1` lookup would take.
+  const find = async (value: string) => (await batched(db)[type](callerDataKey(auth), auth, value))[0];
   const upper = key.toUpperCase();
   if (type === 'macAddress') return find(upper);
   return (await find(key)) ?? (upper === key ? undefined : find(upper));

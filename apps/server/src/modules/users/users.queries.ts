@@ -1,49 +1,70 @@
 import type { UserSearchBody } from '@console/contracts/users';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/request-auth';
-import { scopePlaceholders, scopeValues } from '../../platform/auth/scope';
+import { callerDataKey, scopePlaceholders, scopeValues } from '../../platform/auth/scope';
+import { batchedLookup } from '../../platform/db/batched-lookup';
 import { type Db, preparedPerDb } from '../../platform/db/client';
 import { endUsers } from '../../platform/db/schema';
 
 type SearchKey = 'email' | 'mobile' | 'userId';
 
-const value = sql.placeholder('value');
-const keys: Record<SearchKey, SQL> = {
-  email: sql`lower(${endUsers.email}) = ${value}`,
-  mobile: eq(endUsers.mobile, value),
-  userId: eq(endUsers.id, value),
+/** At most this many users answer one search (spec 000: the search lists them). */
+const MAX_USERS = 20;
+
+const values = sql.placeholder('values');
+/** Each search key's column as compared (e-mails lower-cased, served by the `lower(email)` index). */
+const keyColumns: Record<SearchKey, SQL> = {
+  email: sql`lower(${endUsers.email})`,
+  mobile: sql`${endUsers.mobile}`,
+  userId: sql`${endUsers.id}`,
 };
 
 const scope = scopePlaceholders({ tenantId: endUsers.tenantId, country: endUsers.country });
 
-/** One prepared statement per search key, each served by its index. */
+/** One prepared statement per search key, over many values at once, each served by its index. */
 const searches = preparedPerDb((db) => {
   const search = (key: SearchKey) =>
     db
       .select({
-        userId: endUsers.id,
-        userName: endUsers.userName,
-        firstName: endUsers.firstName,
-        lastName: endUsers.lastName,
-        email: endUsers.email,
-        mobile: endUsers.mobile,
+        key: sql<string>`${keyColumns[key]}`.as('key'),
+        user: {
+          userId: endUsers.id,
+          userName: endUsers.userName,
+          firstName: endUsers.firstName,
+          lastName: endUsers.lastName,
+          email: endUsers.email,
+          mobile: endUsers.mobile,
+        },
       })
       .from(endUsers)
-      .where(and(keys[key], scope))
-      .limit(20)
+      .where(and(sql`${keyColumns[key]} = any(${values}::text[])`, scope))
       .prepare(`end_users_by_${key}`);
   return { email: search('email'), mobile: search('mobile'), userId: search('userId') };
 });
 
-/** End users matching one key, within the caller's tenant and countries. */
-export function findEndUsers(db: Db, auth: RequestAuth, by: UserSearchBody) {
+type FoundUser = Awaited<ReturnType<ReturnType<typeof searches>['userId']['execute']>>[number]['user'];
+
+/** Searches of one key by callers of one tenant and scope in the same turn share a statement. */
+const batched = preparedPerDb((db) => {
+  const byKey = (key: SearchKey) =>
+    batchedLookup<RequestAuth, FoundUser>(async (auth, keys) =>
+      (await searches(db)[key].execute({ values: keys, ...scopeValues(auth) })).map(
+        (row) => [row.key, row.user] as const,
+      ),
+    );
+  return { email: byKey('email'), mobile: byKey('mobile'), userId: byKey('userId') };
+});
+
+/** End users matching one key (at most 20), within the caller's tenant and countries. */
+export async function findEndUsers(db: Db, auth: RequestAuth, by: UserSearchBody) {
   const [key, text] =
     'email' in by
       ? (['email', by.email.toLowerCase()] as const)
       : 'mobile' in by
         ? (['mobile', by.mobile] as const)
         : (['userId', by.userId] as const);
-  return searches(db)[key].execute({ value: text, ...scopeValues(auth) });
+  const users = await batched(db)[key](callerDataKey(auth), auth, text);
+  return users.slice(0, MAX_USERS);
 }
 
 /** Whether another end user of the tenant has this (lower-cased) e-mail address (`lower(email)` index). */

@@ -46,6 +46,25 @@ describe('POST users/search', () => {
     }
   });
 
+  it('keeps each caller to their own tenant when searches arrive together', async () => {
+    const [l2, nm] = [await t.loginAs('l2'), await t.loginAs('nm', 'northmart')];
+    const calls = [
+      [l2, { userId: 'U1' }, ['U1']],
+      [nm, { userId: 'U1' }, []],
+      [nm, { userId: 'U3' }, ['U3']],
+      [l2, { userId: 'U3' }, []],
+      [l2, { email: 'nm@example.com' }, []],
+    ] as const;
+    const answers = await Promise.all(
+      calls.map(([headers, payload]) => t.app.inject({ method: 'POST', url, headers, payload })),
+    );
+    expect(
+      answers.map((res) =>
+        res.statusCode === 200 ? res.json().users.map((u: { userId: string }) => u.userId) : [],
+      ),
+    ).toEqual(calls.map(([, , ids]) => ids));
+  });
+
   it('keeps users of other countries and tenants invisible', async () => {
     const headers = await t.loginAs('l2');
     for (const payload of [{ mobile: '+94770000002' }, { userId: 'U3' }]) {

@@ -56,18 +56,22 @@ export const scopeKeyOf = (scope: DataScopeLists) =>
 
 const scopeKeys = new WeakMap<RequestAuth['scope'], string>();
 
-/** A caller's scope key; scopes are frozen and shared by a session's calls, so it is made once. */
-export function callerScopeKey(scope: RequestAuth['scope']): string {
+/** Whose data a read is limited to: a signed-in caller, or the scope a job or image set runs for. */
+export type ScopedCaller = Pick<RequestAuth, 'tenantId' | 'scope'>;
+
+/**
+ * Whose data a caller sees, as a key: tenant and scope. Callers with equal keys may share a read
+ * (the read cache, batched lookups). Scopes are frozen and shared by a session's calls, so each
+ * scope's hash is made once.
+ */
+export function callerDataKey({ tenantId, scope }: ScopedCaller): string {
   let key = scopeKeys.get(scope);
   if (key === undefined) {
     key = scopeKeyOf(scope);
     scopeKeys.set(scope, key);
   }
-  return key;
+  return `${tenantId} ${key}`;
 }
-
-/** Whose data a read is limited to: a signed-in caller, or the scope a job or image set runs for. */
-export type ScopedCaller = Pick<RequestAuth, 'tenantId' | 'scope'>;
 
 /** A column the rule reads: a table's column, or a bare name in SQL that reads several tables alike. */
 type ScopeColumn = AnyPgColumn | SQL;

@@ -19,7 +19,7 @@ describe('batchedLookup', () => {
     ]);
     const find = batchedLookup(read);
     const answers = await Promise.all([find('g', 'g', 'a'), find('g', 'g', 'b'), find('g', 'g', 'x')]);
-    expect(answers).toEqual(['row a', 'row b', undefined]);
+    expect(answers).toEqual([['row a'], ['row b'], []]);
     expect(statements).toEqual([{ group: 'g', keys: ['a', 'b', 'x'] }]);
   });
 
@@ -33,13 +33,16 @@ describe('batchedLookup', () => {
     ]);
   });
 
-  it('asks once for a key several callers want, and gives each the first row of a key', async () => {
+  it('asks once for a key several callers want, and gives each every row of the key in order', async () => {
     const { statements, read } = table([
       ['a', 'first'],
       ['a', 'second'],
     ]);
     const find = batchedLookup(read);
-    expect(await Promise.all([find('g', 'g', 'a'), find('g', 'g', 'a')])).toEqual(['first', 'first']);
+    expect(await Promise.all([find('g', 'g', 'a'), find('g', 'g', 'a')])).toEqual([
+      ['first', 'second'],
+      ['first', 'second'],
+    ]);
     expect(statements).toEqual([{ group: 'g', keys: ['a'] }]);
   });
 
@@ -65,6 +68,6 @@ describe('batchedLookup', () => {
     });
     const [bad, good] = await Promise.allSettled([find('bad', 'bad', 'a'), find('good', 'good', 'a')]);
     expect(bad).toMatchObject({ status: 'rejected', reason: new Error('connection lost') });
-    expect(good).toEqual({ status: 'fulfilled', value: 'row a' });
+    expect(good).toEqual({ status: 'fulfilled', value: ['row a'] });
   });
 });

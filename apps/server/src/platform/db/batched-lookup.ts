@@ -2,7 +2,7 @@
 const MAX_KEYS = 100;
 
 interface Waiting<R> {
-  resolve(row: R | undefined): void;
+  resolve(rows: R[]): void;
   reject(error: unknown): void;
 }
 
@@ -17,8 +17,7 @@ interface Group<G, R> {
  * same statement with the same values besides the key: tenant, data scope) become one statement
  * over all their keys (`= any(keys)`), so under load one round trip to the database answers many
  * calls, and a lone call still goes at once (docs/decisions/0024, session 14). `read` answers
- * `[key, row]` pairs; each caller gets the first row of its own key, or undefined, as a
- * `limit 1` lookup would.
+ * `[key, row]` pairs; each caller gets the rows of its own key, in the order read.
  */
 export function batchedLookup<G, R>(read: (values: G, keys: string[]) => Promise<(readonly [string, R])[]>) {
   let groups = new Map<string, Group<G, R>>();
@@ -26,9 +25,14 @@ export function batchedLookup<G, R>(read: (values: G, keys: string[]) => Promise
 
   async function answer(group: Group<G, R>, keys: string[]) {
     try {
-      const rows = new Map<string, R>();
-      for (const [key, row] of await read(group.values, keys)) if (!rows.has(key)) rows.set(key, row);
-      for (const key of keys) for (const caller of group.keys.get(key) ?? []) caller.resolve(rows.get(key));
+      const rows = new Map<string, R[]>();
+      for (const [key, row] of await read(group.values, keys)) {
+        const ofKey = rows.get(key);
+        if (ofKey) ofKey.push(row);
+        else rows.set(key, [row]);
+      }
+      for (const key of keys)
+        for (const caller of group.keys.get(key) ?? []) caller.resolve(rows.get(key) ?? []);
     } catch (error) {
       for (const key of keys) for (const caller of group.keys.get(key) ?? []) caller.reject(error);
     }
@@ -44,8 +48,8 @@ export function batchedLookup<G, R>(read: (values: G, keys: string[]) => Promise
     }
   }
 
-  /** The row of `key` in the group named `groupKey`, whose statement values are `values`. */
-  return (groupKey: string, values: G, key: string): Promise<R | undefined> =>
+  /** The rows of `key` in the group named `groupKey`, whose statement values are `values`. */
+  return (groupKey: string, values: G, key: string): Promise<R[]> =>
     new Promise((resolve, reject) => {
       let group = groups.get(groupKey);
       if (!group) {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authOf } from '../auth/guard';
-import { callerScopeKey } from '../auth/scope';
+import { callerDataKey } from '../auth/scope';
 import type { Db } from '../db/client';
 import { readCacheOf } from '../db/read-cache';
 import { jsonText } from './response-serializer';
@@ -39,9 +39,8 @@ export async function cachedAnswer<T>(
   freshness: Freshness,
   read: () => Promise<T>,
 ): Promise<T> {
-  const { tenantId, scope } = authOf(request);
   const { url } = request.routeOptions;
-  const key = `${url} ${tenantId} ${callerScopeKey(scope)} ${JSON.stringify([request.params, request.query])}`;
+  const key = `${url} ${callerDataKey(authOf(request))} ${JSON.stringify([request.params, request.query])}`;
   const answer = await readCacheOf(db).answer(freshness.tables ?? [], key, read, freshness.maxAgeMs);
   reply.header('vary', 'accept-encoding');
   if (!acceptsGzip(request.headers['accept-encoding'])) return jsonText<T>(answer.json);
