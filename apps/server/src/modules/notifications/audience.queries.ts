@@ -27,3 +27,15 @@ export function audienceWhere(a: Audience): SQL {
   }
   return sql.join(parts, sql` and `);
 }
+
+/**
+ * How many of the typed user ids are nobody the sender can reach (no end user of the tenant in
+ * their countries), as a count expression: 0 when none were typed. Counted as failed when the
+ * audience is expanded, so a typo is in the task's counts rather than nowhere.
+ */
+export function unknownTypedUsers(a: Audience): SQL {
+  if (!a.userIds) return sql`0`;
+  return sql`(select count(*)::int from (select distinct unnest(${textList(a.userIds)}) as id) k
+    where not exists (select 1 from end_users u where u.id = k.id and u.tenant_id = ${a.tenantId}
+      and u.country = any(${textList(a.countries)})))`;
+}

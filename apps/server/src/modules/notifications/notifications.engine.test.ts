@@ -112,6 +112,20 @@ describe('the delivery engine', () => {
     expect(outside).toHaveLength(0);
   });
 
+  it('counts typed ids that are nobody the sender can reach as failed users, once', async () => {
+    // Another tenant's user and a typo (typed twice), beside three the sender reaches (India, Sri Lanka).
+    const typed = ['in-0001', 'in-0002', 'nm-0001', 'lk-0001', 'in-9999', 'in-9999'];
+    const id = await send(push({ userIds: typed }));
+    const done = await until(
+      () => task(id),
+      (s) => s.status.taskStatus === 'processed',
+    );
+    const c = counts(done);
+    expect(c.userCount).toBe(5);
+    expect(c.userFailedCount).toBe(2);
+    expect(c.userSentCount + c.failedUserSentCount + c.tokenNotFoundUserCount).toBe(3);
+  });
+
   it('writes the log as messages go out: the user finds it, newest first, 20 a page', async () => {
     const res = await t.app.inject({
       method: 'GET',

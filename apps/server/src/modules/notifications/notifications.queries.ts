@@ -12,7 +12,7 @@ import { jsonParam } from '../../platform/db/json-param';
 import { textList } from '../../platform/db/list-param';
 import { rowsOf } from '../../platform/db/rows';
 import { notificationOutbox, notificationTasks } from '../../platform/db/schema';
-import { audienceWhere } from './audience.queries';
+import { audienceWhere, unknownTypedUsers } from './audience.queries';
 import type { Audience } from './notifications.targeting';
 
 export type TaskRow = typeof notificationTasks.$inferSelect;
@@ -66,7 +66,8 @@ export async function countAudience(db: Db, audience: Audience, platforms: strin
  * Writes the deliveries of the next `size` users of the audience after the task's cursor (as the
  * task row holds it: the engine's copy of the task may be a second old), already
  * claimed (`sending`: the row exists before the provider is called), moves the cursor and adds
- * what was written to userCount, in one statement (one round trip, one commit). A step repeated
+ * what was written to userCount (and, with the last chunk, typed ids that are nobody the sender can
+ * reach to userCount and userFailedCount), in one statement (one round trip, one commit). A step repeated
  * after a restart writes nothing twice (the unique key) and still moves on; nothing is written once
  * the task is not processing. Claiming at insert keeps the hot path off the status index, whose dead
  * entries grow with the run.
@@ -91,10 +92,15 @@ export async function expandChunk(db: Db, task: TaskRow, audience: Audience, siz
         select ${task.tenantId}, ${task.id}, ${task.run}, id, ${task.channel}, 'sending', 1 from chunk
         on conflict do nothing returning id, unique_id, user_id
       ), summary as (select max(id) as last, count(*)::int as seen from chunk
+      ), unknown as (
+        select case when (select seen from summary) < ${size} then ${unknownTypedUsers(audience)} else 0 end as n
       ), moved as (
         update notification_tasks set cursor = coalesce((select last from summary), cursor),
           expanded = (select seen from summary) < ${size},
-          user_count = user_count + (select count(*) from ins), updated_at = now()
+          user_count = user_count + (select count(*) from ins)
+            + case when expanded then 0 else (select n from unknown) end,
+          user_failed_count = user_failed_count + case when expanded then 0 else (select n from unknown) end,
+          updated_at = now()
         where id = ${task.id}
       )
       select s.last, s.seen, i.id, i.unique_id, i.user_id from summary s left join ins i on true`),
@@ -341,7 +347,7 @@ export async function expireUnexpanded(db: Db, task: TaskRow, audience: Audience
         select u.id from end_users u where ${audienceWhere(audience)} and u.id > ${task.cursor ?? ''}
           and not exists (select 1 from notification_deliveries d
             where d.task_id = ${task.id} and d.run = ${task.run} and d.user_id = u.id)
-      ), counted as (select count(*)::int as n from rest)
+      ), counted as (select count(*)::int + ${unknownTypedUsers(audience)} as n from rest)
       update notification_tasks set user_count = user_count + counted.n,
         user_failed_count = user_failed_count + counted.n, expanded = true, updated_at = now()
       from counted where id = ${task.id}
