@@ -87,6 +87,7 @@ describe('Dealer Management and Feedback', () => {
           `productSerialNumber,dealerId\n${device.productSerialNumber},${id}\n${device.productSerialNumber}X,DLR-NOPE\n`,
         ),
       });
+    await pane(page).getByText('refused.csv').waitFor();
     await clickForAlert(
       page,
       pane(page).getByRole('button', { name: messages.dealerUploadButton, exact: true }),
@@ -102,6 +103,8 @@ describe('Dealer Management and Feedback', () => {
         mimeType: 'text/csv',
         buffer: Buffer.from(`productSerialNumber,dealerId\n${device.productSerialNumber},${id}\n`),
       });
+    // The upload takes its file a moment after the input changes: Upload before that sent the old one.
+    await pane(page).getByText('mapping.csv').waitFor();
     await clickForAlert(
       page,
       pane(page).getByRole('button', { name: messages.dealerUploadButton, exact: true }),

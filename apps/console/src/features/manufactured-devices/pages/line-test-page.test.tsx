@@ -36,7 +36,9 @@ describe('Line Test screen, USB scanner', () => {
     expect(screen.getByRole('status').textContent).toBe(messages.usbScanningInProgress);
     expect((input as HTMLInputElement).value).toBe('MT:Y.K90AFN00KA0648G00');
     expect(calls).toHaveLength(0);
-    await screen.findByText(messages.lineTestPassed, undefined, { timeout: 5000 });
+    const passed = await screen.findByText(messages.lineTestPassed, undefined, { timeout: 5000 });
+    // The pass banner names the serial tested, as the fail banner gives its reason.
+    expect(passed.closest('[role="alert"]')?.textContent).toContain('PAC2611000001');
     expect(calls).toHaveLength(1);
     expect(calls[0]?.body).toEqual({ code: 'MT:Y.K90AFN00KA0648G00' });
     expect(calledAt - lastKey).toBeGreaterThanOrEqual(USB_DEBOUNCE_MS - 5);

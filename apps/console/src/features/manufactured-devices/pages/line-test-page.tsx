@@ -145,7 +145,8 @@ export default function LineTestPage() {
         <Card>
           {outcome.passed && outcome.device ? (
             <Flex vertical gap="middle">
-              <Alert type="success" showIcon message={messages.lineTestPassed} />
+              {/* The same banner as a failure, with the serial tested: equally plain from across the line. */}
+              <Alert type="success" showIcon message={messages.lineTestPassed} description={outcome.serial} />
               <DeviceDetailCard device={outcome.device} title={messages.deviceDetails} />
             </Flex>
           ) : (
