@@ -127,7 +127,7 @@ describe('Dealer Management and Feedback', () => {
     await clickForAlert(page, confirm.getByRole('button', { name: messages.yes }), messages.dealerDeleted);
   });
 
-  it('walks a ticket NEW → IN-PROGRESS → CLOSED with a comment, and downloads user_feedback.csv', async () => {
+  it('walks a ticket NEW → IN-PROGRESS → CLOSED with a comment, and downloads user_feedback.csv, all and filtered', async () => {
     await page.goto('/feedback');
     await page.getByRole('heading', { name: messages.feedbackTitle }).waitFor();
     const statusOf = page.getByRole('combobox', { name: /^Status FB-/ });
@@ -179,5 +179,22 @@ describe('Dealer Management and Feedback', () => {
     const text = await readFile((await download.path()) ?? '', 'utf8');
     expect(text).toContain(ticketId);
     expect(text).toContain('Called the customer from the browser test');
+
+    // The download takes the filters shown: only NEW tickets, so not the one just closed.
+    await page.getByRole('combobox', { name: messages.feedbackStatus, exact: true }).click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: /^NEW$/ })
+      .click();
+    await page.getByRole('button', { name: messages.feedbackFilter, exact: true }).click();
+    await expect.poll(() => page.locator('.ant-table-row').filter({ hasText: ticketId }).count()).toBe(0);
+    const [filtered] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: messages.feedbackDownload }).click(),
+    ]);
+    const newOnly = (await readFile((await filtered.path()) ?? '', 'utf8')).trim().split('\n');
+    expect(newOnly.length).toBeGreaterThan(1);
+    expect(newOnly.join('\n')).not.toContain(ticketId);
+    expect(newOnly.slice(1).every((line) => line.includes(',NEW,'))).toBe(true);
   });
 });
