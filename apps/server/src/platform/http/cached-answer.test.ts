@@ -28,7 +28,11 @@ beforeAll(async () => {
     request.auth = { tenantId: header('x-tenant'), scope: scopes[header('x-scope')] } as RequestAuth;
   });
   app.get<{ Params: { id: string } }>('/things/:id', (request, reply) =>
-    cachedAnswer(database.db, request, reply, { tables: ['things'] }, async () => ({ read: ++reads })),
+    cachedAnswer(database.db, request, reply, { tables: ['things'] }, async () => ({
+      read: ++reads,
+      // A page's worth of text when asked (?long): gzip is for answers of 1 KB and more.
+      rows: 'long' in (request.query as object) ? 'row '.repeat(300) : '',
+    })),
   );
 });
 afterAll(async () => {
@@ -53,7 +57,7 @@ it('keeps apart what differs in route parameters, query, tenant or scope', async
 });
 
 it('sends the kept answer gzipped to a client that accepts it, the same JSON text', async () => {
-  const url = '/things/9';
+  const url = '/things/9?long';
   const headers = { 'x-tenant': 'a', 'x-scope': 'wide' };
   const plain = await app.inject({ url, headers });
   const zipped = await app.inject({ url, headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' } });
@@ -63,6 +67,10 @@ it('sends the kept answer gzipped to a client that accepts it, the same JSON tex
   expect(zipped.headers.vary).toMatch(/accept-encoding/i);
   expect(plain.headers.vary).toMatch(/accept-encoding/i);
   expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+  // A short answer goes as it is.
+  const short = await app.inject({ url: '/things/10', headers: { ...headers, 'accept-encoding': 'gzip' } });
+  expect(short.headers['content-encoding']).toBeUndefined();
+  expect(short.json().read).toBeGreaterThan(0);
 });
 
 it('reads Accept-Encoding as HTTP does', () => {

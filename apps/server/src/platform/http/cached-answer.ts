@@ -15,6 +15,9 @@ export type Freshness =
   | { tables: readonly string[]; maxAgeMs?: number }
   | { tables?: never; maxAgeMs: number };
 
+/** Answers shorter than this go as they are: gzip saves little on them, or adds bytes. */
+const GZIP_MIN_LENGTH = 1024;
+
 /** Whether the client takes a gzipped body (`Accept-Encoding`: gzip or `*`, not with q=0). */
 export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
@@ -29,7 +32,7 @@ export function acceptsGzip(header: string | undefined): boolean {
 /**
  * A guarded GET's answer from the read cache (platform/db/read-cache.ts): the same route, tenant,
  * data scope, path parameters and parsed query get the same JSON text while `freshness` holds,
- * gzipped for a client that accepts it (compressed once per kept answer, not per call).
+ * gzipped (from 1 KB) for a client that accepts it (compressed once per kept answer, not per call).
  * Only for answers that depend on nothing else (no per-person field).
  */
 export async function cachedAnswer<T>(
@@ -43,7 +46,8 @@ export async function cachedAnswer<T>(
   const key = `${url} ${callerDataKey(authOf(request))} ${JSON.stringify([request.params, request.query])}`;
   const answer = await readCacheOf(db).answer(freshness.tables ?? [], key, read, freshness.maxAgeMs);
   reply.header('vary', 'accept-encoding');
-  if (!acceptsGzip(request.headers['accept-encoding'])) return jsonText<T>(answer.json);
+  if (answer.json.length < GZIP_MIN_LENGTH || !acceptsGzip(request.headers['accept-encoding']))
+    return jsonText<T>(answer.json);
   // A Buffer is sent as it is, past the serializer: the JSON text it holds is what jsonText sends.
   reply.header('content-encoding', 'gzip').type('application/json; charset=utf-8');
   return answer.gzipped() as unknown as T;
