@@ -7,7 +7,7 @@
  * thousands of users a statement.
  */
 import { and, desc, eq, ilike, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
+import { type Db, preparedPerDb } from '../../platform/db/client';
 import { jsonParam } from '../../platform/db/json-param';
 import { textList } from '../../platform/db/list-param';
 import { rowsOf } from '../../platform/db/rows';
@@ -23,15 +23,24 @@ export async function insertTask(db: Db, row: typeof notificationTasks.$inferIns
   return task;
 }
 
+/** A task by id, and by id within a tenant (the console's status polls): each planned once per connection. */
+const taskReads = preparedPerDb((db) => {
+  const id = sql.placeholder('id');
+  return {
+    any: db.select().from(notificationTasks).where(eq(notificationTasks.id, id)).prepare('notification_task'),
+    ofTenant: db
+      .select()
+      .from(notificationTasks)
+      .where(and(eq(notificationTasks.id, id), eq(notificationTasks.tenantId, sql.placeholder('tenantId'))))
+      .prepare('notification_task_of_tenant'),
+  };
+});
+
 export async function findTask(db: Db, taskId: string, tenantId?: string): Promise<TaskRow | undefined> {
-  const [task] = await db
-    .select()
-    .from(notificationTasks)
-    .where(
-      tenantId
-        ? and(eq(notificationTasks.id, taskId), eq(notificationTasks.tenantId, tenantId))
-        : eq(notificationTasks.id, taskId),
-    );
+  const reads = taskReads(db);
+  const [task] = tenantId
+    ? await reads.ofTenant.execute({ id: taskId, tenantId })
+    : await reads.any.execute({ id: taskId });
   return task;
 }
 

@@ -112,8 +112,12 @@ const Env = z.object({
   SMS_SENDER: z.string().min(1).optional(),
   /** The outbox refuses addresses starting with this (the token-not-found case without an account). */
   NOTIFY_OUTBOX_REJECT_PREFIX: z.string().default('rejected-'),
-  /** Messages a second each provider may be sent; the delivery engine keeps to them. */
-  PUSH_RATE_PER_SECOND: z.coerce.number().positive().default(50_000),
+  /**
+   * Messages a second each provider may be sent; the delivery engine keeps to them. Push: FCM's
+   * default project quota, 600,000 a minute (more draws 429 QUOTA_EXCEEDED), which also leaves a
+   * 2-core server room to answer the console during a broadcast (decision 0024, session 14).
+   */
+  PUSH_RATE_PER_SECOND: z.coerce.number().positive().default(10_000),
   SMS_RATE_PER_SECOND: z.coerce.number().positive().default(1_000),
   EMAIL_RATE_PER_SECOND: z.coerce.number().positive().default(200),
   /** Users expanded and sent per step of a notification task; attempts before a delivery fails. */
