@@ -1,9 +1,9 @@
 import type { DeviceSearchType } from '@console/contracts/constants';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/request-auth';
-import { callerDataKey, scopePlaceholders, scopeValues } from '../../platform/auth/scope';
-import { batchedLookup } from '../../platform/db/batched-lookup';
-import { type Db, preparedPerDb } from '../../platform/db/client';
+import { scopePlaceholders } from '../../platform/auth/scope';
+import { scopedLookups } from '../../platform/db/batched-lookup';
+import type { Db } from '../../platform/db/client';
 import { devices } from '../../platform/db/schema';
 
 const keys = sql.placeholder('keys');
@@ -26,10 +26,10 @@ const { tenantId, country, lastStatus, statusTs, czAdapterId, linkNumber, iduNum
   getTableColumns(devices);
 
 /** One prepared statement per search type, over many keys at once: each key an index hit. */
-const lookups = preparedPerDb((db) => {
+const lookups = scopedLookups((db: Db) => {
   const lookup = (type: DeviceSearchType) =>
     db
-      .select({ key: sql<string>`${keyColumns[type]}`.as('key'), device: shown })
+      .select({ key: sql<string>`${keyColumns[type]}`.as('key'), row: shown })
       .from(devices)
       .where(and(sql`${keyColumns[type]} = any(${keys}::text[])`, scope))
       .prepare(`devices_by_${type}`);
@@ -40,23 +40,6 @@ const lookups = preparedPerDb((db) => {
   };
 });
 
-type ShownDevice = Awaited<ReturnType<ReturnType<typeof lookups>['deviceId']['execute']>>[number]['device'];
-
-/** Lookups of one search type by callers of one tenant and scope in the same turn share a statement. */
-const batched = preparedPerDb((db) => {
-  const byType = (type: DeviceSearchType) =>
-    batchedLookup<RequestAuth, ShownDevice>(async (auth, values) =>
-      (await lookups(db)[type].execute({ keys: values, ...scopeValues(auth) })).map(
-        (row) => [row.key, row.device] as const,
-      ),
-    );
-  return {
-    deviceId: byType('deviceId'),
-    macAddress: byType('macAddress'),
-    productSerialNumber: byType('productSerialNumber'),
-  };
-});
-
 /**
  * One device by id, MAC or product serial, within the caller's tenant, countries, categories and
  * brands. Ids and serials are printed upper-case: one typed in lower case is tried as printed too
@@ -64,7 +47,7 @@ const batched = preparedPerDb((db) => {
  */
 export async function findDevice(db: Db, auth: RequestAuth, type: DeviceSearchType, key: string) {
   // Several rows of one MAC or serial: the first read, as a `limit 1` lookup would take.
-  const find = async (value: string) => (await batched(db)[type](callerDataKey(auth), auth, value))[0];
+  const find = async (value: string) => (await lookups(db, type, auth, value))[0];
   const upper = key.toUpperCase();
   if (type === 'macAddress') return find(upper);
   return (await find(key)) ?? (upper === key ? undefined : find(upper));

@@ -14,7 +14,7 @@ import type { Audience } from './notifications.targeting';
  * the login window walks app_installs (app_installs_user).
  */
 export function audienceWhere(a: Audience): SQL {
-  const parts: SQL[] = [sql`u.tenant_id = ${a.tenantId}`, sql`u.country = any(${textList(a.countries)})`];
+  const parts: SQL[] = [reachable(a)];
   if (a.country) parts.push(sql`u.country = ${a.country}`);
   if (a.userIds) parts.push(sql`u.id = any(${textList(a.userIds)})`);
   if (a.categories)
@@ -36,6 +36,10 @@ export function audienceWhere(a: Audience): SQL {
 export function unknownTypedUsers(a: Audience): SQL {
   if (!a.userIds) return sql`0`;
   return sql`(select count(*)::int from (select distinct unnest(${textList(a.userIds)}) as id) k
-    where not exists (select 1 from end_users u where u.id = k.id and u.tenant_id = ${a.tenantId}
-      and u.country = any(${textList(a.countries)})))`;
+    where not exists (select 1 from end_users u where u.id = k.id and ${reachable(a)}))`;
+}
+
+/** Whom the sender can reach at all, on end_users `u`: their tenant, in their countries. */
+function reachable(a: Audience): SQL {
+  return sql`u.tenant_id = ${a.tenantId} and u.country = any(${textList(a.countries)})`;
 }

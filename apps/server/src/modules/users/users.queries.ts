@@ -1,9 +1,9 @@
 import type { UserSearchBody } from '@console/contracts/users';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/request-auth';
-import { callerDataKey, scopePlaceholders, scopeValues } from '../../platform/auth/scope';
-import { batchedLookup } from '../../platform/db/batched-lookup';
-import { type Db, preparedPerDb } from '../../platform/db/client';
+import { scopePlaceholders } from '../../platform/auth/scope';
+import { scopedLookups } from '../../platform/db/batched-lookup';
+import type { Db } from '../../platform/db/client';
 import { endUsers } from '../../platform/db/schema';
 
 type SearchKey = 'email' | 'mobile' | 'userId';
@@ -11,7 +11,7 @@ type SearchKey = 'email' | 'mobile' | 'userId';
 /** At most this many users answer one search (spec 000: the search lists them). */
 const MAX_USERS = 20;
 
-const values = sql.placeholder('values');
+const keys = sql.placeholder('keys');
 /** Each search key's column as compared (e-mails lower-cased, served by the `lower(email)` index). */
 const keyColumns: Record<SearchKey, SQL> = {
   email: sql`lower(${endUsers.email})`,
@@ -22,12 +22,12 @@ const keyColumns: Record<SearchKey, SQL> = {
 const scope = scopePlaceholders({ tenantId: endUsers.tenantId, country: endUsers.country });
 
 /** One prepared statement per search key, over many values at once, each served by its index. */
-const searches = preparedPerDb((db) => {
+const searches = scopedLookups((db: Db) => {
   const search = (key: SearchKey) =>
     db
       .select({
         key: sql<string>`${keyColumns[key]}`.as('key'),
-        user: {
+        row: {
           userId: endUsers.id,
           userName: endUsers.userName,
           firstName: endUsers.firstName,
@@ -37,22 +37,9 @@ const searches = preparedPerDb((db) => {
         },
       })
       .from(endUsers)
-      .where(and(sql`${keyColumns[key]} = any(${values}::text[])`, scope))
+      .where(and(sql`${keyColumns[key]} = any(${keys}::text[])`, scope))
       .prepare(`end_users_by_${key}`);
   return { email: search('email'), mobile: search('mobile'), userId: search('userId') };
-});
-
-type FoundUser = Awaited<ReturnType<ReturnType<typeof searches>['userId']['execute']>>[number]['user'];
-
-/** Searches of one key by callers of one tenant and scope in the same turn share a statement. */
-const batched = preparedPerDb((db) => {
-  const byKey = (key: SearchKey) =>
-    batchedLookup<RequestAuth, FoundUser>(async (auth, keys) =>
-      (await searches(db)[key].execute({ values: keys, ...scopeValues(auth) })).map(
-        (row) => [row.key, row.user] as const,
-      ),
-    );
-  return { email: byKey('email'), mobile: byKey('mobile'), userId: byKey('userId') };
 });
 
 /** End users matching one key (at most 20), within the caller's tenant and countries. */
@@ -63,7 +50,7 @@ export async function findEndUsers(db: Db, auth: RequestAuth, by: UserSearchBody
       : 'mobile' in by
         ? (['mobile', by.mobile] as const)
         : (['userId', by.userId] as const);
-  const users = await batched(db)[key](callerDataKey(auth), auth, text);
+  const users = await searches(db, key, auth, text);
   return users.slice(0, MAX_USERS);
 }
 

@@ -1,3 +1,7 @@
+import type { RequestAuth } from '../auth/request-auth';
+import { callerDataKey, scopeValues } from '../auth/scope';
+import { type Db, preparedPerDb } from './client';
+
 /** At most this many keys go into one statement; a larger turn's keys are split. */
 const MAX_KEYS = 100;
 
@@ -66,4 +70,37 @@ export function batchedLookup<G, R>(read: (values: G, keys: string[]) => Promise
         setImmediate(flush);
       }
     });
+}
+
+/** A prepared statement over many keys: each row says which key it matched (`key`) and is `row`. */
+interface KeyedStatement<R> {
+  execute(values: Record<string, unknown>): Promise<{ key: string; row: R }[]>;
+}
+
+/**
+ * Batched lookups within the caller's data: `statements` are prepared per database handle, each
+ * with the `keys` placeholder and `scopePlaceholders`' (platform/auth/scope.ts). `find(db, name,
+ * caller, key)` answers the rows of `key` that the caller's tenant and scope see, sharing one
+ * statement with the calls of that turn whose callers see the same data (`callerDataKey`).
+ */
+export function scopedLookups<K extends string, R>(statements: (db: Db) => Record<K, KeyedStatement<R>>) {
+  const batches = preparedPerDb((db) => {
+    const prepared = statements(db);
+    const byName = new Map<string, ReturnType<typeof batchedLookup<RequestAuth, R>>>();
+    for (const name of Object.keys(prepared) as K[])
+      byName.set(
+        name,
+        batchedLookup<RequestAuth, R>(async (caller, keys) =>
+          (await prepared[name].execute({ keys, ...scopeValues(caller) })).map(
+            (r) => [r.key, r.row] as const,
+          ),
+        ),
+      );
+    return byName;
+  });
+  return (db: Db, name: K, caller: RequestAuth, key: string): Promise<R[]> => {
+    const find = batches(db).get(name);
+    if (!find) throw new Error(`no batched lookup named ${name}`);
+    return find(callerDataKey(caller), caller, key);
+  };
 }
