@@ -36,6 +36,8 @@ describe('Notification Management', () => {
 
   it('sends a push to a CSV of user ids, the counts converge, and the message is in a user’s log', async () => {
     const users = inject('demoFixtures').users.map((u) => u.userId);
+    // With a typo among them: it is counted as a failed user, not lost.
+    const typed = [...users, 'NO-SUCH-USER-1'];
     const { context, page } = await newPage(browser);
     await signIn(page, 'demo.l4');
     await page.getByRole('link', { name: 'Notification Management' }).click();
@@ -58,11 +60,11 @@ describe('Notification Management', () => {
     await page.locator('input[type=file]').setInputFiles({
       name: 'users.csv',
       mimeType: 'text/csv',
-      buffer: Buffer.from(`userId\n${users.join('\n')}\n`),
+      buffer: Buffer.from(`userId\n${typed.join('\n')}\n`),
     });
     await expect
       .poll(() => page.getByRole('textbox', { name: 'User Ids' }).inputValue())
-      .toBe(users.join('\n'));
+      .toBe(typed.join('\n'));
     await clickForAlert(
       page,
       page.getByRole('button', { name: messages.createNotificationTask }),
@@ -88,9 +90,10 @@ describe('Notification Management', () => {
     await last.getByRole('cell', { name: 'processed', exact: true }).waitFor({ timeout: 30_000 });
     const cells = await last.locator('td').allInnerTexts();
     const [userCount, sent, , failures] = [cells[1], cells[2], cells[3], cells[4]].map(Number);
-    expect(userCount).toBe(users.length);
-    expect((sent ?? 0) + (failures ?? 0)).toBe(users.length);
+    expect(userCount).toBe(typed.length);
+    expect((sent ?? 0) + (failures ?? 0)).toBe(typed.length);
     expect(sent).toBeGreaterThan(0);
+    expect(failures).toBeGreaterThanOrEqual(1);
     await screenshot(page, 'notifications-last-sent');
 
     // A user's log: search by user id until one who got it (some demo users have no push token).
@@ -145,6 +148,8 @@ describe('Notification Management', () => {
 
   it('cancels a scheduled task after confirmation', async () => {
     const users = inject('demoFixtures').users.map((u) => u.userId);
+    // With a typo among them: it is counted as a failed user, not lost.
+    const typed = [...users, 'NO-SUCH-USER-1'];
     const { context, page } = await newPage(browser);
     await signIn(page, 'demo.l4');
     await page.goto('/notification');
