@@ -148,8 +148,6 @@ describe('Notification Management', () => {
 
   it('cancels a scheduled task after confirmation', async () => {
     const users = inject('demoFixtures').users.map((u) => u.userId);
-    // With a typo among them: it is counted as a failed user, not lost.
-    const typed = [...users, 'NO-SUCH-USER-1'];
     const { context, page } = await newPage(browser);
     await signIn(page, 'demo.l4');
     await page.goto('/notification');

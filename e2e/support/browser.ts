@@ -21,11 +21,17 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   });
 }
 
-/** A fresh context (empty storage) and page on the test server. */
+/**
+ * A fresh context (empty storage) and page on the test server. The page asks for reduced motion, as
+ * a person may in their system settings: the console then turns Ant Design's transitions off. On a
+ * loaded machine headless Chromium sometimes never ends one, and a button kept its leaving spinner
+ * (its name 'loading Upload') long after the upload had answered.
+ */
 export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: inject('baseUrl'),
     viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
   });
   const page = await context.newPage();
   return { context, page };

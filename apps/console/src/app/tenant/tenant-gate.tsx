@@ -10,6 +10,7 @@ import { TenantContext } from '../../shared/tenant/tenant-context';
 import { showAlert } from '../../shared/ui/alert-store';
 import { PageSpinner } from '../../shared/ui/page-spinner';
 import { themeFor } from '../theme/tenant-theme';
+import { useReducedMotion } from '../theme/use-reduced-motion';
 import { applyTenantHead } from './apply-tenant-head';
 import { DEFAULT_TENANT, isLocalHost } from './default-tenant';
 import { tenantQuery } from './get-tenant-info';
@@ -47,7 +48,11 @@ export function TenantGate({ children }: { children: ReactNode }) {
     if (tenant) applyTenantHead(tenant);
   }, [tenant]);
 
-  const theme = useMemo(() => (tenant ? themeFor(tenant) : undefined), [tenant]);
+  const reducedMotion = useReducedMotion();
+  const theme = useMemo(
+    () => (tenant ? themeFor(tenant, reducedMotion) : undefined),
+    [tenant, reducedMotion],
+  );
 
   if (isPending) return <PageSpinner />;
   if (!tenant) {

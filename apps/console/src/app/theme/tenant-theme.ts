@@ -7,7 +7,11 @@ import { readableTextOn } from './contrast';
 const RADIUS: Record<Theme, number> = { default: 6, newlayout: 6, round: 16, rectangular: 0 };
 
 /** The Ant Design theme for a tenant's selectedTheme, primaryColor and secondaryColor. */
-export function themeFor(tenant: TenantInfo): ThemeConfig {
+/**
+ * `reducedMotion`: the person's system asks for less motion, so Ant Design's transitions (tabs,
+ * button spinners, list items leaving) end at once instead of animating.
+ */
+export function themeFor(tenant: TenantInfo, reducedMotion = false): ThemeConfig {
   const radius = RADIUS[tenant.selectedTheme];
   return {
     algorithm: antdTheme.defaultAlgorithm,
@@ -23,6 +27,7 @@ export function themeFor(tenant: TenantInfo): ThemeConfig {
       borderRadius: radius,
       borderRadiusLG: radius === 0 ? 0 : radius + 2,
       borderRadiusSM: Math.round(radius / 2),
+      motion: !reducedMotion,
     },
     components: {
       Layout: { headerBg: '#ffffff', lightSiderBg: '#ffffff', headerPadding: '0 24px' },
