@@ -12,7 +12,7 @@
  * only, same pool and data) and reported as a ratio to it and to the bare route. Figures are
  * written to BENCH_OUT (default bench-results/<time>.jsonl) with the load average;
  * `npm run bench -- --compare FILE` prints each figure's change against an earlier file;
- * BENCH_CPU_PROF=DIR has the server write a CPU profile of the run into DIR.
+ * BENCH_CPU_PROF=DIR has the server and the floor write CPU profiles of the run into DIR/server and DIR/floor.
  * With the server up, the CSV downloads (csv-bench.ts: rows/s, the server's peak memory), the fleet
  * insights figures (insights-bench.ts: metrics portal calls, DAC count, product metrics images) and the
  * telemetry ingest (ingest-bench.ts; INGEST_MESSAGES, default 100,000).
@@ -152,6 +152,15 @@ async function timeSequential(figure: string, url: string, headers: Record<strin
   return { figure, runs, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: at(1) };
 }
 
+/**
+ * BENCH_CPU_PROF=DIR: the server and the floor each write a CPU profile into DIR/server and
+ * DIR/floor when they stop (open them in Chrome DevTools, or compare the two function by function).
+ */
+const cpuProfile = (name: string) =>
+  process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${join(process.env.BENCH_CPU_PROF, name)}`]
+    : [];
+
 const [apiPort, barePort, mqttPort] = [await freePort(), await freePort(), await freePort()];
 const api = `http://127.0.0.1:${apiPort}`;
 const bare = `http://127.0.0.1:${barePort}`;
@@ -169,8 +178,7 @@ const server = await startChild(
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
   },
   `${api}/healthz`,
-  // BENCH_CPU_PROF=DIR: the server writes a CPU profile there when it stops (open it in Chrome DevTools).
-  process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [],
+  cpuProfile('server'),
 );
 const baseline = await startChild(join(here, 'bare-server.ts'), { PORT: String(barePort) }, `${bare}/bare`);
 const floorPort = await freePort();
@@ -179,6 +187,7 @@ const floorServer = await startChild(
   join(here, 'floor-server.ts'),
   { PORT: String(floorPort), DATABASE_URL: databaseUrl },
   `${floor}/floor/ready`,
+  cpuProfile('floor'),
 );
 
 try {
@@ -191,12 +200,14 @@ try {
       (v) => `/floor/lookup/${type}/${encodeURIComponent(type === 'macAddress' ? v.toUpperCase() : v)}`,
     ),
   });
+  // The floor takes the same POST and JSON body as the call: reading and parsing what the
+  // caller sent is part of what any server must do to answer it.
   const userSearch = (key: 'userId' | 'mobile' | 'email') => ({
     api: fixtures.users.map((u) => ({
       path: '/simplifi/v1/userManagement/users/search',
       json: { [key]: u[key] },
     })),
-    floor: fixtures.users.map((u) => `/floor/users/${key}/${encodeURIComponent(u[key])}`),
+    floor: fixtures.users.map((u) => ({ path: '/floor/users', json: { [key]: u[key] } })),
   });
   const nowSec = Math.floor(Date.now() / 1000);
   const logRange = `fromTs=${nowSec - 89 * 86_400}&toTs=${nowSec}&index=0&size=100`;
@@ -282,7 +293,7 @@ try {
    */
   const besideFloor = async (
     figure: string,
-    paths: { api: readonly Call[]; floor: readonly string[] },
+    paths: { api: readonly Call[]; floor: readonly Call[] },
     targets: { targetVsFloor?: number; targetP99Ms: number },
   ) => {
     const ratio = (a: number, b: number) => Number((a / b).toFixed(3));

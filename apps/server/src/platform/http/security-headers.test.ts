@@ -10,13 +10,21 @@ beforeAll(async () => {
     reply.header('cache-control', 'max-age=60').send('x'),
   );
   app.get('/simplifi/v1/fails', async (_request, reply) => reply.status(404).send({ message: 'no' }));
+  app.get('/simplifi/v1/throws', async () => {
+    throw new Error('broken');
+  });
   app.get('/dashboard', async (_request, reply) => reply.type('text/html').send('<html></html>'));
   await app.ready();
 });
 afterAll(() => app.close());
 
 it("gives API answers, errors too, the API's headers and no-store unless a route chose its own", async () => {
-  for (const url of ['/simplifi/v1/users', '/simplifi/v1/fails']) {
+  for (const url of [
+    '/simplifi/v1/users',
+    '/simplifi/v1/fails',
+    '/simplifi/v1/throws',
+    '/simplifi/v1/nowhere',
+  ]) {
     const { headers } = await app.inject(url);
     expect(headers['cache-control'], url).toBe('no-store');
     expect(headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
