@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { ConsoleForm } from '../../../shared/forms/console-form';
 import { FilterButtons } from '../../../shared/forms/filter-buttons';
 import { useSession } from '../../../shared/session/use-session';
+import { dayOf, ddmmyyyy } from '../hooks/feedback-dates';
 
 interface Values {
   type?: string;
@@ -18,12 +19,6 @@ interface Values {
 
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 const noFuture = (day: Dayjs) => day.isAfter(dayjs(), 'day');
-const ddmmyyyy = (day?: Dayjs) => (day ? day.format('DDMMYYYY') : undefined);
-/** ddMMyyyy (the search call's dates) back to a day for the picker. */
-const dayOf = (text?: string) => {
-  const m = text ? /^(\d{2})(\d{2})(\d{4})$/.exec(text) : null;
-  return m ? dayjs(new Date(Number(m[3]), Number(m[2]) - 1, Number(m[1]))) : undefined;
-};
 
 interface Props {
   /** The filters the list shows (from the URL), put back in the form. */

@@ -1,6 +1,7 @@
 import type { FeedbackFilterInput } from '@console/contracts/feedback';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { dayOf } from './feedback-dates';
 
 const KEYS = ['type', 'deviceCategory', 'deviceBrand', 'status', 'startDate', 'endDate'] as const;
 
@@ -14,7 +15,9 @@ export function useFeedbackParams() {
       Object.fromEntries(
         KEYS.flatMap((k) => {
           const value = params.get(k);
-          return value ? [[k, value]] : [];
+          // A date that names no real day is left out, as the picker shows none.
+          const isDate = k === 'startDate' || k === 'endDate';
+          return value && (!isDate || dayOf(value)) ? [[k, value]] : [];
         }),
       ) as FeedbackFilterInput,
     [key],

@@ -45,6 +45,28 @@ describe('Feedback screen', () => {
     expect(screen.getByDisplayValue('01-01-2026')).toBeTruthy();
   });
 
+  it('leaves out a date edited in the link that names no real day, in the form and in the search', async () => {
+    signedInAs(['CUSTOMERSUPPORTL4'], 5);
+    const asked: URLSearchParams[] = [];
+    fakeApi(
+      answer(searchFeedback, ({ query }) => {
+        asked.push(query);
+        return [ticket];
+      }),
+    );
+    renderScreen(<FeedbackPage />, {
+      path: PATHS.feedback,
+      url: `${PATHS.feedback}?status=NEW&startDate=31022026&endDate=01032026`,
+    });
+    expect(await screen.findByText(ticket.description)).toBeTruthy();
+    const sent = Object.fromEntries(asked[0] ?? []);
+    expect(sent).toMatchObject({ status: 'NEW', endDate: '01032026' });
+    expect(sent.startDate).toBeUndefined();
+    // 31 February is not shown as 3 March.
+    expect(screen.queryByDisplayValue('03-03-2026')).toBeNull();
+    expect(screen.getByDisplayValue('01-03-2026')).toBeTruthy();
+  });
+
   it("opens the link's page, as a reload does, and keeps the page it moves to in the link", async () => {
     signedInAs(['CUSTOMERSUPPORTL4'], 5);
     const asked: string[] = [];
