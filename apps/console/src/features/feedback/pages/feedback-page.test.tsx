@@ -26,16 +26,22 @@ const ticket = {
   updatedAt: 1_767_225_600,
 };
 
+/** A level-5 agent, and a search call that answers one ticket and keeps what each search asked. */
+function searchesOfOneTicket(): URLSearchParams[] {
+  signedInAs(['CUSTOMERSUPPORTL4'], 5);
+  const asked: URLSearchParams[] = [];
+  fakeApi(
+    answer(searchFeedback, ({ query }) => {
+      asked.push(query);
+      return [ticket];
+    }),
+  );
+  return asked;
+}
+
 describe('Feedback screen', () => {
   it("lists the link's filters, as a reload does, and puts them back in the form", async () => {
-    signedInAs(['CUSTOMERSUPPORTL4'], 5);
-    const asked: URLSearchParams[] = [];
-    fakeApi(
-      answer(searchFeedback, ({ query }) => {
-        asked.push(query);
-        return [ticket];
-      }),
-    );
+    const asked = searchesOfOneTicket();
     renderScreen(<FeedbackPage />, {
       path: PATHS.feedback,
       url: `${PATHS.feedback}?status=NEW&startDate=01012026`,
@@ -46,14 +52,7 @@ describe('Feedback screen', () => {
   });
 
   it('leaves out a date edited in the link that names no real day, in the form and in the search', async () => {
-    signedInAs(['CUSTOMERSUPPORTL4'], 5);
-    const asked: URLSearchParams[] = [];
-    fakeApi(
-      answer(searchFeedback, ({ query }) => {
-        asked.push(query);
-        return [ticket];
-      }),
-    );
+    const asked = searchesOfOneTicket();
     renderScreen(<FeedbackPage />, {
       path: PATHS.feedback,
       url: `${PATHS.feedback}?status=NEW&startDate=31022026&endDate=01032026`,
