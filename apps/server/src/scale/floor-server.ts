@@ -64,7 +64,7 @@ app.get<{ Params: { kind: 'status' | 'diagnostic'; id: string }; Querystring: Re
     );
     return json(
       reply,
-      rows.map((r) => toReportRow(kind, r.ts, r.payload)),
+      rows.map((r) => toReportRow(kind, r.ts, JSON.parse(r.payloadJson))),
     );
   },
 );

@@ -50,13 +50,15 @@ describe('findReportPage', () => {
     expect(pages.map((p) => p.length)).toEqual([12, 12, 12, 12, 2]);
     // Inserted in order, so within one second the later report (higher id) comes first.
     const expected = Array.from({ length: 50 }, (_, i) => 49 - i);
-    expect(pages.flat().map((r) => r.payload.n)).toEqual(expected);
+    expect(pages.flat().map((r) => JSON.parse(r.payloadJson).n)).toEqual(expected);
   });
 
   it('keeps to the device and tenant asked for', async () => {
     const all = (k: typeof key) =>
       findReportPage(database.db, 'status', k, { fromTs: 0, toTs: 9999 }, { index: 0, size: 100 });
     expect(await all({ ...key, tenantId: 'other-tenant' })).toEqual([]);
-    expect((await all({ ...key, deviceId: 'D02' })).map((r) => r.payload.n)).toEqual(['other']);
+    expect((await all({ ...key, deviceId: 'D02' })).map((r) => JSON.parse(r.payloadJson).n)).toEqual([
+      'other',
+    ]);
   });
 });

@@ -64,8 +64,11 @@ const reportPages = preparedPerDb((db) => {
       eq(t.tenantId, ph('tenantId')),
       between(t.ts, ph('fromTs'), ph('toTs')),
     );
+    // The payload as its JSON text, parsed only as the page is written (log-fields.ts): rows
+    // parsed as they arrive stay alive across the rest of the result's reads, and the young
+    // generation's collections copied them (decision 0024, session 15).
     return db
-      .select({ ts: t.ts, payload: t.payload })
+      .select({ ts: t.ts, payloadJson: sql<string>`${t.payload}::text` })
       .from(t)
       .where(scoped ? and(ofDevice, exists(deviceInScope(db))) : ofDevice)
       .orderBy(desc(t.ts), desc(t.id))

@@ -155,12 +155,10 @@ export function toReportRow(kind: LogKind, ts: number, payload: Record<string, u
  * field's constant part comes from its layout; only values are serialised per row
  * (docs/decisions/0024-log-page-json.md; a property test holds the two equal).
  */
-export function reportPageJson(
-  kind: LogKind,
-  rows: { ts: number; payload: Record<string, unknown> }[],
-): string {
+export function reportPageJson(kind: LogKind, rows: { ts: number; payloadJson: string }[]): string {
   const parts: string[] = [];
-  for (const { ts, payload } of rows) {
+  for (const { ts, payloadJson } of rows) {
+    const payload = JSON.parse(payloadJson) as Record<string, unknown>;
     const fields = layoutOf(kind, Object.keys(payload)).map(
       ({ key, prefix }) => `${prefix}${JSON.stringify(fieldValue(kind, key, payload[key]))}}`,
     );
