@@ -60,7 +60,7 @@ async function pageSecurityHeaders(): Promise<[string, string][]> {
  * `reply.header` (a file's Cache-Control) still wins: API answers under /simplifi/ get the API set,
  * everything else (the console, the docs) helmet's. On the reply, not the raw response: one header
  * set on the raw response sends all of an answer's headers down Node's slow path in `writeHead`
- * (each one set again), 0.7–1.4 µs a request (decision 0024, session 15).
+ * (each one set again), 0.7–2.1 µs a request (decision 0024, session 15).
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const pageHeaders = await pageSecurityHeaders();

@@ -1,7 +1,6 @@
-import type { FeedbackFilterInput } from '@console/contracts/feedback';
+import { type FeedbackFilterInput, parseDdMmYyyy } from '@console/contracts/feedback';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { dayOf } from './feedback-dates';
 
 const KEYS = ['type', 'deviceCategory', 'deviceBrand', 'status', 'startDate', 'endDate'] as const;
 
@@ -17,7 +16,7 @@ export function useFeedbackParams() {
           const value = params.get(k);
           // A date that names no real day is left out, as the picker shows none.
           const isDate = k === 'startDate' || k === 'endDate';
-          return value && (!isDate || dayOf(value)) ? [[k, value]] : [];
+          return value && (!isDate || parseDdMmYyyy(value)) ? [[k, value]] : [];
         }),
       ) as FeedbackFilterInput,
     [key],
