@@ -27,8 +27,6 @@ export const RETENTION_BATCH = 10_000;
 export const USAGE_LOOKBACK_DAYS = 400;
 /** A run is overdue at start when none finished for this long (a server down at the schedule's minute). */
 const OVERDUE_MS = 24 * 3_600_000;
-/** The start-up run waits this long, so it does not compete with the server's own start. */
-const START_DELAY_SECONDS = 60;
 /**
  * How long a run may take before pg-boss fails it and lets another server retry (its default is
  * 15 minutes): the first run on a database that kept months of raw events deletes them all.
@@ -41,6 +39,8 @@ export interface PruneOptions {
   /** Epoch seconds of "now". */
   nowSec: number;
   batchSize?: number;
+  /** Ends the run between two statements (the server stopping); what was deleted stays deleted. */
+  signal?: AbortSignal;
 }
 
 export interface PruneResult {
@@ -55,12 +55,16 @@ export interface PruneResult {
 /** Start (epoch seconds) of a metrics day. */
 const metricsDayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000 - METRICS_UTC_OFFSET_SECONDS;
 
-/** Runs `batch` from no cursor until it reads nothing more; answers rows deleted and statements run. */
-async function drain<C>(batch: (after: C | undefined) => Promise<Batch<C>>) {
+/**
+ * Runs `batch` from no cursor until it reads nothing more, or `signal` aborts (it throws the
+ * signal's reason); answers rows deleted and statements run.
+ */
+async function drain<C>(batch: (after: C | undefined) => Promise<Batch<C>>, signal?: AbortSignal) {
   let after: C | undefined;
   let deleted = 0;
   let statements = 0;
   for (;;) {
+    signal?.throwIfAborted();
     const done = await batch(after);
     statements++;
     deleted += done.deleted;
@@ -81,15 +85,17 @@ export async function pruneActivity(db: Db, options: PruneOptions): Promise<Prun
   const beforeTs = metricsDayStart(rawBefore);
   const result: PruneResult = { rawBefore, userDaysBefore, events: 0, actives: 0, statements: 0 };
   for (const tenantId of await listActivityTenants(db, 'activity_events')) {
-    const done = await drain<EventCursor>((after) =>
-      deleteRawEventsBatch(db, tenantId, beforeTs, after, limit),
+    const done = await drain<EventCursor>(
+      (after) => deleteRawEventsBatch(db, tenantId, beforeTs, after, limit),
+      options.signal,
     );
     result.events += done.deleted;
     result.statements += done.statements;
   }
   for (const tenantId of await listActivityTenants(db, 'activity_actives')) {
-    const done = await drain<ActivesCursor>((after) =>
-      deleteActivesBatch(db, tenantId, rawBefore, userDaysBefore, after, limit),
+    const done = await drain<ActivesCursor>(
+      (after) => deleteActivesBatch(db, tenantId, rawBefore, userDaysBefore, after, limit),
+      options.signal,
     );
     result.actives += done.deleted;
     result.statements += done.statements;
@@ -113,13 +119,14 @@ export function createActivityRetention(deps: ActivityRetentionDeps) {
   const boss = jobs.queue(RETENTION_QUEUE, 'stately');
 
   return {
-    run: () => pruneActivity(db, { rawDays, nowSec: Math.floor(nowMs() / 1000) }),
+    /** One run; it ends between two statements when the job queue stops (the server shutting down). */
+    run: () => pruneActivity(db, { rawDays, nowSec: Math.floor(nowMs() / 1000), signal: jobs.signal }),
 
     /**
      * The daily schedule and this server's worker; a run shortly after start when none finished in
      * the last day, so a server that is down at the schedule's minute (a laptop, a demo) still prunes.
      */
-    async startWorker(log: Pick<Log, 'info' | 'error'>, startDelaySeconds = START_DELAY_SECONDS) {
+    async startWorker(log: Pick<Log, 'info' | 'error'>, startDelaySeconds: number) {
       const b = await boss();
       await b.schedule(
         RETENTION_QUEUE,
@@ -136,7 +143,9 @@ export function createActivityRetention(deps: ActivityRetentionDeps) {
             'raw activity older than the retention deleted',
           );
         } catch (err) {
-          log.error({ err }, 'raw activity retention failed');
+          // Stopped with the server: the job fails, and a later start or the schedule runs it again.
+          if (jobs.signal.aborted) log.info('raw activity retention stopped with the server');
+          else log.error({ err }, 'raw activity retention failed');
           throw err;
         }
       });

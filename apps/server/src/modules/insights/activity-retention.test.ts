@@ -90,6 +90,17 @@ describe('raw activity retention', () => {
   let activesInWindow: unknown[];
   let result: Awaited<ReturnType<typeof pruneActivity>>;
 
+  it('stops between statements, before the next one, when its signal aborts (the server stopping)', async () => {
+    const count = async () => (await eventIds('true')).length;
+    const all = await count();
+    const stopping = new AbortController();
+    stopping.abort(new Error('job queue stopped'));
+    await expect(
+      pruneActivity(database.db, { rawDays: 7, nowSec: NOW, batchSize: 7, signal: stopping.signal }),
+    ).rejects.toThrow('job queue stopped');
+    expect(await count()).toBe(all);
+  });
+
   it('deletes the raw events of days before the window, a device’s last onboarding kept', async () => {
     before = await rollupTables();
     newIds = await eventIds(`ts >= ${CUTOFF}`);

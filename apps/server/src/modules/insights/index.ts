@@ -21,7 +21,7 @@ export const insightsModule: AreaModule = {
     return {
       async start() {
         await productMetrics.startWorker(runtime.log);
-        await retention.startWorker(runtime.log);
+        await retention.startWorker(runtime.log, ctx.config.INSIGHTS_RETENTION_START_DELAY_SECONDS);
       },
       async stop() {
         await retention.stopWorker();

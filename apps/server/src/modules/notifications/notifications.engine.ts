@@ -65,6 +65,8 @@ export function createDeliveryEngine(options: EngineOptions) {
     email: createSendPace(options.rateLimits, 'email', providers.email.ratePerSecond),
   };
   let stopping = false;
+  // Stopped by its own stop(), or by the job queue's, which comes first when the server shuts down.
+  const halted = () => stopping || jobs.signal.aborted;
   let log: Pick<Log, 'error'> | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;
   const running = new Set<Promise<void>>();
@@ -129,7 +131,7 @@ export function createDeliveryEngine(options: EngineOptions) {
       let task: TaskRow | undefined;
       let readAt = Number.NEGATIVE_INFINITY;
       for (;;) {
-        if (stopping) return;
+        if (halted()) return;
         // The task is read again at least every second, at its expiry and after a step that found
         // nothing to send. A cancel stops new sends at once all the same: the statements that claim
         // deliveries check that the task is still processing.
@@ -200,7 +202,7 @@ export function createDeliveryEngine(options: EngineOptions) {
 
   /** One job: take the lease, settle what a stopped worker left in flight, drive the run, let go. */
   async function run(taskId: string) {
-    if (stopping || !(await takeLease(db, taskId, owner, LEASE_SECONDS))) return;
+    if (halted() || !(await takeLease(db, taskId, owner, LEASE_SECONDS))) return;
     try {
       const found = await findTask(db, taskId);
       const task = found && (await open(found));

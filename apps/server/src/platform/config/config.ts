@@ -128,6 +128,8 @@ const Env = z.object({
   OTP_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
   /** Metrics days of raw activity events kept (today included); the rollups keep everything older. */
   INSIGHTS_RAW_EVENT_DAYS: z.coerce.number().int().min(1).default(7),
+  /** Seconds after start before an overdue retention run (none finished in the last day) begins. */
+  INSIGHTS_RETENTION_START_DELAY_SECONDS: z.coerce.number().int().min(0).default(60),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

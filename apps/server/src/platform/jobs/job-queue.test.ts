@@ -62,9 +62,11 @@ describe('job queue (pg-boss on the app database)', () => {
     expect(second).toBeNull();
   });
 
-  it('refuses work once stopped', async () => {
+  it('refuses work once stopped, and tells long handlers it is stopping', async () => {
     const c = createJobQueue(database);
+    expect(c.signal.aborted).toBe(false);
     await c.stop();
+    expect(c.signal.aborted).toBe(true);
     await expect(c.boss()).rejects.toThrow('stopped');
   });
 });

@@ -28,6 +28,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
   boss.on('error', (err) => log?.error({ err }, 'background jobs error'));
   let started: Promise<PgBoss> | undefined;
   let stopped = false;
+  const stopping = new AbortController();
 
   /** The running pg-boss (started once, on first call). */
   function running(): Promise<PgBoss> {
@@ -54,6 +55,11 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
         return b;
       };
     },
+    /**
+     * Aborted when the queue starts to stop: a long handler checks it between its steps and ends
+     * early, so the queue's stop (and the database's close after it) never waits on it or cuts it.
+     */
+    signal: stopping.signal,
     useLog(next: Pick<Log, 'error'>) {
       log = next;
     },
@@ -89,6 +95,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
     /** Stops polling and the cron monitor, waiting for running handlers; never closes the database. */
     async stop(): Promise<void> {
       stopped = true;
+      stopping.abort(new Error('job queue stopped'));
       if (!started) return;
       await started.catch(() => undefined);
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
