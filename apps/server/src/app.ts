@@ -15,6 +15,7 @@ import { watchSessionRevocations } from './platform/auth/session-revocations';
 import { watchTableChanges } from './platform/db/read-cache';
 import { body, registerErrorHandler } from './platform/http/error-handler';
 import { OneLineRequestLog } from './platform/http/request-log';
+import { lazyRequestLogger } from './platform/http/request-logger';
 import { registerRequestMetrics } from './platform/http/request-metrics';
 import { responseSerializer } from './platform/http/response-serializer';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -31,8 +32,9 @@ export async function buildApp(
 ) {
   const app = Fastify({
     logger: options.logger ?? false,
-    // One line per request, query strings left out.
+    // One line per request, query strings left out; each request's logger made when it writes.
     logController: new OneLineRequestLog(),
+    ...(options.logger && { childLoggerFactory: lazyRequestLogger }),
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     // Bounds on slow or stalled clients: a whole request (a 64 MB firmware upload included) within

@@ -2,7 +2,7 @@ import { captchaChallenge, login, logout, tokenDetails } from '@console/contract
 import { HEADER_CAPTCHA } from '@console/contracts/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../../platform/auth/guard';
+import { authOf, sessionTokenOf } from '../../platform/auth/guard';
 import { badRequest } from '../../platform/http/errors';
 import { bodyField, rateLimiter } from '../../platform/http/rate-limiter';
 import { routeOptions } from '../../platform/http/route-options';
@@ -62,7 +62,7 @@ export const authRoutes =
         preValidation: deps.guard(),
       },
       async (request) => {
-        await deps.auth.logout(authOf(request), request.ip);
+        await deps.auth.logout(authOf(request), sessionTokenOf(request), request.ip);
         return { status: 'success' };
       },
     );

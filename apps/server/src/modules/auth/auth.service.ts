@@ -67,8 +67,9 @@ export function createAuthService(db: Db, policy: AuthPolicy, mfa: MfaService) {
       return { accessToken: session.token, isAuthenticated: true, expiresAt: session.expiresAt.getTime() };
     },
 
-    async logout(auth: RequestAuth, ip: string): Promise<void> {
-      await revokeSession(db, auth.token);
+    /** Ends the session of `token`, the one the caller signed in with. */
+    async logout(auth: RequestAuth, token: string, ip: string): Promise<void> {
+      await revokeSession(db, token);
       await audit(db, auth, {
         action: 'auth.logout',
         entity: 'staff_user',

@@ -1,6 +1,6 @@
 import { changePassword, forgotPassword, otpGeneration, otpValidation } from '@console/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../../platform/auth/guard';
+import { authOf, sessionTokenOf } from '../../platform/auth/guard';
 import { bodyField, rateLimiter } from '../../platform/http/rate-limiter';
 import { routeOptions } from '../../platform/http/route-options';
 import type { ModuleContext } from '../context';
@@ -64,7 +64,12 @@ export const passwordRoutes =
         preValidation: [limitByAddress, deps.guard('changePassword')],
       }),
       async (request) => {
-        await deps.passwords.changePassword(authOf(request), request.body, request.ip);
+        await deps.passwords.changePassword(
+          authOf(request),
+          sessionTokenOf(request),
+          request.body,
+          request.ip,
+        );
         return SUCCESS;
       },
     );

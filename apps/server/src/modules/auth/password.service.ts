@@ -132,10 +132,16 @@ export function createPasswordService(db: Db, secretKey: Buffer, mailer: Mailer,
       });
     },
 
-    async changePassword(auth: RequestAuth, body: ChangePasswordBody, ip: string): Promise<void> {
+    /** Every other session of the person ends; the one of `token` (the caller's) stays. */
+    async changePassword(
+      auth: RequestAuth,
+      token: string,
+      body: ChangePasswordBody,
+      ip: string,
+    ): Promise<void> {
       await confirmCurrentPassword(db, policy, auth, body.currentPassword, ip);
       await setPasswordHash(db, auth.userId, await newPasswordHash(body.newPassword));
-      await revokeOtherSessions(db, auth.userId, auth.token);
+      await revokeOtherSessions(db, auth.userId, token);
       await audit(db, auth, {
         action: 'auth.password.changed',
         entity: 'staff_user',

@@ -8,7 +8,6 @@ import type { WarrantyCustomer, WarrantyProvider } from './warranty-provider';
 
 let t: TestApp;
 const auth: RequestAuth = {
-  token: 'session',
   ...buildSessionAuth({
     tenantId: 'panasonic',
     mainTenant: true,

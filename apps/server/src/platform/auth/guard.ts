@@ -55,3 +55,10 @@ export function authOf(request: FastifyRequest): RequestAuth {
   if (!request.auth) throw unauthorized();
   return request.auth;
 }
+
+/** The bearer token a guarded route let in (a logout ends that session, a password change keeps it). */
+export function sessionTokenOf(request: FastifyRequest): string {
+  const token = request.auth && bearerToken(request);
+  if (!token) throw unauthorized();
+  return token;
+}

@@ -8,9 +8,12 @@ import {
   scopeOf,
 } from '@console/contracts/access';
 
-/** What every authenticated request knows about its caller. */
+/**
+ * What every authenticated request knows about its caller: what its session resolves to, shared
+ * (frozen) by the session's requests through the session cache. The bearer token is not in it
+ * (the cache holds none, decision 0001); the few calls that need it read it from the request.
+ */
 export interface RequestAuth {
-  token: string;
   tenantId: string;
   userId: string;
   userName: string;
@@ -22,9 +25,6 @@ export interface RequestAuth {
   permissions: PermissionEntry[];
   scope: DataScope;
 }
-
-/** The caller without their token: what a session resolves to, and what the session cache holds. */
-export type SessionAuth = Omit<RequestAuth, 'token'>;
 
 export function buildSessionAuth(input: {
   tenantId: string;
@@ -39,7 +39,7 @@ export function buildSessionAuth(input: {
     mfaEnabled: boolean;
   };
   permissions: PermissionEntry[];
-}): SessionAuth {
+}): RequestAuth {
   const roles: Role[] = input.user.roles.filter(isRole);
   return {
     tenantId: input.tenantId,

@@ -1,9 +1,9 @@
 import type { Db } from '../db/client';
-import type { SessionAuth } from './request-auth';
+import type { RequestAuth } from './request-auth';
 
 /** A resolved session as the guard needs it; `auth` is shared by requests, so frozen. */
 export interface CachedSession {
-  auth: Readonly<SessionAuth>;
+  auth: Readonly<RequestAuth>;
   /** Epoch milliseconds: the absolute end, and the last activity known to this process. */
   expiresAt: number;
   lastSeenAt: number;

@@ -121,7 +121,8 @@ export async function authenticate(
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.tokenHash, tokenHash));
   }
-  return { ...session.auth, token };
+  // Every request of the session shares its frozen caller: no copy per call.
+  return session.auth;
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
