@@ -19,6 +19,8 @@ async function appAt(level: string) {
   });
   app.get('/fails', async (request) => {
     request.log.error({ step: 'fails' }, 'an error line');
+    request.log.warn(new Error('an error object'));
+    request.log.warn('a %s line', 'formatted');
     return { ok: false };
   });
   await app.ready();
@@ -35,8 +37,8 @@ describe('lazyRequestLogger', () => {
     await app.close();
   });
 
-  it('writes a request’s lines with its request id, as pino’s child does', async () => {
-    const { app, lines } = await appAt('warn');
+  it('writes a request’s lines with its request id, as pino’s child does, and makes no child', async () => {
+    const { app, lines, child } = await appAt('warn');
     await app.inject('/fails');
     await app.inject('/fails');
     const written = lines.filter((l) => l.step === 'fails');
@@ -44,15 +46,39 @@ describe('lazyRequestLogger', () => {
     expect(written.map((l) => l.msg)).toEqual(['an error line', 'an error line']);
     expect(written[0]?.reqId).toBeTruthy();
     expect(written[0]?.reqId).not.toBe(written[1]?.reqId);
+    const objects = lines.filter((l) => (l.err as { message?: string })?.message === 'an error object');
+    expect(objects).toHaveLength(2);
+    expect(objects[0]).toMatchObject({ level: 40, reqId: written[0]?.reqId, err: { type: 'Error' } });
+    expect(lines.filter((l) => l.msg === 'a formatted line').map((l) => l.reqId)).toEqual(
+      written.map((l) => l.reqId),
+    );
+    expect(child).not.toHaveBeenCalled();
     await app.close();
   });
 
   it('follows the app’s level: at info, info lines are written', async () => {
-    const { app, lines } = await appAt('info');
+    const { app, lines, child } = await appAt('info');
     await app.inject('/quiet');
+    // Fastify's own request lines (incoming, completed) and the route's: none made a child.
+    expect(child).not.toHaveBeenCalled();
+    expect(lines.filter((l) => l.msg === 'request completed')).toHaveLength(1);
     const [line] = lines.filter((l) => l.step === 'quiet');
     expect(line).toMatchObject({ level: 30, msg: 'an info line' });
     expect(line?.reqId).toBeTruthy();
+    await app.close();
+  });
+
+  it('makes pino’s child when one is asked for', async () => {
+    const app = Fastify({ logger: { level: 'info' }, childLoggerFactory: lazyRequestLogger });
+    app.get('/child', async (request) => {
+      const inner = request.log.child({ part: 'inner' });
+      return { inner: typeof inner.info, level: request.log.level };
+    });
+    await app.ready();
+    const child = vi.spyOn(app.log, 'child');
+    expect((await app.inject('/child')).json()).toEqual({ inner: 'function', level: 'info' });
+    // pino's children inherit `child` from the app's logger: the request's child, then its own.
+    expect(child).toHaveBeenCalledTimes(2);
     await app.close();
   });
 });
