@@ -32,7 +32,10 @@ class RequestLogger implements FastifyBaseLogger {
 
   /** A line at `level`, with the request's bindings as the first object's first fields. */
   private write(level: Level, line: unknown[]): void {
-    if (this.#child) return (this.#child[level] as Write)(...line);
+    if (this.#child) {
+      (this.#child[level] as Write)(...line);
+      return;
+    }
     if (!enabled(this.parent, level)) return;
     const [first, ...rest] = line;
     const bound =
