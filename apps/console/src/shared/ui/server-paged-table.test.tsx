@@ -11,7 +11,7 @@ const hundred = (from: number): Row[] => Array.from({ length: 100 }, (_, i) => (
 
 function renderTable(page: number, onPage: (page: number) => void, fetchPage: (n: number) => Promise<Row[]>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  const table = (shown: number) => (
     <QueryClientProvider client={client}>
       <ServerPagedTable<Row>
         queryKey={['rows']}
@@ -19,11 +19,14 @@ function renderTable(page: number, onPage: (page: number) => void, fetchPage: (n
         columns={[{ key: 'n', title: 'n', render: (_, row) => `row ${row.n}` }]}
         rowKey="n"
         failed="failed"
-        page={page}
+        page={shown}
         onPage={onPage}
       />
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const { rerender } = render(table(page));
+  /** The caller shows `shown` now (its URL has moved there). */
+  return { show: (shown: number) => rerender(table(shown)) };
 }
 
 describe('ServerPagedTable with the page kept by its caller', () => {
@@ -62,5 +65,25 @@ describe('ServerPagedTable with the page kept by its caller', () => {
     await userEvent.click(next);
     await userEvent.click(next);
     await waitFor(() => expect(onPage.mock.calls.map(([n]) => n)).toEqual([1, 2]));
+  });
+
+  it('keeps the later ask when the caller shows an earlier click’s page on the way', async () => {
+    const fetchPage = vi.fn(async (n: number) => (n === 0 ? hundred(0) : []));
+    const onPage = vi.fn();
+    const { show } = renderTable(0, onPage, fetchPage);
+    await screen.findByText('row 0');
+    const next = () => userEvent.click(screen.getByRole('button', { name: messages.nextPage }));
+    await next();
+    await next();
+    // The first click's page arrives while the second's is still on its way: a third click goes on.
+    show(1);
+    await next();
+    await waitFor(() => expect(onPage.mock.calls.map(([n]) => n)).toEqual([1, 2, 3]));
+    // Both arrive; then a page nobody here asked for (Back in the browser) is where Next starts.
+    show(2);
+    show(3);
+    show(0);
+    await next();
+    await waitFor(() => expect(onPage.mock.calls.map(([n]) => n)).toEqual([1, 2, 3, 1]));
   });
 });

@@ -56,10 +56,15 @@ export function ServerPagedTable<T extends object>(props: Props<T>) {
 
   const rows = fetched.data ?? [];
   // The page last asked for: the caller's page may follow a click only later (a URL changes in a
-  // transition), and a second click on Next meanwhile must move on from the first one's page.
+  // transition), and a second click on Next meanwhile must move on from the first one's page. The
+  // caller showing an earlier click's page on the way keeps the later ask; a page nobody here asked
+  // for (Back, an edited link) is where the next click starts from.
   const asked = useRef(page);
+  const pending = useRef<number[]>([]);
   useEffect(() => {
-    asked.current = page;
+    const shown = pending.current.indexOf(page);
+    pending.current = shown === -1 ? [] : pending.current.slice(shown + 1);
+    if (pending.current.length === 0) asked.current = page;
   }, [page]);
   const from = () => (fetchOf(asked.current) === fetchOf(page) ? asked.current : page);
   const go = async (next: number | 'end') => {
@@ -74,6 +79,7 @@ export function ServerPagedTable<T extends object>(props: Props<T>) {
       if (more.length === 0) return showAlert('warning', messages.endOfPage);
     }
     asked.current = next;
+    pending.current.push(next);
     setPage(next);
   };
 
