@@ -48,7 +48,12 @@ describe('lazyRequestLogger', () => {
     expect(written[0]?.reqId).not.toBe(written[1]?.reqId);
     const objects = lines.filter((l) => (l.err as { message?: string })?.message === 'an error object');
     expect(objects).toHaveLength(2);
-    expect(objects[0]).toMatchObject({ level: 40, reqId: written[0]?.reqId, err: { type: 'Error' } });
+    expect(objects[0]).toMatchObject({
+      level: 40,
+      reqId: written[0]?.reqId,
+      err: { type: 'Error' },
+      msg: 'an error object',
+    });
     expect(lines.filter((l) => l.msg === 'a formatted line').map((l) => l.reqId)).toEqual(
       written.map((l) => l.reqId),
     );
