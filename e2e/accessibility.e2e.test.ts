@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { sampleDevice } from './support/demo-data';
-import { signIn, solveCaptcha } from './support/sign-in';
+import { openSignedIn } from './support/kept-session';
+import { solveCaptcha } from './support/sign-in';
 
 describe('accessibility (axe)', () => {
   let browser: Browser;
@@ -31,7 +32,7 @@ describe('accessibility (axe)', () => {
 
   it('User Info dashboard with a result', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.l4');
+    await openSignedIn(page, 'demo.l4');
     const user = inject('demoFixtures').users[0];
     await page.getByLabel(messages.searchValueLabel).fill(user?.mobile.replace(/^\+91/, '') ?? '');
     await page.getByRole('button', { name: messages.search }).click();
@@ -49,7 +50,7 @@ describe('accessibility (axe)', () => {
 
   it('device search dashboard with a result', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.factoryadmin');
+    await openSignedIn(page, 'demo.factoryadmin');
     await page.getByLabel(messages.searchByDeviceId, { exact: true }).fill(sampleDevice().deviceId);
     await page.getByRole('button', { name: messages.search }).click();
     await page.getByText(messages.deviceDetails).waitFor();

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, pathOf, screenshot } from './support/browser';
 import { submitNewDealer } from './support/dealers';
+import { openSignedIn } from './support/kept-session';
 import { chooseOption } from './support/select';
-import { signIn } from './support/sign-in';
 
 const pane = (page: Page) => page.locator('.ant-tabs-tabpane-active');
 const labelled = (page: Page, label: string) => pane(page).getByLabel(label, { exact: true });
@@ -34,7 +34,7 @@ describe('Audit Log', () => {
 
   it('finds a change by its filters, shows it whole, and keeps the filters over a reload', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.l4');
+    await openSignedIn(page, 'demo.l4');
     const id = await createDealer(page, 'Audited Dealer');
 
     await page.getByRole('link', { name: messages.auditLogTitle }).click();
@@ -73,7 +73,7 @@ describe('Audit Log', () => {
 
   it('is not in the menu of an account without access, and its path refuses it', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.l3');
+    await openSignedIn(page, 'demo.l3');
     await page.getByRole('navigation').first().waitFor();
     expect(await page.getByRole('link', { name: messages.auditLogTitle }).count()).toBe(0);
     await page.goto(PATHS.auditLog);

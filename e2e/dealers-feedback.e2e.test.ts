@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { submitNewDealer } from './support/dealers';
+import { openSignedIn } from './support/kept-session';
 import { chooseOption } from './support/select';
-import { alertWith, clickForAlert, signIn } from './support/sign-in';
+import { alertWith, clickForAlert } from './support/sign-in';
 
 const pane = (page: Page) => page.locator('.ant-tabs-tabpane-active');
 const labelled = (page: Page, label: string) => pane(page).getByLabel(label, { exact: true });
@@ -23,7 +24,7 @@ describe('Dealer Management and Feedback', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     ({ page } = await newPage(browser));
-    await signIn(page, 'demo.l4');
+    await openSignedIn(page, 'demo.l4');
   });
   afterAll(async () => {
     await browser?.close();

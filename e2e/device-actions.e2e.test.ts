@@ -3,8 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
+import { openSignedIn } from './support/kept-session';
 import { newestMailTo } from './support/mail';
-import { account, bannerCovers, clickForAlert, fillLogin, signIn } from './support/sign-in';
+import { account, bannerCovers, clickForAlert, fillLogin } from './support/sign-in';
 
 /** A level-5 agent: offboards, edits devices and dealers. */
 const AGENT = 'demo.l4';
@@ -57,7 +58,7 @@ describe('Device Info actions', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     ({ page } = await newPage(browser));
-    await signIn(page, AGENT);
+    await openSignedIn(page, AGENT);
   });
   afterAll(async () => {
     await browser?.close();

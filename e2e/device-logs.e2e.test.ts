@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { sampleDevice } from './support/demo-data';
-import { alertWith, signIn } from './support/sign-in';
+import { openSignedIn } from './support/kept-session';
+import { alertWith } from './support/sign-in';
 
 /** Long enough for a reload, a lazy chunk and a query on a busy machine. */
 const POLL = { timeout: 15_000 };
@@ -102,7 +103,7 @@ describe('device log tabs', () => {
 
   it('reads status logs over a range, pages, views a row and downloads the CSV', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.l4');
+    await openSignedIn(page, 'demo.l4');
     await openDevice(page, sampleDevice().deviceId);
     for (const name of [
       messages.dacLogsTab,
@@ -175,7 +176,7 @@ describe('device log tabs', () => {
 
   it('views a diagnostic report with its coded readings in words', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.l4');
+    await openSignedIn(page, 'demo.l4');
     await openDevice(page, sampleDevice().deviceId);
     await tab(page, messages.diagnosticLogsTab).click();
     await page.getByPlaceholder(messages.logFrom).waitFor();
@@ -192,7 +193,7 @@ describe('device log tabs', () => {
 
   it('checks the range before asking: both dates needed', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.l4');
+    await openSignedIn(page, 'demo.l4');
     await openDevice(page, sampleDevice().deviceId);
     const calls = logCalls(page, '/deviceDiagnosticsLogs');
     await tab(page, messages.diagnosticLogsTab).click();
@@ -212,7 +213,7 @@ describe('device log tabs', () => {
 
   it('shows the other log tabs', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.l4');
+    await openSignedIn(page, 'demo.l4');
     await openDevice(page, sampleDevice().deviceId);
     const connectionCalls = logCalls(page, '/connDisconnLogs');
     const activityCalls = logCalls(page, `/device/${sampleDevice().deviceId}/logs`);
@@ -267,7 +268,7 @@ describe('device log tabs', () => {
 
   it('opens the usage, history and diagnostics popups from Device Info', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.l4');
+    await openSignedIn(page, 'demo.l4');
     await openDevice(page, sampleDevice().deviceId);
     const popup = async (
       button: string,
@@ -328,7 +329,7 @@ describe('device log tabs', () => {
 
   it('gives a level-0 factory admin Device Info and DAC Logs only, without popups', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.factoryadmin');
+    await openSignedIn(page, 'demo.factoryadmin');
     await page
       .getByRole('textbox', { name: messages.searchByDeviceId, exact: true })
       .fill(sampleDevice().deviceId);

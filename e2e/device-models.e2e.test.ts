@@ -5,8 +5,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, pathOf, screenshot } from './support/browser';
+import { openSignedIn } from './support/kept-session';
 import { chooseOption } from './support/select';
-import { alertWith, clickForAlert, signIn } from './support/sign-in';
+import { alertWith, clickForAlert } from './support/sign-in';
 
 const DAY = 86_400;
 const newModel = {
@@ -67,7 +68,7 @@ describe('device models', () => {
 
   it('lets a product manager create a model from a JSON file, find it, download it and edit it', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.pm');
+    await openSignedIn(page, 'demo.pm');
     await page.getByRole('link', { name: messages.deviceModelTitle }).click();
     await page.getByRole('heading', { name: messages.deviceModelTitle }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -156,7 +157,7 @@ describe('device models', () => {
 
   it('takes Enter in Launch Date as the date only, and saves an empty Help Docs URL as its placeholder', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.pm');
+    await openSignedIn(page, 'demo.pm');
     await page.goto('/addNewDeviceModel');
     const { launchDate, helpDocUrl, ...rest } = newModel;
     await upload(
@@ -200,7 +201,7 @@ describe('device models', () => {
 
   it('offers a product manager only the categories they may edit, refrigerators among them', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.pm');
+    await openSignedIn(page, 'demo.pm');
     // MT0010 is the demo refrigerator (REF): REFRIGERATOR is on the allowed list (spec 001 section 6).
     await page.goto('/deviceDetail?modelId=MT0010');
     await field(page, messages.categoryLabel).getByText('REF', { exact: true }).waitFor();
@@ -223,7 +224,7 @@ describe('device models', () => {
 
   it('asks for the search value, searches by Model Id, and offers Edit only for the allowed categories', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.pm');
+    await openSignedIn(page, 'demo.pm');
     await page.goto('/deviceDetail');
     await page.getByRole('button', { name: messages.search }).click();
     await page.getByText(messages.enterModelNumber, { exact: true }).waitFor();
@@ -259,7 +260,7 @@ describe('device models', () => {
 
   it('numbers switch channels from 00 and renumbers them after a delete', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.pm');
+    await openSignedIn(page, 'demo.pm');
     await page.goto('/addNewDeviceModel');
     await upload(page, 'switch.json', JSON.stringify({ category: 'SWITCHES', modelId: 'MT0901' }));
     const add = page.getByRole('button', { name: messages.addSwitch });
@@ -283,7 +284,7 @@ describe('device models', () => {
 
   it('hides the screen from a field operator', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.fieldop');
+    await openSignedIn(page, 'demo.fieldop');
     expect(await page.getByRole('link', { name: messages.deviceModelTitle }).count()).toBe(0);
     await page.goto('/deviceDetail');
     await page.waitForURL('**/pageNotFound');

@@ -7,7 +7,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { fakeCameraArgs, showToCamera } from './support/fake-camera';
-import { clickForAlert, signIn } from './support/sign-in';
+import { openSignedIn } from './support/kept-session';
+import { clickForAlert } from './support/sign-in';
 
 /** A Matter QR code as the factory line prints it: model ids in the header, the serial in its TLV. */
 const matterCode = (serialNumber?: string) =>
@@ -34,7 +35,7 @@ describe('Device Info QR scanner with a camera', () => {
     await showToCamera(video, 'not read yet');
     browser = await launchBrowser(fakeCameraArgs(video));
     ({ page } = await newPage(browser));
-    await signIn(page, 'demo.l3');
+    await openSignedIn(page, 'demo.l3');
   });
   afterAll(async () => {
     await browser?.close();

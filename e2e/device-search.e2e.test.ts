@@ -3,8 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, pathOf, screenshot } from './support/browser';
 import { sampleDevice } from './support/demo-data';
+import { openSignedIn } from './support/kept-session';
 import { chooseOption } from './support/select';
-import { signIn } from './support/sign-in';
 
 const details = (page: Page) => page.locator('.ant-card').filter({ hasText: messages.deviceDetails });
 /** The value cell of one labelled row of the device details. */
@@ -37,7 +37,7 @@ describe('device search', () => {
 
   it('is the dashboard of a level-0 factory admin, and finds a device by id, MAC and serial', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.factoryadmin');
+    await openSignedIn(page, 'demo.factoryadmin');
     await page.getByRole('heading', { name: messages.searchDeviceTitle }).waitFor();
     const d = sampleDevice();
 
@@ -77,7 +77,7 @@ describe('device search', () => {
 
   it('asks for the value of each search type', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.factoryadmin');
+    await openSignedIn(page, 'demo.factoryadmin');
     await page.getByRole('button', { name: messages.search }).click();
     await page.getByText(messages.enterDeviceId, { exact: true }).waitFor();
     await chooseSearchBy(page, messages.searchByMacAddress);
@@ -91,7 +91,7 @@ describe('device search', () => {
 
   it('is in the menu of a support agent at /searchDevice (keyboard), with the owner fields', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.l4');
+    await openSignedIn(page, 'demo.l4');
     const nav = page.getByRole('navigation', { name: messages.mainMenu });
     // By keyboard: Tab moves along the menu's links, Enter follows the focused one.
     await nav.getByRole('link', { name: 'Device Info' }).waitFor();
@@ -122,7 +122,7 @@ describe('device search', () => {
 
   it('is not there for a level-0 factory admin at /searchDevice', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.factoryadmin');
+    await openSignedIn(page, 'demo.factoryadmin');
     await page.goto('/searchDevice');
     await page.waitForURL('**/pageNotFound');
     expect(pathOf(page)).toBe('/pageNotFound');
@@ -131,14 +131,14 @@ describe('device search', () => {
 
   it('serves /device (spec 001 routes) as the device screen, the search kept', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.l4');
+    await openSignedIn(page, 'demo.l4');
     const deviceId = sampleDevice().deviceId;
     await page.goto(`/device?${new URLSearchParams({ by: 'deviceId', q: deviceId })}`);
     await page.waitForURL('**/searchDevice?**');
     await field(page, messages.deviceId).getByText(deviceId, { exact: true }).waitFor();
     // A level-0 factory admin's device screen is the dashboard.
     const admin = await newPage(browser);
-    await signIn(admin.page, 'demo.factoryadmin');
+    await openSignedIn(admin.page, 'demo.factoryadmin');
     await admin.page.goto('/device');
     await admin.page.waitForURL('**/dashboard');
     await admin.page.getByRole('button', { name: messages.search }).waitFor();
@@ -148,7 +148,7 @@ describe('device search', () => {
 
   it("shows the server's message for an unknown device", async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.factoryadmin');
+    await openSignedIn(page, 'demo.factoryadmin');
     await searchFor(page, messages.searchByDeviceId, 'NO-SUCH-DEVICE');
     await page.getByRole('alert').filter({ hasText: messages.deviceNotFound }).waitFor();
     await context.close();

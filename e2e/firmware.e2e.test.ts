@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { signWithDemoKey } from './support/firmware';
+import { openSignedIn } from './support/kept-session';
 import { chooseOption } from './support/select';
-import { clickForAlert, signIn } from './support/sign-in';
+import { clickForAlert } from './support/sign-in';
 
 /** Opens the antd Select with this id and picks an option (the first when none is named). */
 const choose = (page: Page, id: string, option?: string) =>
@@ -29,7 +30,7 @@ describe('device firmware', () => {
 
   it('shows the firmware distribution of a category and brand as a chart and a sortable table', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.l4');
+    await openSignedIn(page, 'demo.l4');
     await page.getByRole('menuitem', { name: 'Device Firmware' }).click();
     await page.waitForURL('**/deviceFirmware');
     await page.getByRole('button', { name: messages.filter }).click();
@@ -67,7 +68,7 @@ describe('device firmware', () => {
 
   it('uploads FOTA firmware with progress, lists it and downloads the same bytes', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.l4');
+    await openSignedIn(page, 'demo.l4');
     await page.goto('/deviceFirmware?tab=fota');
     await page.getByRole('tab', { name: messages.uploadFirmware }).click();
     // Spec 001 section 9: is-mandatory is false until chosen otherwise.
@@ -121,7 +122,7 @@ describe('device firmware', () => {
 
   it("says 'No Data found' for an empty batch list, not Ant Design's 'No data'", async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.l4');
+    await openSignedIn(page, 'demo.l4');
     // No batch, whatever other tests have sent.
     await page.route(`**${listBatches.path}**`, (route) => route.fulfill({ json: [] }));
     await page.goto('/deviceFirmware?tab=fota');

@@ -5,8 +5,8 @@ import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { sampleDevice } from './support/demo-data';
 import { uploadNewerFota } from './support/firmware';
+import { openSignedIn } from './support/kept-session';
 import { chooseOption } from './support/select';
-import { signIn } from './support/sign-in';
 
 const choose = (page: Page, label: string, value: string) =>
   chooseOption(page, page.getByLabel(label, { exact: true }).last(), value);
@@ -21,7 +21,7 @@ describe('FOTA batches', () => {
   }, async () => {
     const browser = await launchBrowser();
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.l4');
+    await openSignedIn(page, 'demo.l4');
     await page.goto('/deviceFirmware?tab=fota');
     await page.getByRole('tab', { name: messages.batchListTitle }).click();
     await page.getByRole('button', { name: messages.notifyDevice }).click();

@@ -3,8 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
+import { openSignedIn } from './support/kept-session';
 import { chooseOption } from './support/select';
-import { clickForAlert, signIn } from './support/sign-in';
+import { clickForAlert } from './support/sign-in';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const nameField = (page: Page) =>
@@ -24,7 +25,7 @@ describe('Manage MQTT FOTA jobs', () => {
 
   it('schedules a job, edits it (Reset restores it) and deletes it after confirmation', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.l4');
+    await openSignedIn(page, 'demo.l4');
     await page.getByRole('link', { name: messages.fotaJobsTitle }).click();
     await page.getByRole('heading', { name: messages.fotaJobsTitle }).waitFor();
     await page.getByText(messages.noFotaJobs).waitFor();

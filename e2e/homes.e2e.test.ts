@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, pathOf, screenshot } from './support/browser';
 import { latestFotaVersion } from './support/firmware';
+import { openSignedIn } from './support/kept-session';
 import { chooseOption } from './support/select';
-import { clickForAlert, signIn } from './support/sign-in';
+import { clickForAlert } from './support/sign-in';
 
 const searchValue = (page: Page) => page.getByLabel(messages.searchValueLabel);
 const panel = (page: Page) => page.locator('.ant-card').filter({ hasText: messages.userInformation });
@@ -64,7 +65,7 @@ describe('homes, home report, warranty and e-mail edit', () => {
     const user = fixtures().users[0];
     if (!user) throw new Error('no fixture user');
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.l4');
+    await openSignedIn(page, 'demo.l4');
     await searchByMobile(page, user.mobile);
     // The fixtures list each sample user's primary home, then their secondary home.
     const [primary, secondary] = fixtures().homes.filter((h) => h.userId === user.userId);
@@ -123,7 +124,7 @@ describe('homes, home report, warranty and e-mail edit', () => {
 
   it("says 'Data not Found' for a home report without data (spec 001 section 2)", async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.l4');
+    await openSignedIn(page, 'demo.l4');
     await page.goto('/report/NO-SUCH-HOME');
     await page.getByRole('heading', { name: messages.homeReport }).waitFor();
     await page.locator('.ant-empty-description').getByText(messages.dataNotFound, { exact: true }).waitFor();
@@ -135,7 +136,7 @@ describe('homes, home report, warranty and e-mail edit', () => {
     const sample = fixtures().unnamedHomes[0];
     if (!sample) throw new Error('no unnamed home');
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.l4');
+    await openSignedIn(page, 'demo.l4');
     await searchByMobile(page, sample.mobile);
     const pane = activePane(page, '.home-kind-tabs');
     await homesCard(page).getByRole('tab', { name: messages.primaryHomes }).click();
@@ -152,7 +153,7 @@ describe('homes, home report, warranty and e-mail edit', () => {
     if (!user || !home) throw new Error('no fixture user with a home');
     // demo.l4 is level 5: the full device detail, its edits and actions.
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.l4');
+    await openSignedIn(page, 'demo.l4');
     await searchByMobile(page, user.mobile);
     const ownerName = await field(panel(page), messages.userFullName);
     await openHome(page, home.homeId);
@@ -195,7 +196,7 @@ describe('homes, home report, warranty and e-mail edit', () => {
     const sample = fixtures().warrantyHomes[0];
     if (!sample) throw new Error('no warranty home');
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.l3');
+    await openSignedIn(page, 'demo.l3');
     await searchByEmail(page, sample.email);
     await homesCard(page).getByRole('tab', { name: messages.primaryHomes }).waitFor();
     await openHome(page, sample.homeId);
@@ -249,7 +250,7 @@ describe('homes, home report, warranty and e-mail edit', () => {
     const sample = fixtures().warrantyHomes[1] ?? fixtures().warrantyHomes[0];
     if (!sample) throw new Error('no sample user');
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.l2');
+    await openSignedIn(page, 'demo.l2');
     await searchByEmail(page, sample.email);
     const update = panel(page).getByRole('button', { name: messages.update });
     const input = panel(page).getByLabel(messages.newEmail);
@@ -287,7 +288,7 @@ describe('homes, home report, warranty and e-mail edit', () => {
     const user = fixtures().users[1] ?? fixtures().users[0];
     if (!user) throw new Error('no fixture user');
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.l1');
+    await openSignedIn(page, 'demo.l1');
     await searchByMobile(page, user.mobile);
     expect(await panel(page).getByRole('button', { name: messages.editEmail }).count()).toBe(0);
     await context.close();

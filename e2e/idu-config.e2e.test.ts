@@ -3,8 +3,9 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
+import { openSignedIn } from './support/kept-session';
 import { chooseOption } from './support/select';
-import { alertWith, clickForAlert, signIn } from './support/sign-in';
+import { alertWith, clickForAlert } from './support/sign-in';
 
 const field = (page: Page, label: string) =>
   page.getByRole('combobox', { name: new RegExp(`^(\\* )?${label}$`) });
@@ -29,7 +30,7 @@ describe('IDU EEPROM config', () => {
     const device = inject('demoFixtures').devices.find((d) => d.category === 'AC' && d.brand === 'PANASONIC');
     if (!device) throw new Error('no AC fixture device');
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.l4');
+    await openSignedIn(page, 'demo.l4');
     await page.getByRole('link', { name: messages.iduConfigTitle }).click();
     await page.getByRole('heading', { name: messages.iduConfigTitle }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);

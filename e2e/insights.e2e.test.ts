@@ -5,8 +5,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
+import { openSignedIn } from './support/kept-session';
 import { chooseOption } from './support/select';
-import { alertWith, signIn } from './support/sign-in';
+import { alertWith } from './support/sign-in';
 
 const DAY = 86_400_000;
 const dmy = (ms: number) => {
@@ -34,7 +35,7 @@ describe('Fleet insights', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     ({ page } = await newPage(browser));
-    await signIn(page, 'demo.l4');
+    await openSignedIn(page, 'demo.l4');
   });
   afterAll(async () => {
     await browser?.close();

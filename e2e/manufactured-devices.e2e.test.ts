@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { fakeCameraArgs, showToCamera } from './support/fake-camera';
+import { openSignedIn } from './support/kept-session';
 import { chooseOption } from './support/select';
-import { clickForAlert, signIn } from './support/sign-in';
+import { clickForAlert } from './support/sign-in';
 
 const fixtures = () => {
   const { matterUnit, factoryUnit } = inject('demoFixtures');
@@ -49,7 +50,7 @@ describe('Manufactured Devices and the line test', () => {
   it('filters, pages 20 at a time to the end, shows a device with Back, edits a serial and downloads the CSV', async () => {
     const { factoryUnit } = fixtures();
     const { page } = await newPage(browser);
-    await signIn(page, 'demo.l4');
+    await openSignedIn(page, 'demo.l4');
     await page.getByRole('link', { name: messages.manufacturedDevicesTitle }).click();
     await page.getByRole('heading', { name: messages.manufacturedDevicesTitle }).waitFor();
 
@@ -132,7 +133,7 @@ describe('Manufactured Devices and the line test', () => {
   it('passes a unit scanned with the webcam and fails a label that does not match its record', async () => {
     const { matterUnit } = fixtures();
     const { page } = await newPage(browser);
-    await signIn(page, 'demo.linetest');
+    await openSignedIn(page, 'demo.linetest');
     await page.getByRole('heading', { name: messages.lineTestTitle }).waitFor();
 
     await showToCamera(video, matterUnit.qrString);
@@ -159,7 +160,7 @@ describe('Manufactured Devices and the line test', () => {
   it('reads a USB scanner typing fast then Enter, MT; as MT:, and fails an unknown serial', async () => {
     const { matterUnit } = fixtures();
     const { page } = await newPage(browser);
-    await signIn(page, 'demo.linetest');
+    await openSignedIn(page, 'demo.linetest');
     await page.getByRole('tab', { name: messages.lineTestUsbTab }).click();
     const input = page.getByRole('textbox', { name: messages.lineTestUsbTab });
     const scan = async (text: string) => {

@@ -3,8 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
+import { openSignedIn } from './support/kept-session';
 import { chooseOption } from './support/select';
-import { alertWith, clickForAlert, signIn } from './support/sign-in';
+import { alertWith, clickForAlert } from './support/sign-in';
 
 const choose = (page: Page, label: string, option: string) =>
   chooseOption(page, page.getByRole('combobox', { name: label }), option);
@@ -39,7 +40,7 @@ describe('Notification Management', () => {
     // With a typo among them: it is counted as a failed user, not lost.
     const typed = [...users, 'NO-SUCH-USER-1'];
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.l4');
+    await openSignedIn(page, 'demo.l4');
     await page.getByRole('link', { name: 'Notification Management' }).click();
     await page.getByRole('heading', { name: 'Notification Management' }).waitFor();
     await page.waitForLoadState('networkidle');
@@ -149,7 +150,7 @@ describe('Notification Management', () => {
   it('cancels a scheduled task after confirmation', async () => {
     const users = inject('demoFixtures').users.map((u) => u.userId);
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.l4');
+    await openSignedIn(page, 'demo.l4');
     await page.goto('/notification');
     // The screen re-reads the session on arrival: let that settle before the selects are used.
     await page.getByRole('heading', { name: 'Notification Management' }).waitFor();

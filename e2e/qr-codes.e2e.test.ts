@@ -19,8 +19,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { fakeCameraArgs, showToCamera } from './support/fake-camera';
+import { openSignedIn } from './support/kept-session';
 import { chooseOption } from './support/select';
-import { alertWith, signIn } from './support/sign-in';
+import { alertWith } from './support/sign-in';
 
 const run = promisify(execFile);
 
@@ -63,7 +64,7 @@ describe('QR Code screen', () => {
     await showToCamera(video, 'not read yet');
     browser = await launchBrowser(fakeCameraArgs(video));
     ({ page } = await newPage(browser));
-    await signIn(page, 'demo.factoryadmin');
+    await openSignedIn(page, 'demo.factoryadmin');
   });
   afterAll(async () => {
     await browser?.close();

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { latestFotaVersion, uploadNewerFota } from './support/firmware';
-import { clickForAlert, signIn } from './support/sign-in';
+import { openSignedIn } from './support/kept-session';
+import { clickForAlert } from './support/sign-in';
 
 /*
  * Device Info's Send FOTA Trigger, end to end: the e2e server plays its first three onboarded demo
@@ -34,7 +35,7 @@ describe('FOTA trigger from Device Info', () => {
 
   it('sends the trigger and the simulated device reports its new firmware', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.l4');
+    await openSignedIn(page, 'demo.l4');
     const simulated = inject('demoFixtures').devices.slice(0, 3);
     // Other browser tests may already have upgraded these devices (FOTA batches): a newer image
     // for the first one's model makes the trigger available again, whatever ran before.
@@ -101,7 +102,7 @@ describe('FOTA trigger from Device Info', () => {
 
   it('says so when the device does not take the command (offline devices get it on reconnect)', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.l4');
+    await openSignedIn(page, 'demo.l4');
     // Past the three simulated devices: nobody answers for this one.
     const silent = inject('demoFixtures').devices[4];
     if (!silent) throw new Error('no fifth fixture device');

@@ -3,8 +3,8 @@ import { messages } from '@console/contracts/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
+import { openSignedIn } from './support/kept-session';
 import { chooseOption } from './support/select';
-import { signIn } from './support/sign-in';
 
 /** A fixture user's mobile split into the picker's dialling code and the typed number. */
 function splitMobile(mobile: string): { code: string; number: string } {
@@ -38,7 +38,7 @@ describe('User Info', () => {
 
   it('finds a user by mobile number, and keeps the result on reload', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.l4');
+    await openSignedIn(page, 'demo.l4');
     const { code, number } = splitMobile(user().mobile);
     expect(code).toBe('91');
     await searchValue(page).fill(number);
@@ -54,7 +54,7 @@ describe('User Info', () => {
 
   it('names the countries of the picker as spec 000 section 6 does, the dialling code beside', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.l4');
+    await openSignedIn(page, 'demo.l4');
     await page.getByRole('combobox', { name: messages.countryCodeLabel }).click({ force: true });
     const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
     // demo.l4 holds IN, SL1 and BGD (polled: the list may still be opening or drawing).
@@ -71,7 +71,7 @@ describe('User Info', () => {
 
   it('finds a user by e-mail', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.l2');
+    await openSignedIn(page, 'demo.l2');
     await chooseSearchBy(page, messages.searchByEmail);
     expect(await searchValue(page).getAttribute('placeholder')).toBe(messages.emailPlaceholder);
     await searchValue(page).fill(user().email);
@@ -82,7 +82,7 @@ describe('User Info', () => {
 
   it('validates the search, and a new search type starts clean', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.l4');
+    await openSignedIn(page, 'demo.l4');
     expect(await searchValue(page).getAttribute('placeholder')).toBe(messages.mobilePlaceholder);
     await searchValue(page).fill('12ab3');
     expect(await searchValue(page).inputValue()).toBe('123');
@@ -109,7 +109,7 @@ describe('User Info', () => {
 
   it("shows the server's message when nobody matches", async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'demo.l4');
+    await openSignedIn(page, 'demo.l4');
     await searchValue(page).fill('1000000001');
     await page.getByRole('button', { name: messages.search }).click();
     await page.getByRole('alert').filter({ hasText: messages.userNotFound }).waitFor();

@@ -40,7 +40,11 @@ export async function signIn(page: Page, username: string): Promise<void> {
   await page.getByRole('button', { name: messages.signIn }).click();
   if (account(username).totpSecret) await enterTotp(page, username);
   await page.waitForURL('**/dashboard');
-  // The dashboard re-reads the token details on arrival; let that settle before the test acts.
+  await dashboardSettled(page);
+}
+
+/** The dashboard re-reads the token details on arrival; let that settle before the test acts. */
+export async function dashboardSettled(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.waitForLoadState('networkidle');
 }
