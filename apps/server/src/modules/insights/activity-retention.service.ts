@@ -4,10 +4,12 @@ import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Log } from '../../platform/mqtt/log';
 import {
   type ActivesCursor,
+  type ActivesRange,
   type Batch,
   deleteActivesBatch,
   deleteRawEventsBatch,
   type EventCursor,
+  listActivesDaysToPrune,
   listActivityTenants,
 } from './activity-retention.queries';
 
@@ -49,6 +51,8 @@ export interface PruneResult {
   userDaysBefore: string;
   events: number;
   actives: number;
+  /** Rows read: each one deleted (the kept rows are walked around, never read). */
+  read: number;
   statements: number;
 }
 
@@ -57,18 +61,22 @@ const metricsDayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000 -
 
 /**
  * Runs `batch` from no cursor until it reads nothing more, or `signal` aborts (it throws the
- * signal's reason); answers rows deleted and statements run.
+ * signal's reason); adds rows read and statements run to `result`, and answers rows deleted.
  */
-async function drain<C>(batch: (after: C | undefined) => Promise<Batch<C>>, signal?: AbortSignal) {
+async function drain<C>(
+  batch: (after: C | undefined) => Promise<Batch<C>>,
+  result: PruneResult,
+  signal?: AbortSignal,
+) {
   let after: C | undefined;
   let deleted = 0;
-  let statements = 0;
   for (;;) {
     signal?.throwIfAborted();
     const done = await batch(after);
-    statements++;
+    result.statements++;
+    result.read += done.read;
     deleted += done.deleted;
-    if (!done.next) return { deleted, statements };
+    if (!done.next) return deleted;
     after = done.next;
   }
 }
@@ -83,22 +91,27 @@ export async function pruneActivity(db: Db, options: PruneOptions): Promise<Prun
   const rawBefore = addDays(metricsDayOf(options.nowSec), 1 - options.rawDays);
   const userDaysBefore = addDays(rawBefore, -USAGE_LOOKBACK_DAYS);
   const beforeTs = metricsDayStart(rawBefore);
-  const result: PruneResult = { rawBefore, userDaysBefore, events: 0, actives: 0, statements: 0 };
+  const result: PruneResult = { rawBefore, userDaysBefore, events: 0, actives: 0, read: 0, statements: 0 };
   for (const tenantId of await listActivityTenants(db, 'activity_events')) {
-    const done = await drain<EventCursor>(
+    result.events += await drain<EventCursor>(
       (after) => deleteRawEventsBatch(db, tenantId, beforeTs, after, limit),
+      result,
       options.signal,
     );
-    result.events += done.deleted;
-    result.statements += done.statements;
   }
   for (const tenantId of await listActivityTenants(db, 'activity_actives')) {
-    const done = await drain<ActivesCursor>(
-      (after) => deleteActivesBatch(db, tenantId, rawBefore, userDaysBefore, after, limit),
-      options.signal,
-    );
-    result.actives += done.deleted;
-    result.statements += done.statements;
+    // Every day before the users' look-back, then the look-back's days that have more than their
+    // users' day rows, on both sides of those.
+    const days = await listActivesDaysToPrune(db, tenantId, userDaysBefore, rawBefore);
+    const ranges: ActivesRange[] = [{ olderThan: userDaysBefore }];
+    for (const day of days) ranges.push({ day, side: 'beforeUsers' }, { day, side: 'afterUsers' });
+    for (const range of ranges) {
+      result.actives += await drain<ActivesCursor>(
+        (after) => deleteActivesBatch(db, tenantId, range, after, limit),
+        result,
+        options.signal,
+      );
+    }
   }
   return result;
 }

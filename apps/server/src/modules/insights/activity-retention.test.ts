@@ -148,11 +148,26 @@ describe('raw activity retention', () => {
     expect(result.actives).toBeGreaterThan(0);
   });
 
-  it('finds nothing more on a second run', async () => {
-    // Batches smaller than the rows kept: each starts after the last one read, never again from the start.
+  it('finds nothing more on a second run, and reads none of the rows it keeps', async () => {
     const again = await pruneActivity(database.db, { rawDays: 7, nowSec: NOW, batchSize: 2 });
-    expect(again).toMatchObject({ events: 0, actives: 0 });
+    // The kept onboardings and users' days are walked around: nothing is read, so nothing is deleted.
+    expect(again).toMatchObject({ events: 0, actives: 0, read: 0 });
+    expect(await eventIds(`ts < ${CUTOFF}`)).toEqual(keptOnboardIds);
     expect(await rollupTables()).toEqual(before);
+  });
+
+  it('deletes a kept onboarding once a later one of its device arrives, and a late older one at once', async () => {
+    const [d2Old] = await eventIds(`device_id = 'D2' AND kind = 'onboard'`);
+    await insertEvents(database.db, [
+      // D2 onboarded again today: its onboarding of 11 November is no longer its last.
+      { kind: 'onboard', ts: NOW - 60, deviceId: 'D2', city: 'Pune' },
+      // D3's report of an onboarding on 1 November, arriving after its onboarding of the 20th.
+      { kind: 'onboard', ts: at('2026-11-01'), deviceId: 'D3', city: 'Pune' },
+    ]);
+    const done = await pruneActivity(database.db, { rawDays: 7, nowSec: NOW });
+    expect(done).toMatchObject({ events: 2, read: 2 });
+    expect(await eventIds(`ts < ${CUTOFF}`)).toEqual(keptOnboardIds.filter((id) => id !== d2Old));
+    expect(await eventIds(`device_id = 'D3' AND kind = 'onboard'`)).toHaveLength(1);
   });
 
   it('gives a later offboarding the city of the device’s last onboarding, older than the window', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   date,
   index,
   integer,
@@ -46,9 +47,15 @@ export const activityEvents = pgTable(
     city: text('city').notNull().default(''),
     /** Seconds: a session's length on sessionEnd. */
     duration: integer('duration').notNull().default(0),
+    /** An onboarding with a later onboarding of its device (set by a trigger, migration 0035). */
+    superseded: boolean('superseded').notNull().default(false),
   },
   (t) => [
-    index('activity_events_tenant_ts').on(t.tenantId, t.ts),
+    // What the retention may delete once old: every event but a device's last onboarding. The
+    // kept onboardings are not in it, so a run never reads them (decision 0020, Retention).
+    index('activity_events_prunable')
+      .on(t.tenantId, t.ts, t.id)
+      .where(sql`${t.kind} <> 'onboard' OR ${t.superseded}`),
     // An offboarding whose home is already gone takes the city of the device's last onboarding.
     index('activity_events_device').on(t.deviceId, t.kind, t.ts),
   ],
