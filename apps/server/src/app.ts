@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { messages } from '@console/contracts/messages';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -56,10 +55,6 @@ export async function buildApp(
   registerWellFormedText(app);
   registerRequestMetrics(app, deps.metrics);
   trackRouteAccess(app);
-  // Uploads stream to the file store part by part; limits stop a request before it fills the disk.
-  await app.register(multipart, {
-    limits: { fileSize: deps.config.FIRMWARE_MAX_MB * 1024 * 1024, files: 2, fields: 20, fieldSize: 10_000 },
-  });
 
   for (const module of modules) if (module.routes) await app.register(module.routes(deps));
   // Logouts and password changes on other servers reach this one's session cache at once.

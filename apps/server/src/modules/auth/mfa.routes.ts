@@ -1,6 +1,6 @@
 import { addMfaDevice, resyncMfaDevice, validateMfa } from '@console/contracts/auth';
 import { HEADER_TENANT } from '@console/contracts/http';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/guard';
 import { rateLimiter } from '../../platform/http/rate-limiter';
@@ -23,6 +23,11 @@ export const mfaRoutes =
       windowMs: 60_000,
     });
     const sessionGuard = deps.guard();
+    // The setup mfaToken from sign-in authorises a resync; without one, a session must.
+    const sessionUnlessToken: preValidationHookHandler = function (request, reply, done) {
+      if ((request.body as { mfaToken?: string }).mfaToken) return done();
+      sessionGuard.call(this, request, reply, done);
+    };
 
     app.post(
       validateMfa.path,
@@ -42,14 +47,7 @@ export const mfaRoutes =
       resyncMfaDevice.path,
       routeOptions(resyncMfaDevice, {
         tags: ['auth'],
-        // The setup mfaToken from sign-in authorises the call; without one, a session must.
-        preValidation: [
-          limitByAddress,
-          async function sessionUnlessToken(this: unknown, request, reply) {
-            if ((request.body as { mfaToken?: string }).mfaToken) return;
-            await sessionGuard.call(app, request, reply);
-          },
-        ],
+        preValidation: [limitByAddress, sessionUnlessToken],
       }),
       async (request) => {
         await deps.mfa.resync(

@@ -10,6 +10,7 @@ import {
 } from '@console/contracts/dealers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/guard';
+import { acceptUploads } from '../../platform/files/receive-upload';
 import { cachedAnswer } from '../../platform/http/cached-answer';
 import { routeOptions } from '../../platform/http/route-options';
 import type { ModuleContext } from '../context';
@@ -28,6 +29,7 @@ const tags = ['dealers'];
 export const dealerRoutes =
   (deps: ModuleContext): FastifyPluginAsyncZod =>
   async (app) => {
+    await acceptUploads(app, deps.config.FIRMWARE_MAX_MB);
     const dealers = createDealersService(deps);
     const mapping = createDealerMappingService(deps);
     const search = deps.guard('dealers');

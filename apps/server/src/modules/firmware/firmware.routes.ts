@@ -10,7 +10,7 @@ import {
 } from '@console/contracts/firmware';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/guard';
-import { receiveUpload } from '../../platform/files/receive-upload';
+import { acceptUploads, receiveUpload } from '../../platform/files/receive-upload';
 import { publicOrigin } from '../../platform/http/public-origin';
 import { routeOptions } from '../../platform/http/route-options';
 import type { ModuleContext } from '../context';
@@ -19,6 +19,7 @@ import type { ModuleContext } from '../context';
 export const firmwareRoutes =
   (deps: ModuleContext): FastifyPluginAsyncZod =>
   async (app) => {
+    await acceptUploads(app, deps.config.FIRMWARE_MAX_MB);
     const guard = deps.guard('deviceFirmware');
     const tags = ['firmware'];
 

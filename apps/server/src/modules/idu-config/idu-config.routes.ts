@@ -8,7 +8,7 @@ import {
 import { messages } from '@console/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/guard';
-import { receiveUpload } from '../../platform/files/receive-upload';
+import { acceptUploads, receiveUpload } from '../../platform/files/receive-upload';
 import { routeOptions } from '../../platform/http/route-options';
 import type { ModuleContext } from '../context';
 
@@ -16,6 +16,7 @@ import type { ModuleContext } from '../context';
 export const iduConfigRoutes =
   (deps: ModuleContext): FastifyPluginAsyncZod =>
   async (app) => {
+    await acceptUploads(app, deps.config.FIRMWARE_MAX_MB);
     const preValidation = deps.guard('iduConfig');
     const tags = ['idu-config'];
 

@@ -1,12 +1,12 @@
 import { can, type RuleName } from '@console/contracts/access';
 import { HEADER_AUTH_TOKEN, HEADER_TENANT } from '@console/contracts/http';
 import type { MessageCode } from '@console/contracts/messages';
-import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { Db } from '../db/client';
-import { forbidden, unauthorized } from '../http/errors';
+import { type AppError, forbidden, unauthorized } from '../http/errors';
 import type { RequestAuth } from './request-auth';
 import { declareAccess } from './route-access';
-import { authenticate, type SessionPolicy } from './sessions';
+import { authenticate, cachedCaller, hashToken, type SessionPolicy } from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,7 +22,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** `guard(rule)`; `refusal` is the catalogue message of its 403 (default 'Forbidden'-style `forbidden`). */
-export type Guard = (rule?: RuleName, refusal?: MessageCode) => preValidationAsyncHookHandler;
+export type Guard = (rule?: RuleName, refusal?: MessageCode) => preValidationHookHandler;
 
 /**
  * `guard(rule)` is the preValidation hook of every protected route, so it runs before the body and
@@ -30,24 +30,33 @@ export type Guard = (rule?: RuleName, refusal?: MessageCode) => preValidationAsy
  * an X-Tenant-ID that matches it when sent (else 403, never a switch of tenant),
  * and the named access rule of packages/contracts (else 403). The hook carries its rule
  * (route-access.ts), so the authorization matrix test reads each route's rule from the app itself.
+ * A callback hook: a session this process holds is let in at once, without a promise; only one it
+ * must read or touch waits for the database.
  */
 export function createGuard(db: Db, policy: SessionPolicy): Guard {
-  return (rule, refusal = 'forbidden') =>
-    declareAccess(
-      async function guard(request) {
+  return (rule, refusal = 'forbidden') => {
+    /** Why `auth` may not make this call, or undefined when it may (and the request now carries it). */
+    const refusalFor = (request: FastifyRequest, auth: RequestAuth | null): AppError | undefined => {
+      if (!auth) return unauthorized();
+      const tenantHeader = request.headers[HEADER_TENANT];
+      if (typeof tenantHeader === 'string' && tenantHeader && tenantHeader !== auth.tenantId) {
+        return forbidden('tenantMismatch');
+      }
+      request.auth = auth;
+      return rule && !can(auth.principal, rule) ? forbidden(refusal) : undefined;
+    };
+    return declareAccess<preValidationHookHandler>(
+      function guard(request, _reply, done) {
         const token = bearerToken(request);
-        if (!token) throw unauthorized();
-        const auth = await authenticate(db, token, policy);
-        if (!auth) throw unauthorized();
-        const tenantHeader = request.headers[HEADER_TENANT];
-        if (typeof tenantHeader === 'string' && tenantHeader && tenantHeader !== auth.tenantId) {
-          throw forbidden('tenantMismatch');
-        }
-        request.auth = auth;
-        if (rule && !can(auth.principal, rule)) throw forbidden(refusal);
+        if (!token) return done(unauthorized());
+        const tokenHash = hashToken(token);
+        const cached = cachedCaller(db, tokenHash, policy);
+        if (cached) return done(refusalFor(request, cached));
+        authenticate(db, tokenHash, policy).then((auth) => done(refusalFor(request, auth)), done);
       },
       rule ? { session: rule } : { session: 'any' },
     );
+  };
 }
 
 /** The caller of a guarded route. */

@@ -92,17 +92,29 @@ const isLive = (session: CachedSession, now: number, policy: SessionPolicy) =>
   session.expiresAt > now && session.lastSeenAt + policy.idleMinutes * 60_000 > now;
 
 /**
- * The caller behind a bearer token, or null when the session is missing, revoked, past its
+ * The caller of a session this process has cached, live and touched within the minute, without
+ * waiting for anything; undefined when `authenticate` must read or touch it. Most calls of a
+ * signed-in console end here, so the guard answers them without a promise (decision 0024, session 17).
+ */
+export function cachedCaller(db: Db, tokenHash: string, policy: SessionPolicy): RequestAuth | undefined {
+  const now = Date.now();
+  const session = sessionCacheOf(db).get(tokenHash, now);
+  if (!session || !isLive(session, now, policy) || now - session.lastSeenAt > TOUCH_INTERVAL_MS)
+    return undefined;
+  return session.auth;
+}
+
+/**
+ * The caller behind a token's hash (`hashToken`), or null when the session is missing, revoked, past its
  * absolute end or idle too long. Timeouts are checked against the clock on every call; a
  * session is re-read from the database when it is not cached, older than the cache TTL, or
  * looks expired (the database may know of later activity).
  */
 export async function authenticate(
   db: Db,
-  token: string,
+  tokenHash: string,
   policy: SessionPolicy,
 ): Promise<RequestAuth | null> {
-  const tokenHash = hashToken(token);
   const cache = sessionCacheOf(db);
   let now = Date.now();
   let session = cache.get(tokenHash, now);

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { OneLineRequestLog } from './request-log';
 
-async function appWithLog() {
+async function appWithLog(level = 'info') {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -11,7 +11,7 @@ async function appWithLog() {
       done();
     },
   });
-  const app = Fastify({ logger: { level: 'info', stream }, logController: new OneLineRequestLog() });
+  const app = Fastify({ logger: { level, stream }, logController: new OneLineRequestLog() });
   app.get('/files/:key', async () => 'bytes');
   await app.ready();
   return { app, lines };
@@ -24,6 +24,13 @@ describe('request log', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ method: 'GET', path: '/files/abc', status: 200, msg: 'request' });
     expect(JSON.stringify(lines)).not.toContain('s3cr3t');
+    await app.close();
+  });
+
+  it('writes nothing for a request that went well above info', async () => {
+    const { app, lines } = await appWithLog('warn');
+    await app.inject({ method: 'GET', url: '/files/abc' });
+    expect(lines).toHaveLength(0);
     await app.close();
   });
 });

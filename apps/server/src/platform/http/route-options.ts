@@ -1,4 +1,4 @@
-import type { preValidationAsyncHookHandler } from 'fastify';
+import type { preValidationAsyncHookHandler, preValidationHookHandler } from 'fastify';
 import type { z } from 'zod';
 
 /** The schemas of a call descriptor of packages/contracts (`{ method, path, params?, query?, body?, response? }`). */
@@ -9,7 +9,8 @@ interface CallSchemas {
   response?: z.ZodType;
 }
 
-type Hooks = preValidationAsyncHookHandler | preValidationAsyncHookHandler[];
+type Hook = preValidationHookHandler | preValidationAsyncHookHandler;
+type Hooks = Hook | Hook[];
 
 interface RouteExtras<Status extends number> {
   /** OpenAPI tags. */
