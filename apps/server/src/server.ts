@@ -1,6 +1,5 @@
 import { setFlagsFromString } from 'node:v8';
 import { startAppUsers, startFleet } from '@console/simulator';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildApp } from './app';
 import { createModuleContext, modules } from './modules';
 import {
@@ -14,6 +13,7 @@ import { issueAppSession } from './platform/auth/app-sessions';
 import { loadConfig } from './platform/config/config';
 import { loadSecretKey } from './platform/config/secret-key';
 import { openDatabase } from './platform/db/client';
+import { trackInFlight } from './platform/http/in-flight';
 import { startWorkers } from './platform/module';
 import { startMqtt } from './platform/mqtt';
 import { printWelcome } from './welcome';
@@ -132,39 +132,6 @@ function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> 
     timer = setTimeout(() => resolve(false), ms);
   });
   return Promise.race([promise.then(() => true), timeout]).finally(() => clearTimeout(timer));
-}
-
-/**
- * Counts requests from arrival until their reply is produced (onSend runs even when the caller
- * has gone; onResponse does not), so shutdown can wait for their database work to end.
- */
-function trackInFlight(app: FastifyInstance) {
-  const running = new WeakSet<FastifyRequest>();
-  let count = 0;
-  let wake: (() => void) | undefined;
-  app.addHook('onRequest', (request, _reply, next) => {
-    running.add(request);
-    count++;
-    next();
-  });
-  app.addHook('onSend', (request, _reply, payload, next) => {
-    if (running.delete(request) && --count === 0) wake?.();
-    next(null, payload);
-  });
-  return {
-    count: () => count,
-    /** True once nothing runs, false when `ms` pass first. */
-    drained(ms: number): Promise<boolean> {
-      if (count === 0) return Promise.resolve(true);
-      return new Promise((resolve) => {
-        const timer = setTimeout(() => resolve(false), ms);
-        wake = () => {
-          clearTimeout(timer);
-          resolve(true);
-        };
-      });
-    },
-  };
 }
 
 main().catch((error) => {
