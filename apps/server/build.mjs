@@ -35,3 +35,4 @@ await build({
 // Files the code finds beside itself (import.meta.url): the migrations and the broker's worker thread.
 await cp(`${here}src/platform/db/migrations`, `${dist}/migrations`, { recursive: true });
 await cp(`${here}src/platform/mqtt/broker-worker.js`, `${dist}/broker-worker.js`);
+await cp(`${here}src/platform/mqtt/message-fifo.js`, `${dist}/message-fifo.js`);

@@ -3,9 +3,16 @@
 import { createServer } from 'node:net';
 import { parentPort, workerData } from 'node:worker_threads';
 import Aedes from 'aedes';
+import mqemitter from 'mqemitter';
+import { MessageFifo } from './message-fifo.js';
 
+// Aedes's own emitter (its defaults: 100 messages delivered at a time), with the queue of those
+// waiting made one whose shift does not copy it (message-fifo.js).
+const mq = mqemitter({ concurrency: 100, matchEmptyLevels: true });
+mq._messageQueue = new MessageFifo();
+mq._messageCallbacks = new MessageFifo();
 // Device ids are longer than MQTT 3.1's 23-character client id limit, which Aedes applies by default.
-const aedes = new Aedes({ maxClientsIdLength: 256 });
+const aedes = new Aedes({ maxClientsIdLength: 256, mq });
 const server = createServer(aedes.handle);
 aedes.on('clientError', (client, error) =>
   parentPort?.postMessage({ type: 'clientError', clientId: client.id, message: error.message }),
