@@ -9,6 +9,11 @@ import { MessageFifo } from './message-fifo.js';
 // Aedes's own emitter (its defaults: 100 messages delivered at a time), with the queue of those
 // waiting made one whose shift does not copy it (message-fifo.js).
 const mq = mqemitter({ concurrency: 100, matchEmptyLevels: true });
+// Its queues are private: mqemitter 6 keeps two arrays it only pushes to, shifts from and measures.
+// Should a later version keep them otherwise, the broker refuses to start rather than run unpatched.
+if (!Array.isArray(mq._messageQueue) || !Array.isArray(mq._messageCallbacks)) {
+  throw new Error('mqemitter no longer queues in arrays: see message-fifo.js');
+}
 mq._messageQueue = new MessageFifo();
 mq._messageCallbacks = new MessageFifo();
 // Device ids are longer than MQTT 3.1's 23-character client id limit, which Aedes applies by default.
