@@ -3,16 +3,15 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { messages } from '@console/contracts/messages';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ModuleContext, modules } from './modules';
 import { trackRouteAccess } from './platform/auth/route-access';
 import { watchSessionRevocations } from './platform/auth/session-revocations';
 import { watchTableChanges } from './platform/db/read-cache';
 import { body, registerErrorHandler } from './platform/http/error-handler';
+import { registerOpenApi } from './platform/http/openapi';
 import { OneLineRequestLog } from './platform/http/request-log';
 import { lazyRequestLogger } from './platform/http/request-logger';
 import { registerRequestMetrics } from './platform/http/request-metrics';
@@ -46,11 +45,7 @@ export async function buildApp(
   app.setSerializerCompiler(responseSerializer(deps.config.RESPONSE_CHECK));
 
   await registerSecurityHeaders(app);
-  await app.register(swagger, {
-    openapi: { info: { title: 'Appliance operations console API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await registerOpenApi(app);
   registerErrorHandler(app);
   registerWellFormedText(app);
   registerRequestMetrics(app, deps.metrics);
