@@ -4,7 +4,10 @@ export {
   decodeManualCode,
   encodeManualCode,
   type ManualCode,
+  manualCodeCarriesIds,
+  STANDARD_FLOW,
   shortDiscriminatorOf,
+  USER_INTENT_FLOW,
 } from './manual-code';
 export {
   DISCRIMINATOR_MAX,

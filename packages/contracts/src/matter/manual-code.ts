@@ -2,8 +2,10 @@ import { isValidPasscode } from './passcode';
 import { verhoeffCheckDigit } from './verhoeff';
 
 /**
- * The manual pairing code (Matter Core spec 5.1.4): 11 digits, or 21 when the commissioning flow is
- * custom and the code carries the vendor and product id. Digit 1 holds the vid/pid flag and the top
+ * The manual pairing code (Matter Core spec 5.1.4): 11 digits for the standard commissioning flow
+ * (0), 21 with the vendor and product id for the user-intent (1) and custom (2) flows, whose
+ * commissioner needs the ids to find the device's instructions (spec 5.1.4.1, VID_PID_PRESENT; as
+ * connectedhomeip's ManualSetupPayloadGenerator: a long code for any flow but standard). Digit 1 holds the vid/pid flag and the top
  * two bits of the 4-bit short discriminator; the next 5 digits the other two bits and the low 14
  * bits of the passcode; the next 4 its high 13 bits; then vendor id and product id, 5 digits each;
  * last the Verhoeff check digit.
@@ -17,7 +19,14 @@ export interface ManualCode {
   productId?: number;
 }
 
+/** Commissioning flows of the onboarding payload (Matter Core spec 5.1.3.1). */
+export const STANDARD_FLOW = 0;
+export const USER_INTENT_FLOW = 1;
 export const CUSTOM_FLOW = 2;
+
+/** Whether a flow's manual code is the 21-digit one, carrying the vendor and product id. */
+export const manualCodeCarriesIds = (flowType: number | undefined) =>
+  flowType !== undefined && flowType !== STANDARD_FLOW;
 
 const VID_PID_PRESENT = 1 << 2;
 
@@ -28,7 +37,8 @@ const pad = (value: number, digits: number) => String(value).padStart(digits, '0
 
 /**
  * The code of a device: 21 digits with its vendor and product id when its commissioning flow is
- * custom (2), else 11. Throws a RangeError on a passcode that is not valid or a field that does not fit.
+ * user-intent (1) or custom (2), else 11. Throws a RangeError on a passcode that is not valid, a
+ * field that does not fit, or a long code without its vendor and product id.
  */
 export function encodeManualCode(payload: {
   discriminator: number;
@@ -42,15 +52,15 @@ export function encodeManualCode(payload: {
   if (!Number.isInteger(discriminator) || discriminator < 0 || discriminator > 0xfff) {
     throw new RangeError(`discriminator ${discriminator} does not fit in 12 bits`);
   }
-  const custom = payload.flowType === CUSTOM_FLOW;
+  const long = manualCodeCarriesIds(payload.flowType);
   const short = shortDiscriminatorOf(discriminator);
   let digits =
-    String((custom ? VID_PID_PRESENT : 0) | (short >> 2)) +
+    String((long ? VID_PID_PRESENT : 0) | (short >> 2)) +
     pad(((short & 0x3) << 14) | (passcode & 0x3fff), 5) +
     pad(passcode >>> 14, 4);
-  if (custom) {
-    for (const id of [payload.vendorId ?? 0, payload.productId ?? 0]) {
-      if (!Number.isInteger(id) || id < 0 || id > 0xffff)
+  if (long) {
+    for (const id of [payload.vendorId, payload.productId]) {
+      if (id === undefined || !Number.isInteger(id) || id < 0 || id > 0xffff)
         throw new RangeError(`id ${id} does not fit in 16 bits`);
       digits += pad(id, 5);
     }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeBase38 } from './base38';
-import { decodeManualCode, encodeManualCode } from './manual-code';
+import { decodeManualCode, encodeManualCode, manualCodeCarriesIds } from './manual-code';
 import { generatePasscode, isValidPasscode, PASSCODE_MAX } from './passcode';
 import { decodeSetupPayload, encodeSetupPayload, type SetupPayload } from './setup-payload';
 import { readSerialNumber, serialNumberTlv } from './tlv';
@@ -120,6 +120,29 @@ describe('Matter manual pairing code against the published vectors', () => {
     expect(decodeManualCode('2631-862-1095')).toEqual({ shortDiscriminator: 11, passcode: 34567890 });
   });
 
+  it('gives the standard flow the 11-digit code and the user-intent and custom flows the 21-digit one', () => {
+    // connectedhomeip's test device (passcode 20202021, discriminator 3840, vendor 0xFFF1, product
+    // 0x8001): its standard code, and the long code the chip-tool guide pairs with.
+    const device = { discriminator: 3840, passcode: 20202021, vendorId: 0xfff1, productId: 0x8001 };
+    expect(encodeManualCode({ ...device, flowType: 0 })).toBe('34970112332');
+    expect(encodeManualCode({ ...device, flowType: 1 })).toBe('749701123365521327694');
+    expect(encodeManualCode({ ...device, flowType: 2 })).toBe('749701123365521327694');
+    expect(decodeManualCode('749701123365521327694')).toEqual({
+      shortDiscriminator: 15,
+      passcode: 20202021,
+      vendorId: 65521,
+      productId: 32769,
+    });
+    expect(manualCodeCarriesIds(0)).toBe(false);
+    expect(manualCodeCarriesIds(undefined)).toBe(false);
+    expect(manualCodeCarriesIds(1)).toBe(true);
+    expect(manualCodeCarriesIds(2)).toBe(true);
+    // A long code cannot be made without the ids it carries.
+    expect(() => encodeManualCode({ discriminator: 3840, passcode: 20202021, flowType: 1 })).toThrow(
+      RangeError,
+    );
+  });
+
   it('encodes and decodes the 21-digit codes of a custom flow with vendor and product id', () => {
     const base = { discriminator: 2560, passcode: 12345679, flowType: 2 };
     for (const [vendorId, productId, digits] of [
@@ -210,7 +233,7 @@ describe('Matter codes, properties', () => {
         expect(decoded).toEqual({
           shortDiscriminator: p.discriminator >> 8,
           passcode: p.passcode,
-          ...(p.flowType === 2 ? { vendorId: p.vendorId, productId: p.productId } : {}),
+          ...(p.flowType !== 0 ? { vendorId: p.vendorId, productId: p.productId } : {}),
         });
       }),
     );

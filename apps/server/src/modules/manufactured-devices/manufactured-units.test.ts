@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { insertTenants } from '../../../test/fixtures';
 import { manufacturedDevices } from '../../platform/db/schema';
 import { insertModel } from '../device-models/model-test-fixtures';
+import { onboardingCodes } from './onboarding';
 import { insertUnit } from './test-fixtures';
 
 let t: TestApp;
@@ -83,6 +84,16 @@ describe('manufactured units', () => {
     const plain = await units.find({ tenantId: 'panasonic', serial: 'PSNU02' });
     expect(plain).toMatchObject({ isMatter: false, vendorId: null, productId: null });
     expect(plain && units.codesOf(plain)).toBeNull();
+  });
+
+  it("prints the 21-digit manual code, with the unit's vendor and product id, for a non-standard flow", () => {
+    const unit = { vendorId: 0xfff1, productId: 0x8001, discriminator: 3840, passcode: 20202021 };
+    expect(onboardingCodes(unit).manualCode).toBe('34970112332');
+    for (const flowType of [1, 2]) {
+      const { qrString, manualCode } = onboardingCodes({ ...unit, flowType });
+      expect(manualCode).toBe('749701123365521327694');
+      expect(decodeSetupPayload(qrString)?.[0]?.flowType).toBe(flowType);
+    }
   });
 
   it('draws new onboarding data in range, the passcode sealed', () => {

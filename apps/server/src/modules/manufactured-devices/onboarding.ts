@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import {
-  CUSTOM_FLOW,
   encodeManualCode,
   encodeSetupPayload,
   generateDiscriminator,
@@ -54,7 +53,9 @@ export function onboardingCodes(unit: UnitOnboarding): { qrString: string; manua
     discriminator: unit.discriminator,
     passcode: unit.passcode,
     flowType,
-    ...(flowType === CUSTOM_FLOW ? { vendorId: unit.vendorId, productId: unit.productId } : {}),
+    // Carried by the 21-digit code of a user-intent or custom flow only.
+    vendorId: unit.vendorId,
+    productId: unit.productId,
   });
   return { qrString, manualCode };
 }
