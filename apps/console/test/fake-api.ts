@@ -51,9 +51,18 @@ function match(d: Descriptor, method: string, pathname: string): Params | null {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/** Calls no answer matched during the current test; test/setup.ts fails the test when any is left. */
+const unanswered: string[] = [];
+
+/** The calls no answer matched since the last take (and forgets them). */
+export function takeUnansweredCalls(): string[] {
+  return unanswered.splice(0);
+}
+
 /**
  * Replaces `fetch` with the given answers for this test (undone after it, test/setup.ts). A call no
- * answer matches fails the test: every request a screen makes is one the test expects.
+ * answer matches fails the test (after it, from test/setup.ts: the screen's query swallows the
+ * rejection itself): every request a screen makes is one the test expects.
  * Returns the requests made, in order.
  */
 export function fakeApi(...answers: Answer[]): { method: string; url: string; body: unknown }[] {
@@ -75,6 +84,7 @@ export function fakeApi(...answers: Answer[]): { method: string; url: string; bo
         throw error;
       }
     }
+    unanswered.push(`${method} ${url.pathname}`);
     throw new Error(`No fake answer for ${method} ${url.pathname}`);
   });
   return calls;

@@ -4,6 +4,7 @@
  */
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { takeUnansweredCalls } from './fake-api';
 
 // findBy* and waitFor wait up to 5 s for their condition (the library's default, 1 s, is less than
 // a screen's first render takes on a busy two-core machine running two test files at a time).
@@ -35,4 +36,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();
+  const unanswered = takeUnansweredCalls();
+  if (unanswered.length)
+    throw new Error(`The screen made calls the test did not answer: ${unanswered.join(', ')}`);
 });

@@ -1,8 +1,9 @@
 import { messages } from '@console/contracts/messages';
+import { listNotificationTasks } from '@console/contracts/notifications';
 import { PATHS } from '@console/contracts/paths';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../../../test/fake-api';
+import { answer, fakeApi } from '../../../../test/fake-api';
 import { renderScreen, signedInAs } from '../../../../test/render-screen';
 import NotificationPage from './notification-page';
 
@@ -20,7 +21,8 @@ describe('Notification Management screen', () => {
 
   it('opens Send Notification without a tab in the link', async () => {
     signedInAs(['CUSTOMERSUPPORTL4'], 5);
-    fakeApi();
+    // The send tab shows the last task sent: none yet.
+    fakeApi(answer(listNotificationTasks, () => []));
     open('');
     await screen.findByRole('tab', { name: messages.sendNotificationTab });
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe(messages.sendNotificationTab);
