@@ -153,7 +153,7 @@ export function toReportRow(kind: LogKind, ts: number, payload: Record<string, u
  * A page of stored reports as JSON text: exactly `JSON.stringify(rows.map(toReportRow))`, without
  * building the thousands of `{key, header, desc, value}` objects of a diagnostic page first. Each
  * field's constant part comes from its layout; only values are serialised per row
- * (docs/decisions/0024-log-page-json.md; a property test holds the two equal).
+ * (docs/decisions/0024-performance-figures.md, "Log pages: written as JSON text"; a property test holds the two equal).
  */
 export function reportPageJson(kind: LogKind, rows: { ts: number; payloadJson: string }[]): string {
   const parts: string[] = [];

@@ -50,7 +50,7 @@ export interface FiredTask {
 }
 
 /**
- * The delivery engine (docs/decisions/0019): a task run is one pg-boss job whose worker holds the task's
+ * The delivery engine (docs/decisions/0021): a task run is one pg-boss job whose worker holds the task's
  * lease, expands the audience chunk by chunk from the database (keyset on end_users.id) into
  * delivery rows, then claims and sends them through the channel's provider at its rate. Every step
  * is committed before the next, so a restart resumes where it stopped without sending twice.
