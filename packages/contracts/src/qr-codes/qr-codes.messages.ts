@@ -7,6 +7,11 @@ export const qrCodeMessages = {
   invalidQrDpi: 'Invalid DPI Value. Must be Greater than or Equal to 1',
   invalidVerticalSpacing: 'Invalid Vertical Spacing',
   invalidHorizontalSpacing: 'Invalid Horizontal Spacing',
+  /** Our own: the upper bounds of what a label printer can do (QR_DPI_MAX, QR_SPACING_MAX_MM). */
+  qrDpiTooHigh: 'Invalid DPI Value. Must be Less than or Equal to 1200',
+  qrSpacingTooWide: 'Invalid QR Spacing Value. Should be Less than or Equal to 25 mm',
+  verticalSpacingTooWide: 'Invalid Vertical Spacing. Should be Less than or Equal to 25 mm',
+  horizontalSpacingTooWide: 'Invalid Horizontal Spacing. Should be Less than or Equal to 25 mm',
   invalidQrFileType: 'Invalid File Type. Only CSV Files are supported.',
   emptyQrFile: 'Empty File of Product Serial Numbers Uploaded',
   scanPsnBased: 'Scanned QR Code is PSN Based QR Code. Use Model ID Based QR Codes',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { messages } from '../messages';
+import { QR_COPIES_MAX, QR_DPI_MAX, QR_SPACING_MAX_MM } from './qr-constants';
 
 /*
  * QR codes (spec 002 sections 3 and 7). Bodies and queries are lenient about missing values on
@@ -6,9 +8,17 @@ import { z } from 'zod';
  * server alike.
  */
 const text = z.string().trim().max(100);
-const optionalNumber = z.number().finite().optional();
+/**
+ * Numbers, with the upper bounds of what a label printer can do (issue 29) stated for every client
+ * and the OpenAPI document, with the rules' own messages; the lower bounds are the rules' alone
+ * (qr-rules.ts), which name each missing or wrong value in the spec's words.
+ */
+const number = z.number().finite();
 /** Query numbers arrive as text. */
-const queryNumber = z.coerce.number().finite().optional();
+const queryNumber = z.coerce.number().finite();
+const DPI_MAX = [QR_DPI_MAX, messages.qrDpiTooHigh] as const;
+const COPIES_MAX = [QR_COPIES_MAX, messages.invalidQrCopies] as const;
+const SPACING_MAX = [QR_SPACING_MAX_MM, messages.horizontalSpacingTooWide] as const;
 
 /** Create and Print: one request per serial number (or one for the model when there is none). */
 export const CreateQrBody = z.object({
@@ -18,10 +28,10 @@ export const CreateQrBody = z.object({
   /** The console's Matter / Non Matter choice; checked against the model when given. */
   isMatter: z.boolean().optional(),
   modelId: text.optional(),
-  dpi: optionalNumber,
-  count: optionalNumber,
+  dpi: number.max(...DPI_MAX).optional(),
+  count: number.max(...COPIES_MAX).optional(),
   productSerialNumber: text.optional(),
-  horizontalSpacingInMM: optionalNumber,
+  horizontalSpacingInMM: number.max(...SPACING_MAX).optional(),
 });
 export type CreateQrBody = z.infer<typeof CreateQrBody>;
 
@@ -46,8 +56,8 @@ export const QrLabel = z.object({
 export type QrLabel = z.infer<typeof QrLabel>;
 
 export const FetchQrQuery = z.object({
-  dpi: queryNumber,
-  count: queryNumber,
+  dpi: queryNumber.max(...DPI_MAX).optional(),
+  count: queryNumber.max(...COPIES_MAX).optional(),
   qrimage: z.enum(['true', 'false']).optional(),
   psn: text.optional(),
   modelId: text.optional(),
@@ -55,7 +65,7 @@ export const FetchQrQuery = z.object({
   category: text.optional(),
   brand: text.optional(),
   isMatter: z.enum(['true', 'false']).optional(),
-  horizontalSpacingInMM: queryNumber,
+  horizontalSpacingInMM: queryNumber.max(...SPACING_MAX).optional(),
 });
 export type FetchQrQuery = z.infer<typeof FetchQrQuery>;
 

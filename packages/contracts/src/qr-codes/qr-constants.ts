@@ -9,6 +9,19 @@ export const QR_DEFAULTS = {
 
 export const QR_COPIES_MIN = 1;
 export const QR_COPIES_MAX = 5;
+/**
+ * What a label printer can do (issue 29): thermal label printers print at 203 to 600 DPI, a few at
+ * 1,200; past that a request only asks the server for memory and time (80,000 DPI drew a 790 MB
+ * strip for 7.8 s). The spec asks only for DPI of at least 1.
+ */
+export const QR_DPI_MIN = 1;
+export const QR_DPI_MAX = 1200;
+/**
+ * The widest spacing, in mm, for each of the three (QR, vertical and horizontal): five 12 mm codes
+ * with four 25 mm gaps make 160 mm, within the 216 mm print width of the widest (8-inch) label
+ * printers. The spec asks only for spacings of at least 0.
+ */
+export const QR_SPACING_MAX_MM = 25;
 /** One request per serial number, this many in flight (spec 002 sections 4 and 9). */
 export const QR_BATCH_SIZE = 30;
 /** The device-model picker shows at most this many tags (spec 002 section 2). */

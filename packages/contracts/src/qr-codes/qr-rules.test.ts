@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
-import { QR_DEFAULTS } from './qr-constants';
+import { CreateQrBody, FetchQrQuery } from './qr-codes.schemas';
+import { QR_DEFAULTS, QR_DPI_MAX, QR_SPACING_MAX_MM } from './qr-constants';
 import {
   firstQrError,
   isQrCsvFile,
@@ -47,6 +48,48 @@ describe('Create QR rules (spec 002 section 5)', () => {
     expect(
       qrCreateErrors({ ...good, qrSpacingMm: 0, verticalSpacingMm: 0, horizontalSpacingMm: 0, dpi: 1 }),
     ).toEqual({});
+  });
+
+  it.each([
+    [{ dpi: QR_DPI_MAX + 1 }, messages.qrDpiTooHigh],
+    [{ dpi: 80_000 }, messages.qrDpiTooHigh],
+    [{ dpi: 1e308 }, messages.qrDpiTooHigh],
+    [{ qrSpacingMm: QR_SPACING_MAX_MM + 0.01 }, messages.qrSpacingTooWide],
+    [{ verticalSpacingMm: 1e6 }, messages.verticalSpacingTooWide],
+    [{ horizontalSpacingMm: 1e308 }, messages.horizontalSpacingTooWide],
+  ])('bounds %o by what a label printer can do, with its message', (change, message) => {
+    expect(firstQrError(qrCreateErrors({ ...good, ...change }))).toBe(message);
+    expect(firstQrError(qrFetchErrors({ ...good, ...change, productSerialNumber: 'X1' }, 'psn'))).toBe(
+      message,
+    );
+  });
+
+  it('accepts the bounds themselves, and names them in their messages', () => {
+    const spacings = { qrSpacingMm: 25, verticalSpacingMm: 25, horizontalSpacingMm: 25 };
+    expect(qrCreateErrors({ ...good, ...spacings, dpi: QR_DPI_MAX })).toEqual({});
+    expect(messages.qrDpiTooHigh).toContain(String(QR_DPI_MAX));
+    for (const text of [
+      messages.qrSpacingTooWide,
+      messages.verticalSpacingTooWide,
+      messages.horizontalSpacingTooWide,
+    ])
+      expect(text).toContain(`${QR_SPACING_MAX_MM} mm`);
+    expect(QR_SPACING_MAX_MM).toBe(spacings.qrSpacingMm);
+  });
+
+  it('states the upper bounds in the request schemas, with the same messages', () => {
+    const issue = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+      r.error?.issues[0]?.message;
+    expect(issue(CreateQrBody.safeParse({ dpi: 1e308 }))).toBe(messages.qrDpiTooHigh);
+    expect(issue(CreateQrBody.safeParse({ count: 6 }))).toBe(messages.invalidQrCopies);
+    expect(issue(CreateQrBody.safeParse({ horizontalSpacingInMM: 26 }))).toBe(
+      messages.horizontalSpacingTooWide,
+    );
+    expect(issue(FetchQrQuery.safeParse({ dpi: '80000' }))).toBe(messages.qrDpiTooHigh);
+    expect(FetchQrQuery.safeParse({ dpi: '1e309' }).success).toBe(false);
+    expect(CreateQrBody.safeParse({ dpi: QR_DPI_MAX, count: 5, horizontalSpacingInMM: 25 }).success).toBe(
+      true,
+    );
   });
 
   it('lets the server leave out the brand', () => {

@@ -1,5 +1,5 @@
 import { messages } from '../messages';
-import { QR_COPIES_MAX, QR_COPIES_MIN } from './qr-constants';
+import { QR_COPIES_MAX, QR_COPIES_MIN, QR_DPI_MAX, QR_DPI_MIN, QR_SPACING_MAX_MM } from './qr-constants';
 
 export type QrField =
   | 'category'
@@ -30,19 +30,40 @@ export type QrFormErrors = Partial<Record<QrField, string>>;
 const blank = (v: string | undefined) => !v?.trim();
 const num = (v: number | null | undefined) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
-/** The numeric rules shared by Create and Fetch (spec 002 section 5); an absent spacing is its default. */
+/** A spacing's message: below 0 the spec's, above QR_SPACING_MAX_MM ours; an absent spacing is its default. */
+function spacingError(v: number | null | undefined, below: string, above: string): string | undefined {
+  if (v == null) return undefined;
+  const mm = num(v);
+  if (mm === undefined || mm < 0) return below;
+  return mm > QR_SPACING_MAX_MM ? above : undefined;
+}
+
+/**
+ * The numeric rules shared by Create and Fetch (spec 002 section 5), and the upper bounds of what a
+ * label printer can do (QR_DPI_MAX, QR_SPACING_MAX_MM), each with its message.
+ */
 export function qrNumberErrors(f: QrFormFields): QrFormErrors {
   const errors: QrFormErrors = {};
   const copies = num(f.copies);
   if (copies === undefined || !Number.isInteger(copies) || copies < QR_COPIES_MIN || copies > QR_COPIES_MAX)
     errors.copies = messages.invalidQrCopies;
-  if (f.qrSpacingMm != null && !((num(f.qrSpacingMm) ?? -1) >= 0))
-    errors.qrSpacingMm = messages.invalidQrSpacing;
-  if (f.verticalSpacingMm != null && !((num(f.verticalSpacingMm) ?? -1) >= 0))
-    errors.verticalSpacingMm = messages.invalidVerticalSpacing;
-  if (f.horizontalSpacingMm != null && !((num(f.horizontalSpacingMm) ?? -1) >= 0))
-    errors.horizontalSpacingMm = messages.invalidHorizontalSpacing;
-  if (!((num(f.dpi) ?? 0) >= 1)) errors.dpi = messages.invalidQrDpi;
+  const spacings = {
+    qrSpacingMm: spacingError(f.qrSpacingMm, messages.invalidQrSpacing, messages.qrSpacingTooWide),
+    verticalSpacingMm: spacingError(
+      f.verticalSpacingMm,
+      messages.invalidVerticalSpacing,
+      messages.verticalSpacingTooWide,
+    ),
+    horizontalSpacingMm: spacingError(
+      f.horizontalSpacingMm,
+      messages.invalidHorizontalSpacing,
+      messages.horizontalSpacingTooWide,
+    ),
+  };
+  for (const [field, message] of Object.entries(spacings)) if (message) errors[field as QrField] = message;
+  const dpi = num(f.dpi) ?? 0;
+  if (!(dpi >= QR_DPI_MIN)) errors.dpi = messages.invalidQrDpi;
+  else if (dpi > QR_DPI_MAX) errors.dpi = messages.qrDpiTooHigh;
   return errors;
 }
 

@@ -112,6 +112,7 @@ export function createQrCodesService(deps: { db: Db; units: ManufacturedUnits })
     s: LabelSubject,
     p: Print,
   ): Promise<QrLabel> {
+    // Drawn before it is recorded: a label that cannot be drawn writes nothing.
     const qrImage = renderQrStrip({ text: s.qrString, ...p }).toString('base64');
     await insertQrLabel(db, {
       tenantId: auth.tenantId,
