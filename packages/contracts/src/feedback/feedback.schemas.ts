@@ -33,6 +33,14 @@ export function canMoveFeedback(from: FeedbackStatus, to: FeedbackStatus): boole
 /** Comments are editable once the ticket is past NEW (spec 002 section 4). */
 export const commentsEditable = (status: FeedbackStatus) => status !== 'NEW';
 
+/**
+ * Ours: a closed ticket can be reopened (by whoever may close it); it goes back to IN-PROGRESS, the
+ * one step before CLOSED, so it can be worked and closed again. The status update itself never
+ * moves back: a reopen is its own call and its own audit entry.
+ */
+export const canReopenFeedback = (status: FeedbackStatus) => status === 'CLOSED';
+export const REOPENED_STATUS: FeedbackStatus = 'IN-PROGRESS';
+
 export const FeedbackTicket = z.object({
   feedbackId: z.string(),
   type: z.string(),
@@ -132,11 +140,25 @@ export const FeedbackUpdateBody = z
   .refine((b) => b.status !== undefined || b.comments !== undefined, messages.invalidRequest);
 export type FeedbackUpdateBody = z.infer<typeof FeedbackUpdateBody>;
 
+const FeedbackIdParams = z.object({ id: z.string().trim().min(1).max(100) });
+
 export const updateFeedback = {
   method: 'PUT',
   path: '/simplifi/v1/appsupport/userFeedback/id/:id',
-  params: z.object({ id: z.string().trim().min(1).max(100) }),
+  params: FeedbackIdParams,
   body: FeedbackUpdateBody,
+  response: ActionResult,
+} as const;
+
+/**
+ * Ours, beside the spec's update: reopens a CLOSED ticket (to IN-PROGRESS), audited as
+ * `feedback.reopened`. The same rule as closing it (the Feedback screen's, level above 3) and the
+ * caller's scope; 409 `feedbackNotClosed` for a ticket that is not closed, 404 outside the scope.
+ */
+export const reopenFeedback = {
+  method: 'POST',
+  path: '/simplifi/v1/appsupport/userFeedback/id/:id/reopen',
+  params: FeedbackIdParams,
   response: ActionResult,
 } as const;
 

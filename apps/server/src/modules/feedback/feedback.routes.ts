@@ -1,6 +1,7 @@
 import {
   createFeedback,
   downloadFeedback,
+  reopenFeedback,
   searchFeedback,
   updateFeedback,
 } from '@console/contracts/feedback';
@@ -45,6 +46,11 @@ export const feedbackRoutes =
 
     app.put(updateFeedback.path, routeOptions(updateFeedback, { tags, preValidation }), (request) =>
       feedback.update(authOf(request), request.params.id, request.body, request.ip),
+    );
+
+    // Reopening undoes a close: whoever may close a ticket (the same rule) may reopen it.
+    app.post(reopenFeedback.path, routeOptions(reopenFeedback, { tags, preValidation }), (request) =>
+      feedback.reopen(authOf(request), request.params.id, request.ip),
     );
 
     app.post(

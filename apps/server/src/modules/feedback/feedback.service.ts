@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   canMoveFeedback,
+  canReopenFeedback,
   commentsEditable,
   FEEDBACK_FILE_NAME,
   type FeedbackCreateBody,
   type FeedbackFilters,
   type FeedbackTicket,
   type FeedbackUpdateBody,
+  REOPENED_STATUS,
 } from '@console/contracts/feedback';
 import type { ActionResult } from '@console/contracts/http';
 import { messages } from '@console/contracts/messages';
@@ -54,8 +56,8 @@ const CSV_COLUMNS: (keyof FeedbackTicket)[] = [
 /**
  * Feedback tickets (spec 002 sections 4 and 7): staff search, download and update them inside their
  * tenant, countries, categories and brands; the status only moves NEW → IN-PROGRESS → CLOSED, and
- * comments are taken once a ticket is past NEW. App users file tickets about their own devices.
- * Every change is audited in its transaction.
+ * comments are taken once a ticket is past NEW; a CLOSED ticket goes back only by its own call,
+ * reopen. App users file tickets about their own devices. Every change is audited in its transaction.
  */
 export function createFeedbackService(deps: { db: Db }) {
   const { db } = deps;
@@ -99,6 +101,25 @@ export function createFeedbackService(deps: { db: Db }) {
       const message =
         body.comments !== undefined ? messages.feedbackCommentsUpdated : messages.feedbackStatusUpdated;
       return { status: 'success', message };
+    },
+
+    /** Ours: a CLOSED ticket back to IN-PROGRESS, by whoever may close it (the route's rule). */
+    async reopen(auth: RequestAuth, id: string, ip: string): Promise<ActionResult> {
+      await db.transaction(async (tx) => {
+        const before = await lockTicket(tx, auth, id);
+        if (!before) throw notFound('dataNotFound');
+        if (!canReopenFeedback(before.status)) throw new AppError(409, 'feedbackNotClosed');
+        await saveTicket(tx, auth.tenantId, id, { status: REOPENED_STATUS });
+        await audit(tx, auth, {
+          action: 'feedback.reopened',
+          entity: 'feedback',
+          entityId: id,
+          ip,
+          detail: { before, after: { status: REOPENED_STATUS } },
+        });
+      });
+      readCacheOf(db).changed(...feedbackPageTables);
+      return { status: 'success', message: messages.feedbackReopened };
     },
 
     async create(user: AppUser, body: FeedbackCreateBody, ip: string) {

@@ -4,6 +4,7 @@ import {
   FEEDBACK_FILE_NAME,
   type FeedbackFilterInput,
   type FeedbackUpdateBody,
+  reopenFeedback,
   searchFeedback,
   updateFeedback,
 } from '@console/contracts/feedback';
@@ -33,6 +34,15 @@ export function useUpdateFeedback() {
   return useMutation({
     mutationFn: (input: { id: string; body: FeedbackUpdateBody }) =>
       apiCall(updateFeedback, { params: { id: input.id }, body: input.body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: feedbackKeys.all }),
+  });
+}
+
+/** Ours: a closed ticket back to IN-PROGRESS; the list is read again afterwards. */
+export function useReopenFeedback() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiCall(reopenFeedback, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: feedbackKeys.all }),
   });
 }

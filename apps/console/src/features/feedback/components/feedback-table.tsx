@@ -1,44 +1,16 @@
-import {
-  canMoveFeedback,
-  commentsEditable,
-  FEEDBACK_STATUSES,
-  type FeedbackFilterInput,
-  type FeedbackStatus,
-  type FeedbackTicket,
-} from '@console/contracts/feedback';
+import type { FeedbackFilterInput, FeedbackTicket } from '@console/contracts/feedback';
 import { messages } from '@console/contracts/messages';
-import { Input, Select, type TableColumnsType } from 'antd';
-import { errorText } from '../../../shared/api/api-error';
+import type { TableColumnsType } from 'antd';
 import { formatTimestamp } from '../../../shared/format/format-timestamp';
 import { useUrlPage } from '../../../shared/routing/use-url-page';
-import { showAlert } from '../../../shared/ui/alert-store';
 import { ServerPagedTable } from '../../../shared/ui/server-paged-table';
-import { feedbackKeys, fetchFeedbackPage, useUpdateFeedback } from '../api/feedback-calls';
+import { feedbackKeys, fetchFeedbackPage } from '../api/feedback-calls';
+import { TicketComment } from './ticket-comment';
+import { TicketStatus } from './ticket-status';
 
-/** The tickets with Sl.No, a status dropdown while not CLOSED and comments saved on blur. */
+/** The tickets with Sl.No, the status (closing confirmed, reopen) and the comment saved on Enter or blur. */
 export function FeedbackTable({ filters }: { filters: FeedbackFilterInput }) {
-  const update = useUpdateFeedback();
   const [page, setPage] = useUrlPage();
-
-  const setStatus = (t: FeedbackTicket, status: FeedbackStatus) =>
-    update.mutate(
-      { id: t.feedbackId, body: { status } },
-      {
-        onSuccess: (res) => showAlert('success', res.message),
-        onError: (error) => showAlert('danger', errorText(error, messages.feedbackStatusFailed)),
-      },
-    );
-  const saveComments = (t: FeedbackTicket, comments: string) => {
-    if (comments.trim() === (t.comments ?? '')) return;
-    update.mutate(
-      // Saved together with the ticket's current status (spec 002 section 4).
-      { id: t.feedbackId, body: { status: t.status, comments } },
-      {
-        onSuccess: (res) => showAlert('success', res.message),
-        onError: (error) => showAlert('danger', errorText(error, messages.feedbackCommentsFailed)),
-      },
-    );
-  };
 
   const columns: TableColumnsType<FeedbackTicket> = [
     { title: messages.feedbackId, dataIndex: 'feedbackId', key: 'id' },
@@ -70,40 +42,12 @@ export function FeedbackTable({ filters }: { filters: FeedbackFilterInput }) {
     {
       title: messages.feedbackStatus,
       key: 'status',
-      render: (_, t) => (
-        <Select<FeedbackStatus>
-          value={t.status}
-          disabled={t.status === 'CLOSED'}
-          aria-label={`${messages.feedbackStatus} ${t.feedbackId}`}
-          style={{ minWidth: 130 }}
-          options={FEEDBACK_STATUSES.map((s) => ({
-            value: s,
-            label: s,
-            disabled: !canMoveFeedback(t.status, s),
-          }))}
-          onChange={(s) => setStatus(t, s)}
-        />
-      ),
+      render: (_, t) => <TicketStatus ticket={t} />,
     },
     {
       title: messages.feedbackComments,
       key: 'comments',
-      render: (_, t) => (
-        <Input
-          // A new input when the saved comment changes, so it shows what the server holds.
-          key={`${t.feedbackId}-${t.comments ?? ''}-${t.status}`}
-          defaultValue={t.comments ?? ''}
-          readOnly={!commentsEditable(t.status)}
-          aria-label={`${messages.feedbackComments} ${t.feedbackId}`}
-          style={{ minWidth: 200 }}
-          onFocus={() => {
-            if (!commentsEditable(t.status)) showAlert('warning', messages.feedbackCommentsLocked);
-          }}
-          onBlur={(e) => {
-            if (commentsEditable(t.status)) saveComments(t, e.target.value);
-          }}
-        />
-      ),
+      render: (_, t) => <TicketComment ticket={t} />,
     },
   ];
 
