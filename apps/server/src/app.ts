@@ -10,6 +10,7 @@ import { type ModuleContext, modules } from './modules';
 import { trackRouteAccess } from './platform/auth/route-access';
 import { watchSessionRevocations } from './platform/auth/session-revocations';
 import { watchTableChanges } from './platform/db/read-cache';
+import { connectionLimits } from './platform/http/connection-limits';
 import { body, registerErrorHandler } from './platform/http/error-handler';
 import { registerOpenApi } from './platform/http/openapi';
 import { OneLineRequestLog } from './platform/http/request-log';
@@ -35,11 +36,8 @@ export async function buildApp(
     ...(options.logger && { childLoggerFactory: lazyRequestLogger }),
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1_048_576,
-    // Bounds on slow or stalled clients: a whole request (a 64 MB firmware upload included) within
-    // 5 minutes, its headers within 30 s, an idle keep-alive connection closed after 5 s.
-    requestTimeout: 300_000,
-    http: { headersTimeout: 30_000 },
-    keepAliveTimeout: 5_000,
+    // Bounds on slow or stalled clients: silence, headers, a whole request (HTTP_*_TIMEOUT_SECONDS).
+    ...connectionLimits(deps.config),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer(deps.config.RESPONSE_CHECK));

@@ -52,6 +52,10 @@ const Env = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   /** Behind a reverse proxy: take the caller's address and host from X-Forwarded-* (else they could be forged). */
   TRUST_PROXY: flag.default(false),
+  /** Bounds on slow or stalled clients (platform/http/connection-limits.ts): silence, headers, a whole request. */
+  HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().default(20),
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(300),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   LOCKOUT_THRESHOLD: z.coerce.number().int().positive().default(5),
   LOCKOUT_MINUTES: z.coerce.number().positive().default(15),

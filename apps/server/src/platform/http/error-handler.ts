@@ -1,6 +1,7 @@
 import { type MessageCode, messages } from '@console/contracts/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isClientAbort } from './client-abort';
 import { isClientDataError } from './client-errors';
 import { AppError } from './errors';
 
@@ -27,6 +28,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status === 429) return reply.status(429).send(body(429, 'tooManyAttempts', messages.tooManyAttempts));
     if (status >= 400 && status < 500) {
       return reply.status(status).send(body(status, 'invalidRequest', messages.invalidRequest));
+    }
+    if (isClientAbort(error, request)) {
+      request.log.info({ code: error.code }, 'client closed the connection');
+      // Sent to nobody; it ends the request's hooks (the in-flight count) as any answer does.
+      return reply.status(499).send(body(499, 'invalidRequest', messages.invalidRequest));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body(500, 'internalError', messages.internalError));
