@@ -54,6 +54,25 @@ describe('navigation table, row by row (spec 000 section 6)', () => {
     expect(can(who(['CUSTOMERSUPPORTL4', 'FIELDOPERATOR']), 'editManufacturedSerial')).toBe(false);
   });
 
+  it('a line tester sees only the line-test page, whatever else they hold: no Settings either', () => {
+    for (const roles of [
+      ['LINETESTUSER'],
+      ['LINETESTUSER', 'FACTORYADMIN'],
+      ['LINETESTUSER', 'CUSTOMERSUPPORTL4'],
+    ] as Role[][]) {
+      expect(can(who(roles), 'settings'), roles.join()).toBe(false);
+      expect(can(who(roles), 'lineTest'), roles.join()).toBe(true);
+    }
+    for (const roles of [
+      ['FACTORYADMIN'],
+      ['CUSTOMERSUPPORTL1'],
+      ['FIELDOPERATOR', 'FACTORYADMIN'],
+    ] as Role[][]) {
+      expect(can(who(roles), 'settings'), roles.join()).toBe(true);
+    }
+    expect(can(who(['CUSTOMERSUPPORT']), 'settings')).toBe(false);
+  });
+
   it('User Info at /dashboard: everyone else', () => {
     expect(menu(['CUSTOMERSUPPORTL1'])[0]).toBe('User Info /dashboard');
   });

@@ -33,7 +33,13 @@ const dashboardIsDeviceInfo: Rule = (p) =>
 export const rules = {
   /** Sign-in gate: level above 0 or FACTORYADMIN. */
   signIn,
-  /** The line-test page replaces everything else for a LINETESTUSER. */
+  /**
+   * The line-test page replaces everything else for a LINETESTUSER. Spec 000 section 6 says
+   * 'LINETESTUSER sees only the line-test page', and its words are read literally: whatever other
+   * role a line tester holds (demo.linetest is also FACTORYADMIN), they see the line test and
+   * nothing else — no menu entry, no /Settings, no other screen or call; `can` below refuses
+   * every rule to them but signing in, the dashboard (which is the line test) and the line test.
+   */
   lineTestOnly: (p) => has(p, 'LINETESTUSER'),
   /** `/dashboard` shows device search for these people, User Info for everyone else. */
   dashboardIsDeviceInfo,
@@ -84,6 +90,8 @@ export const rules = {
   cancelNotification: notificationTaskRoles,
   /** Country, login date, device ownership and broadcast targeting: level 4 or above. */
   broadNotificationAudience: (p) => p.level >= 4,
+  /** /Settings (spec 000 section 2): Change Password and Two Step Authentication, for whoever signs in. */
+  settings: signIn,
   editUserEmail: (p) => p.level > 1,
   changePassword: (p) => p.level > 1,
   /** Offboard, FOTA trigger, model number and serial edits (spec 001 section 6). */

@@ -1,9 +1,11 @@
 import { LogoutOutlined, QuestionCircleOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { can } from '@console/contracts/access';
 import { messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
 import { Button, Flex, Layout, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/use-logout';
+import { usePrincipal } from '../../shared/session/use-principal';
 import { useSession } from '../../shared/session/use-session';
 import { useTenant } from '../../shared/tenant/tenant-context';
 import { MainMenu } from './main-menu';
@@ -17,6 +19,7 @@ import { TenantLogo } from './tenant-logo';
 export function AppHeader({ side }: { side: boolean }) {
   const tenant = useTenant();
   const session = useSession();
+  const principal = usePrincipal();
   const logout = useLogout();
   const navigate = useNavigate();
 
@@ -38,8 +41,8 @@ export function AppHeader({ side }: { side: boolean }) {
               {messages.support}
             </Button>
           ) : null}
-          {/* The newlayout theme has no Settings page (spec 000 section 2). */}
-          {tenant.selectedTheme === 'newlayout' ? null : (
+          {/* The newlayout theme has no Settings page (spec 000 section 2), a line tester none either (section 6). */}
+          {tenant.selectedTheme === 'newlayout' || !principal || !can(principal, 'settings') ? null : (
             <Button
               type="text"
               icon={<SettingOutlined aria-hidden />}

@@ -6,5 +6,7 @@ import type { FeatureRoute } from '../../shared/routing/feature-route';
 export const LoginPage = lazy(() => import('./pages/login-page'));
 const SettingsPage = lazy(() => import('./pages/settings-page'));
 
-/** The signed-in screens of the auth area. */
-export const authRoutes: FeatureRoute[] = [{ path: PATHS.settings, element: <SettingsPage /> }];
+/** The signed-in screens of the auth area; a line tester has no Settings (spec 000 section 6). */
+export const authRoutes: FeatureRoute[] = [
+  { path: PATHS.settings, rule: 'settings', element: <SettingsPage /> },
+];

@@ -76,6 +76,7 @@ beforeAll(async () => {
   await insertStaff(t.db, { userName: 'plain.l4', roles: ['CUSTOMERSUPPORTL4'] });
   await insertStaff(t.db, { userName: 'settings.l4', roles: ['CUSTOMERSUPPORTL4'] });
   await insertStaff(t.db, { userName: 'reauth.l4', roles: ['CUSTOMERSUPPORTL4'] });
+  await insertStaff(t.db, { userName: 'line.tester', roles: ['LINETESTUSER', 'FACTORYADMIN'] });
   await insertStaff(t.db, { userName: 'setup.nm', roles: ['CUSTOMERSUPPORTL4'], tenantId: 'northmart' });
   await insertStaff(t.db, { userName: 'other.nm', roles: ['CUSTOMERSUPPORTL4'], tenantId: 'northmart' });
   for (const name of [
@@ -352,6 +353,14 @@ describe('Add Device and resync from Settings', () => {
     const user = await userRow('reauth.l4');
     expect(await auditCount('auth.reauth.failed', user.id)).toBe(2);
     expect((await resync({ ...codes, ...pw }, headers)).statusCode).toBe(200);
+  });
+
+  it('refuses both to a line tester, who has no Settings (spec 000 section 6)', async () => {
+    const headers = await t.loginAs('line.tester');
+    const added = await t.app.inject({ method: 'POST', url: ADD_DEVICE, headers, payload: pw });
+    expect(added.statusCode).toBe(403);
+    const res = await resync({ ...pw, mfaCode1: '123456', mfaCode2: '654321' }, headers);
+    expect(res.statusCode).toBe(403);
   });
 
   it('refuses resync without a pending device, and with the catalogue messages for missing codes', async () => {

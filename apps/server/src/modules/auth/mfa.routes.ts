@@ -22,8 +22,9 @@ export const mfaRoutes =
       max: deps.config.LOGIN_RATE_LIMIT_PER_MINUTE,
       windowMs: 60_000,
     });
-    const sessionGuard = deps.guard();
-    // The setup mfaToken from sign-in authorises a resync; without one, a session must.
+    // Adding a device from Settings: a session of someone who has Settings (not a line tester).
+    const sessionGuard = deps.guard('settings');
+    // The setup mfaToken from sign-in authorises a resync; without one, a Settings session must.
     const sessionUnlessToken: preValidationHookHandler = function (request, reply, done) {
       if ((request.body as { mfaToken?: string }).mfaToken) return done();
       sessionGuard.call(this, request, reply, done);
