@@ -1,7 +1,6 @@
 import { FINAL_COMMAND_STATUSES } from '@console/contracts/device-history';
 import { type Fleet, startFleet } from '@console/simulator';
 import { eq } from 'drizzle-orm';
-import { connectAsync } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestDevice, uniqueId } from '../src/modules/telemetry/test-fixtures';
 import { deviceCommands } from '../src/platform/db/schema';
@@ -13,9 +12,11 @@ import { type ServerProcess, startServerProcess } from './server-process';
 import { realTarget } from './test-db';
 
 /*
- * Faults mid-rollout, with whole processes: the server killed with SIGKILL, the broker killed and
- * started again. Afterwards every command must be in a final state and the batch's counters must
- * equal what the devices did (issue 11).
+ * Faults mid-rollout, with whole processes: the broker killed and started again. Afterwards every
+ * command must be in a final state and the batch's counters must equal what the devices did
+ * (issue 11). The server killed with SIGKILL mid-rollout is restart-download-window.test.ts (on both
+ * targets): devices now retry a download the dead server dropped, so they no longer all answer
+ * while it is down.
  */
 const mqttUrl = process.env.TEST_MQTT_URL;
 const FLEET_SIZE = 30;
@@ -81,10 +82,10 @@ async function expectSettled(
 }
 
 describe.runIf(realTarget && mqttUrl)('faults mid-rollout', () => {
-  const models = [uniqueId('AC-KILL'), uniqueId('AC-BROKER')];
+  const model = uniqueId('AC-BROKER');
 
   beforeAll(async () => {
-    deployment = await openDeployment({ staff: ['ops.l4'], models });
+    deployment = await openDeployment({ staff: ['ops.l4'], models: [model] });
   }, 60_000);
 
   afterAll(async () => {
@@ -92,42 +93,7 @@ describe.runIf(realTarget && mqttUrl)('faults mid-rollout', () => {
     await deployment?.close();
   });
 
-  it('a server killed with SIGKILL mid-rollout: results sent while it is down are counted when it is back', async () => {
-    const [model] = models as [string];
-    const env = {
-      ...deployment.env,
-      MQTT_URL: mqttUrl ?? '',
-      MQTT_CLIENT_ID: uniqueId('server-kill'),
-      MQTT_SHARE_GROUP: uniqueId('kill'),
-    };
-    const server = await startServerProcess(env);
-    const specs = await deployment.insertFleet(model, FLEET_SIZE);
-    const fleet = await startDevices(mqttUrl ?? '', specs);
-    // Watches, as the broker sees them, the devices' final answers.
-    const observer = await connectAsync(mqttUrl ?? '', { clean: true });
-    stopAfter.push(() => observer.endAsync());
-    const answered = new Set<string>();
-    const ids = new Set(specs.map((d) => d.deviceId));
-    observer.on('message', (topic, payload) => {
-      const deviceId = topic.split('/')[1] ?? '';
-      if (ids.has(deviceId) && ['success', 'failure'].includes(JSON.parse(payload.toString()).status))
-        answered.add(deviceId);
-    });
-    await observer.subscribeAsync('devices/+/command-results', { qos: 1 });
-
-    const batch = await triggerRollout(server, await signInOverHttp(server.baseUrl, ops), model);
-    await waitUntilSomeEnded(batch.batchId, 3);
-    await server.kill();
-    // The devices finish (downloads from a dead server fail) while nobody listens for their results.
-    await vi.waitFor(() => expect(answered.size).toBe(FLEET_SIZE), { timeout: 30_000, interval: 100 });
-
-    const again = await startServerProcess(env, server.port);
-    stopAfter.push(() => again.stop());
-    await expectSettled(again, await signInOverHttp(again.baseUrl, ops), model, batch, fleet);
-  }, 120_000);
-
   it('a broker killed and started again mid-rollout: every command still ends, counted as the devices did', async () => {
-    const [, model] = models as [string, string];
     const broker = await startMosquitto();
     stopAfter.push(() => broker.stop());
     const server = await startServerProcess({

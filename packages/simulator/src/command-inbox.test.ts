@@ -20,6 +20,33 @@ describe('createCommandInbox', () => {
     expect(order).toEqual(['start a', 'end a', 'start b', 'end b']);
   });
 
+  it('answers a repeat of a finished command with its final answer again, and drops a repeat of a running one', async () => {
+    const resend = vi.fn();
+    let finish: (() => void) | undefined;
+    const inbox = createCommandInbox(
+      'd1',
+      async (m) => {
+        const commandId = (m as { commandId: string }).commandId;
+        await new Promise<void>((r) => {
+          finish = r;
+        });
+        inbox.answered({ commandId, type: 'fota', status: 'failure', reason: 'installFailed', ts: 1 });
+      },
+      silentLog,
+      resend,
+    );
+    inbox.receive(Buffer.from('{"commandId":"a"}'));
+    await vi.waitFor(() => expect(finish).toBeDefined());
+    inbox.receive(Buffer.from('{"commandId":"a"}')); // still running: its answer will come
+    expect(resend).not.toHaveBeenCalled();
+    finish?.();
+    await inbox.idle();
+    inbox.receive(Buffer.from('{"commandId":"a"}')); // the server published it again after a restart
+    expect(resend).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ commandId: 'a', status: 'failure' }),
+    );
+  });
+
   it('keeps going after a command that throws', async () => {
     const log = { ...silentLog, warn: vi.fn() };
     const run = vi.fn(async (m: unknown) => {

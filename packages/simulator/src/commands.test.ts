@@ -26,6 +26,8 @@ function context(overrides: Partial<CommandContext> = {}) {
     firmwareKeys: [vendor.publicKey],
     installFailureRate: 0,
     random: () => 0.5,
+    // Retries of a failed download wait no time here (download.test.ts tests the waits).
+    sleep: async () => true,
     ...overrides,
   };
   return { ctx, results };
@@ -126,6 +128,17 @@ describe('handleCommand', () => {
     expect(results.map((r) => [r.status, r.reason])).toEqual([['failure', 'expired']]);
     await handleCommand({ ...fota, commandId: 'c2', expiresAt: now + 60 }, ctx);
     expect(results.at(-1)).toMatchObject({ commandId: 'c2', status: 'success' });
+  });
+
+  it('retries a download the server could not serve until it can: one accepted, then success', async () => {
+    let down = 3;
+    const flaky = vi.fn(async (url: string | URL | Request) =>
+      down-- > 0 ? new Response('restarting', { status: 503 }) : files()(url),
+    );
+    const { ctx, results } = context({ fetch: flaky });
+    await handleCommand({ ...fota, expiresAt: Math.floor(Date.now() / 1000) + 600 }, ctx);
+    expect(flaky).toHaveBeenCalledTimes(5);
+    expect(results.map((r) => r.status)).toEqual(['accepted', 'success']);
   });
 
   it('answers an unknown type at once with unsupported', async () => {

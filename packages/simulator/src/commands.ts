@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
+import { type DownloadContext, downloadWithRetry, type Failure } from './download';
 import { signatureMatches } from './firmware-signature';
-import type { CommandFailureReason, CommandResultMessage } from './protocol';
+import type { CommandResultMessage } from './protocol';
 import { nowSeconds } from './protocol';
 
-/** What a command handler may do to its device. */
-export interface CommandContext {
+/** What a command handler may do to its device (and its downloads: fetch, sleep between tries, random). */
+export interface CommandContext extends DownloadContext {
   deviceId: string;
   publishResult(result: CommandResultMessage): Promise<void>;
   /** FOTA success: the device now runs this version (reported as `fw` in its status). */
   setFirmwareVersion(version: string): void;
   setConfigVersion(version: string): void;
-  fetch: typeof fetch;
   /**
    * PEM public keys the device trusts for firmware, as a real device ships with its vendor's key:
    * an image no one of them verifies is not installed (none: every FOTA is refused).
@@ -18,29 +18,25 @@ export interface CommandContext {
   firmwareKeys: readonly string[];
   /** Chance that an install fails after a good download (to give FOTA batches some failures). */
   installFailureRate: number;
-  random(): number;
 }
 
-type Command = Record<string, unknown> & { commandId: string; type: string };
-type Failure = { reason: CommandFailureReason; detail?: string };
+type Command = Record<string, unknown> & { commandId: string; type: string; expiresAt?: unknown };
 
 const isText = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 const SHA256 = /^[0-9a-f]{64}$/i;
 
-/** Downloads `url`; the bytes, or why not. */
-async function fetchBytes(ctx: CommandContext, url: string): Promise<Buffer | Failure> {
-  try {
-    const response = await ctx.fetch(url);
-    if (!response.ok) return { reason: 'downloadFailed', detail: `HTTP ${response.status}` };
-    return Buffer.from(await response.arrayBuffer());
-  } catch (err) {
-    return { reason: 'downloadFailed', detail: (err as Error).message };
-  }
-}
+/** The command's expiry (epoch seconds), when it names one: downloads are retried until then. */
+const expiryOf = (command: Command) =>
+  typeof command.expiresAt === 'number' ? command.expiresAt : undefined;
 
-/** Downloads `url` and checks its SHA-256; the bytes when good, else why not. */
-async function download(ctx: CommandContext, url: string, sha256: string): Promise<Buffer | Failure> {
-  const body = await fetchBytes(ctx, url);
+/** Downloads `url` (retrying until the command expires) and checks its SHA-256; the bytes, else why not. */
+async function download(
+  ctx: CommandContext,
+  command: Command,
+  url: string,
+  sha256: string,
+): Promise<Buffer | Failure> {
+  const body = await downloadWithRetry(ctx, url, expiryOf(command));
   if (!Buffer.isBuffer(body)) return body;
   const actual = createHash('sha256').update(body).digest('hex');
   if (actual !== sha256.toLowerCase()) return { reason: 'checksumMismatch', detail: `got ${actual}` };
@@ -53,12 +49,13 @@ async function download(ctx: CommandContext, url: string, sha256: string): Promi
  */
 async function verifySignature(
   ctx: CommandContext,
+  command: Command,
   image: Buffer,
-  signatureUrl: unknown,
 ): Promise<Failure | undefined> {
+  const { signatureUrl } = command;
   if (!isText(signatureUrl))
     return { reason: 'signatureInvalid', detail: 'the command carries no signature' };
-  const signature = await fetchBytes(ctx, signatureUrl);
+  const signature = await downloadWithRetry(ctx, signatureUrl, expiryOf(command));
   if (!Buffer.isBuffer(signature)) return signature;
   if (ctx.firmwareKeys.length === 0) return { reason: 'signatureInvalid', detail: 'no trusted firmware key' };
   if (!signatureMatches(image, signature, ctx.firmwareKeys))
@@ -68,13 +65,13 @@ async function verifySignature(
 
 /** FOTA: download, verify checksum and signature, "install" (switch firmwareVersion). */
 async function fota(command: Command, ctx: CommandContext): Promise<Failure | Partial<CommandResultMessage>> {
-  const { url, sha256, firmwareVersion, signatureUrl } = command;
+  const { url, sha256, firmwareVersion } = command;
   if (!isText(url) || !isText(sha256) || !SHA256.test(sha256) || !isText(firmwareVersion)) {
     return { reason: 'invalidCommand', detail: 'fota needs url, sha256 and firmwareVersion' };
   }
-  const image = await download(ctx, url, sha256);
+  const image = await download(ctx, command, url, sha256);
   if (!Buffer.isBuffer(image)) return image;
-  const refused = await verifySignature(ctx, image, signatureUrl);
+  const refused = await verifySignature(ctx, command, image);
   if (refused) return refused;
   if (ctx.random() < ctx.installFailureRate) return { reason: 'installFailed', detail: 'flash write failed' };
   ctx.setFirmwareVersion(firmwareVersion);
@@ -90,7 +87,7 @@ async function iduConfig(
   if (!isText(url) || !isText(sha256) || !SHA256.test(sha256) || !isText(configVersion)) {
     return { reason: 'invalidCommand', detail: 'iduConfig needs url, sha256 and configVersion' };
   }
-  const config = await download(ctx, url, sha256);
+  const config = await download(ctx, command, url, sha256);
   if (!Buffer.isBuffer(config)) return config;
   ctx.setConfigVersion(configVersion);
   return { configVersion };
@@ -122,6 +119,8 @@ export async function handleCommand(message: unknown, ctx: CommandContext): Prom
     return result('failure', { reason: 'expired', detail: `expired at ${command.expiresAt}` });
   await result('accepted');
   const outcome = await handler(command, ctx);
-  if ('reason' in outcome) await result('failure', outcome as Failure);
-  else await result('success', outcome);
+  if (!('reason' in outcome)) return result('success', outcome);
+  // The protocol takes up to 500 characters of detail (an error message may be longer).
+  const failure = outcome as Failure;
+  await result('failure', { ...failure, detail: failure.detail?.slice(0, 500) });
 }

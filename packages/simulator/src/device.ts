@@ -5,6 +5,7 @@ import { createCommandInbox } from './command-inbox';
 import { handleCommand } from './commands';
 import { type CommandResultMessage, type ConnectionMessage, lastWill, nowSeconds, topics } from './protocol';
 import { createRandom, drift, type Random } from './random';
+import { createSleeper } from './sleeper';
 import type { DeviceOptions, DeviceSpec } from './types';
 
 /** One simulated device: its own MQTT client (client id = device id) and appliance model. */
@@ -18,6 +19,8 @@ export class SimulatedDevice {
   private rssi: number;
   private onReady: (() => void) | undefined;
   private readonly inbox: ReturnType<typeof createCommandInbox>;
+  /** Waits between download tries, cut short by stop(). */
+  private readonly sleeper = createSleeper();
   private readonly rng: Random;
   private readonly appliance: Appliance;
 
@@ -29,7 +32,12 @@ export class SimulatedDevice {
     this.appliance = createAppliance(spec.category, this.rng);
     this.firmwareVersion = spec.firmwareVersion;
     this.rssi = this.rng.int(-80, -45);
-    this.inbox = createCommandInbox(spec.deviceId, (message) => this.runCommand(message), options.log);
+    this.inbox = createCommandInbox(
+      spec.deviceId,
+      (message) => this.runCommand(message),
+      options.log,
+      (answer) => void this.publishResult(answer).catch(() => undefined),
+    );
   }
 
   get connected(): boolean {
@@ -54,6 +62,7 @@ export class SimulatedDevice {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
+    this.sleeper.wake();
     const client = this.client;
     this.client = undefined;
     if (!client) return;
@@ -182,15 +191,23 @@ export class SimulatedDevice {
     if (topic === topics.commands(this.spec.deviceId)) this.inbox.receive(payload);
   }
 
+  private publishResult(result: CommandResultMessage): Promise<void> {
+    const topic = topics.commandResults(this.spec.deviceId);
+    return (
+      this.client?.publishAsync(topic, JSON.stringify(result), { qos: 1 }).then(() => undefined) ??
+      Promise.resolve()
+    );
+  }
+
   private async runCommand(message: unknown) {
     const before = this.firmwareVersion;
     const { deviceId } = this.spec;
     await handleCommand(message, {
       deviceId,
-      publishResult: (result: CommandResultMessage) =>
-        this.client
-          ?.publishAsync(topics.commandResults(deviceId), JSON.stringify(result), { qos: 1 })
-          .then(() => undefined) ?? Promise.resolve(),
+      publishResult: (result: CommandResultMessage) => {
+        this.inbox.answered(result);
+        return this.publishResult(result);
+      },
       setFirmwareVersion: (v) => {
         this.firmwareVersion = v;
       },
@@ -198,6 +215,7 @@ export class SimulatedDevice {
         this.configVersion = v;
       },
       fetch: (url) => this.options.fetch(url, { signal: AbortSignal.timeout(60_000) }),
+      sleep: (ms) => this.sleeper.sleep(ms),
       firmwareKeys: this.options.firmwareKeys,
       installFailureRate: this.options.installFailureRate,
       random: () => this.rng.next(),

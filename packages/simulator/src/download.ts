@@ -1,0 +1,69 @@
+import type { CommandFailureReason } from './protocol';
+
+/** Why a download (or anything a command does) did not work. */
+export type Failure = { reason: CommandFailureReason; detail?: string };
+
+/** What a download needs from its device. */
+export interface DownloadContext {
+  fetch: typeof fetch;
+  /** Waits `ms`; false when the device stopped meanwhile (then it gives up). */
+  sleep(ms: number): Promise<boolean>;
+  random(): number;
+}
+
+/**
+ * Retries of a failed download (docs/mqtt.md, Commands): the wait doubles from `firstMs` up to
+ * `maxMs`, each one a random 50–100 % of that (so a fleet whose server came back does not
+ * return all at once). A command with an expiry is retried until then; one without, `attempts` times.
+ */
+export const DOWNLOAD_RETRY = { firstMs: 1_000, maxMs: 15_000, attempts: 4 };
+
+/**
+ * Worth another try: the server or the network is away for now (no answer, 408, 429, 5xx). A 4xx
+ * is an answer about the link itself (gone, or refused) and stays so.
+ */
+function transient(status: number): boolean {
+  return status === 408 || status === 429 || status >= 500;
+}
+
+type Attempt = { bytes: Buffer } | { failure: Failure; retry: boolean };
+
+async function attempt(ctx: DownloadContext, url: string): Promise<Attempt> {
+  try {
+    const response = await ctx.fetch(url);
+    if (!response.ok)
+      return {
+        failure: { reason: 'downloadFailed', detail: `HTTP ${response.status}` },
+        retry: transient(response.status),
+      };
+    return { bytes: Buffer.from(await response.arrayBuffer()) };
+  } catch (err) {
+    return { failure: { reason: 'downloadFailed', detail: (err as Error).message }, retry: true };
+  }
+}
+
+/**
+ * Downloads `url`, retrying what may pass (see transient) with backoff until `expiresAt` (epoch
+ * seconds) would pass before the next try. The bytes, or the last real failure with how many
+ * tries it took: a device reports downloadFailed only once it has given up.
+ */
+export async function downloadWithRetry(
+  ctx: DownloadContext,
+  url: string,
+  expiresAt?: number,
+): Promise<Buffer | Failure> {
+  const { firstMs, maxMs, attempts } = DOWNLOAD_RETRY;
+  for (let tries = 1; ; tries++) {
+    const result = await attempt(ctx, url);
+    if ('bytes' in result) return result.bytes;
+    const gaveUp = (why: string) => ({
+      reason: result.failure.reason,
+      detail: `${result.failure.detail} (${tries} ${tries === 1 ? 'try' : 'tries'}${why})`,
+    });
+    if (!result.retry) return tries === 1 ? result.failure : gaveUp('');
+    const wait = Math.min(maxMs, firstMs * 2 ** (tries - 1)) * (0.5 + ctx.random() / 2);
+    if (expiresAt === undefined ? tries >= attempts : Date.now() + wait >= expiresAt * 1000)
+      return gaveUp(expiresAt === undefined ? '' : ', the command expires');
+    if (!(await ctx.sleep(wait))) return gaveUp(', the device stopped');
+  }
+}
