@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { insertStaff, insertTenants } from '../../../test/fixtures';
 import { sessions, staffPermissions } from '../db/schema';
 import { SESSION_CACHE_TTL_MS, SessionCache } from './session-cache';
-import { forgetCachedSessions, revokeUserSessions } from './sessions';
+import { forgetCachedSessions, hashToken, revokeUserSessions } from './sessions';
 
 // The sessions cached by the guard must never outlive a logout in this process, nor a timeout.
 let t: TestApp;
@@ -13,7 +13,7 @@ const url = '/simplifi/v1/userManagement/tokenDetails';
 const call = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 
 beforeAll(async () => {
-  // An idle limit of 1 minute, so it can pass while a session is cached (touches come once a minute).
+  // An idle limit of 1 minute, shorter than the once-a-minute touch of longer limits.
   t = await buildTestApp({ SESSION_IDLE_MINUTES: '1' });
   await insertTenants(t.db);
   userId = (await insertStaff(t.db, { userName: 'agent.l4', roles: ['CUSTOMERSUPPORTL4'] })).id;
@@ -48,15 +48,34 @@ describe('session cache', () => {
     expect((await call(headers)).statusCode).toBe(401);
   });
 
-  it('ends a cached session exactly at its idle limit', async () => {
+  it('ends a session at its idle limit after its last use', async () => {
     const start = Date.now();
     setClock(start);
     const headers = await t.loginAs('agent.l4');
     expect((await call(headers)).statusCode).toBe(200);
     setClock(start + 59_000);
     expect((await call(headers)).statusCode).toBe(200);
-    // Within the cache TTL of the call above, yet past the idle limit.
-    setClock(start + 61_000);
+    // Used at 59 s: alive a minute from then, not from the first call (issue 29).
+    setClock(start + 110_000);
+    expect((await call(headers)).statusCode).toBe(200);
+    setClock(start + 171_000);
+    expect((await call(headers)).statusCode).toBe(401);
+  });
+
+  it('keeps a session in use alive past its idle limit, touched where every server reads it', async () => {
+    const start = Date.now();
+    setClock(start);
+    const headers = await t.loginAs('agent.l4');
+    // A call every 5 s for two minutes, twice the idle limit: a person at work.
+    for (let at = 0; at <= 120_000; at += 5_000) {
+      setClock(start + at);
+      expect((await call(headers)).statusCode, `at ${at} ms`).toBe(200);
+    }
+    // The database knows of the recent use, so another server (or this one, past its cache TTL) does too.
+    const tokenHash = hashToken(headers.authorization?.replace('Bearer ', '') ?? '');
+    const [row] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
+    expect(start + 120_000 - (row?.lastSeenAt.getTime() ?? 0)).toBeLessThanOrEqual(6_000);
+    setClock(start + 120_000 + 61_000);
     expect((await call(headers)).statusCode).toBe(401);
   });
 

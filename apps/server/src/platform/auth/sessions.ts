@@ -12,7 +12,14 @@ export interface SessionPolicy {
   absoluteHours: number;
 }
 
-const TOUCH_INTERVAL_MS = 60_000;
+/**
+ * How stale the stored last-seen time may be: once a minute, or a tenth of a shorter idle limit. A
+ * session used within its limit must be touched before the limit runs out, or the next call (here,
+ * or on another server reading the database) finds it idle though it was in use (issue 29: at a
+ * 1-minute limit and a 1-minute touch, a session in constant use ended after a minute). A session
+ * therefore ends between 90 % and 100 % of its idle limit after its last use, never later.
+ */
+const touchIntervalMs = (policy: SessionPolicy) => Math.min(60_000, (policy.idleMinutes * 60_000) / 10);
 
 /** SHA-256 in hex, one-shot (`crypto.hash`: a quarter of createHash's cost, and every call runs it). */
 export const hashToken = (token: string) => hash('sha256', token, 'hex');
@@ -99,7 +106,7 @@ const isLive = (session: CachedSession, now: number, policy: SessionPolicy) =>
 export function cachedCaller(db: Db, tokenHash: string, policy: SessionPolicy): RequestAuth | undefined {
   const now = Date.now();
   const session = sessionCacheOf(db).get(tokenHash, now);
-  if (!session || !isLive(session, now, policy) || now - session.lastSeenAt > TOUCH_INTERVAL_MS)
+  if (!session || !isLive(session, now, policy) || now - session.lastSeenAt > touchIntervalMs(policy))
     return undefined;
   return session.auth;
 }
@@ -126,7 +133,7 @@ export async function authenticate(
     cache.set(tokenHash, session, readAt, epoch);
   }
   // Touch at most once a minute: a busy console must not write on every call.
-  if (now - session.lastSeenAt > TOUCH_INTERVAL_MS) {
+  if (now - session.lastSeenAt > touchIntervalMs(policy)) {
     session.lastSeenAt = now;
     await db
       .update(sessions)
