@@ -286,4 +286,17 @@ describe('POST lineTest', () => {
       expect((await lineTest(code)).json()).toMatchObject({ passed: false, message: 'Device not found' });
     }
   });
+
+  it("says a model's own label (its Model ID) is a model-id based code, not a unit", async () => {
+    for (const code of ['MT0002', ' MT0001 ']) {
+      expect((await lineTest(code)).json()).toMatchObject({
+        passed: false,
+        message: 'Scanned QR Code is Model ID Based QR Code',
+        device: null,
+      });
+    }
+    // A model the caller may not see is no different from nothing.
+    await insertModel(t.db, { modelId: 'MT0077', category: 'WM' });
+    expect((await lineTest('MT0077')).json().message).toBe('Device not found');
+  });
 });

@@ -9,6 +9,7 @@ import { authOf } from '../../platform/auth/guard';
 import { cachedAnswer } from '../../platform/http/cached-answer';
 import { routeOptions } from '../../platform/http/route-options';
 import type { ModuleContext } from '../context';
+import { findModel } from '../device-models';
 import { createLineTest } from './line-test.service';
 import { unitPageTables } from './manufactured-devices.queries';
 import { createManufacturedDevicesService } from './manufactured-devices.service';
@@ -24,7 +25,9 @@ export const manufacturedDeviceRoutes =
   (deps: ModuleContext): FastifyPluginAsyncZod =>
   async (app) => {
     const units = createManufacturedDevicesService(deps);
-    const lineTest = createLineTest(deps.manufacturedUnits);
+    const lineTest = createLineTest(deps.manufacturedUnits, async (auth, value) =>
+      Boolean(await findModel(deps.db, auth, 'modelId', value)),
+    );
 
     app.get(
       getManufacturedDevices.path,

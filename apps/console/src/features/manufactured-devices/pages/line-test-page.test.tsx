@@ -2,7 +2,7 @@ import { runLineTest } from '@console/contracts/manufactured-devices';
 import { messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { answer, fakeApi } from '../../../../test/fake-api';
 import { manufacturedUnit } from '../../../../test/manufactured-unit';
 import { renderScreen, signedInAs } from '../../../../test/render-screen';
@@ -10,6 +10,42 @@ import { USB_DEBOUNCE_MS } from '../line-test-status';
 import LineTestPage from './line-test-page';
 
 const device = manufacturedUnit;
+
+/** The webcam: ZXing's reader; `camera.live()` starts the camera, `camera.read(text)` shows it a code. */
+const camera = vi.hoisted(() => ({ live: () => {}, read: (_text: string) => {} }));
+vi.mock('@zxing/browser', () => ({
+  BrowserMultiFormatReader: class {
+    decodeFromVideoDevice(_device: unknown, _video: unknown, callback: (...args: unknown[]) => void) {
+      const controls = { stop: () => {} };
+      camera.read = (text) => callback({ getText: () => text }, undefined, controls);
+      return new Promise((resolve) => {
+        camera.live = () => resolve(controls);
+      });
+    }
+  },
+}));
+
+describe('Line Test screen, webcam', () => {
+  it('says Started on the button, In Pogress while the camera reads, then Completed with the result', async () => {
+    signedInAs(['LINETESTUSER', 'FACTORYADMIN'], 0);
+    const calls = fakeApi(
+      answer(runLineTest, () => ({ passed: true, message: null, serial: 'A01', device, mismatches: [] })),
+    );
+    renderScreen(<LineTestPage />, { path: PATHS.dashboard, url: PATHS.dashboard });
+    fireEvent.click(await screen.findByRole('button', { name: messages.startWebcamScan }));
+    // The dialog says it too: the page's own line is under the dialog.
+    const dialog = await screen.findByRole('dialog');
+    expect(screen.getByRole('status').textContent).toBe(messages.webcamScanningStarted);
+    await waitFor(() => expect(dialog.textContent).toContain(messages.webcamScanningStarted));
+    camera.live();
+    await waitFor(() => expect(dialog.textContent).toContain(messages.webcamScanningInProgress));
+    expect(screen.getByRole('status').textContent).toBe(messages.webcamScanningInProgress);
+    camera.read('A01');
+    expect(await screen.findByText(messages.lineTestPassed)).toBeTruthy();
+    expect(calls[0]?.body).toEqual({ code: 'A01' });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(messages.scanningCompleted));
+  });
+});
 
 describe('Line Test screen, USB scanner', () => {
   it('tests once, 500 ms after the last keystroke of a burst, with MT; read as MT:', async () => {

@@ -128,6 +128,9 @@ export default function LineTestPage() {
       {camera ? (
         <Suspense fallback={<Spin />}>
           <CodeScannerDialog
+            // Started on the button; In Pogress once the camera reads, until the code's test is done.
+            onReading={() => setStatus('webcamInProgress')}
+            status={statusText}
             onScanned={(text) => {
               setCamera(false);
               setStatus('webcamInProgress');

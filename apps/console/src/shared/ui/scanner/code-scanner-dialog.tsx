@@ -1,11 +1,15 @@
 import { messages } from '@console/contracts/messages';
 import { BrowserMultiFormatReader, type IScannerControls } from '@zxing/browser';
 import { Alert, Button, Flex, Input, Modal, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 interface Props {
   onScanned: (text: string) => void;
   onClose: () => void;
+  /** Once the camera is live and reading (the line test's 'Webcam Scanning In Pogress'). */
+  onReading?: () => void;
+  /** A status line shown in the dialog, above the camera (the page's own is under the dialog). */
+  status?: ReactNode;
 }
 
 /** Why the camera did not start, in words a person can act on. */
@@ -19,13 +23,15 @@ const reasonOf = (error: unknown) =>
  * Without a camera, or without permission, 'Failed to Scan QR Code' says which, and the code can be
  * typed instead. ZXing is this chunk's weight, so the dialog is loaded only when the scanner opens.
  */
-export default function CodeScannerDialog({ onScanned, onClose }: Props) {
+export default function CodeScannerDialog({ onScanned, onClose, onReading, status }: Props) {
   const video = useRef<HTMLVideoElement>(null);
   const [failure, setFailure] = useState<string>();
   const [typed, setTyped] = useState('');
   // The camera starts once per opening, whatever the parent re-renders with.
   const latest = useRef(onScanned);
   latest.current = onScanned;
+  const reading = useRef(onReading);
+  reading.current = onReading;
 
   useEffect(() => {
     let controls: IScannerControls | undefined;
@@ -43,6 +49,7 @@ export default function CodeScannerDialog({ onScanned, onClose }: Props) {
         (c) => {
           controls = c;
           if (stopped) c.stop();
+          else reading.current?.();
         },
         (error: unknown) => setFailure(reasonOf(error)),
       );
@@ -63,6 +70,7 @@ export default function CodeScannerDialog({ onScanned, onClose }: Props) {
       onCancel={onClose}
       footer={<Button onClick={onClose}>{messages.close}</Button>}
     >
+      {status ? <Typography.Paragraph strong>{status}</Typography.Paragraph> : null}
       {failure ? (
         <Flex vertical gap="middle">
           <Alert type="error" showIcon message={messages.scanFailed} description={failure} />
