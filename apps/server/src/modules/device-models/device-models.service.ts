@@ -7,7 +7,7 @@ import {
 import type { MessageCode } from '@console/contracts/messages';
 import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
-import { categoryInScope } from '../../platform/auth/scope';
+import { categoryInScope, permissionCountryInScope } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/http/errors';
 import {
@@ -45,8 +45,7 @@ export function createDeviceModelsService(deps: { db: Db; now?: () => number }) 
     const first = modelErrors(body, ctx)[0];
     if (first) throw badRequest(first[1]);
     if (!categoryInScope(auth, body.category)) throw forbidden();
-    const allowedCountries = new Set(auth.permissions.map((p) => upper(p.country)));
-    if (body.countries.some((c) => !allowedCountries.has(upper(c)))) throw badRequest('selectCountry');
+    if (body.countries.some((c) => !permissionCountryInScope(auth, c))) throw badRequest('selectCountry');
     if (!meta.brands.some((b) => b.name === upper(body.brand))) throw badRequest('invalidBrandName');
     if (body.capacity && !meta.capacity.some((c) => c.name === body.capacity))
       throw badRequest('invalidCapacity');

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { countryScopeCondition } from '../../platform/auth/scope';
 import { textList } from '../../platform/db/list-param';
 import type { Audience } from './notifications.targeting';
 
@@ -41,5 +42,5 @@ export function unknownTypedUsers(a: Audience): SQL {
 
 /** Whom the sender can reach at all, on end_users `u`: their tenant, in their countries. */
 function reachable(a: Audience): SQL {
-  return sql`u.tenant_id = ${a.tenantId} and u.country = any(${textList(a.countries)})`;
+  return countryScopeCondition(a, { tenantId: sql`u.tenant_id`, country: sql`u.country` });
 }

@@ -5,7 +5,14 @@ import { openTestDatabase } from '../../../test/test-db';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { devices } from '../db/schema';
-import { rollupScopeCondition, type ScopeColumns, scopeCondition, scopeConditionOrNoCountry } from './scope';
+import {
+  countryScopeCondition,
+  permissionCountryInScope,
+  rollupScopeCondition,
+  type ScopeColumns,
+  scopeCondition,
+  scopeConditionOrNoCountry,
+} from './scope';
 
 /**
  * The tables the scope rule reads by category and brand with writers of their own (migrations 0029
@@ -109,5 +116,40 @@ describe('the named variants of the rule', () => {
 
   it('lets a row without a country pass the country limit only, with scopeConditionOrNoCountry', async () => {
     expect(await idsWhere((c) => scopeConditionOrNoCountry(acPanasonic, c))).toEqual(['no-country', 'unit']);
+  });
+
+  it('limits by tenant and country alone with countryScopeCondition (a stored notification audience)', async () => {
+    const audience = { tenantId: 'panasonic', countries: ['in'] };
+    expect(
+      await idsWhere((c) =>
+        countryScopeCondition(audience, { tenantId: c.tenantId, country: c.country ?? sql`country` }),
+      ),
+    ).toEqual([
+      'all-categories',
+      'all-categories-other-brand',
+      'no-category-or-brand',
+      'other-brand',
+      'other-category',
+      'unit',
+    ]);
+    expect(
+      await idsWhere((c) =>
+        countryScopeCondition(
+          { tenantId: 'panasonic', countries: [] },
+          { tenantId: c.tenantId, country: sql`country` },
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('a country as permission entries name it', () => {
+  const entry = (country: string) => ({ country, brand: 'PANASONIC', categories: ['AC'] });
+  it("matches the entries' own codes in any case, not the normalised list", () => {
+    const caller = { permissions: [entry('IN'), entry('SL1')] };
+    expect(permissionCountryInScope(caller, 'in')).toBe(true);
+    expect(permissionCountryInScope(caller, 'SL1')).toBe(true);
+    expect(permissionCountryInScope(caller, 'LK')).toBe(false);
+    expect(permissionCountryInScope(caller, 'JP')).toBe(false);
   });
 });

@@ -145,6 +145,27 @@ export function rollupScopeCondition(caller: ScopedCaller, columns: ScopeColumns
   return scopeSql(columns, valuesOf(caller), { category: ['', '*'], brand: [''] });
 }
 
+/**
+ * `scopeCondition` for a caller known by tenant and countries alone: a notification task's stored
+ * audience keeps the sender's (end users have no category or brand to limit).
+ */
+export function countryScopeCondition(
+  caller: { tenantId: string; countries: readonly string[] },
+  columns: Required<Pick<ScopeColumns, 'tenantId' | 'country'>>,
+): SQL {
+  const values = { tenant: sql.param(caller.tenantId), countries: sql.param(caller.countries) };
+  return scopeSql(columns, { ...values, categories: null, brands: null });
+}
+
+/**
+ * Whether a country as permission entries name it (`IN`, `SL1`: the codes device models store) is
+ * one of the caller's; `countryInScope` reads the normalised list (`in`, `lk`) that users and
+ * devices carry instead.
+ */
+export function permissionCountryInScope(caller: Pick<RequestAuth, 'permissions'>, country: string): boolean {
+  return caller.permissions.some((entry) => upper(entry.country) === upper(country));
+}
+
 /** `scopeCondition` for a prepared statement; the values come from `scopeValues(auth)`. */
 export function scopePlaceholders(columns: ScopeColumns): SQL {
   return scopeSql(columns, {
