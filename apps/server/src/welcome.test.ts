@@ -15,10 +15,10 @@ writeFileSync(
     ],
   }),
 );
-const printed = (terminal: boolean) => {
+const printed = (terminal: boolean, env: Record<string, string> = {}) => {
   const log = vi.spyOn(console, 'log').mockImplementation(() => {});
   printWelcome({
-    config: loadConfig({ DATA_DIR: dataDir }),
+    config: loadConfig({ DATA_DIR: dataDir, ...env }),
     demo: null,
     mqttUrl: 'mqtt://x',
     simulated: 0,
@@ -36,5 +36,14 @@ describe('the start-up text', () => {
     expect(logged).toContain('demo.cs');
     expect(logged).not.toContain('Demo@1234');
     expect(logged).not.toContain('JBSWY3DP');
+  });
+
+  it('says where mail is: the folder and the command that opens sealed reset codes, or the SMTP server', () => {
+    const mail = (env?: Record<string, string>) => printed(false, env).match(/^Mail: .*$/m)?.[0];
+    expect(mail()).toContain(join(dataDir, 'mail'));
+    expect(mail()).toContain('npm run mail -- <address>');
+    expect(mail({ SMTP_URL: 'smtp://mail.example:587' })).toBe(
+      'Mail:      SMTP mail.example:587 (copies in table mail_outbox)',
+    );
   });
 });

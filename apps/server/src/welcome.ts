@@ -12,7 +12,10 @@ function readJson<T>(file: string): T | null {
 function mailLine(config: Config): string {
   const outbox = 'table mail_outbox';
   if (config.SMTP_URL) return `SMTP ${new URL(config.SMTP_URL).host} (copies in ${outbox})`;
-  return config.mailDir ? `not sent (no SMTP_URL): read it in ${config.mailDir}/*.eml or ${outbox}` : outbox;
+  // Reset codes are sealed in the folder too (docs/decisions/0023): the command opens them.
+  return config.mailDir
+    ? `not sent (no SMTP_URL): in ${config.mailDir}; read the newest with \`npm run mail -- <address>\` (opens sealed reset codes)`
+    : outbox;
 }
 
 /** What a newcomer needs after `npm start`: where to sign in, with which accounts, what to search for. */

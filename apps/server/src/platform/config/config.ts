@@ -163,8 +163,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : join(dataDir, 'files'),
     /** The S3 file store's settings; unset: files stay in `filesDir`. */
     s3: s3Settings(parsed),
-    /** Where each outgoing mail is also written as an .eml file; none for an in-memory data dir. */
-    mailDir: parsed.DATA_DIR.startsWith('memory://') ? undefined : join(dataDir, 'mail'),
+    /**
+     * The development outbox: where each mail is also written as a file when there is no SMTP
+     * (a reset code's sealed, docs/decisions/0023); none with SMTP_URL or an in-memory data dir.
+     */
+    mailDir: parsed.SMTP_URL || parsed.DATA_DIR.startsWith('memory://') ? undefined : join(dataDir, 'mail'),
     tenantHosts: parseTenantHosts(parsed.TENANT_HOSTS),
     /** PEM public keys per tenant id from FIRMWARE_SIGNING_KEYS (besides those stored on the tenant). */
     firmwareSigningKeys: loadSigningKeys(parsed.FIRMWARE_SIGNING_KEYS),

@@ -7,6 +7,16 @@ import { join } from 'node:path';
  * else generated once into DATA_DIR/secret.key so a restart keeps sessions and TOTP secrets readable.
  */
 export function loadSecretKey(configured: string | undefined, dataDir: string): Buffer {
+  const existing = readSecretKey(configured, dataDir);
+  if (existing) return existing;
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(join(dataDir, 'secret.key'), key.toString('hex'), { mode: 0o600 });
+  return key;
+}
+
+/** The key as `loadSecretKey` finds it, without making one (a tool reading the server's data). */
+export function readSecretKey(configured: string | undefined, dataDir: string): Buffer | undefined {
   if (configured) {
     const key = /^[0-9a-f]{64}$/i.test(configured)
       ? Buffer.from(configured, 'hex')
@@ -15,9 +25,5 @@ export function loadSecretKey(configured: string | undefined, dataDir: string): 
     return key;
   }
   const file = join(dataDir, 'secret.key');
-  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
-  mkdirSync(dataDir, { recursive: true });
-  const key = randomBytes(32);
-  writeFileSync(file, key.toString('hex'), { mode: 0o600 });
-  return key;
+  return existsSync(file) ? Buffer.from(readFileSync(file, 'utf8').trim(), 'hex') : undefined;
 }

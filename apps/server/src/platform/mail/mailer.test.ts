@@ -8,6 +8,7 @@ import { openTestDatabase } from '../../../test/test-db';
 import { openSecret } from '../auth/secret-box';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { newestDroppedMail, readDroppedMail } from './mail-drop';
 import { createMailer } from './mailer';
 
 const message = {
@@ -97,6 +98,44 @@ describe('mailer', () => {
         expect(sink.received[0]?.data).toContain('123456');
       } finally {
         await sink.close();
+      }
+    });
+
+    it('is sealed in the development outbox too: no code on disk, opened with the server key', async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'mail-'));
+      try {
+        const mailer = createMailer(database.db, { from: 'c@x.example', dropDir: dir, secretKey: KEY });
+        await mailer.send(message);
+        await mailer.send(secret);
+        const names = (await readdir(dir)).sort();
+        expect(names[1]).toMatch(/-password-reset-otp\.eml\.sealed$/);
+        for (const name of names) expect(await readFile(join(dir, name), 'utf8')).not.toContain('123456');
+        expect(await readDroppedMail(join(dir, names[1]!), KEY)).toContain('Your code is 123456.');
+        const newest = await newestDroppedMail(dir, KEY, 'someone@console.example');
+        expect(newest?.text).toContain('To: someone@console.example');
+        expect(newest?.text).toContain('Your code is 123456.');
+        expect(await newestDroppedMail(dir, KEY, 'nobody@console.example')).toBeUndefined();
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    });
+
+    it('with SMTP leaves no file, even when given a folder', async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'mail-'));
+      const sink = await startSmtpSink();
+      try {
+        const mailer = createMailer(database.db, {
+          from: 'c@x.example',
+          smtpUrl: sink.url,
+          dropDir: dir,
+          secretKey: KEY,
+        });
+        await statusOf((await mailer.send(secret)).id, (s) => s !== 'pending');
+        expect(sink.received[0]?.data).toContain('123456');
+        expect(await readdir(dir)).toEqual([]);
+      } finally {
+        await sink.close();
+        await rm(dir, { recursive: true, force: true });
       }
     });
 

@@ -1,10 +1,9 @@
-import { chmod, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import { sealSecret } from '../auth/secret-box';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { createMailDrop } from './mail-drop';
 
 export interface MailMessage {
   tenantId: string | null;
@@ -24,11 +23,14 @@ export interface MailMessage {
 export interface MailerOptions {
   from: string;
   smtpUrl?: string;
-  /** Also write every mail as an .eml file here (the embedded default's way to read mail). */
+  /**
+   * Also write every mail as a file here (the development outbox, without SMTP; a secret mail
+   * sealed: mail-drop.ts). Never set together with `smtpUrl`.
+   */
   dropDir?: string;
-  /** .eml files older than this many days are removed (checked at most hourly, when a mail is dropped). */
+  /** Dropped mails older than this many days are removed (checked at most hourly, when a mail is dropped). */
   dropKeepDays?: number;
-  /** The server key that seals secret bodies in the outbox. */
+  /** The server key that seals secret bodies in the outbox and secret mails in the drop. */
   secretKey?: Buffer;
   log?: MailLog;
 }
@@ -81,33 +83,21 @@ export function createMailer(db: Db, options: MailerOptions) {
     }
   }
 
-  let prunedAt = 0;
-  /** Removes .eml files past `dropKeepDays`, at most once an hour. */
-  async function prune(dir: string): Promise<void> {
-    if (Date.now() - prunedAt < 3_600_000) return;
-    prunedAt = Date.now();
-    const cutoff = Date.now() - (options.dropKeepDays ?? 2) * 86_400_000;
-    for (const name of await readdir(dir)) {
-      if (!name.endsWith('.eml')) continue;
-      const file = join(dir, name);
-      if ((await stat(file)).mtimeMs < cutoff) await rm(file, { force: true });
-    }
-  }
-
-  /**
-   * The development outbox: each mail as an .eml file, readable by the server's own user only
-   * (files 0600 in a 0700 directory), kept `dropKeepDays`.
-   */
-  async function drop(id: number, { secret: _, ...message }: MailMessage): Promise<string | undefined> {
-    if (!options.dropDir) return undefined;
+  // With SMTP the mail leaves in the mail and nowhere else: no file (docs/decisions/0023).
+  const mailDrop =
+    options.dropDir && !options.smtpUrl
+      ? createMailDrop({ dir: options.dropDir, keepDays: options.dropKeepDays, secretKey: options.secretKey })
+      : undefined;
+  /** The development outbox's file of this mail (mail-drop.ts): a secret mail's sealed. */
+  async function drop(id: number, { secret, ...message }: MailMessage): Promise<string | undefined> {
+    if (!mailDrop) return undefined;
     const { composer } = await transportsOf();
     const built = await composer.sendMail({ from: options.from, ...message });
-    await mkdir(options.dropDir, { recursive: true, mode: 0o700 });
-    await chmod(options.dropDir, 0o700); // made before this rule, or by a wider umask
-    const file = join(options.dropDir, `${String(id).padStart(8, '0')}-${message.kind}.eml`);
-    await writeFile(file, built.message as Buffer, { mode: 0o600 });
-    await prune(options.dropDir);
-    return file;
+    return mailDrop.write(
+      `${String(id).padStart(8, '0')}-${message.kind}`,
+      built.message as Buffer,
+      !!secret,
+    );
   }
 
   return {

@@ -3,7 +3,8 @@ import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm
 /**
  * Every e-mail the platform sends (OTP, incident reports, notifications), kept as an outbox:
  * the row is written first, then delivered over SMTP when one is configured. Without SMTP the
- * row (and an .eml file in DATA_DIR/mail) is the delivery.
+ * row (and a file in DATA_DIR/mail) is the delivery. A secret mail's body (a reset code) is sealed
+ * here, and erased once SMTP accepted it (docs/decisions/0023).
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
