@@ -38,12 +38,19 @@ const allowed = (sanitizer: typeof sanitizeHtml): sanitizeHtml.IOptions => ({
 let loading: Promise<typeof sanitizeHtml> | undefined;
 const sanitizerOf = () => (loading ??= import('sanitize-html').then((m) => m.default));
 
+/**
+ * sanitize-html's text is HTML: its parser decodes every entity, and its output escapes exactly
+ * `&`, `<` and `>` again. Undone in one pass, so `&amp;lt;` (a typed "&lt;") stays "&lt;".
+ */
+const unescapeText = (s: string) =>
+  s.replace(/&(amp|lt|gt);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>' })[name] ?? '');
+
 /** The incident as the mail's HTML part, and its plain-text part: tags dropped, block ends as line breaks. */
 export async function incidentParts(html: string): Promise<{ html: string; text: string }> {
   const sanitizer = await sanitizerOf();
   const clean = sanitizer(html, allowed(sanitizer));
   const spaced = clean.replace(/<\/(p|li|h[1-4]|blockquote|pre)>|<br\s*\/?>/gi, '$&\n');
-  const text = sanitizer(spaced, { allowedTags: [], allowedAttributes: {} })
+  const text = unescapeText(sanitizer(spaced, { allowedTags: [], allowedAttributes: {} }))
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   return { html: clean, text };
