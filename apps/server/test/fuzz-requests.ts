@@ -90,7 +90,8 @@ export function valueFor(schema: JsonSchema, known: string[], depth = 0): fc.Arb
   );
 }
 
-function validValue(schema: JsonSchema, known: string[], depth: number): fc.Arbitrary<unknown> {
+/** A value `schema` accepts (or one of `known`), never a hostile one. */
+export function validValue(schema: JsonSchema, known: string[], depth = 0): fc.Arbitrary<unknown> {
   if (schema.anyOf) return fc.oneof(...schema.anyOf.map((s) => validValue(s, known, depth)));
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const value = typedValue(schema, known, depth);

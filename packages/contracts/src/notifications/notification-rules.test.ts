@@ -5,6 +5,7 @@ import { messages } from '../messages';
 import {
   failureSum,
   idTail,
+  NOTIFICATION_EXPIRY_MAX_DAYS,
   type NotificationDraft,
   nextWeeklyRun,
   notificationErrors,
@@ -68,6 +69,16 @@ describe('notification send rules (spec 002 section 5)', () => {
     ['11 categories', { ...ok, users: { categories: Array(11).fill('AC') } }, messages.tooManyCategories],
     ['no expiry', { ...ok, expiry: undefined }, messages.invalidExpiryType],
     ['expiry in the past', { ...ok, expiry: NOW / 1000 - 1 }, messages.expiryInPast],
+    ['expiry past a year', { ...ok, expiry: NOW / 1000 + 365 * 86_400 + 1 }, messages.expiryTooFar],
+    ['expiry of 1e308', { ...ok, expiry: 1e308 }, messages.expiryTooFar],
+    ['login after 1e308', { ...ok, users: { lastLogin: { gt: 1e308 } } }, messages.loginDateInvalid],
+    ['login before -1', { ...ok, users: { lastLogin: { lt: -1 } } }, messages.loginDateInvalid],
+    [
+      'login after year 9999',
+      { ...ok, users: { lastLogin: { gt: 253_402_300_800 } } },
+      messages.loginDateInvalid,
+    ],
+    ['expiry of Infinity', { ...ok, expiry: Number.POSITIVE_INFINITY }, messages.invalidExpiryType],
     ['schedule without type', { ...ok, schedule: {} }, messages.selectScheduleType],
     ['one-time without date', { ...ok, schedule: { repeatType: 'once' } }, messages.selectScheduleDateTime],
     [
@@ -92,6 +103,12 @@ describe('notification send rules (spec 002 section 5)', () => {
     ],
   ])('%s', (_, draft, message) => {
     expect(first(draft)).toBe(message);
+  });
+
+  it('accepts an expiry a year from now, and names the bound in its message', () => {
+    const yearLater = NOW / 1000 + NOTIFICATION_EXPIRY_MAX_DAYS * 86_400;
+    expect(notificationErrors({ ...ok, expiry: yearLater }, NOW)).toEqual({});
+    expect(messages.expiryTooFar).toContain(`${NOTIFICATION_EXPIRY_MAX_DAYS} days`);
   });
 
   it('keeps the spellings of the spec', () => {

@@ -34,6 +34,16 @@ export const NOTIFICATION_LOG_PAGE_SIZE = 20;
 export const ID_TAIL = 6;
 export const MAX_CATEGORY_TAGS = 10;
 export const MAX_USER_IDS = 10_000;
+/**
+ * The furthest expiry, in days from now (issue 29; the spec sets none): a task is kept open, and a
+ * weekly one runs, until it expires, and past year 275,760 a date is not a date at all (1e308 answered 500).
+ */
+export const NOTIFICATION_EXPIRY_MAX_DAYS = 365;
+const DAY_MS = 86_400_000;
+/** The last second of year 9999: a login date past it is no date (1e308 was taken, and failed the task's audience). */
+export const LOGIN_DATE_MAX_SECONDS = 253_402_300_799;
+const isLoginDate = (v: number | undefined) =>
+  v === undefined || (Number.isFinite(v) && v >= 0 && v <= LOGIN_DATE_MAX_SECONDS);
 
 /** Broadcast countries as the product labels them (spec 002 section 9), by ISO3 code. */
 export const BROADCAST_COUNTRIES: Record<string, string> = {
@@ -127,6 +137,7 @@ function usersError(d: NotificationDraft): string | undefined {
   const u = d.users ?? {};
   if ((u.categories?.length ?? 0) > MAX_CATEGORY_TAGS) return messages.tooManyCategories;
   if ((u.userIds?.length ?? 0) > MAX_USER_IDS) return messages.tooManyUserIds;
+  if (!isLoginDate(u.lastLogin?.gt) || !isLoginDate(u.lastLogin?.lt)) return messages.loginDateInvalid;
   if (!u.userIds?.some((id) => id.trim()) && !usesBroadAudience(u)) return messages.selectAnyUsers;
   return undefined;
 }
@@ -166,6 +177,8 @@ export function notificationErrors(d: NotificationDraft, nowMs: number): Partial
   if (typeof d.expiry !== 'number' || !Number.isFinite(d.expiry) || d.expiry <= 0)
     errors.expiry = messages.invalidExpiryType;
   else if (d.expiry * 1000 <= nowMs) errors.expiry = messages.expiryInPast;
+  else if (d.expiry * 1000 > nowMs + NOTIFICATION_EXPIRY_MAX_DAYS * DAY_MS)
+    errors.expiry = messages.expiryTooFar;
   const schedule = scheduleError(d, nowMs);
   if (schedule) errors.schedule = schedule;
   return errors;

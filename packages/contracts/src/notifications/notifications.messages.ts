@@ -31,6 +31,8 @@ export const notificationMessages = {
   emailSubjectRequired: 'Email notification requires a subject.',
   emailFieldTooLong: 'E-mail subject, text and html cannot exceed 200 characters each.',
   expiryInPast: 'Expiry must be in the future.',
+  expiryTooFar: 'Expiry must be within 365 days from now.',
+  loginDateInvalid: 'Start or End Login Date is not a valid date.',
   scheduleInPast: 'Scheduling Date & Time must be in the future.',
   scheduleAfterExpiry: 'The notification expires before its scheduled time.',
   broadAudienceNotAllowed:
@@ -42,6 +44,9 @@ export const notificationMessages = {
   notificationTaskAlreadyDone: 'This notification task can no longer be cancelled.',
   confirmBroadcast:
     'Send this notification to {audience}? {users} users: {push} reachable by push, {sms} by SMS, {email} by e-mail.',
+  notificationDuplicate: 'You sent an identical notification task {ago} ago (Task ID {taskId}).',
+  sendAgain: 'Send again?',
+  sendAgainConfirm: 'Send again',
   allUsers: 'all users',
   allUsersIn: 'all users in {country}',
   /** Labels. */
