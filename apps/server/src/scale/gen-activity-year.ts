@@ -118,6 +118,8 @@ export const USAGE_COLUMNS = ['tenant_id', 'since', 'k', 'day', 'country', 'bran
 /**
  * The usage counts of the older days (activity_usage_counts), made as the trigger makes them: a
  * user's active day is their k-th since any day in (q_k, q_(k-1)], q their previous active days.
+ * Each user here keeps one country and no brand, so the slice of their first day from `since`
+ * (migration 0036) is always the day's own; days are added in order, so none is re-ranked.
  */
 export class UsageCounts {
   private readonly cells: Uint32Array;

@@ -152,6 +152,8 @@ export async function countActives(
  * Users by the number of days of the range they were active (1, 2, 3, 4 = four or more), from the
  * usage counts (migration 0024): users active on at least k days of [from, to] are the users whose
  * k-th active day since `from` falls in the range. A few hundred rows whatever the number of users.
+ * Each user counts under the scope of their first active day of the range, for every k, so no
+ * difference below is negative (migration 0036, decision 0027).
  */
 export async function countUsersByActiveDays(db: Db, auth: ScopedCaller, range: DayRange) {
   const { category: _none, ...usageColumns } = rollupColumns; // usage counts have no category

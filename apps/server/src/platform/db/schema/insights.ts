@@ -237,7 +237,9 @@ export const activityActiveCounts = pgTable(
  * Usage frequency (graph 7) without reading users: `users` is how many users had their k-th active
  * day counted from `since` on `day` (k 1-4, since at most USAGE_WINDOW_DAYS before day), so the
  * users active on at least k days of [a, b] are the sum over day in [a, b] of the rows since = a.
- * Kept by the activity trigger from each user's previous four active days (migration 0024).
+ * Kept by the activity trigger from each user's previous four active days (migration 0024), late
+ * days re-ranking the days after them (0036); a row's brand and country are those of the user's
+ * first active day from `since`, so every scope's counts shrink as k grows (decision 0027).
  */
 export const activityUsageCounts = pgTable(
   'activity_usage_counts',
