@@ -3,7 +3,7 @@ import { navigationFor } from './navigation';
 import { principalOf } from './principal';
 import { levelOf, type Role } from './roles';
 import { can } from './rules';
-import { allowedCountryOf, scopeOf } from './scope';
+import { allowedCountryOf, dataCountryName, dataCountryOf, scopeOf } from './scope';
 
 const who = (roles: Role[], mainTenant = true) => principalOf(roles, mainTenant);
 const menu = (roles: Role[], mainTenant = true) =>
@@ -186,5 +186,30 @@ describe('data scope', () => {
       allowCompanyBrand: ['PANASONIC'],
       allowedCountryCodes: ['91', '94'],
     });
+  });
+});
+
+describe('country names', () => {
+  it('names a data country as spec 000 section 6 does, an unknown code as itself', () => {
+    expect(dataCountryName('in')).toBe('India');
+    expect(dataCountryName('BD')).toBe('Bangladesh');
+    expect(dataCountryName('lk')).toBe('Srilanka');
+    expect(dataCountryName('xx')).toBe('XX');
+  });
+
+  it('reads a typed country by name, code or three-letter code, case and spaces aside', () => {
+    for (const [typed, code] of [
+      ['India', 'in'],
+      [' india ', 'in'],
+      ['IN', 'in'],
+      ['IND', 'in'],
+      ['Sri Lanka', 'lk'],
+      ['Srilanka', 'lk'],
+      ['BGD', 'bd'],
+      ['nepal', 'np'],
+    ] as const) {
+      expect(dataCountryOf(typed), typed).toBe(code);
+    }
+    for (const typed of ['', '  ', 'Atlantis', 'xx']) expect(dataCountryOf(typed), typed).toBeUndefined();
   });
 });

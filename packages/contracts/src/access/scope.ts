@@ -21,6 +21,40 @@ export const COUNTRY_NAMES: Record<string, string> = {
 /** A permission country's name as spec 000 section 6 gives it ('SL1' is 'Srilanka (Softlogic)'). */
 export const countryName = (code: string): string => COUNTRY_NAMES[code.toUpperCase()] ?? code.toUpperCase();
 
+/**
+ * Names of the countries as the data and the pickers hold them (lower-case two-letter codes, the
+ * allowed countries of `allowedCountryOf`), spelled as spec 000 section 6 spells them.
+ */
+export const DATA_COUNTRY_NAMES: Record<string, string> = {
+  bd: 'Bangladesh',
+  in: 'India',
+  jp: 'Japan',
+  sg: 'Singapore',
+  lk: 'Srilanka',
+  th: 'Thailand',
+  np: 'Nepal',
+};
+
+/** A data country's name ('in' is 'India'); an unknown code shows as itself, upper case. */
+export const dataCountryName = (code: string): string =>
+  DATA_COUNTRY_NAMES[code.toLowerCase()] ?? code.toUpperCase();
+
+const comparable = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * The data country a person typed, by its name ('India', 'sri lanka'), its code ('IN') or its
+ * three-letter code ('IND', 'BGD'); undefined when it is none of them.
+ */
+export function dataCountryOf(text: string): string | undefined {
+  const typed = comparable(text);
+  if (!typed) return undefined;
+  for (const [code, name] of Object.entries(DATA_COUNTRY_NAMES)) {
+    if (typed === code || typed === comparable(name)) return code;
+  }
+  const iso2 = Object.entries(COUNTRY_ISO3).find(([, iso3]) => comparable(iso3) === typed)?.[0];
+  return iso2?.toLowerCase();
+}
+
 /** Two-letter code to three-letter code. */
 export const COUNTRY_ISO3: Record<string, string> = {
   BD: 'BGD',

@@ -27,6 +27,8 @@ export const dealerMessages = {
   dealerDeleteConfirm: 'Delete dealer {id} ({name})?',
   dealerPincodeInvalid: 'Pincode must be numeric',
   dealerId: 'Dealer Id',
+  /** The country list's first column (spec 002 section 2: ID, Name, Email, Website). */
+  dealerListId: 'ID',
   dealerName: 'Name',
   dealerWebsite: 'Website',
   dealerEmail: 'Email',

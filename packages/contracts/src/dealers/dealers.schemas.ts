@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataCountryOf } from '../access/scope';
 import { LIST_FETCH_SIZE } from '../constants';
 import { DeviceLogParams } from '../device-logs/device-logs.schemas';
 import { ActionResult } from '../http';
@@ -101,13 +102,23 @@ export const getDealer = {
   response: Dealer,
 } as const;
 
+/**
+ * Search by Country (spec 002 section 2) takes the country's name ('India') as well as its code
+ * ('IN', 'IND'); the dealers keep the code. A short text that is no known country is taken as a
+ * code (it finds nothing); a longer one is 'Invalid Country'.
+ */
 export const DealerListQuery = z.object({
   country: z
     .string()
     .trim()
     .min(1, messages.invalidCountry)
-    .max(3, messages.invalidCountry)
-    .transform((v) => v.toLowerCase()),
+    .max(60, messages.invalidCountry)
+    .transform((v, ctx) => {
+      const code = dataCountryOf(v) ?? (v.length <= 3 ? v.toLowerCase() : undefined);
+      if (code) return code;
+      ctx.addIssue({ code: 'custom', message: messages.invalidCountry });
+      return z.NEVER;
+    }),
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(LIST_FETCH_SIZE).default(LIST_FETCH_SIZE),
 });

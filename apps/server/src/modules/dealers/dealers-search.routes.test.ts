@@ -173,6 +173,19 @@ describe('GET dealers by country', () => {
     expect(nm.json().map((d: { id: string }) => d.id)).toEqual(['NM1']);
   });
 
+  it('takes the country by its name as well as its code (spec 002 section 2)', async () => {
+    const idsFor = async (country: string) =>
+      (await call('GET', `${base}/dealers?country=${encodeURIComponent(country)}&page=0`, 'factory'))
+        .json()
+        .map((d: { id: string }) => d.id);
+    const byCode = await idsFor('in');
+    expect(byCode.length).toBeGreaterThan(0);
+    for (const name of ['India', ' india ', 'IND']) expect(await idsFor(name), name).toEqual(byCode);
+    const unknown = await call('GET', `${base}/dealers?country=Atlantis&page=0`, 'factory');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(messages.invalidCountry);
+  });
+
   it("answers 'Invalid Country' without a country", async () => {
     const res = await call('GET', `${base}/dealers?country=&page=0`, 'l4');
     expect(res.statusCode).toBe(400);

@@ -1,3 +1,4 @@
+import { dataCountryName } from '@console/contracts/access';
 import type { Dealer } from '@console/contracts/dealers';
 import { fillMessage, messages } from '@console/contracts/messages';
 import { Button, Descriptions, Flex, Popconfirm } from 'antd';
@@ -23,7 +24,10 @@ const link = (url: string | null, to = url && href(url)): ReactNode =>
     '—'
   );
 
-/** The dealer detail card; text wraps past 50 characters (the `dealer-card` style); links open apart. */
+/**
+ * The dealer detail card; text wraps past 50 characters (spec 002 section 2, the `dealer-card-value`
+ * style); the country by its name; links open apart.
+ */
 export function DealerCard({ dealer, mayEdit, deleting, onEdit, onDelete }: Props) {
   const { address, socials } = dealer;
   const items = [
@@ -32,7 +36,7 @@ export function DealerCard({ dealer, mayEdit, deleting, onEdit, onDelete }: Prop
     [messages.dealerWebsite, link(dealer.website)],
     [messages.dealerEmail, link(dealer.email, dealer.email && `mailto:${dealer.email}`)],
     [messages.dealerPhone, dealer.phone.map((p) => `${p.number} (${p.type})`).join(', ') || '—'],
-    [messages.dealerCountry, dealer.country.toUpperCase()],
+    [messages.dealerCountry, dataCountryName(dealer.country)],
     [messages.dealerLine1, address.line1],
     [messages.dealerLine2, orDash(address.line2)],
     [messages.dealerCity, address.city],
@@ -40,7 +44,12 @@ export function DealerCard({ dealer, mayEdit, deleting, onEdit, onDelete }: Prop
     [messages.dealerFacebook, link(socials.facebook)],
     [messages.dealerInstagram, link(socials.instagram)],
     [messages.dealerX, link(socials.x)],
-  ].map(([label, children]) => ({ key: String(label), label, children }));
+  ].map(([label, value]) => ({
+    key: String(label),
+    label,
+    // A block inside the cell: a table cell itself ignores a maximum width.
+    children: <div className="dealer-card-value">{value}</div>,
+  }));
 
   return (
     <Flex vertical gap="middle" className="dealer-card">

@@ -30,7 +30,8 @@ export function DealerCreateTab({ dealer, onDone }: Props) {
       return;
     }
     create.mutate(body, {
-      onSuccess: (res) => showAlert('success', `${res.message}: ${res.id}`),
+      // 'Dealer Created Successfully' as the spec words it, the new id on a line of its own.
+      onSuccess: (res) => showAlert('success', `${res.message}\n${res.id}`),
       onError: (error) => showAlert('danger', errorText(error, messages.dealerCreateFailed)),
     });
   };

@@ -1,3 +1,4 @@
+import { dataCountryName } from '@console/contracts/access';
 import { type Dealer, DealerBody, type DealerInput } from '@console/contracts/dealers';
 import { messages } from '@console/contracts/messages';
 import { Button, Flex, Form, Input, Select } from 'antd';
@@ -55,7 +56,11 @@ const pathOf = (name: Key | Key[]) => (Array.isArray(name) ? name : [name]);
 export function DealerForm({ dealer, saving, submitLabel = messages.save, onSave, onCancel }: Props) {
   const [form] = Form.useForm<DealerInput>();
   const session = useSession();
-  const countries = (session?.user.allowedCountries ?? []).map((c) => ({ value: c, label: c.toUpperCase() }));
+  // The country by its name; the dealer keeps the code.
+  const countries = (session?.user.allowedCountries ?? []).map((c) => ({
+    value: c,
+    label: dataCountryName(c),
+  }));
   const { id: _id, ...initial } = dealer ?? { id: '', ...EMPTY };
 
   const finish = (values: DealerInput) => {

@@ -1,3 +1,4 @@
+import { dataCountryOf } from '@console/contracts/access';
 import type { Dealer } from '@console/contracts/dealers';
 import { fillMessage, messages } from '@console/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
@@ -30,7 +31,7 @@ const TEXT: Record<SearchType, SearchTypeText> = {
     placeholder: messages.dealerSearchBySerial,
     required: messages.invalidProductSerialNumber,
   },
-  country: { label: messages.dealerSearchByCountry, placeholder: 'IN', required: messages.invalidCountry },
+  country: { label: messages.dealerSearchByCountry, placeholder: 'India', required: messages.invalidCountry },
 };
 const INITIAL: DealerSearch = { type: 'dealerId', value: '' };
 const keyOf = (s: DealerSearch) => `${s.type}:${s.value}`;
@@ -84,7 +85,8 @@ export function DealerSearchTab({ admin, search, onSearch, onEdit }: Props) {
   } else if (search.type === 'country') {
     result = (
       <CountryTable
-        country={search.value.toLowerCase()}
+        // By name or code; the server reads either, the cache keeps one entry per country.
+        country={dataCountryOf(search.value) ?? search.value.trim()}
         admin={admin}
         onOpen={setOpened}
         onEdit={onEdit}
@@ -139,7 +141,7 @@ function CountryTable({ country, admin, onOpen, onEdit, onDelete }: TableProps) 
   const [page, setPage] = useUrlPage();
   const columns: TableColumnsType<Dealer> = [
     {
-      title: messages.dealerId,
+      title: messages.dealerListId,
       dataIndex: 'id',
       key: 'id',
       render: (id: string, d) => (

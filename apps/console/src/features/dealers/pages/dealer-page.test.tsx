@@ -1,4 +1,4 @@
-import { getDealerBySerial, listDealers } from '@console/contracts/dealers';
+import { createDealer, getDealerBySerial, listDealers } from '@console/contracts/dealers';
 import { messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -83,5 +83,46 @@ describe('Dealer Management screen', () => {
     // Page 6 is the first of the second hundred.
     expect(await screen.findByText('DLR-101')).toBeTruthy();
     expect(calls.map((c) => new URL(c.url, 'http://x').searchParams.get('page'))).toEqual(['1']);
+  });
+
+  it('searches a country by its name, lists dealers under ID, and shows the country by name', async () => {
+    signedInAs(['CUSTOMERSUPPORTL4'], 5);
+    const calls = fakeApi(answer(listDealers, () => [dealer]));
+    open('by=country&q=India');
+    const id = await screen.findByRole('button', { name: dealer.id });
+    expect(calls.map((c) => new URL(c.url, 'http://x').searchParams.get('country'))).toEqual(['in']);
+    expect(screen.getByRole('columnheader', { name: messages.dealerListId })).toBeTruthy();
+    fireEvent.click(id);
+    const country = await screen.findByText('India');
+    // Each value sits in a block of its own, which the 50-character wrap applies to.
+    expect(country.className).toBe('dealer-card-value');
+    expect(screen.queryByText('IN')).toBeNull();
+  });
+
+  it("says 'Dealer Created Successfully' with the new id on a line of its own", async () => {
+    signedInAs(['CUSTOMERSUPPORTL4'], 5);
+    const calls = fakeApi(
+      answer(createDealer, () => ({
+        status: 'success' as const,
+        message: messages.dealerCreated,
+        id: 'DLR-NEW-1',
+      })),
+    );
+    open('tab=create');
+    const field = async (label: string, value: string) =>
+      fireEvent.change(await screen.findByLabelText(label), { target: { value } });
+    await field(messages.dealerName, 'Cool Corner Pune');
+    await field(messages.dealerPhone, '9800000000');
+    await field(messages.dealerLine1, '1 FC Road');
+    await field(messages.dealerCity, 'Pune');
+    fireEvent.mouseDown(screen.getByLabelText(messages.dealerCountry));
+    // The country picker names the country; the dealer keeps its code.
+    fireEvent.click(await screen.findByTitle('India'));
+    fireEvent.click(screen.getByRole('button', { name: messages.dealerCreateButton }));
+    const alert = await screen.findByText(
+      (_, el) => el?.className === 'ant-alert-message' && /DLR-NEW-1/.test(el.textContent ?? ''),
+    );
+    expect(alert.textContent).toBe(`${messages.dealerCreated}\nDLR-NEW-1`);
+    expect(calls[0]?.body).toMatchObject({ country: 'in' });
   });
 });
