@@ -173,6 +173,7 @@ function malformedMultipart(): fc.Arbitrary<{ payload: Buffer; contentType: stri
     { payload: `${part('name="version"', '\uD800')}--${boundary}--\r\n`, contentType: type },
     { payload: `${part('name="file"', 'no filename')}--${boundary}--\r\n`, contentType: type },
     { payload: 'garbage', contentType: 'multipart/form-data' }, // no boundary
+    { payload: '--x--\r\n', contentType: `multipart/form-data; boundary=${'b'.repeat(300)}` }, // past busboy's 256
     { payload: 'garbage', contentType: type },
     { payload: Buffer.from([0xff, 0xfe, 0x00]), contentType: type },
   ];

@@ -23,6 +23,8 @@ export const DEVICE_LOG_TABLE_PAGE_SIZE = 20;
 export const LIST_FETCH_SIZE = 100;
 export const LIST_PAGE_SIZE = 20;
 export const LIST_PAGE_LINKS = 5;
+/** The longest text field of a multipart form, in bytes: a longer one is refused, never cut. */
+export const FORM_FIELD_MAX_BYTES = 10_000;
 
 export const DEVICE_CATEGORIES = [
   'AC',

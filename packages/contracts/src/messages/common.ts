@@ -7,6 +7,8 @@ export const commonMessages = {
   invalidRequest: 'Invalid request',
   notFound: 'Data Not Found',
   internalError: 'Something went wrong on our side. Please try again.',
+  /** A multipart text field past FORM_FIELD_MAX_BYTES. */
+  formFieldTooLong: 'A form field cannot be longer than 10,000 bytes.',
   noDataAvailable: 'No data available',
   noDataFound: 'No Data found',
   dataNotFound: 'Data not Found',

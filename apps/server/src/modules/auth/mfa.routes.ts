@@ -26,7 +26,8 @@ export const mfaRoutes =
     const sessionGuard = deps.guard('settings');
     // The setup mfaToken from sign-in authorises a resync; without one, a Settings session must.
     const sessionUnlessToken: preValidationHookHandler = function (request, reply, done) {
-      if ((request.body as { mfaToken?: string }).mfaToken) return done();
+      // A body of JSON null reaches here before the schema refuses it: read it as having no token.
+      if ((request.body as { mfaToken?: string } | null)?.mfaToken) return done();
       sessionGuard.call(this, request, reply, done);
     };
 

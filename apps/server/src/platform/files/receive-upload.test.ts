@@ -1,3 +1,5 @@
+import { FORM_FIELD_MAX_BYTES } from '@console/contracts/constants';
+import { messages } from '@console/contracts/messages';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../../test/multipart';
@@ -32,6 +34,20 @@ describe('uploads, in the areas that accept them', () => {
     const res = await app.inject({ method: 'POST', url: '/uploads', ...body });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ fields: { note: 'trimmed' }, sizes: { 'fw.bin': 3000 } });
+  });
+
+  it('refuses a text field past FORM_FIELD_MAX_BYTES, never cutting it', async () => {
+    const fields = { note: 'x'.repeat(2 * FORM_FIELD_MAX_BYTES) };
+    const res = await app.inject({ method: 'POST', url: '/uploads', ...multipart(fields, []) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: messages.formFieldTooLong });
+    expect(messages.formFieldTooLong).toContain(FORM_FIELD_MAX_BYTES.toLocaleString('en-US'));
+    const full = await app.inject({
+      method: 'POST',
+      url: '/uploads',
+      ...multipart({ note: 'x'.repeat(FORM_FIELD_MAX_BYTES) }, []),
+    });
+    expect(full.json().fields.note).toHaveLength(FORM_FIELD_MAX_BYTES);
   });
 
   it('refuses a file past the limit the area gave', async () => {

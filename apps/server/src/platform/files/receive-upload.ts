@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { FORM_FIELD_MAX_BYTES } from '@console/contracts/constants';
 import type { MessageCode } from '@console/contracts/messages';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -42,13 +43,14 @@ export interface UploadLimits {
  */
 export async function acceptUploads(app: FastifyInstance, maxFileMb: number): Promise<void> {
   await app.register(multipart, {
-    limits: { fileSize: maxFileMb * 1024 * 1024, files: 2, fields: 20, fieldSize: 10_000 },
+    limits: { fileSize: maxFileMb * 1024 * 1024, files: 2, fields: 20, fieldSize: FORM_FIELD_MAX_BYTES },
   });
 }
 
 /**
  * Walks a multipart request in arrival order: text fields (trimmed) into the answer, each file part
- * to `onFile`, which reads its stream as it arrives. The one place a request's parts are read.
+ * to `onFile`, which reads its stream as it arrives. The one place a request's parts are read. The
+ * parser cuts a field at FORM_FIELD_MAX_BYTES: such a field is refused, never taken cut.
  */
 export async function readMultipart(
   request: FastifyRequest,
@@ -57,6 +59,7 @@ export async function readMultipart(
   const fields: Record<string, string> = {};
   for await (const part of request.parts()) {
     if (part.type === 'field') {
+      if (part.valueTruncated) throw badRequest('formFieldTooLong');
       if (typeof part.value === 'string') fields[part.fieldname] = part.value.trim();
       continue;
     }

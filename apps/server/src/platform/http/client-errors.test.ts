@@ -16,6 +16,7 @@ describe('errors a malformed request causes', () => {
   it("recognises the multipart parser's refusals", () => {
     expect(isClientDataError(new Error('Unexpected end of multipart data'))).toBe(true);
     expect(isClientDataError(new Error('Multipart: Boundary not found'))).toBe(true);
+    expect(isClientDataError(new Error('The needle cannot have a length bigger than 256.'))).toBe(true);
   });
 });
 

@@ -16,9 +16,12 @@ function isDataException(error: unknown): boolean {
   return false;
 }
 
-/** The multipart parser's (busboy's) refusals of a body it cannot read; they carry no code. */
+/**
+ * The multipart parser's (busboy's) refusals of a body it cannot read; they carry no code. A
+ * boundary past 256 characters is refused by its search ('The needle cannot have a length ...').
+ */
 const MALFORMED_MULTIPART =
-  /^(Unexpected end of (multipart data|form)|Multipart: Boundary not found|Malformed part header|Malformed content type)/;
+  /^(Unexpected end of (multipart data|form)|Multipart: Boundary not found|Malformed part header|Malformed content type|The needle cannot have a length bigger than)/;
 
 function isMalformedMultipart(error: unknown): boolean {
   return error instanceof Error && MALFORMED_MULTIPART.test(error.message);
