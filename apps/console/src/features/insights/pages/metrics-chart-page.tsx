@@ -84,6 +84,10 @@ export default function MetricsChartPage() {
     () => inputOf(graph, { period: 1, range, onDate, category, brand }).input ?? null,
   );
 
+  const rangeReversed =
+    metricsRangeProblem(range[0]?.format('YYYY-MM-DD'), range[1]?.format('YYYY-MM-DD')) ===
+    'metricsEndBeforeStart';
+
   const result = useQuery({
     ...metricsQuery(graph.descriptor, asked ?? { query: {} }),
     enabled: asked !== null,
@@ -163,6 +167,10 @@ export default function MetricsChartPage() {
                 <DatePicker.RangePicker
                   format={DMY}
                   value={range}
+                  // An end before the start stays as chosen, so Filter can say so (spec 002
+                  // section 5); by default the picker swapped the two without a word.
+                  order={false}
+                  status={rangeReversed ? 'error' : undefined}
                   allowEmpty={[true, true]}
                   disabledDate={(d) => isAfterMetricsToday(d.format('YYYY-MM-DD'))}
                   onChange={(v) => setRange([v?.[0] ?? null, v?.[1] ?? null])}
