@@ -41,6 +41,8 @@ export function FetchQrForm() {
     },
   });
 
+  // Spec 002 section 7's qrimage=true goes with Print QR Code, not with Get QR Code Details: a look-up
+  // draws and records no label, so QR Code Count counts labels printed (decision 0032).
   const queryOf = (v: Values, qrimage: boolean) => ({
     ...printQueryOf(v),
     qrimage: qrimage ? ('true' as const) : ('false' as const),

@@ -1,8 +1,8 @@
 import { messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
 import { fetchQrCode } from '@console/contracts/qr-codes';
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { answer, fakeApi } from '../../../../test/fake-api';
 import { renderScreen, signedInAs } from '../../../../test/render-screen';
 import QrCodePage from './qr-code-page';
@@ -21,6 +21,9 @@ const label = {
   qrImage: '',
   dpi: 500,
 };
+
+// A 1x1 PNG: the label image the print area shows.
+const PIXEL = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 const open = (tab: string) =>
   renderScreen(<QrCodePage />, { path: PATHS.qrCode, url: `${PATHS.qrCode}?tab=${tab}` });
@@ -50,6 +53,28 @@ describe('QR Code screen', { timeout: 20_000 }, () => {
       qrimage: 'false',
       horizontalSpacingInMM: '2.9',
     });
+  });
+
+  it('asks for the image with qrimage=true when Print QR Code is pressed, and prints it', async () => {
+    signedInAs(['FACTORYADMIN'], 0);
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const asked: URLSearchParams[] = [];
+    fakeApi(
+      answer(fetchQrCode, ({ query }) => {
+        asked.push(query);
+        return { ...label, qrImage: query.get('qrimage') === 'true' ? PIXEL : '' };
+      }),
+    );
+    open('fetch');
+    fireEvent.change(await screen.findByRole('textbox', { name: messages.qrProductSerialNumber }), {
+      target: { value: 'PSN0001' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: messages.getQrCodeDetails }));
+    fireEvent.click(await screen.findByRole('button', { name: messages.printQrCode }, { timeout: 8000 }));
+    await waitFor(() => expect(print).toHaveBeenCalledOnce());
+    expect(asked.map((q) => q.get('qrimage'))).toEqual(['false', 'true']);
+    expect(asked[1]?.get('psn')).toBe('PSN0001');
+    print.mockRestore();
   });
 
   it('asks for both dates before counting', async () => {
