@@ -1,4 +1,5 @@
 /** The notifications area's public entry (`@console/contracts/notifications`): Notifications and their rules. */
 
+export * from './duplicate-send';
 export * from './notification-rules';
 export * from './notifications.schemas';

@@ -39,6 +39,11 @@ export const NotificationTaskBody = z.object({
   expiry: z.number().optional(),
   isFeedbackRequired: z.boolean().optional(),
   notificationTag: str(100).optional(),
+  /**
+   * Ours: the sender confirms sending a task identical to one they sent in the last
+   * DUPLICATE_SEND_WINDOW_MINUTES (refused with 409 otherwise). Not part of the task kept.
+   */
+  confirmDuplicate: z.boolean().optional(),
 });
 export type NotificationTaskBody = z.infer<typeof NotificationTaskBody>;
 
@@ -72,6 +77,10 @@ export type NotificationTask = z.infer<typeof NotificationTask>;
 
 export const TaskIdParams = z.object({ taskId: z.string().trim().min(1).max(64) });
 
+/**
+ * The spec's send. Ours beside it: 409 `notificationDuplicate` when the same sender sent an
+ * identical task within DUPLICATE_SEND_WINDOW_MINUTES (sent again with `confirmDuplicate: true`).
+ */
 export const sendNotification = {
   method: 'POST',
   path: `${base}/send`,

@@ -11,12 +11,15 @@ import { insertAppUsers } from './test-fixtures';
 const SEND = '/simplifi/v1/notificationmanager/send';
 const TASK = '/simplifi/v1/notificationmanager/task';
 const hour = () => Math.floor(Date.now() / 1000) + 3600;
+let sent = 0;
+/** A task of its own each time (its tag): the same one again would be refused as a duplicate. */
 const push = (users: Record<string, unknown>, over: Record<string, unknown> = {}) => ({
   channel: { type: 'push', platform: ['an', 'ios'] },
   message: { payload: JSON.stringify({ title: 'Filter', body: 'Time to clean the AC filter' }) },
   severity: 'recommendation',
   users,
   expiry: hour(),
+  notificationTag: `engine-${++sent}`,
   ...over,
 });
 

@@ -7,7 +7,7 @@
  * thousands of users a statement.
  */
 import { and, desc, eq, ilike, sql } from 'drizzle-orm';
-import { type Db, preparedPerDb } from '../../platform/db/client';
+import { type Db, preparedPerDb, type Tx } from '../../platform/db/client';
 import { jsonParam } from '../../platform/db/json-param';
 import { textList } from '../../platform/db/list-param';
 import { rowsOf } from '../../platform/db/rows';
@@ -17,7 +17,7 @@ import type { Audience } from './notifications.targeting';
 
 export type TaskRow = typeof notificationTasks.$inferSelect;
 
-export async function insertTask(db: Db, row: typeof notificationTasks.$inferInsert): Promise<TaskRow> {
+export async function insertTask(db: Db | Tx, row: typeof notificationTasks.$inferInsert): Promise<TaskRow> {
   const [task] = await db.insert(notificationTasks).values(row).returning();
   if (!task) throw new Error('notification task insert returned nothing');
   return task;

@@ -7,12 +7,15 @@ import { insertAppUsers } from './test-fixtures';
 
 const BASE = '/simplifi/v1/notificationmanager';
 const hour = () => Math.floor(Date.now() / 1000) + 3600;
+let sent = 0;
+/** A task of its own each time (its tag): the same one again would be refused as a duplicate. */
 const body = (over: Record<string, unknown> = {}) => ({
   channel: { type: 'sms' },
   message: { text: 'Service visit tomorrow' },
   severity: 'info',
   users: { userIds: ['rt-0001', 'rt-0002'] },
   expiry: hour(),
+  notificationTag: `tag-${++sent}`,
   ...over,
 });
 let t: TestApp;

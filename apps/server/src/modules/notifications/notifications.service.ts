@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { can } from '@console/contracts/access';
 import { fillMessage, messages } from '@console/contracts/messages';
 import {
+  DUPLICATE_SEND_WINDOW_MINUTES,
+  elapsedText,
   firstRunAt,
   type NotificationTask,
   type NotificationTaskBody,
@@ -14,6 +16,7 @@ import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
 import { AppError, badRequestFor, forbidden, notFound } from '../../platform/http/errors';
 import { findEndUsers } from '../users';
+import { findRecentTwin, lockSender } from './duplicate-send.queries';
 import type { DeliveryEngine } from './notifications.engine';
 import {
   closeOpenDeliveries,
@@ -97,26 +100,52 @@ export function createNotificationsService(deps: { db: Db; engine: DeliveryEngin
   }
 
   return {
+    /**
+     * A task identical to one the sender sent in the last DUPLICATE_SEND_WINDOW_MINUTES is refused
+     * (409) unless confirmed; the check and the insert hold the sender's lock, so two requests
+     * arriving together are one send and one refusal.
+     */
     async send(auth: RequestAuth, body: NotificationTaskBody) {
       check(auth, body);
-      const channel = body.channel?.type as 'push' | 'sms' | 'email';
-      const runAt = firstRunAt(body.schedule, now());
-      const task = await insertTask(db, {
-        id: randomUUID(),
-        tenantId: auth.tenantId,
-        createdById: auth.userId,
-        createdByName: auth.userName,
-        channel,
-        platforms: channel === 'push' ? platformsOf(body.channel?.platform) : [],
-        severity: body.severity ?? 'info',
-        request: body as Record<string, unknown>,
-        audience: resolveAudience(auth, body.users) as unknown as Record<string, unknown>,
-        expiry: new Date((body.expiry ?? 0) * 1000),
-        status: body.schedule ? 'scheduled' : 'queued',
-        nextRunAt: new Date(runAt),
+      const { confirmDuplicate, ...request } = body;
+      const channel = request.channel?.type as 'push' | 'sms' | 'email';
+      const runAt = firstRunAt(request.schedule, now());
+      const { task, twin } = await db.transaction(async (tx) => {
+        await lockSender(tx, auth.tenantId, auth.userId);
+        const since = new Date(now() - DUPLICATE_SEND_WINDOW_MINUTES * 60_000);
+        const twin = await findRecentTwin(tx, {
+          tenantId: auth.tenantId,
+          userId: auth.userId,
+          since,
+          request,
+        });
+        if (twin && !confirmDuplicate) {
+          const ago = elapsedText(now() - twin.createdAt.getTime());
+          const text = fillMessage(messages.notificationDuplicate, { ago, taskId: twin.id });
+          throw new AppError(409, 'notificationDuplicate', text);
+        }
+        const task = await insertTask(tx, {
+          id: randomUUID(),
+          tenantId: auth.tenantId,
+          createdById: auth.userId,
+          createdByName: auth.userName,
+          channel,
+          platforms: channel === 'push' ? platformsOf(request.channel?.platform) : [],
+          severity: request.severity ?? 'info',
+          request,
+          audience: resolveAudience(auth, request.users) as unknown as Record<string, unknown>,
+          expiry: new Date((request.expiry ?? 0) * 1000),
+          status: request.schedule ? 'scheduled' : 'queued',
+          nextRunAt: new Date(runAt),
+        });
+        return { task, twin };
       });
       await engine.enqueue(task.id, new Date(runAt));
-      await log(auth, 'notification.sent', task.id, { channel, severity: task.severity });
+      await log(auth, 'notification.sent', task.id, {
+        channel,
+        severity: task.severity,
+        ...(twin ? { duplicateOf: twin.id } : {}),
+      });
       return { taskId: task.id, message: fillMessage(messages.notificationTaskCreated, { taskId: task.id }) };
     },
 

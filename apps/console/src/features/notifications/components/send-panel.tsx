@@ -1,13 +1,6 @@
 import { can } from '@console/contracts/access';
-import { fillMessage, messages } from '@console/contracts/messages';
-import {
-  BROADCAST_COUNTRIES,
-  type DraftField,
-  type NotificationTask,
-  notificationErrors,
-  SEVERITIES,
-  usesBroadAudience,
-} from '@console/contracts/notifications';
+import { messages } from '@console/contracts/messages';
+import { type NotificationTask, SEVERITIES } from '@console/contracts/notifications';
 import { useQuery } from '@tanstack/react-query';
 import {
   Button,
@@ -30,31 +23,14 @@ import { useSession } from '../../../shared/session/use-session';
 import { showAlert } from '../../../shared/ui/alert-store';
 import { notificationTaskQuery } from '../api/get-notification-task';
 import { notificationTasksQuery } from '../api/list-notification-tasks';
-import { countAudience, useSendNotification } from '../api/send-notification';
-import { type SendFormValues, toTaskBody } from '../notification-view';
+import { useSendTask } from '../hooks/use-send-task';
+import type { SendFormValues } from '../notification-view';
 import { MessageBlock } from './message-block';
 import { ScheduleBlock } from './schedule-block';
 import { TaskTable } from './task-table';
 import { UsersBlock } from './users-block';
 
-/** Which form field shows each rule's message. */
-const FIELD_OF: Record<DraftField, keyof SendFormValues> = {
-  channel: 'channel',
-  message: 'payload',
-  severity: 'severity',
-  users: 'userIds',
-  schedule: 'scheduleType',
-  expiry: 'expiry',
-};
-/** The message rule's field is the channel's first message control. */
-const fieldOf = (field: DraftField, channel?: string): keyof SendFormValues =>
-  field !== 'message'
-    ? FIELD_OF[field]
-    : channel === 'sms'
-      ? 'text'
-      : channel === 'email'
-        ? 'subject'
-        : 'payload';
+/** What a new form holds, and what Reset (and a successful send) put back. */
 const INITIAL: SendFormValues = { platform: ['ios', 'an'], scheduleType: 'now', isFeedbackRequired: false };
 
 /** The Send Notification tab (spec 002 sections 2, 4, 5 and 8). */
@@ -62,7 +38,6 @@ export function SendPanel({ onView }: { onView: (task: NotificationTask) => void
   const [form] = Form.useForm<SendFormValues>();
   const principal = usePrincipal();
   const session = useSession();
-  const send = useSendNotification();
   const [lastTaskId, setLastTaskId] = useState('');
   const recent = useQuery(notificationTasksQuery('', 1));
   const shownId = lastTaskId || recent.data?.[0]?.taskId || '';
@@ -75,44 +50,11 @@ export function SendPanel({ onView }: { onView: (task: NotificationTask) => void
     if (recent.error) showAlert('danger', errorText(recent.error, messages.fetchNotificationDataFailed));
   }, [recent.error]);
 
-  async function submit(values: SendFormValues) {
-    const body = toTaskBody(values);
-    const errors = notificationErrors(body, Date.now());
-    const fields = Object.entries(errors).map(([field, message]) => ({
-      name: fieldOf(field as DraftField, values.channel),
-      errors: [message as string],
-    }));
-    // The previous attempt's messages go; this attempt's come.
-    form.setFields(
-      Object.values(FIELD_OF)
-        .concat(['text', 'subject'])
-        .map((name) => ({ name, errors: [] })),
-    );
-    if (fields.length > 0) {
-      form.setFields(fields);
-      showAlert('danger', fields[0]?.errors[0] ?? messages.createNotificationFailed);
-      return;
-    }
-    try {
-      if (usesBroadAudience(body.users)) {
-        const audience = await countAudience(body);
-        const country = body.users?.country ? BROADCAST_COUNTRIES[body.users.country] : undefined;
-        const text = fillMessage(messages.confirmBroadcast, {
-          audience: country ? fillMessage(messages.allUsersIn, { country }) : messages.allUsers,
-          ...audience,
-        });
-        if (!window.confirm(text)) return;
-      }
-      const created = await send.mutateAsync(body);
-      showAlert('success', fillMessage(messages.notificationTaskCreated, { taskId: created.taskId }));
-      setLastTaskId(created.taskId);
-    } catch (error) {
-      showAlert('danger', errorText(error, messages.createNotificationFailed));
-    }
-  }
+  const { submit, submitting, dialogs } = useSendTask(form, setLastTaskId);
 
   return (
     <Flex vertical gap="middle">
+      {dialogs}
       <Card title={messages.lastSentNotification} size="small">
         <TaskTable
           tasks={last.data ? [last.data] : []}
@@ -181,7 +123,7 @@ export function SendPanel({ onView }: { onView: (task: NotificationTask) => void
             </Space>
           </fieldset>
           <Space>
-            <Button type="primary" htmlType="submit" loading={send.isPending}>
+            <Button type="primary" htmlType="submit" loading={submitting}>
               {messages.createNotificationTask}
             </Button>
             <Button onClick={() => form.resetFields()}>Reset</Button>

@@ -1,0 +1,165 @@
+import { fillMessage, messages } from '@console/contracts/messages';
+import {
+  getNotificationTask,
+  listNotificationTasks,
+  type NotificationTask,
+  notificationAudience,
+  sendNotification,
+} from '@console/contracts/notifications';
+import { PATHS } from '@console/contracts/paths';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, FakeStatus, fakeApi } from '../../../../test/fake-api';
+import { renderScreen, signedInAs } from '../../../../test/render-screen';
+import { SendPanel } from './send-panel';
+
+const sentTask = (taskId: string): NotificationTask => ({
+  taskId,
+  status: {
+    taskStatus: 'cancelled',
+    taskProcessStatus: { status: 'expanded', userCount: 2, userFailedCount: 0 },
+    notificationProcessStatus: { userSentCount: 0, failedUserSentCount: 0, tokenNotFoundUserCount: 0 },
+  },
+  channel: { type: 'sms', platform: [] },
+  severity: 'info',
+  creationDate: 1_790_000_000,
+  expiry: 1_790_086_400,
+  message: { text: 'Service visit tomorrow' },
+  users: { userIds: ['u1', 'u2'] },
+  schedule: null,
+  nextRunAt: null,
+  run: 1,
+  isFeedbackRequired: false,
+  notificationTag: null,
+  createdBy: 'test.user',
+});
+const DUPLICATE = fillMessage(messages.notificationDuplicate, { ago: '12 s', taskId: 'task-000001' });
+
+/**
+ * The Send tab, its sends answered by `answerSend` (the n-th send, its body); returns the bodies
+ * sent. Other calls: no task sent yet, then each task as sent.
+ */
+function sendTab(
+  answerSend: (n: number, body: Record<string, unknown>) => string,
+  audiences: unknown[] = [],
+) {
+  signedInAs(['CUSTOMERSUPPORTL4'], 5);
+  const sent: Record<string, unknown>[] = [];
+  fakeApi(
+    answer(notificationAudience, ({ body }) => {
+      audiences.push(body);
+      return { users: 200_000, push: 180_000, sms: 150_000, email: 190_000 };
+    }),
+    answer(listNotificationTasks, () => []),
+    answer(getNotificationTask, ({ params }) => sentTask(params.taskId ?? '')),
+    answer(sendNotification, ({ body }) => {
+      sent.push(body as Record<string, unknown>);
+      const taskId = answerSend(sent.length, body as Record<string, unknown>);
+      return { taskId, message: fillMessage(messages.notificationTaskCreated, { taskId }) };
+    }),
+  );
+  renderScreen(<SendPanel onView={() => {}} />, { path: PATHS.notification, url: PATHS.notification });
+  return sent;
+}
+
+async function choose(label: string, option: string) {
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
+  const list = await screen.findAllByTitle(option);
+  fireEvent.click(list[list.length - 1] as HTMLElement);
+}
+
+/** An SMS to two users, expiring tomorrow, typed as a person does. */
+async function fillSms() {
+  await choose('Channel', 'SMS');
+  await choose('Severity', 'Info');
+  fireEvent.change(await screen.findByRole('textbox', { name: 'SMS Text' }), {
+    target: { value: 'Service visit tomorrow' },
+  });
+  fireEvent.change(screen.getByRole('textbox', { name: 'User Ids' }), { target: { value: 'u1, u2' } });
+  const expiry = screen.getByRole('textbox', { name: 'Expiry' });
+  fireEvent.mouseDown(expiry);
+  fireEvent.focus(expiry);
+  fireEvent.change(expiry, { target: { value: dayjs().add(1, 'day').format('DD MMM YYYY hh:mm a') } });
+  fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+}
+const createButton = () => screen.getByText(messages.createNotificationTask).closest('button') as HTMLElement;
+const create = () => fireEvent.click(createButton());
+const smsText = () => screen.queryByRole('textbox', { name: 'SMS Text' });
+
+describe('Send tab: Create Notification Task', { timeout: 60_000 }, () => {
+  it('resets the form after a send, as Reset does, and shows the task sent', async () => {
+    const sent = sendTab(() => 'task-000001');
+    await fillSms();
+    create();
+    await screen.findByText(fillMessage(messages.notificationTaskCreated, { taskId: 'task-000001' }));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ channel: { type: 'sms' }, message: { text: 'Service visit tomorrow' } });
+    // Emptied: no channel (so no message box), no users, no expiry; the defaults Reset keeps stay.
+    await waitFor(() => expect(smsText()).toBeNull());
+    expect((screen.getByRole('textbox', { name: 'User Ids' }) as HTMLTextAreaElement).value).toBe('');
+    expect((screen.getByRole('textbox', { name: 'Expiry' }) as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('radio', { name: 'Send now' }).closest('label')?.className).toContain('checked');
+    // The Last Sent table shows the task just sent.
+    expect(await screen.findByTitle('task-000001')).toBeTruthy();
+    // A second click sends nothing: the emptied form is refused by its own rules.
+    create();
+    await screen.findByText(messages.invalidChannelType);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('a second click while a broadcast is being counted and confirmed sends nothing more', async () => {
+    const audiences: unknown[] = [];
+    const sent = sendTab(() => 'task-000001', audiences);
+    // The audience count answers only when released: the first click is then still on its way.
+    const answered = globalThis.fetch;
+    let release = () => {};
+    const counted = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
+      if (String(input).includes('/audience')) await counted;
+      return answered(input, init);
+    });
+    await fillSms();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Broadcast' }));
+    create();
+    await waitFor(() => expect(createButton().className).toContain('ant-btn-loading'));
+    create();
+    release();
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('200000 users');
+    fireEvent.click(within(dialog).getByRole('button', { name: messages.createNotificationTask }));
+    await screen.findByText(fillMessage(messages.notificationTaskCreated, { taskId: 'task-000001' }));
+    expect(audiences).toHaveLength(1);
+    expect(sent).toHaveLength(1);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it("asks 'Send again?' when the server refuses an identical task; Cancel sends nothing, Send again confirms it", async () => {
+    const refuse = () => {
+      throw new FakeStatus(409, { statusCode: 409, code: 'notificationDuplicate', message: DUPLICATE });
+    };
+    const sent = sendTab((_, body) => (body.confirmDuplicate ? 'task-000002' : refuse()));
+    await fillSms();
+    create();
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(messages.sendAgain);
+    expect(dialog.textContent).toContain(DUPLICATE);
+    fireEvent.click(within(dialog).getByRole('button', { name: messages.cancel }));
+    // The send is over (the button no longer loading): nothing more was sent.
+    await waitFor(() => expect(createButton().className).not.toContain('ant-btn-loading'));
+    expect(sent).toHaveLength(1);
+    // Nothing was sent: the form keeps what was typed.
+    expect((smsText() as HTMLTextAreaElement).value).toBe('Service visit tomorrow');
+
+    create();
+    // The first dialog may still be in the page, closed (jsdom runs no closing animation): the new one is last.
+    await waitFor(() => expect(sent).toHaveLength(2));
+    const again = (await screen.findAllByRole('dialog')).at(-1) as HTMLElement;
+    fireEvent.click(within(again).getByRole('button', { name: messages.sendAgainConfirm }));
+    await screen.findByText(fillMessage(messages.notificationTaskCreated, { taskId: 'task-000002' }));
+    expect(sent.map((b) => b.confirmDuplicate)).toEqual([undefined, undefined, true]);
+    await waitFor(() => expect(smsText()).toBeNull());
+  });
+});

@@ -1,0 +1,117 @@
+import { fillMessage, messages } from '@console/contracts/messages';
+import {
+  BROADCAST_COUNTRIES,
+  type DraftField,
+  type NotificationTaskBody,
+  notificationErrors,
+  usesBroadAudience,
+} from '@console/contracts/notifications';
+import { type FormInstance, Modal } from 'antd';
+import { useRef, useState } from 'react';
+import { ApiError, errorText } from '../../../shared/api/api-error';
+import { showAlert } from '../../../shared/ui/alert-store';
+import { countAudience, useSendNotification } from '../api/send-notification';
+import { type SendFormValues, toTaskBody } from '../notification-view';
+
+/** Which form field shows each rule's message. */
+const FIELD_OF: Record<DraftField, keyof SendFormValues> = {
+  channel: 'channel',
+  message: 'payload',
+  severity: 'severity',
+  users: 'userIds',
+  schedule: 'scheduleType',
+  expiry: 'expiry',
+};
+/** The message rule's field is the channel's first message control. */
+const fieldOf = (field: DraftField, channel?: string): keyof SendFormValues =>
+  field !== 'message'
+    ? FIELD_OF[field]
+    : channel === 'sms'
+      ? 'text'
+      : channel === 'email'
+        ? 'subject'
+        : 'payload';
+
+/**
+ * Create Notification Task (spec 002 sections 5 and 8): the rules' messages on their fields, a
+ * broadcast confirmed with its audience, then the send. Ours (issue 29): a click while a send is
+ * on its way does nothing; after a send the form is reset as Reset does; the server refusing an
+ * identical task sent a moment ago is asked about ('Send again?') and sent again only when confirmed.
+ */
+export function useSendTask(form: FormInstance<SendFormValues>, onSent: (taskId: string) => void) {
+  const send = useSendNotification();
+  const [modal, dialogs] = Modal.useModal();
+  const busy = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  const ask = async (title: string, content: string, okText: string) =>
+    (await modal.confirm({
+      title,
+      content,
+      okText,
+      cancelText: messages.cancel,
+      autoFocusButton: 'cancel',
+    })) === true;
+
+  function showErrors(values: SendFormValues, body: NotificationTaskBody): boolean {
+    const errors = notificationErrors(body, Date.now());
+    const fields = Object.entries(errors).map(([field, message]) => ({
+      name: fieldOf(field as DraftField, values.channel),
+      errors: [message as string],
+    }));
+    // The previous attempt's messages go; this attempt's come.
+    form.setFields(
+      Object.values(FIELD_OF)
+        .concat(['text', 'subject'])
+        .map((name) => ({ name, errors: [] })),
+    );
+    if (fields.length === 0) return false;
+    form.setFields(fields);
+    showAlert('danger', fields[0]?.errors[0] ?? messages.createNotificationFailed);
+    return true;
+  }
+
+  async function broadcastConfirmed(body: NotificationTaskBody): Promise<boolean> {
+    if (!usesBroadAudience(body.users)) return true;
+    const audience = await countAudience(body);
+    const country = body.users?.country ? BROADCAST_COUNTRIES[body.users.country] : undefined;
+    const text = fillMessage(messages.confirmBroadcast, {
+      audience: country ? fillMessage(messages.allUsersIn, { country }) : messages.allUsers,
+      ...audience,
+    });
+    return ask(messages.createNotificationTask, text, messages.createNotificationTask);
+  }
+
+  /** The send; an identical task sent a moment ago is sent again only when the sender says so. */
+  async function sendOnce(body: NotificationTaskBody) {
+    try {
+      return await send.mutateAsync(body);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === 'notificationDuplicate')) throw error;
+      const again = await ask(messages.sendAgain, errorText(error, ''), messages.sendAgainConfirm);
+      return again ? send.mutateAsync({ ...body, confirmDuplicate: true }) : undefined;
+    }
+  }
+
+  async function submit(values: SendFormValues) {
+    if (busy.current) return;
+    busy.current = true;
+    setSubmitting(true);
+    try {
+      const body = toTaskBody(values);
+      if (showErrors(values, body) || !(await broadcastConfirmed(body))) return;
+      const created = await sendOnce(body);
+      if (!created) return;
+      showAlert('success', fillMessage(messages.notificationTaskCreated, { taskId: created.taskId }));
+      onSent(created.taskId);
+      form.resetFields();
+    } catch (error) {
+      showAlert('danger', errorText(error, messages.createNotificationFailed));
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  return { submit, submitting, dialogs };
+}
