@@ -12,6 +12,7 @@ import {
   createCaptchaService,
   createMfaService,
   createPasswordService,
+  createSignInStepUp,
   type MfaService,
   type PasswordService,
 } from './auth';
@@ -91,7 +92,14 @@ export function createModuleContext(input: PlatformInput): ModuleContext {
   return {
     ...platform,
     tenants,
-    auth: createAuthService(db, policy, mfa),
+    auth: createAuthService(db, policy, mfa, {
+      stepUp: createSignInStepUp(db, platform.rateLimits, {
+        threshold: config.LOGIN_STEP_UP_FAILURES,
+        baseDifficulty: config.CAPTCHA_DIFFICULTY,
+        perMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE,
+      }),
+      trustKey: secretKey,
+    }),
     mfa,
     captcha: createCaptchaService(db, {
       hmacKey: secretKey.toString('hex'),

@@ -57,6 +57,9 @@ export const TokenDetails = z.object({
 });
 export type TokenDetails = z.infer<typeof TokenDetails>;
 
+/** Our own: the account about to sign in, whose challenge may be harder after many failures. */
+export const CaptchaChallengeQuery = z.object({ userName: z.string().max(200).optional() });
+
 export const CaptchaChallenge = z.object({
   algorithm: z.string(),
   challenge: z.string(),
@@ -84,6 +87,7 @@ export const tokenDetails = {
 export const captchaChallenge = {
   method: 'GET',
   path: '/simplifi/v1/captcha/challenge',
+  query: CaptchaChallengeQuery,
   response: CaptchaChallenge,
 } as const;
 

@@ -44,6 +44,15 @@ export const authMessages = {
   /** `{minutes}`: what is left of the lock (docs/decisions/0018). */
   accountLocked: 'Sign-in is locked after repeated failures. Try again in {minutes} min.',
   captchaInvalid: 'Recaptcha requires verification',
+  /**
+   * Many sign-ins to one account failed lately, from browsers it was never signed in from: a harder
+   * captcha (the login page solves it by itself) and a wait between tries (docs/decisions/0031).
+   */
+  captchaStepUp:
+    'Many sign-ins to this account have failed lately: checking again, this takes a few seconds.',
+  /** `{seconds}`: until this browser may try the account again. */
+  signInDelayed:
+    'Many sign-ins to this account have failed lately. Try again in {seconds} s, or reset your password.',
   tenantMismatch: 'This session does not belong to the requested tenant.',
   forbidden: 'You do not have permission to do this.',
   unauthorized: 'Your session has expired please login again',

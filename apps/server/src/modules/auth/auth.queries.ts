@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { loginFailures, staffPermissions, staffUsers } from '../../platform/db/schema';
 import { FAILURES_FORGOTTEN_AFTER_MS, type LockoutPolicy, lockMinutes } from './lockout';
@@ -59,6 +59,25 @@ export async function findLoginFailure(db: Db, key: FailureKey) {
     .where(pairIs(key))
     .limit(1);
   return row;
+}
+
+/**
+ * Wrong passwords for an account name from every address whose last failure is after `since`
+ * (login_failures' primary key, tenant and name first): each address's whole run counts, so the
+ * sum is at least the failures since then.
+ */
+export async function countAccountFailures(db: Db, key: Omit<FailureKey, 'address'>, since: Date) {
+  const [row] = await db
+    .select({ failures: sql<number>`coalesce(sum(${loginFailures.failures}), 0)::int` })
+    .from(loginFailures)
+    .where(
+      and(
+        eq(loginFailures.tenantId, key.tenantId),
+        eq(loginFailures.userName, key.userName),
+        gt(loginFailures.lastFailedAt, since),
+      ),
+    );
+  return row?.failures ?? 0;
 }
 
 let nextSweep = 0;

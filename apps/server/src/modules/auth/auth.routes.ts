@@ -4,10 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, sessionTokenOf } from '../../platform/auth/guard';
 import { badRequest } from '../../platform/http/errors';
-import { bodyField, rateLimiter } from '../../platform/http/rate-limiter';
+import { rateLimiter } from '../../platform/http/rate-limiter';
 import { routeOptions } from '../../platform/http/route-options';
 import type { ModuleContext } from '../context';
 import { tenantOfRequest } from './request-tenant';
+import { trustCookie } from './sign-in-trust';
 
 const Status = z.object({ status: z.string() });
 
@@ -15,15 +16,11 @@ export const authRoutes =
   (deps: ModuleContext): FastifyPluginAsyncZod =>
   async (app) => {
     const perMinute = deps.config.LOGIN_RATE_LIMIT_PER_MINUTE;
-    // Two limits on sign-in: per address, and per account name whatever the address.
+    // Sign-in is limited per address here, before anything else; per account name only once the
+    // captcha holds, in the service, where a browser the account knows is spared (decision 0031).
     const limitByAddress = rateLimiter(deps.rateLimits, 'login-address', {
       max: perMinute,
       windowMs: 60_000,
-    });
-    const limitByAccount = rateLimiter(deps.rateLimits, 'login-account', {
-      max: perMinute,
-      windowMs: 60_000,
-      key: bodyField('userName'),
     });
 
     // Challenges are cheap to hand out but not free: a wider limit than sign-in itself.
@@ -32,20 +29,36 @@ export const authRoutes =
     app.get(
       captchaChallenge.path,
       routeOptions(captchaChallenge, { tags: ['auth'], preValidation: limitChallenges }),
-      async () => {
-        return deps.captcha.challenge();
+      async (request) => {
+        // With the account about to sign in: harder after many failures from browsers it does not know.
+        const userName = request.query.userName?.trim();
+        if (!userName) return deps.captcha.challenge();
+        const tenant = await tenantOfRequest(deps, request);
+        return deps.captcha.challenge(
+          await deps.auth.captchaDifficulty(tenant, userName, request.headers.cookie),
+        );
       },
     );
 
     app.post(
       login.path,
-      routeOptions(login, { tags: ['auth'], preValidation: [limitByAddress, limitByAccount] }),
-      async (request) => {
+      routeOptions(login, { tags: ['auth'], preValidation: limitByAddress }),
+      async (request, reply) => {
         const captcha = request.headers[HEADER_CAPTCHA];
-        if (!(await deps.captcha.verify(typeof captcha === 'string' ? captcha : undefined))) {
-          throw badRequest('captchaRequired');
-        }
-        return deps.auth.login(await tenantOfRequest(deps, request), request.body, request.ip);
+        const solved = await deps.captcha.verify(typeof captcha === 'string' ? captcha : undefined);
+        if (!solved) throw badRequest('captchaRequired');
+        const { answer, trust } = await deps.auth.login(
+          await tenantOfRequest(deps, request),
+          request.body,
+          request.ip,
+          {
+            captchaDifficulty: solved.difficulty,
+            cookies: request.headers.cookie,
+          },
+        );
+        if (trust)
+          reply.header('set-cookie', trustCookie(trust.name, trust.token, request.protocol === 'https'));
+        return answer;
       },
     );
 

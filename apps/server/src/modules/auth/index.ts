@@ -8,6 +8,7 @@ export { type AuthService, createAuthService } from './auth.service';
 export { type CaptchaService, createCaptchaService } from './captcha.service';
 export { createMfaService, type MfaService } from './mfa.service';
 export { createPasswordService, type PasswordService } from './password.service';
+export { createSignInStepUp } from './sign-in-step-up';
 
 /** Sign-in, captcha, MFA and passwords. */
 export const authModule: AreaModule = {

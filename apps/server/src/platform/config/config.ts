@@ -57,6 +57,8 @@ const Env = z.object({
   HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().default(20),
   HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(300),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** Wrong passwords for one account in an hour, from anywhere, before the step-up (decision 0031); at most 20 keeps it under 100 an hour. */
+  LOGIN_STEP_UP_FAILURES: z.coerce.number().int().min(1).max(20).default(10),
   LOCKOUT_THRESHOLD: z.coerce.number().int().positive().default(5),
   LOCKOUT_MINUTES: z.coerce.number().positive().default(15),
   // From measured solve times (docs/decisions/0024-performance-figures.md).

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isClientAbort } from './client-abort';
 import { isClientDataError } from './client-errors';
-import { AppError } from './errors';
+import { AppError, RetryLaterError } from './errors';
 
 const codeByText = new Map<string, MessageCode>(
   Object.entries(messages).map(([code, text]) => [text, code as MessageCode]),
@@ -13,6 +13,7 @@ const codeByText = new Map<string, MessageCode>(
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof RetryLaterError) reply.header('retry-after', error.retryAfterSeconds);
       return reply.status(error.statusCode).send(body(error.statusCode, error.code, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

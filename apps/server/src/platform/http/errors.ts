@@ -11,6 +11,17 @@ export class AppError extends Error {
   }
 }
 
+/** A 429 that says when to try again: the Retry-After header, in whole seconds. */
+export class RetryLaterError extends AppError {
+  constructor(
+    code: MessageCode,
+    readonly retryAfterSeconds: number,
+    message?: string,
+  ) {
+    super(429, code, message);
+  }
+}
+
 export const badRequest = (code: MessageCode = 'invalidRequest') => new AppError(400, code);
 export const unauthorized = (code: MessageCode = 'sessionExpired') => new AppError(401, code);
 export const forbidden = (code: MessageCode = 'forbidden') => new AppError(403, code);

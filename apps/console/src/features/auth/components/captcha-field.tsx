@@ -1,9 +1,7 @@
-import { captchaChallenge } from '@console/contracts/auth';
-import { captchaPayload, expiresAtMs } from '@console/contracts/captcha';
 import { messages } from '@console/contracts/messages/core';
 import { theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { apiCall } from '../../../shared/api/api-call';
+import { solvedCaptcha } from '../captcha/solved-captcha';
 
 type State = 'unverified' | 'verifying' | 'verified' | 'error' | 'expired';
 
@@ -15,22 +13,14 @@ const STATUS: Record<State, string> = {
   expired: messages.captchaExpired,
 };
 
-/** Solves in a worker of its own, so typing stays smooth while the proof of work runs. */
-function solveInWorker(challenge: Parameters<typeof captchaPayload>[0]): Promise<number | null> {
-  const worker = new Worker(new URL('../captcha/captcha.worker.ts', import.meta.url), { type: 'module' });
-  return new Promise<number | null>((resolve, reject) => {
-    worker.onmessage = (event: MessageEvent<number | null>) => resolve(event.data);
-    worker.onerror = () => reject(new Error('captcha worker failed'));
-    worker.postMessage(challenge);
-  }).finally(() => worker.terminate());
-}
-
 interface Props {
   /** The base64 payload once verified, '' otherwise (set by the form). */
   value?: string;
   onChange?: (payload: string) => void;
   /** Bumped by the form after a failed sign-in: a payload is good for one attempt only. */
   resetSignal: number;
+  /** The account typed so far: its challenge may be harder after many failed sign-ins to it. */
+  userName?: string;
 }
 
 /**
@@ -38,7 +28,7 @@ interface Props {
  * goes to login in the captcha-response header. Our own widget (the ALTCHA web component weighed a
  * tenth of the login page's JavaScript): a native checkbox, its state in words for screen readers.
  */
-export function CaptchaField({ onChange, resetSignal }: Props) {
+export function CaptchaField({ onChange, resetSignal, userName }: Props) {
   const { token } = theme.useToken();
   const [state, setState] = useState<State>('unverified');
   const latest = useRef(onChange);
@@ -63,12 +53,11 @@ export function CaptchaField({ onChange, resetSignal }: Props) {
     const mine = ++attempt.current;
     setState('verifying');
     try {
-      const challenge = await apiCall(captchaChallenge, {});
-      const number = await solveInWorker(challenge);
+      const solved = await solvedCaptcha(userName);
       if (mine !== attempt.current) return; // reset while solving
-      if (number === null) return settle('error');
-      settle('verified', captchaPayload(challenge, number));
-      const expiresAt = expiresAtMs(challenge.salt);
+      if (!solved) return settle('error');
+      settle('verified', solved.payload);
+      const { expiresAt } = solved;
       if (expiresAt)
         expiry.current = setTimeout(() => settle('expired'), Math.max(0, expiresAt - Date.now()));
     } catch {

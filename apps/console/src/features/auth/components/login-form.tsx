@@ -79,7 +79,12 @@ export function LoginForm({ submitting, onSubmit }: Props) {
         />
       </LoginField>
       <LoginField id="login-captcha" error={errors.captcha}>
-        <CaptchaField value={values.captcha} onChange={onCaptcha} resetSignal={captchaReset} />
+        <CaptchaField
+          value={values.captcha}
+          onChange={onCaptcha}
+          resetSignal={captchaReset}
+          userName={values.userName}
+        />
       </LoginField>
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
         {messages.signIn}

@@ -7,7 +7,7 @@ import { sessionStore } from '../../../shared/session/session-store';
 import { useTenant } from '../../../shared/tenant/tenant-context';
 import { showAlert } from '../../../shared/ui/alert-store';
 import { getTokenDetails } from '../api/get-token-details';
-import { loginRequest } from '../api/login';
+import { loginWithStepUp } from '../api/login';
 import { logoutRequest } from '../api/logout';
 import { validateMfaRequest } from '../api/validate-mfa';
 import {
@@ -45,7 +45,7 @@ export function useLoginFlow() {
   const signIn = useMutation({
     mutationFn: async ({ userName, password, captcha }: Credentials): Promise<LoginStep> => {
       const body = { userName: userName.trim(), password, ...(clientId ? { clientId } : {}) };
-      const outcome = outcomeOf(await loginRequest(body, captcha));
+      const outcome = outcomeOf(await loginWithStepUp(body, captcha));
       if (outcome.kind === 'refused') throw new LoginRefusedError();
       if (outcome.kind !== 'session') return outcome;
       await startSession(outcome.accessToken);
