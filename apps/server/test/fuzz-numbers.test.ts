@@ -1,11 +1,17 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertModel } from '../src/modules/device-models/model-test-fixtures';
-import { insertUnit } from '../src/modules/manufactured-devices/test-fixtures';
+import { insertQrSubjects, qrCreateBody } from '../src/modules/qr-codes/test-fixtures';
 import { buildTestApp, type TestApp } from './build-app';
 import { insertDevice, insertEndUser, insertStaff, insertTenants } from './fixtures';
-import { type JsonSchema, type Operation, validValue, wireEncode } from './fuzz-requests';
+import {
+  FUZZ_ROLES,
+  type FuzzRoute,
+  type JsonSchema,
+  openApiRoutes,
+  validValue,
+  wireEncode,
+} from './fuzz-requests';
 import {
   HUGE_NUMBERS,
   HUGE_QUERY_NUMBERS,
@@ -31,18 +37,7 @@ const SKIP = new Set(['POST /simplifi/v1/userManagement/logout']);
 const inADay = () => Math.floor(Date.now() / 1000) + 86_400;
 /** Requests that reach the work behind their numbers: a real unit, model, user and device. */
 const BASES: Record<string, { query?: Record<string, string>; body?: () => unknown }> = {
-  'POST /simplifi/v1/certificateManager/qrcode': {
-    body: () => ({
-      category: 'AC',
-      brand: 'PANASONIC',
-      isMatter: true,
-      modelId: 'MT0001',
-      dpi: 500,
-      count: 4,
-      productSerialNumber: 'PSND01',
-      horizontalSpacingInMM: 2.9,
-    }),
-  },
+  'POST /simplifi/v1/certificateManager/qrcode': { body: () => qrCreateBody() },
   'GET /simplifi/v1/certificateManager/qrcode': {
     query: { psn: 'PSND01', dpi: '500', count: '4', qrimage: 'true', horizontalSpacingInMM: '2.9' },
   },
@@ -92,29 +87,17 @@ function notification() {
 
 let t: TestApp;
 let headers: Record<string, string>;
-let routes: { key: string; method: string; path: string; operation: Operation }[];
+let routes: FuzzRoute[];
 
 beforeAll(async () => {
   t = await buildTestApp();
   await insertTenants(t.db);
-  await insertStaff(t.db, {
-    userName: 'fuzz',
-    roles: ['CUSTOMERSUPPORTL4', 'CLOUDADMIN', 'FACTORYADMIN', 'PRODUCTMANAGER', 'PUSHNOTIFICATION'],
-  });
+  await insertStaff(t.db, { userName: 'fuzz', roles: [...FUZZ_ROLES] });
   await insertEndUser(t.db, { id: 'U1', email: 'u1@example.com', mobile: '+919800000001' });
   await insertDevice(t.db, { deviceId: 'F01' });
-  await insertModel(t.db, { modelId: 'MT0001', isMatterEnabled: true, vendorId: 4447, productId: 32769 });
-  await insertUnit(t.db, { deviceId: 'D01', discriminator: 3840, passcode: 20202021 });
+  await insertQrSubjects(t.db);
   headers = await t.headersFor('fuzz');
-  const spec = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
-  routes = Object.entries(spec.paths).flatMap(([path, operations]) =>
-    Object.entries(operations).map(([m, operation]) => ({
-      key: `${m.toUpperCase()} ${path}`,
-      method: m.toUpperCase(),
-      path,
-      operation,
-    })),
-  );
+  routes = openApiRoutes(t.app.swagger() as Parameters<typeof openApiRoutes>[0]);
 });
 
 afterAll(() => t?.close());
@@ -123,7 +106,7 @@ const sample = (schema: JsonSchema, seed: number) =>
   fc.sample(validValue(schema, KNOWN), { seed, numRuns: 1 })[0];
 
 /** The route's request with `value` in `slot`: the base of BASES, or one generated from its schemas. */
-function requestWith(route: (typeof routes)[number], slot: NumericSlot, value: unknown, seed: number) {
+function requestWith(route: FuzzRoute, slot: NumericSlot, value: unknown, seed: number) {
   const base = BASES[route.key];
   const params = route.operation.parameters ?? [];
   const query = new Map<string, string>(Object.entries(base?.query ?? {}));

@@ -35,6 +35,32 @@ export interface FuzzRequest {
   payload?: string | Buffer;
 }
 
+/** The roles of the fuzz passes' caller: every route is open to it. */
+export const FUZZ_ROLES = [
+  'CUSTOMERSUPPORTL4',
+  'CLOUDADMIN',
+  'FACTORYADMIN',
+  'PRODUCTMANAGER',
+  'PUSHNOTIFICATION',
+] as const;
+
+export interface FuzzRoute {
+  key: string;
+  method: string;
+  path: string;
+  operation: Operation;
+}
+
+/** Every operation of the OpenAPI document an app serves, keyed 'METHOD /path'. */
+export function openApiRoutes(spec: { paths: Record<string, Record<string, Operation>> }): FuzzRoute[] {
+  return Object.entries(spec.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([m, operation]) => {
+      const method = m.toUpperCase();
+      return { key: `${method} ${path}`, method, path, operation };
+    }),
+  );
+}
+
 /** Strings a hostile client puts anywhere a string goes. */
 export const HOSTILE_STRINGS = [
   '\u0000',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueAppSession } from '../src/platform/auth/app-sessions';
 import { buildTestApp, type TestApp } from './build-app';
 import { insertDevice, insertEndUser, insertHome, insertStaff, insertTenants, placeDevice } from './fixtures';
-import { type FuzzRequest, type Operation, requestFor } from './fuzz-requests';
+import { FUZZ_ROLES, type FuzzRequest, type FuzzRoute, openApiRoutes, requestFor } from './fuzz-requests';
 
 /*
  * The bounded fuzz pass (issue 11): every route of the OpenAPI document, a few thousand requests
@@ -32,16 +32,13 @@ const KNOWN = ['F01', 'F02', 'U1', 'H1', 'S1', 'panasonic', 'AC', 'PANASONIC', '
 let t: TestApp;
 let staffHeaders: Record<string, string>;
 let appHeaders: Record<string, string>;
-let routes: { key: string; method: string; path: string; operation: Operation }[];
+let routes: FuzzRoute[];
 let tables: string[];
 
 beforeAll(async () => {
   t = await buildTestApp();
   await insertTenants(t.db);
-  await insertStaff(t.db, {
-    userName: 'fuzz',
-    roles: ['CUSTOMERSUPPORTL4', 'CLOUDADMIN', 'FACTORYADMIN', 'PRODUCTMANAGER', 'PUSHNOTIFICATION'],
-  });
+  await insertStaff(t.db, { userName: 'fuzz', roles: [...FUZZ_ROLES] });
   await insertEndUser(t.db, { id: 'U1', email: 'u1@example.com', mobile: '+919800000001' });
   await insertHome(t.db, { id: 'H1', primary: ['U1'], spaces: [{ id: 'S1', name: 'Hall' }] });
   await insertDevice(t.db, { deviceId: 'F01' });
@@ -52,13 +49,7 @@ beforeAll(async () => {
     authorization: `Bearer ${await issueAppSession(t.db, { tenantId: 'panasonic', userId: 'U1' })}`,
     'x-tenant-id': 'panasonic',
   };
-  const spec = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
-  routes = Object.entries(spec.paths).flatMap(([path, operations]) =>
-    Object.entries(operations).map(([m, operation]) => {
-      const method = m.toUpperCase();
-      return { key: `${method} ${path}`, method, path, operation };
-    }),
-  );
+  routes = openApiRoutes(t.app.swagger() as Parameters<typeof openApiRoutes>[0]);
   const found = await t.database.execute(
     `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
   );

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { insertStaff, insertTenants } from '../../../test/fixtures';
 import { qrLabels } from '../../platform/db/schema';
-import { insertModel } from '../device-models/model-test-fixtures';
-import { insertUnit } from '../manufactured-devices/test-fixtures';
+import { insertQrSubjects, qrCreateBody } from './test-fixtures';
 
 /*
  * What a label printer can do bounds a label (issue 29): an 80,000 DPI label held every request for
@@ -16,17 +15,7 @@ const QR = '/simplifi/v1/certificateManager/qrcode';
 let t: TestApp;
 let admin: Record<string, string>;
 
-const body = (over: Record<string, unknown> = {}) => ({
-  category: 'AC',
-  brand: 'PANASONIC',
-  isMatter: true,
-  modelId: 'MT0001',
-  dpi: 500,
-  count: 4,
-  productSerialNumber: 'PSND01',
-  horizontalSpacingInMM: 2.9,
-  ...over,
-});
+const body = qrCreateBody;
 const create = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: QR, payload, headers: admin });
 const fetchLabel = (query: Record<string, string>) =>
@@ -42,8 +31,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   await insertTenants(t.db);
   await insertStaff(t.db, { userName: 'qr.bounds', roles: ['FACTORYADMIN'] });
-  await insertModel(t.db, { modelId: 'MT0001', isMatterEnabled: true, vendorId: 4447, productId: 32769 });
-  await insertUnit(t.db, { deviceId: 'D01', discriminator: 3840, passcode: 20202021 });
+  await insertQrSubjects(t.db);
   admin = await t.headersFor('qr.bounds');
 });
 afterAll(async () => t?.close());

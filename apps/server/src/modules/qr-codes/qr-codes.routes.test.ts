@@ -9,22 +9,13 @@ import { readQrPng } from '../../../test/read-qr';
 import { qrLabels } from '../../platform/db/schema';
 import { insertModel } from '../device-models/model-test-fixtures';
 import { insertUnit } from '../manufactured-devices/test-fixtures';
+import { insertQrSubjects, qrCreateBody } from './test-fixtures';
 
 const QR = '/simplifi/v1/certificateManager/qrcode';
 let t: TestApp;
 let admin: Record<string, string>;
 
-const body = (over: Record<string, unknown> = {}) => ({
-  category: 'AC',
-  brand: 'PANASONIC',
-  isMatter: true,
-  modelId: 'MT0001',
-  dpi: 500,
-  count: 4,
-  productSerialNumber: 'PSND01',
-  horizontalSpacingInMM: 2.9,
-  ...over,
-});
+const body = qrCreateBody;
 const create = (payload: Record<string, unknown>, headers = admin) =>
   t.app.inject({ method: 'POST', url: QR, payload, headers });
 const get = (url: string, query: Record<string, string>, headers = admin) =>
@@ -67,15 +58,8 @@ beforeAll(async () => {
     permissions: [{ country: 'SL1', categories: ['AC'], brand: 'PANASONIC' }],
   });
   await insertStaff(t.db, { userName: 'qr.partner', roles: ['CUSTOMERSUPPORTL4'], tenantId: 'northmart' });
-  await insertModel(t.db, {
-    modelId: 'MT0001',
-    isMatterEnabled: true,
-    vendorId: 4447,
-    matterPid: '32769',
-    productId: 32769,
-  });
+  await insertQrSubjects(t.db);
   await insertModel(t.db, { modelId: 'MT0002', isMatterEnabled: false });
-  await insertUnit(t.db, { deviceId: 'D01', discriminator: 3840, passcode: 20202021 });
   await insertUnit(t.db, { deviceId: 'D02', modelId: 'MT0002', modelNumber: 'NUM-MT0002' });
   await insertUnit(t.db, { deviceId: 'D03', country: 'lk', discriminator: 1234, passcode: 34567890 });
   admin = await t.loginAs('qr.factory');
