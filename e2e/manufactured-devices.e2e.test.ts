@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeSetupPayload, encodeSetupPayload } from '@console/contracts/matter';
 import { messages } from '@console/contracts/messages';
+import { PATHS } from '@console/contracts/paths';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, newPage, screenshot } from './support/browser';
+import { launchBrowser, newPage, pathOf, screenshot } from './support/browser';
 import { fakeCameraArgs, showToCamera } from './support/fake-camera';
 import { openSignedIn } from './support/kept-session';
 import { chooseOption } from './support/select';
@@ -155,6 +156,37 @@ describe('Manufactured Devices and the line test', () => {
     await page.getByText(messages.lineTestFailed, { exact: true }).waitFor();
     await page.getByText(/does not match the device record: Passcode differs/).waitFor();
     await screenshot(page, 'line-test-webcam-failed');
+  });
+
+  it("says In Pogress while the camera reads, and that a model's label is model-id based", async () => {
+    const { page } = await newPage(browser);
+    await openSignedIn(page, 'demo.linetest');
+    await showToCamera(video);
+    await page.getByRole('button', { name: messages.startWebcamScan }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(messages.webcamScanningInProgress, { exact: true }).waitFor();
+    await screenshot(page, 'line-test-webcam-in-progress');
+    await dialog.getByRole('button', { name: messages.close }).first().click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The demo's Matter AC model: its own label carries the Model ID alone.
+    await showToCamera(video, 'MT0001');
+    await page.getByRole('button', { name: messages.startWebcamScan }).click();
+    await page.getByText(messages.lineTestFailed, { exact: true }).waitFor();
+    await page.getByText(messages.scanModelIdBased, { exact: true }).waitFor();
+    await screenshot(page, 'line-test-model-label');
+  });
+
+  it('gives the line tester no Settings: no button, and /Settings is not there', async () => {
+    const { page } = await newPage(browser);
+    await openSignedIn(page, 'demo.linetest');
+    await page.getByRole('heading', { name: messages.lineTestTitle }).waitFor();
+    await page.getByRole('button', { name: messages.logout }).waitFor();
+    expect(await page.getByRole('button', { name: messages.settings }).count()).toBe(0);
+    await page.goto(PATHS.settings);
+    await page.waitForURL('**/pageNotFound');
+    expect(pathOf(page)).toBe(PATHS.pageNotFound);
+    await screenshot(page, 'line-test-settings-refused');
   });
 
   it('reads a USB scanner typing fast then Enter, MT; as MT:, and fails an unknown serial', async () => {

@@ -15,10 +15,21 @@ export const fakeCameraArgs = (file: string) => [
   `--use-file-for-fake-video-capture=${file}`,
 ];
 
-/** Writes a still video of `text` as a QR code, black on white in the middle of the frame. */
-export async function showToCamera(file: string, text: string): Promise<void> {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+/**
+ * Writes a still video of `text` as a QR code, black on white in the middle of the frame; with no
+ * text, a blank frame (the camera runs and reads nothing).
+ */
+export async function showToCamera(file: string, text?: string): Promise<void> {
   const luma = Buffer.alloc(WIDTH * HEIGHT, 255);
+  if (text !== undefined) drawCode(luma, text);
+  const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
+  const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`);
+  await writeFile(file, Buffer.concat([header, frame, frame, frame]));
+}
+
+function drawCode(luma: Buffer, text: string) {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const side = modules.size * MODULE_PX;
   const left = (WIDTH - side) >> 1;
   const top = (HEIGHT - side) >> 1;
@@ -29,8 +40,4 @@ export async function showToCamera(file: string, text: string): Promise<void> {
       }
     }
   }
-  const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2) * 2, 128);
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
-  const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`);
-  await writeFile(file, Buffer.concat([header, frame, frame, frame]));
 }
