@@ -10,6 +10,9 @@ import { chooseOption } from './support/select';
 import { alertWith, clickForAlert } from './support/sign-in';
 
 const pane = (page: Page) => page.locator('.ant-tabs-tabpane-active');
+/** An address line of 92 characters: the card wraps it. */
+const LONG_LINE =
+  'Unit 4B, Second Floor, Prestige Meridian Tower, 42 Residency Road, Ashok Nagar, near MG Road';
 const labelled = (page: Page, label: string) => pane(page).getByLabel(label, { exact: true });
 
 async function search(page: Page, by: string, value: string) {
@@ -49,11 +52,16 @@ describe('Dealer Management and Feedback', () => {
     await labelled(page, messages.dealerWebsite).fill('www.browser-dealer.example');
     await labelled(page, messages.dealerEmail).fill('sales@browser-dealer.example');
     await chooseOption(page, labelled(page, messages.dealerCountry));
-    await labelled(page, messages.dealerLine1).fill('42 Residency Road');
+    await labelled(page, messages.dealerLine1).fill(LONG_LINE);
     await labelled(page, messages.dealerCity).fill('Bengaluru');
     await labelled(page, messages.dealerPincode).fill('560025');
     await screenshot(page, 'dealers-create');
     const id = await submitNewDealer(page, pane(page));
+    // 'Dealer Created Successfully' as the spec words it, the id on a line of its own.
+    const created = alertWith(page, messages.dealerCreated).first().locator('.ant-alert-message');
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered line break is what is checked.
+    expect(await created.innerText()).toBe(`${messages.dealerCreated}\n${id}`);
+    await screenshot(page, 'dealers-created');
 
     await page.getByRole('tab', { name: messages.dealerSearchTab }).click();
     await search(page, messages.dealerSearchByDealerId, id);
@@ -61,6 +69,17 @@ describe('Dealer Management and Feedback', () => {
     await pane(page).getByRole('link', { name: 'sales@browser-dealer.example' }).waitFor();
     // The pin code went as a number (spec 002: `pin` of the dealer's address) and comes back shown.
     await pane(page).getByText('560025', { exact: true }).waitFor();
+    // The country by name; text past 50 characters wraps (spec 002 section 2).
+    await pane(page)
+      .locator('.dealer-card-value', { hasText: /^India$/ })
+      .waitFor();
+    const line1 = pane(page).locator('.dealer-card-value', { hasText: LONG_LINE });
+    const box = await line1.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { height: el.getBoundingClientRect().height, line: Number.parseFloat(style.lineHeight) };
+    });
+    expect(box.height).toBeGreaterThan(1.5 * box.line);
+    await screenshot(page, 'dealers-card');
     await pane(page).getByRole('button', { name: messages.edit }).click();
     await labelled(page, messages.dealerName).fill('Browser Test Dealer Renamed');
     await clickForAlert(
@@ -70,9 +89,10 @@ describe('Dealer Management and Feedback', () => {
     );
     await page.getByRole('tab', { name: messages.dealerSearchTab, selected: true }).waitFor();
 
-    // The country table, 20 a page.
-    await search(page, messages.dealerSearchByCountry, 'IN');
+    // The country table by the country's name, 20 a page, its first column ID.
+    await search(page, messages.dealerSearchByCountry, 'India');
     await pane(page).locator('.ant-table-row').first().waitFor();
+    await pane(page).getByRole('columnheader', { name: messages.dealerListId, exact: true }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'dealers-country-table');
 

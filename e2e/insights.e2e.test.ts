@@ -118,6 +118,25 @@ describe('Fleet insights', () => {
     await page.getByRole('button', { name: messages.filter }).click();
     await alertWith(page, messages.metricsRangeEmpty).waitFor();
     await alertWith(page, messages.metricsRangeEmpty).waitFor({ state: 'detached' });
+    // An end before the start stays as picked and is named, never swapped (spec 002 section 5).
+    const [from, to] = [
+      page.locator('.ant-picker-range input').first(),
+      page.locator('.ant-picker-range input').last(),
+    ];
+    for (const [box, day] of [
+      [from, dmy(Date.now() - 3 * DAY)],
+      [to, dmy(Date.now() - 10 * DAY)],
+    ] as const) {
+      await box.click();
+      await box.fill(day);
+      await box.press('Enter');
+    }
+    await page.getByRole('button', { name: messages.filter }).click();
+    await alertWith(page, messages.metricsEndBeforeStart).waitFor();
+    expect(await to.inputValue()).toBe(dmy(Date.now() - 10 * DAY));
+    await page.locator('.ant-picker-range.ant-picker-status-error').waitFor();
+    await screenshot(page, 'insights-metrics-end-before-start');
+    await alertWith(page, messages.metricsEndBeforeStart).waitFor({ state: 'detached' });
 
     const yesterday = dmy(Date.now() - DAY);
     const graphs: [string, 'period' | 'date' | 'none'][] = [
