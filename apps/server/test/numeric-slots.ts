@@ -9,13 +9,17 @@ import type { JsonSchema } from './fuzz-requests';
 /** Where a number goes: a query parameter, or a path into the JSON body (array steps are 0). */
 export type NumericSlot = { in: 'query'; name: string } | { in: 'body'; path: (string | number)[] };
 
-/** What a client sends where a number goes: huge, negative, fractional, not a number at all. */
-export const HUGE_NUMBERS: unknown[] = [1e308, -1e308, 1e6, 80_000, 2 ** 53, -1, 0.5, 'NaN', '1e308'];
+/**
+ * What a client sends where a number goes: huge, negative, fractional, not a number at all; 1e13
+ * is a safe integer but, as epoch seconds, past the last date JavaScript holds (year 275,760).
+ */
+export const HUGE_NUMBERS: unknown[] = [1e308, -1e308, 1e13, 1e6, 80_000, 2 ** 53, -1, 0.5, 'NaN', '1e308'];
 /** The same on the wire of a query string (1e309 is Infinity once parsed). */
 export const HUGE_QUERY_NUMBERS = [
   '1e308',
   '1e309',
   '-1e308',
+  '10000000000000',
   '1000000',
   '80000',
   '-1',
