@@ -7,6 +7,13 @@ export type Weekday = (typeof WEEKDAYS)[number];
 /** Default end date: now plus this many days (spec 001 section 9). */
 export const DEFAULT_JOB_DAYS = 15;
 
+/**
+ * Ours (issue 29): the share of a model's upgradable devices a job's firing reaches when none is
+ * given, the smallest that reaches any (1 %: at least one device, devicesForPercentage), so a job
+ * saved without a thought never rolls a firmware out to the whole fleet at once.
+ */
+export const DEFAULT_JOB_PERCENTAGE = 1;
+
 /** The characters the spec lists as not allowed in a job name. */
 export const JOB_NAME_SPECIAL = /[`!@#$%^&*()+\-=[\]{};':"\\|<>/?~]/;
 

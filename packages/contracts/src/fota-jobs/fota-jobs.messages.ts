@@ -14,6 +14,9 @@ export const fotaJobMessages = {
   jobAdded: 'FOTA job added.',
   jobUpdated: 'FOTA job updated.',
   jobDeleted: 'FOTA job deleted.',
+  jobDeviceCount:
+    'Each firing upgrades {percentage} % of the devices of {model} not yet on {version}: {devices} of {upgradable} devices today.',
+  jobNoFirmware: 'No FOTA firmware of {model} is uploaded: a firing upgrades no device.',
   /** Labels. */
   fotaJobsTitle: 'Manage MQTT FOTA',
   addNewJob: 'Add new Job',

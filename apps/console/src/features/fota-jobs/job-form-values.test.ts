@@ -1,3 +1,4 @@
+import { DEFAULT_JOB_PERCENTAGE } from '@console/contracts/fota-jobs';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, newJobValues, valuesOf } from './job-form-values';
@@ -6,6 +7,13 @@ describe('FOTA job dialog values', () => {
   it('starts with the end date 15 days ahead', () => {
     const days = newJobValues().endDate?.diff(dayjs().startOf('day'), 'day');
     expect(days).toBe(15);
+  });
+
+  it('starts with the smallest rollout share, and sends it when the share is left empty (issue 29)', () => {
+    expect(DEFAULT_JOB_PERCENTAGE).toBe(1);
+    expect(newJobValues().percentage).toBe(DEFAULT_JOB_PERCENTAGE);
+    const body = bodyOf({ ...newJobValues(), jobName: 'J', modelNumber: 'CS-1', percentage: null });
+    expect(body.percentage).toBe(DEFAULT_JOB_PERCENTAGE);
   });
 
   it('sends folded weekdays, 24-hour time and the end of the chosen day', () => {

@@ -1,5 +1,6 @@
 import {
   DEFAULT_JOB_DAYS,
+  DEFAULT_JOB_PERCENTAGE,
   type FotaJob,
   type FotaJobBody,
   foldWeekdays,
@@ -23,7 +24,10 @@ export interface JobFormValues {
   percentage?: number | null;
 }
 
-/** Add mode starts with the end date 15 days ahead (spec 001 section 9). */
+/**
+ * Add mode starts with the end date 15 days ahead (spec 001 section 9) and the smallest rollout
+ * share (ours, issue 29: it was 100 %).
+ */
 export const newJobValues = (): JobFormValues => ({
   jobName: '',
   endDate: dayjs().add(DEFAULT_JOB_DAYS, 'day'),
@@ -31,7 +35,7 @@ export const newJobValues = (): JobFormValues => ({
   hour: 12,
   minute: 0,
   meridiem: 'AM',
-  percentage: 100,
+  percentage: DEFAULT_JOB_PERCENTAGE,
 });
 
 export function valuesOf(job: FotaJob): JobFormValues {
@@ -55,6 +59,6 @@ export function bodyOf(v: JobFormValues): FotaJobBody {
     endDate: v.endDate ? v.endDate.endOf('day').unix() : (undefined as unknown as number),
     frequency: { dayOfWeek: foldWeekdays(v.weekdays), hour: to24Hour(v.hour, v.meridiem), minute: v.minute },
     modelNumber: v.modelNumber?.trim() || undefined,
-    percentage: v.modelNumber?.trim() ? (v.percentage ?? 100) : undefined,
+    percentage: v.modelNumber?.trim() ? (v.percentage ?? DEFAULT_JOB_PERCENTAGE) : undefined,
   };
 }

@@ -6,6 +6,15 @@ import type { RolloutsService } from '../rollouts';
 import type { FiredJob } from './fota-job-schedule';
 import { findJob, insertRun } from './fota-jobs.queries';
 
+/**
+ * A job with a model saved before issue 29 without a share fired at 100 % (the default then), and
+ * still does; jobs saved since store their share (DEFAULT_JOB_PERCENTAGE when none was sent).
+ */
+const SAVED_WITHOUT_SHARE = 100;
+
+/** The share of the model's upgradable devices a job with a model rolls out at each firing. */
+export const firingPercentage = (job: { percentage: number | null }) => job.percentage ?? SAVED_WITHOUT_SHARE;
+
 export interface RunnerDeps {
   db: Db;
   rollouts: RolloutsService;
@@ -46,7 +55,7 @@ export function createFotaJobRunner(deps: RunnerDeps) {
         },
         {
           modelNumber: job.modelNumber,
-          percentage: job.percentage ?? 100,
+          percentage: firingPercentage(job),
           priority: job.priority ?? undefined,
           firmwareVersion: job.firmwareVersion ?? undefined,
         },

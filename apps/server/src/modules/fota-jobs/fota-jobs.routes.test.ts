@@ -1,9 +1,10 @@
+import { DEFAULT_JOB_PERCENTAGE } from '@console/contracts/fota-jobs';
 import { messages } from '@console/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { insertDevice, insertStaff, insertTenants } from '../../../test/fixtures';
-import { fotaBatches, fotaJobRuns } from '../../platform/db/schema';
+import { fotaBatches, fotaJobRuns, fotaJobs } from '../../platform/db/schema';
 import { type Mqtt, startMqtt } from '../../platform/mqtt/start-mqtt';
 import { insertFotaFirmware, insertModel } from '../rollouts/test-fixtures';
 import { silentLog } from '../telemetry/test-fixtures';
@@ -134,6 +135,17 @@ describe('scheduled MQTT FOTA jobs', () => {
     expect((await runsOf(short)).map((r) => r.status)).toEqual(['ended']);
     expect((await schedules()).map(([name]) => name)).not.toContain(queueOf(short));
     await call('DELETE', `deleteJobById?jobId=${short}`);
+  });
+
+  it('rolls out the smallest share when none is sent; a job saved before without one still shows and fires 100 %', async () => {
+    const res = await call('POST', 'addJob', body({ jobName: 'No share', percentage: undefined }));
+    const id = res.json().jobId as string;
+    const shown = async () =>
+      (await call('GET', 'getAllJobs')).json().find((j: { jobId: string }) => j.jobId === id).percentage;
+    expect(await shown()).toBe(DEFAULT_JOB_PERCENTAGE);
+    await t.db.update(fotaJobs).set({ percentage: null }).where(eq(fotaJobs.id, id));
+    expect(await shown()).toBe(100);
+    await call('DELETE', `deleteJobById?jobId=${id}`);
   });
 
   it('records a job without a rollout as skipped', async () => {

@@ -1,4 +1,10 @@
-import { type FotaJob, type FotaJobBody, fotaJobErrors, unfoldWeekdays } from '@console/contracts/fota-jobs';
+import {
+  DEFAULT_JOB_PERCENTAGE,
+  type FotaJob,
+  type FotaJobBody,
+  fotaJobErrors,
+  unfoldWeekdays,
+} from '@console/contracts/fota-jobs';
 import { messages } from '@console/contracts/messages';
 import type { z } from 'zod';
 import { audit } from '../../platform/audit/audit';
@@ -9,7 +15,7 @@ import { badRequest, badRequestFor, forbidden, notFound } from '../../platform/h
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { findTenantModel } from '../device-models';
 import type { RolloutsService } from '../rollouts';
-import { createFotaJobRunner } from './fota-job-runner';
+import { createFotaJobRunner, firingPercentage } from './fota-job-runner';
 import { createFotaJobSchedule } from './fota-job-schedule';
 import {
   allJobIds,
@@ -29,7 +35,8 @@ const toFotaJob = (j: FotaJobRecord): FotaJob => ({
   endDate: { $date: j.endDate.toISOString() },
   frequency: { day_of_week: j.dayOfWeek, hour: String(j.hour), minute: String(j.minute) },
   modelNumber: j.modelNumber,
-  percentage: j.percentage,
+  // What a firing rolls out, so the dialog shows what the job does.
+  percentage: j.modelNumber ? firingPercentage(j) : j.percentage,
   priority: j.priority,
   firmwareVersion: j.firmwareVersion,
 });
@@ -69,7 +76,7 @@ export function createFotaJobsService(deps: {
       hour: body.frequency.hour,
       minute: body.frequency.minute,
       modelNumber: body.modelNumber || null,
-      percentage: body.percentage ?? null,
+      percentage: body.percentage ?? (body.modelNumber ? DEFAULT_JOB_PERCENTAGE : null),
       priority: body.priority ?? null,
       firmwareVersion: body.firmwareVersion ?? null,
       ownerId: auth.userId,

@@ -1,4 +1,4 @@
-import { type FotaJob, fotaJobErrors } from '@console/contracts/fota-jobs';
+import { DEFAULT_JOB_PERCENTAGE, type FotaJob, fotaJobErrors } from '@console/contracts/fota-jobs';
 import { messages } from '@console/contracts/messages';
 import { isPercentage } from '@console/contracts/rollouts';
 import { Button, DatePicker, Flex, Form, Input, InputNumber, Modal, Select } from 'antd';
@@ -9,6 +9,7 @@ import { ConsoleForm } from '../../../shared/forms/console-form';
 import { showAlert } from '../../../shared/ui/alert-store';
 import { useSaveFotaJob } from '../api/save-fota-job';
 import { bodyOf, type JobFormValues, newJobValues, valuesOf } from '../job-form-values';
+import { JobDeviceCount } from './job-device-count';
 import { JobModelFields } from './job-model-fields';
 import { WeekdayPicker } from './weekday-picker';
 
@@ -36,6 +37,8 @@ export function JobDialog({
 }) {
   const [form] = Form.useForm<JobFormValues>();
   const save = useSaveFotaJob();
+  const modelNumber: string | undefined = Form.useWatch('modelNumber', form);
+  const percentage: number | null | undefined = Form.useWatch('percentage', form);
   const initial = () => (job ? valuesOf(job) : newJobValues());
 
   useEffect(() => {
@@ -111,7 +114,7 @@ export function JobDialog({
           validateTrigger={['onBlur', 'onChange']}
           rules={[
             {
-              // Empty means the default (100 %); anything typed must be a valid percentage as typed.
+              // Empty means the default (the smallest share); anything typed must be valid as typed.
               validator: async (_, v) => {
                 if (v != null && !isPercentage(v)) throw new Error(messages.invalidPercentage);
               },
@@ -119,8 +122,9 @@ export function JobDialog({
           ]}
         >
           {/* No min, max or precision: the rule speaks instead of a silent clamp. */}
-          <InputNumber />
+          <InputNumber addonAfter="%" placeholder={String(DEFAULT_JOB_PERCENTAGE)} />
         </Form.Item>
+        <JobDeviceCount modelNumber={modelNumber} percentage={percentage} />
         <Flex gap="small">
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             {job ? messages.updateJob : messages.save}

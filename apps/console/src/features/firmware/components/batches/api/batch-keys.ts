@@ -2,7 +2,6 @@
 export const batchKeys = {
   all: ['fota-batches'] as const,
   list: (filter: BatchFilter) => [...batchKeys.all, 'list', filter] as const,
-  upgradeCount: (modelNumber: string) => [...batchKeys.all, 'upgrade-count', modelNumber] as const,
 };
 
 export interface BatchFilter {

@@ -1,6 +1,7 @@
 import { type UpgradeBody, upgradeDevices } from '@console/contracts/rollouts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../../../shared/api/api-call';
+import { upgradeCountKeys } from '../../../../../shared/api/upgrade-count';
 import { batchKeys } from './batch-keys';
 
 /** Notify Device: sends the FOTA trigger; the batch list and counts reload on success. */
@@ -8,6 +9,10 @@ export function useSendTrigger() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: UpgradeBody) => apiCall(upgradeDevices, { body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: batchKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: batchKeys.all }),
+        client.invalidateQueries({ queryKey: upgradeCountKeys.all }),
+      ]),
   });
 }
