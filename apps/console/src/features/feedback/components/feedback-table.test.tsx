@@ -10,28 +10,12 @@ import { PATHS } from '@console/contracts/paths';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, fakeApi } from '../../../../test/fake-api';
+import { feedbackTicket } from '../../../../test/feedback-ticket';
 import { renderScreen, signedInAs } from '../../../../test/render-screen';
 import { FeedbackTable } from './feedback-table';
 
-const ticket = (status: FeedbackStatus, comments: string | null = null): FeedbackTicket => ({
-  feedbackId: 'FB-1',
-  type: 'WARRANTY',
-  deviceBrand: 'PANASONIC',
-  deviceCategory: 'AC',
-  deviceId: null,
-  mobile: null,
-  description: 'The warranty card is missing.',
-  status,
-  comments,
-  errorCode: null,
-  appVersion: null,
-  mobileOSVersion: null,
-  mobileName: null,
-  mobileModel: null,
-  mobileOSBuildNumber: null,
-  createdAt: 1_767_225_600,
-  updatedAt: 1_767_225_600,
-});
+const ticket = (status: FeedbackStatus, comments: string | null = null) =>
+  feedbackTicket({ status, comments });
 
 /** One ticket held as the server would, changed by the update and reopen calls; the calls made. */
 function oneTicket(start: FeedbackTicket) {

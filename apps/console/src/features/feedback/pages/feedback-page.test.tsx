@@ -3,28 +3,11 @@ import { PATHS } from '@console/contracts/paths';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, fakeApi } from '../../../../test/fake-api';
+import { feedbackTicket } from '../../../../test/feedback-ticket';
 import { currentUrl, renderScreen, signedInAs } from '../../../../test/render-screen';
 import FeedbackPage from './feedback-page';
 
-const ticket = {
-  feedbackId: 'FB-1',
-  type: 'WARRANTY',
-  deviceBrand: 'PANASONIC',
-  deviceCategory: 'AC',
-  deviceId: null,
-  mobile: null,
-  description: 'The warranty card is missing.',
-  status: 'NEW' as const,
-  comments: null,
-  errorCode: null,
-  appVersion: null,
-  mobileOSVersion: null,
-  mobileName: null,
-  mobileModel: null,
-  mobileOSBuildNumber: null,
-  createdAt: 1_767_225_600,
-  updatedAt: 1_767_225_600,
-};
+const ticket = feedbackTicket();
 
 /** A level-5 agent, and a search call that answers one ticket and keeps what each search asked. */
 function searchesOfOneTicket(): URLSearchParams[] {

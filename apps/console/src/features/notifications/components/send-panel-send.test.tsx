@@ -2,7 +2,6 @@ import { fillMessage, messages } from '@console/contracts/messages';
 import {
   getNotificationTask,
   listNotificationTasks,
-  type NotificationTask,
   notificationAudience,
   sendNotification,
 } from '@console/contracts/notifications';
@@ -11,29 +10,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, FakeStatus, fakeApi } from '../../../../test/fake-api';
+import { notificationTask } from '../../../../test/notification-task';
 import { renderScreen, signedInAs } from '../../../../test/render-screen';
 import { SendPanel } from './send-panel';
 
-const sentTask = (taskId: string): NotificationTask => ({
-  taskId,
-  status: {
-    taskStatus: 'cancelled',
-    taskProcessStatus: { status: 'expanded', userCount: 2, userFailedCount: 0 },
-    notificationProcessStatus: { userSentCount: 0, failedUserSentCount: 0, tokenNotFoundUserCount: 0 },
-  },
-  channel: { type: 'sms', platform: [] },
-  severity: 'info',
-  creationDate: 1_790_000_000,
-  expiry: 1_790_086_400,
-  message: { text: 'Service visit tomorrow' },
-  users: { userIds: ['u1', 'u2'] },
-  schedule: null,
-  nextRunAt: null,
-  run: 1,
-  isFeedbackRequired: false,
-  notificationTag: null,
-  createdBy: 'test.user',
-});
+const sentTask = (taskId: string) =>
+  notificationTask('cancelled', {
+    taskId,
+    channel: { type: 'sms', platform: [] },
+    message: { text: 'Service visit tomorrow' },
+  });
 const DUPLICATE = fillMessage(messages.notificationDuplicate, { ago: '12 s', taskId: 'task-000001' });
 
 /**

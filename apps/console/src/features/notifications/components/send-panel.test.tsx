@@ -3,35 +3,16 @@ import {
   getNotificationTask,
   listNotificationTasks,
   NOTIFICATION_POLL_MS,
-  type NotificationTask,
 } from '@console/contracts/notifications';
 import { PATHS } from '@console/contracts/paths';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, fakeApi } from '../../../../test/fake-api';
+import { notificationTask } from '../../../../test/notification-task';
 import { renderScreen, signedInAs } from '../../../../test/render-screen';
 import { SendPanel } from './send-panel';
 
-const task = (taskStatus: string): NotificationTask => ({
-  taskId: 'task-000042',
-  status: {
-    taskStatus,
-    taskProcessStatus: { status: 'expanded', userCount: 4, userFailedCount: 0 },
-    notificationProcessStatus: { userSentCount: 1, failedUserSentCount: 0, tokenNotFoundUserCount: 0 },
-  },
-  channel: { type: 'push', platform: ['an'] },
-  severity: 'info',
-  creationDate: 1_790_000_000,
-  expiry: 1_790_086_400,
-  message: { payload: '{}' },
-  users: { userIds: ['u1', 'u2', 'u3', 'u4'] },
-  schedule: null,
-  nextRunAt: null,
-  run: 1,
-  isFeedbackRequired: false,
-  notificationTag: null,
-  createdBy: 'test.user',
-});
+const task = (taskStatus: string) => notificationTask(taskStatus);
 
 /**
  * The Send tab with the tenant's last task in `status` (one of four users sent, so a processed task's
