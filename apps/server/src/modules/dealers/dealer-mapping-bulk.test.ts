@@ -6,7 +6,10 @@ import { multipart } from '../../../test/multipart';
 import { dealerProducts, dealers } from '../../platform/db/schema';
 import { dealerRow } from './test-fixtures';
 
-/** The PSN dealer mapping upload at its stated size: 100,000 rows in one file, in one transaction. */
+/**
+ * The PSN dealer mapping upload at its stated size: 100,000 rows in one file, in one transaction,
+ * half of them units not onboarded yet.
+ */
 const BULK = 100_000;
 let t: TestApp;
 
@@ -16,12 +19,20 @@ beforeAll(async () => {
   await insertStaff(t.db, { userName: 'l4', roles: ['CUSTOMERSUPPORTL4'] });
 
   await t.db.insert(dealers).values([dealerRow('DA'), dealerRow('DB')]);
-  // BULK devices with serials BULK000001…, one statement.
+  // BULK units with serials BULK000001…: the odd ones onboarded (devices), the even ones only
+  // manufactured (stock a dealer gets first), one statement each.
   await t.database.execute(
     `INSERT INTO devices (device_id, tenant_id, model_number, mac_address, serial_number, product_serial_number,
        brand, category, country, firmware_version)
      SELECT 'B' || n, 'panasonic', 'CS-TEST-1', 'MAC' || n, 'SN' || n, 'BULK' || lpad(n::text, 6, '0'),
-       'PANASONIC', 'AC', 'in', '1.0' FROM generate_series(1, ${BULK}) AS n`,
+       'PANASONIC', 'AC', 'in', '1.0' FROM generate_series(1, ${BULK}, 2) AS n`,
+  );
+  await t.database.execute(
+    `INSERT INTO manufactured_devices (tenant_id, device_id, model_id, model_number, category, brand, country,
+       mac_address, serial_number, product_serial_number, firmware_version, manufactured_date, discriminator,
+       passcode_enc)
+     SELECT 'panasonic', 'U' || n, 'MT0001', 'CS-TEST-1', 'AC', 'PANASONIC', 'in', 'MAC' || n, 'SN' || n,
+       'BULK' || lpad(n::text, 6, '0'), '1.0', 1761955200, 3840, 'sealed' FROM generate_series(2, ${BULK}, 2) AS n`,
   );
 }, 60_000);
 afterAll(() => t.close());

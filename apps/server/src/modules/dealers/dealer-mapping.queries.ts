@@ -5,16 +5,17 @@ import { scopeCondition } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
 import { textList } from '../../platform/db/list-param';
 import { rowsOf } from '../../platform/db/rows';
-import { dealerMappingStaging, dealers, devices } from '../../platform/db/schema';
+import { dealerMappingStaging, dealers, devices, manufacturedDevices } from '../../platform/db/schema';
 import type { Tx } from './dealers.queries';
 import type { MappingRow } from './mapping-csv';
 
 /*
  * The PSN dealer mapping upload: rows are staged in dealer_mapping_staging as the file arrives
  * (its primary key (upload_id, line) reads one upload in line order), then checked and applied by
- * statements over the whole upload. Indexes walked: `devices_product_serial` for each serial (the
- * devices area's table: named here so 100,000 serials are checked in one statement, not one lookup
- * each), the dealers' primary key, dealer_products' primary key for the upsert.
+ * statements over the whole upload. Indexes walked: `devices_product_serial` and
+ * `manufactured_devices_psn` for each serial (the devices and manufactured-devices areas' tables:
+ * named here so 100,000 serials are checked in one statement, not one lookup each), the dealers'
+ * primary key, dealer_products' primary key for the upsert.
  */
 
 /** One parsed chunk of the upload, as one statement. */
@@ -45,9 +46,10 @@ export interface StagedRefusal {
 /**
  * The staged rows that cannot be applied, first `limit` by line, and how many there are. A row's
  * reason is the first check it fails, in the order a person fixes them: both values given; serial
- * not already on an earlier line; serial of a device of the tenant; inside the caller's countries,
- * categories and brands (a serial on several devices is when any of them is); dealer of the tenant
- * and the caller's countries.
+ * not already on an earlier line; serial of a unit of the tenant, onboarded (devices) or only
+ * manufactured (dealers receive stock before customers onboard it, issue 29); inside the caller's
+ * countries, categories and brands (a serial on several rows is when any of them is); dealer of the
+ * tenant and the caller's countries.
  */
 export async function findRefusals(tx: Tx, auth: RequestAuth, uploadId: string, limit: number) {
   const deviceInScope = scopeCondition(auth, {
@@ -55,6 +57,12 @@ export async function findRefusals(tx: Tx, auth: RequestAuth, uploadId: string, 
     country: devices.country,
     category: devices.category,
     brand: devices.brand,
+  });
+  const unitInScope = scopeCondition(auth, {
+    tenantId: manufacturedDevices.tenantId,
+    country: manufacturedDevices.country,
+    category: manufacturedDevices.category,
+    brand: manufacturedDevices.brand,
   });
   const dealerInScope = scopeCondition(auth, { tenantId: dealers.tenantId, country: dealers.country });
   const rows = rowsOf<{
@@ -71,16 +79,16 @@ export async function findRefusals(tx: Tx, auth: RequestAuth, uploadId: string, 
         FROM ${dealerMappingStaging} WHERE upload_id = ${uploadId}
       ), numbered AS (
         SELECT *, row_number() OVER (PARTITION BY missing, psn ORDER BY line) AS nth FROM staged
-      ), checked AS (
-        SELECT n.line, n.psn, n.dealer,
-          CASE
-            WHEN n.missing THEN 'mappingMissingValue'
-            WHEN n.nth > 1 THEN 'mappingDuplicate'
-            WHEN d.matches = 0 THEN 'mappingUnknownSerial'
-            WHEN NOT d.in_scope THEN 'mappingOutOfScope'
-            WHEN NOT EXISTS (SELECT 1 FROM ${dealers} WHERE ${dealers.id} = n.dealer AND ${dealerInScope})
-              THEN 'mappingUnknownDealer'
-          END AS reason
+      ), found AS MATERIALIZED ( -- kept, so the unit's lookup runs once a row, not once a use below
+        SELECT n.*, d.matches,
+          -- A unit as it left the factory line (manufactured_devices_psn): stock a dealer gets
+          -- before a customer onboards it. In scope when a device or the unit is; null: no unit.
+          -- Looked up only for a serial no device in scope has, so onboarded units cost what they did.
+          CASE WHEN d.in_scope THEN true ELSE (
+            SELECT bool_or(${unitInScope}) FROM ${manufacturedDevices}
+            WHERE ${manufacturedDevices.tenantId} = ${auth.tenantId}
+              AND ${manufacturedDevices.productSerialNumber} = n.psn
+          ) END AS in_scope
         FROM numbered n
         -- Only the serial in WHERE: one walk of devices_product_serial per row, whatever the
         -- planner believes of the tenant (PGlite never gathers statistics by itself).
@@ -89,6 +97,17 @@ export async function findRefusals(tx: Tx, auth: RequestAuth, uploadId: string, 
             coalesce(bool_or(${deviceInScope}), false) AS in_scope
           FROM ${devices} WHERE ${devices.productSerialNumber} = n.psn
         ) d
+      ), checked AS (
+        SELECT line, psn, dealer,
+          CASE
+            WHEN missing THEN 'mappingMissingValue'
+            WHEN nth > 1 THEN 'mappingDuplicate'
+            WHEN matches = 0 AND in_scope IS NULL THEN 'mappingUnknownSerial'
+            WHEN NOT coalesce(in_scope, false) THEN 'mappingOutOfScope'
+            WHEN NOT EXISTS (SELECT 1 FROM ${dealers} WHERE ${dealers.id} = found.dealer AND ${dealerInScope})
+              THEN 'mappingUnknownDealer'
+          END AS reason
+        FROM found
       )
       SELECT line, psn, dealer, reason, (count(*) OVER ())::int AS refused
       FROM checked WHERE reason IS NOT NULL ORDER BY line LIMIT ${limit}`),

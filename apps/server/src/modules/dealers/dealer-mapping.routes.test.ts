@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { insertDevice, insertStaff, insertTenants } from '../../../test/fixtures';
 import { multipart } from '../../../test/multipart';
 import { auditLog, dealerProducts, dealers } from '../../platform/db/schema';
+import { insertUnit } from '../manufactured-devices/test-fixtures';
 import { dealerRow } from './test-fixtures';
 
 let t: TestApp;
@@ -39,6 +40,11 @@ beforeAll(async () => {
   await t.db
     .insert(dealerProducts)
     .values({ tenantId: 'panasonic', productSerialNumber: 'PSNM02', dealerId: 'DB' });
+  // Units made but not onboarded by a customer yet: stock a dealer receives first (issue 29).
+  await insertUnit(t.db, { deviceId: 'U01' });
+  await insertUnit(t.db, { deviceId: 'U02', category: 'WM' });
+  await insertUnit(t.db, { deviceId: 'U03', tenantId: 'northmart' });
+  await insertUnit(t.db, { deviceId: 'M05' }); // made, then onboarded: on both tables
 });
 afterAll(() => t.close());
 
@@ -86,6 +92,19 @@ describe('PSN dealer mapping upload', () => {
       [9, messages.mappingMissingValue],
     ]);
     expect(await mappingOf('PSNM01')).toBe('DA');
+  });
+
+  it('takes manufactured units not yet onboarded, within the tenant and the caller scope', async () => {
+    const refused = await upload('productSerialNumber,dealerId\nPSNU02,DA\nPSNU03,DA\n');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().refused.map((r: { row: number; reason: string }) => [r.row, r.reason])).toEqual([
+      [2, messages.mappingOutOfScope],
+      [3, messages.mappingUnknownSerial], // a unit of another tenant is unknown here
+    ]);
+    const res = await upload('productSerialNumber,dealerId\nPSNU01,DA\nPSNM05,DB\n');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().applied).toBe(2);
+    expect([await mappingOf('PSNU01'), await mappingOf('PSNM05')]).toEqual(['DA', 'DB']);
   });
 
   it("answers 'Invalid File' for a name not ending in .csv, or another field", async () => {

@@ -10,8 +10,9 @@ import type { MappingRowSink } from './mapping-csv';
 /**
  * The PSN dealer mapping upload (spec 002 sections 2, 5 and 7). The file's rows are staged in the
  * database as they are parsed (so a file of any size holds about one chunk in memory), then every
- * row is checked (both values given, serial not repeated, serial of a device of the tenant, inside
- * the caller's countries, categories and brands, dealer of the tenant and the caller's countries).
+ * row is checked (both values given, serial not repeated, serial of a unit of the tenant, onboarded
+ * or only manufactured: dealers get stock before customers onboard it; inside the caller's
+ * countries, categories and brands, dealer of the tenant and the caller's countries).
  * Any refusal and nothing is written; otherwise every row is applied, audited once with the count,
  * in the same transaction as the checks.
  */
