@@ -13,13 +13,26 @@ export type NumericSlot = { in: 'query'; name: string } | { in: 'body'; path: (s
  * What a client sends where a number goes: huge, negative, fractional, not a number at all; 1e13
  * is a safe integer but, as epoch seconds, past the last date JavaScript holds (year 275,760).
  */
-export const HUGE_NUMBERS: unknown[] = [1e308, -1e308, 1e13, 1e6, 80_000, 2 ** 53, -1, 0.5, 'NaN', '1e308'];
+export const HUGE_NUMBERS: unknown[] = [
+  1e308,
+  -1e308,
+  1e13,
+  1e6,
+  80_000,
+  2 ** 53 - 1,
+  2 ** 53,
+  -1,
+  0.5,
+  'NaN',
+  '1e308',
+];
 /** The same on the wire of a query string (1e309 is Infinity once parsed). */
 export const HUGE_QUERY_NUMBERS = [
   '1e308',
   '1e309',
   '-1e308',
   '10000000000000',
+  '9007199254740991',
   '1000000',
   '80000',
   '-1',
