@@ -8,7 +8,7 @@ import { createModuleContext } from '../src/modules';
 import { insertFotaFirmware, insertModel } from '../src/modules/rollouts/test-fixtures';
 import { type TestDevice, uniqueId } from '../src/modules/telemetry/test-fixtures';
 import { loadConfig } from '../src/platform/config/config';
-import type { Database } from '../src/platform/db/client';
+import type { Database, Db } from '../src/platform/db/client';
 import { insertDevice, insertStaff, insertTenants, TEST_SECRET_KEY } from './fixtures';
 import type { ServerProcess } from './server-process';
 import { openTestDatabase } from './test-db';
@@ -17,9 +17,12 @@ import { openTestDatabase } from './test-db';
  * What the tests with whole server processes share: a fresh PostgreSQL database with the test
  * tenants, staff and models (each with a signed 2.0 image), and a file store every server reads.
  */
-export async function openDeployment(options: { staff: string[]; models: string[] }) {
-  const database: Database & { url?: string } = await openTestDatabase();
-  const filesDir = await mkdtemp(join(tmpdir(), 'deployment-files-'));
+/** The test tenants, `staff` (L4 support) and `models` each with a signed 2.0 image in `filesDir`. */
+export async function seedDeployment(
+  database: Database,
+  filesDir: string,
+  options: { staff: string[]; models: string[] },
+) {
   const fixtures = createModuleContext({
     config: loadConfig({ DATA_DIR: 'memory://', FILES_DIR: filesDir }),
     database,
@@ -32,24 +35,33 @@ export async function openDeployment(options: { staff: string[]; models: string[
     await insertModel(database.db, model);
     await insertFotaFirmware(fixtures, model, '2.0');
   }
+}
+
+/** `size` devices of `model` on 1.0, in the database, as the simulator's fleet describes them. */
+export async function insertFleet(db: Db, model: string, size: number): Promise<TestDevice[]> {
+  const specs = Array.from({ length: size }, () => ({
+    deviceId: uniqueId('fleet-dev'),
+    category: 'AC',
+    firmwareVersion: '1.0',
+    macAddress: uniqueId('mac'),
+    modelNumber: model,
+  }));
+  for (const d of specs)
+    await insertDevice(db, { deviceId: d.deviceId, modelNumber: model, firmwareVersion: '1.0' });
+  return specs;
+}
+
+export async function openDeployment(options: { staff: string[]; models: string[] }) {
+  const database: Database & { url?: string } = await openTestDatabase();
+  const filesDir = await mkdtemp(join(tmpdir(), 'deployment-files-'));
+  await seedDeployment(database, filesDir, options);
   if (!database.url) throw new Error('whole server processes need the real target (TEST_DATABASE_URL)');
   return {
     database,
     /** What every server of this deployment is started with. */
     env: { DATABASE_URL: database.url, FILES_DIR: filesDir },
     /** `size` devices of `model` on 1.0, in the database, as the simulator's fleet describes them. */
-    async insertFleet(model: string, size: number): Promise<TestDevice[]> {
-      const specs = Array.from({ length: size }, () => ({
-        deviceId: uniqueId('fleet-dev'),
-        category: 'AC',
-        firmwareVersion: '1.0',
-        macAddress: uniqueId('mac'),
-        modelNumber: model,
-      }));
-      for (const d of specs)
-        await insertDevice(database.db, { deviceId: d.deviceId, modelNumber: model, firmwareVersion: '1.0' });
-      return specs;
-    },
+    insertFleet: (model: string, size: number) => insertFleet(database.db, model, size),
     async close() {
       await database.close();
       await rm(filesDir, { recursive: true, force: true });

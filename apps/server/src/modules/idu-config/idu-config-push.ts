@@ -18,6 +18,7 @@ export function createIduConfigPush(deps: {
   db: Db;
   files: FileStore;
   commands: CommandChannel;
+  /** How long config links last; never less than the command (CommandChannel.linkTtlSeconds). */
   linkTtlSeconds: number;
   /** Where devices download the config from (config.deviceOrigin, never a request header). */
   deviceOrigin: string;
@@ -40,7 +41,7 @@ export function createIduConfigPush(deps: {
             type: 'iduConfig',
             url: await deps.files.downloadUrl(config.fileKey, config.fileName, {
               origin: deps.deviceOrigin,
-              ttlSeconds: deps.linkTtlSeconds,
+              ttlSeconds: deps.commands.linkTtlSeconds(deps.linkTtlSeconds),
             }),
             sha256: config.sha256,
             configVersion: config.configVersion,

@@ -7,7 +7,7 @@ import type { RequestAuth } from '../../platform/auth/request-auth';
 import { badRequest } from '../../platform/http/errors';
 import { deviceInScope } from '../devices';
 import { findFotaImage } from '../firmware';
-import { fotaCommand } from './fota-command';
+import { fotaCommand, LINK_TTL_SECONDS } from './fota-command';
 import type { RolloutDeps } from './rollout-caller';
 
 /**
@@ -26,6 +26,7 @@ export async function triggerDevice(
   const command = await fotaCommand(deps.files, image, {
     origin: deps.deviceOrigin,
     priority: DEFAULT_PRIORITY,
+    linkTtlSeconds: deps.commands.linkTtlSeconds(LINK_TTL_SECONDS),
   });
   const { commandIds } = await deps.commands.send([
     {

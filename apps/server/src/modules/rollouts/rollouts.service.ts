@@ -11,7 +11,7 @@ import { findTenantModel } from '../device-models';
 import { findFotaImage, fotaVersionsOfModel } from '../firmware';
 import { batchList } from './batch-list';
 import { triggerDevice } from './device-trigger';
-import { fotaCommand } from './fota-command';
+import { fotaCommand, LINK_TTL_SECONDS } from './fota-command';
 import type { RolloutCaller, RolloutDeps } from './rollout-caller';
 import { countUpgradable, insertBatch, pickUpgradable } from './rollouts.queries';
 
@@ -62,6 +62,7 @@ export function createRolloutsService(deps: RolloutDeps) {
       const command = await fotaCommand(deps.files, image, {
         origin: deps.deviceOrigin,
         priority: body.priority,
+        linkTtlSeconds: deps.commands.linkTtlSeconds(LINK_TTL_SECONDS),
       });
 
       const total = await countUpgradable(db, caller, body.modelNumber, version);

@@ -1,11 +1,15 @@
 import type { DeviceCommandInput } from '@console/contracts/mqtt';
-import { deviceTopics } from '@console/contracts/mqtt';
 import type { MqttClient } from 'mqtt';
 import type { Db } from '../../platform/db/client';
 import { unavailable } from '../../platform/http/errors';
 import type { Log } from '../../platform/mqtt/log';
-import { type CommandPayload, commandPayloads } from './command-payloads';
-import { insertCommands, markPublished } from './command-store.queries';
+import { orderedUuid } from './command-ids';
+import { commandPayloads } from './command-payloads';
+import { type CommandPublisher, createCommandPublisher, type PublishOutcome } from './command-publisher';
+import { insertCommandBodies, type NewCommandBody } from './command-republish.queries';
+import { insertCommands } from './command-store.queries';
+
+export type { PublishOutcome } from './command-publisher';
 
 /** One command for one device, as a caller (a rollout, an IDU config push) hands it over. */
 export interface OutgoingCommand {
@@ -17,91 +21,67 @@ export interface OutgoingCommand {
   command: DeviceCommandInput;
 }
 
-export interface PublishOutcome {
-  sent: number;
-  failed: number;
-}
-
 export interface CommandChannel {
-  /** The server's MQTT client, once connected (server.ts attaches it after the broker starts). */
+  /**
+   * The server's MQTT client, once connected (the telemetry workers attach it). At every connect
+   * of it, the commands this server (by its client id) left queued are published again.
+   */
   attach(client: MqttClient | undefined, log?: Log): void;
   /**
-   * Stores every command as queued (batched inserts), then publishes them all without waiting on
-   * each, and records sent or publishFailed. Resolves once stored; `published` once recorded.
-   * `alsoStore` writes the caller's rows (a batch) in the same transaction as the commands.
-   * Refuses (503 deviceCommandsUnavailable, nothing stored) while the broker is unreachable, so a trigger
-   * never answers that it sent what could not leave. Each command expires `timeoutSeconds` after
-   * it is sent (the envelope's expiresAt; the sweeper ends it as timedOut then).
+   * Stores every command as queued (batched inserts) with what it publishes, then publishes them
+   * all without waiting on each, and records sent or publishFailed. Resolves once stored;
+   * `published` once recorded. `alsoStore` writes the caller's rows (a batch) in the same
+   * transaction as the commands. Refuses (503 deviceCommandsUnavailable, nothing stored) while the
+   * broker is unreachable, so a trigger never answers that it sent what could not leave. Each
+   * command expires `timeoutSeconds` after it is sent (the envelope's expiresAt; the sweeper ends
+   * it as timedOut then).
    */
   send(
     commands: OutgoingCommand[],
     options?: { alsoStore?: (tx: Db) => Promise<void> },
   ): Promise<{ commandIds: string[]; published: Promise<PublishOutcome> }>;
+  /**
+   * Publishes again the queued, unexpired commands nobody is publishing (untouched for a minute),
+   * and, with `mine`, those this server's previous run left queued. Resolves with the count.
+   */
+  republish(options?: { mine?: boolean }): Promise<number>;
+  /**
+   * How long a link in a command must stay valid: at least `wanted`, and past the command's expiry
+   * (a device retries its download until then, and a republished command carries its first links).
+   */
+  linkTtlSeconds(wanted: number): number;
   /** Resolves when every publish started so far is recorded (tests, shutdown). */
   idle(): Promise<void>;
 }
 
-/** Unacknowledged publishes at a time (see publishWindowed). */
-const PUBLISH_WINDOW = 10_000;
-
-const quiet: Log = { debug() {}, info() {}, warn() {}, error() {} };
+/** Beyond a command's expiry, the life of its links: the device's clock may run behind ours. */
+const LINK_MARGIN_SECONDS = 300;
 
 export function createCommandChannel(db: Db, options: { timeoutSeconds: number }): CommandChannel {
-  let client: MqttClient | undefined;
-  let log = quiet;
-  const running = new Set<Promise<unknown>>();
-
-  /**
-   * Publishes every payload, at most PUBLISH_WINDOW unacknowledged at a time: QoS 1 needs a packet
-   * id per message in flight and there are only 65,535, so a rollout larger than that all at once
-   * would stall. Resolves with whether the broker acknowledged each one.
-   */
-  function publishWindowed(c: MqttClient, items: CommandPayload[]): Promise<boolean[]> {
-    const ok: boolean[] = new Array(items.length).fill(false);
-    if (items.length === 0) return Promise.resolve(ok);
-    return new Promise((resolve) => {
-      let next = 0;
-      let done = 0;
-      const start = () => {
-        const i = next++;
-        const item = items[i];
-        if (!item) return;
-        c.publish(deviceTopics.commands(item.deviceId), item.payload, { qos: 1 }, (err) => {
-          ok[i] = !err;
-          if (++done === items.length) resolve(ok);
-          // A microtask, so callbacks run synchronously on a dropped connection do not nest.
-          else queueMicrotask(start);
-        });
-      };
-      for (let k = 0; k < Math.min(PUBLISH_WINDOW, items.length); k++) start();
-    });
-  }
-
-  async function publishAll(full: CommandPayload[]): Promise<PublishOutcome> {
-    const c = client;
-    const ids = full.map((f) => f.commandId);
-    if (!c?.connected) {
-      await markPublished(db, ids, 'publishFailed', 'brokerUnavailable');
-      return { sent: 0, failed: ids.length };
-    }
-    const ok = await publishWindowed(c, full);
-    const sent = ids.filter((_, i) => ok[i]);
-    const failed = ids.filter((_, i) => !ok[i]);
-    await markPublished(db, sent, 'sent');
-    await markPublished(db, failed, 'publishFailed', 'publishFailed');
-    if (failed.length > 0) log.warn({ failed: failed.length }, 'device commands not published');
-    return { sent: sent.length, failed: failed.length };
-  }
+  const publisher: CommandPublisher = createCommandPublisher(db, options);
 
   return {
-    attach(c, l) {
-      client = c;
-      log = l ?? log;
-    },
+    attach: publisher.attach,
     async send(commands, store = {}) {
+      const client = publisher.client();
       if (!client?.connected) throw unavailable('deviceCommandsUnavailable');
       const ts = Math.floor(Date.now() / 1000);
-      const full = commandPayloads(commands, ts, ts + options.timeoutSeconds);
+      const expiresAt = ts + options.timeoutSeconds;
+      const full = commandPayloads(commands, ts, expiresAt);
+      // One body row per tenant and command: a rollout's commands share one.
+      const bodies: NewCommandBody[] = [];
+      const bodyIds = new Map<string, Map<string, string>>();
+      const bodyIdOf = (tenantId: string, body: string) => {
+        const ofTenant = bodyIds.get(tenantId) ?? new Map<string, string>();
+        bodyIds.set(tenantId, ofTenant);
+        let bodyId = ofTenant.get(body);
+        if (bodyId === undefined) {
+          bodyId = orderedUuid();
+          ofTenant.set(body, bodyId);
+          bodies.push({ bodyId, tenantId, publisher: client.options.clientId ?? '', ts, expiresAt, body });
+        }
+        return bodyId;
+      };
       const rows = commands.map((o, i) => ({
         commandId: full[i]!.commandId,
         tenantId: o.tenantId,
@@ -109,21 +89,18 @@ export function createCommandChannel(db: Db, options: { timeoutSeconds: number }
         type: o.command.type,
         batchId: o.batchId ?? null,
         targetVersion: o.targetVersion ?? null,
+        bodyId: bodyIdOf(o.tenantId, full[i]!.body),
       }));
       await db.transaction(async (tx) => {
         await store.alsoStore?.(tx as unknown as Db);
+        await insertCommandBodies(tx as unknown as Db, bodies);
         await insertCommands(tx as unknown as Db, rows);
       });
-      const published = publishAll(full).catch((err) => {
-        log.error({ err }, 'recording device command publishes failed');
-        return { sent: 0, failed: full.length };
-      });
-      running.add(published);
-      void published.finally(() => running.delete(published));
+      const published = publisher.publish(full);
       return { commandIds: full.map((f) => f.commandId), published };
     },
-    async idle() {
-      await Promise.all([...running]);
-    },
+    republish: publisher.republish,
+    linkTtlSeconds: (wanted) => Math.max(wanted, options.timeoutSeconds + LINK_MARGIN_SECONDS),
+    idle: publisher.idle,
   };
 }

@@ -6,6 +6,15 @@ export interface CommandPayload {
   commandId: string;
   /** The JSON published on `devices/<id>/commands`. */
   payload: string;
+  /** Its part after the envelope, one string shared by the entries of one command (stored once). */
+  body: string;
+}
+
+/** The JSON of a command: its envelope (id, ts, expiry) and the body commandPayloads made. */
+export function commandJson(commandId: string, ts: number, expiresAt: number | undefined, body: string) {
+  const expiry = expiresAt === undefined ? '' : `,"expiresAt":${expiresAt}`;
+  const envelope = `{"commandId":${JSON.stringify(commandId)},"ts":${ts}${expiry}`;
+  return body === '}' ? `${envelope}}` : `${envelope},${body}`;
 }
 
 /**
@@ -40,9 +49,7 @@ export function commandPayloads(
   return entries.map(({ deviceId, command }) => {
     const commandId = command.commandId ?? orderedUuid();
     if (commandId.length > 64) throw new Error('commandId longer than 64 characters');
-    const expiry = expiresAt === undefined ? '' : `,"expiresAt":${expiresAt}`;
-    const envelope = `{"commandId":${JSON.stringify(commandId)},"ts":${ts}${expiry}`;
     const body = bodyOf(command);
-    return { deviceId, commandId, payload: body === '}' ? `${envelope}}` : `${envelope},${body}` };
+    return { deviceId, commandId, payload: commandJson(commandId, ts, expiresAt, body), body };
   });
 }

@@ -45,15 +45,15 @@ const INSERT_CHUNK = 10_000;
  * column (unnest), which PostgreSQL parses far faster than thousands of separate parameters.
  */
 export async function insertCommands(db: Db, rows: NewDeviceCommand[]): Promise<void> {
-  type TextColumn = 'commandId' | 'tenantId' | 'deviceId' | 'type' | 'batchId' | 'targetVersion';
+  type TextColumn = 'commandId' | 'tenantId' | 'deviceId' | 'type' | 'batchId' | 'targetVersion' | 'bodyId';
   const column = (part: NewDeviceCommand[], key: TextColumn) => textList(part.map((r) => r[key] ?? null));
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
     const part = rows.slice(i, i + INSERT_CHUNK);
     await db.execute(sql`
-      INSERT INTO device_commands (command_id, tenant_id, device_id, type, batch_id, target_version)
+      INSERT INTO device_commands (command_id, tenant_id, device_id, type, batch_id, target_version, body_id)
       SELECT * FROM unnest(${column(part, 'commandId')}, ${column(part, 'tenantId')},
         ${column(part, 'deviceId')}, ${column(part, 'type')}, ${column(part, 'batchId')},
-        ${column(part, 'targetVersion')})`);
+        ${column(part, 'targetVersion')}, ${column(part, 'bodyId')})`);
   }
 }
 
@@ -171,9 +171,10 @@ const SWEEP_CHUNK = 10_000;
 
 /**
  * Ends commands that can no longer finish, so every command reaches a final state: one still
- * queued before `queuedBefore` was never published (its server stopped mid-rollout) and becomes
- * publishFailed/notPublished; one sent or accepted before `openBefore` has expired on the device
- * and becomes timedOut. Chunks of 10,000, rows another server is ending skipped. Returns the count.
+ * queued before `queuedBefore` was never published (no server could publish it before it
+ * expired: the sweeper passes the expiry) and becomes publishFailed/notPublished; one sent or
+ * accepted before `openBefore` has expired on the device and becomes timedOut. Chunks of 10,000,
+ * rows another server is ending skipped. Returns the count.
  */
 export async function endStaleCommands(db: Db, cutoffs: { queuedBefore: Date; openBefore: Date }) {
   const openBefore = cutoffs.openBefore.toISOString();

@@ -1,9 +1,7 @@
 import type { Db } from '../../platform/db/client';
 import type { Log } from '../../platform/mqtt/log';
+import { deleteExpiredBodies } from './command-republish.queries';
 import { endStaleCommands } from './command-store.queries';
-
-/** A command still queued this long was never published: the server publishing it stopped. */
-const QUEUED_GRACE_MS = 10 * 60_000;
 
 export interface CommandSweeper {
   /** Ends what is stale now (tests, and each tick). */
@@ -12,28 +10,29 @@ export interface CommandSweeper {
 }
 
 /**
- * Ends, every `intervalMs`, the commands that can no longer finish (endStaleCommands): sent or
- * accepted ones past `timeoutSeconds` as timedOut, queued ones past the grace as publishFailed.
- * Every server instance may run one: the updates skip rows another is ending.
+ * Every `intervalMs`: publishes again the queued commands nobody is publishing (`republish`, the
+ * command channel's), then ends the commands that can no longer finish (endStaleCommands): sent
+ * or accepted ones past `timeoutSeconds` as timedOut, and queued ones past it too (never
+ * published before they expired) as publishFailed/notPublished; and drops expired command bodies.
+ * Every server instance may run one: the updates skip rows another is ending or claiming.
  */
 export function startCommandSweeper(options: {
   db: Db;
   timeoutSeconds: number;
   log: Log;
   intervalMs?: number;
-  queuedGraceMs?: number;
+  republish?: () => Promise<number>;
 }): CommandSweeper {
   const { db, log } = options;
-  const grace = Math.min(options.queuedGraceMs ?? QUEUED_GRACE_MS, options.timeoutSeconds * 1000);
   let running: Promise<number> | undefined;
   const sweep = () => {
     running ??= (async () => {
+      await options.republish?.().catch((err) => log.error({ err }, 'publishing queued commands failed'));
       const now = Date.now();
-      const ended = await endStaleCommands(db, {
-        queuedBefore: new Date(now - grace),
-        openBefore: new Date(now - options.timeoutSeconds * 1000),
-      });
+      const expired = new Date(now - options.timeoutSeconds * 1000);
+      const ended = await endStaleCommands(db, { queuedBefore: expired, openBefore: expired });
       if (ended > 0) log.info({ ended }, 'stale device commands ended');
+      await deleteExpiredBodies(db, Math.floor(now / 1000));
       return ended;
     })().finally(() => {
       running = undefined;

@@ -14,8 +14,10 @@ export { startTelemetryIngest, type TelemetryIngest, type TelemetryIngestOptions
 
 /**
  * Devices' side of MQTT. Its workers: the telemetry ingest (status, diagnostics, connection), the
- * command-results ingest, the command channel's publisher (attached to the runtime's client) and
- * the sweeper that ends stale commands. Stopping waits for commands being published first.
+ * command-results ingest, the command channel's publisher (attached to the runtime's client: it
+ * publishes again, at each connect, the commands this server left queued) and the sweeper that
+ * publishes again what nobody is publishing and ends stale commands. Stopping waits for commands
+ * being published first.
  */
 export const telemetryModule: AreaModule = {
   name: 'telemetry',
@@ -36,9 +38,15 @@ export const telemetryModule: AreaModule = {
           shareGroup: runtime.shareGroup('command-results'),
         });
         ctx.commands.attach(client, log);
-        sweeper = startCommandSweeper({ db, timeoutSeconds: ctx.config.COMMAND_TIMEOUT_MINUTES * 60, log });
+        sweeper = startCommandSweeper({
+          db,
+          timeoutSeconds: ctx.config.COMMAND_TIMEOUT_MINUTES * 60,
+          log,
+          republish: () => ctx.commands.republish(),
+        });
       },
       async stop() {
+        ctx.commands.attach(undefined);
         await ctx.commands.idle();
         await sweeper?.stop();
         await results?.close();

@@ -8,7 +8,12 @@ import { deviceConnectionLogs, devices, tenants } from '../../platform/db/schema
 /* Helpers for the telemetry tests (not used by the app). */
 
 /** Command storage, for tests elsewhere that put commands in the state they need. */
-export { insertCommands, writeCommandResults } from './command-store.queries';
+export {
+  endStaleCommands,
+  insertCommands,
+  markPublished,
+  writeCommandResults,
+} from './command-store.queries';
 
 const noop = () => {};
 export const silentLog = { debug: noop, info: noop, warn: noop, error: noop };

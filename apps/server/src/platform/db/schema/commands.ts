@@ -1,6 +1,6 @@
 import { DEVICE_COMMAND_STATUSES, type DeviceCommandStatus } from '@console/contracts/device-history';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { upperCaseScope } from './upper-case-scope';
 
 /** Where a command stands: the server's side (queued, sent, publishFailed), then the device's. */
@@ -22,6 +22,8 @@ export const deviceCommands = pgTable(
     batchId: text('batch_id'),
     /** The version the command installs (FOTA firmware, IDU config), for the history it writes. */
     targetVersion: text('target_version'),
+    /** What was published (device_command_bodies), so a command still queued can be published again. */
+    bodyId: text('body_id'),
     status: text('status', { enum: COMMAND_STATUSES }).notNull().default('queued'),
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -41,6 +43,28 @@ export const deviceCommands = pgTable(
       .on(t.deviceId)
       .where(sql`${t.type} = 'fota' AND ${t.status} IN ('queued', 'sent', 'accepted')`),
   ],
+);
+
+/**
+ * The part of a command after its envelope, stored once per send and command (a rollout's 100,000
+ * commands share one), with the envelope's ts and expiry: a command still queued after a restart is
+ * published again from it, byte for byte as first meant (docs/mqtt.md, Commands). Removed by the
+ * sweeper once expired (no command can be published after its expiry).
+ */
+export const deviceCommandBodies = pgTable(
+  'device_command_bodies',
+  {
+    bodyId: text('body_id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    /** The MQTT client id of the server that stored it; that id's next connect publishes its queued commands again. */
+    publisher: text('publisher').notNull(),
+    /** The envelope's ts and expiresAt (epoch seconds). */
+    ts: bigint('ts', { mode: 'number' }).notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+    /** The JSON after the envelope (`"type":"fota",…}`), as commandPayloads builds it. */
+    body: text('body').notNull(),
+  },
+  (t) => [index('device_command_bodies_expiry').on(t.expiresAt)],
 );
 
 /** A FOTA rollout: one command per chosen device of a model (spec 001 "FOTA batch"). */

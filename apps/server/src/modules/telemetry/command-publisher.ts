@@ -1,0 +1,150 @@
+import { deviceTopics } from '@console/contracts/mqtt';
+import type { MqttClient } from 'mqtt';
+import type { Db } from '../../platform/db/client';
+import type { Log } from '../../platform/mqtt/log';
+import { type CommandPayload, commandJson } from './command-payloads';
+import { claimQueuedCommands, databaseNow, findCommandBodies } from './command-republish.queries';
+import { markPublished } from './command-store.queries';
+
+export interface PublishOutcome {
+  sent: number;
+  failed: number;
+}
+
+/** Unacknowledged publishes at a time (see publishWindowed). */
+const PUBLISH_WINDOW = 10_000;
+/**
+ * A queued command untouched this long has no server publishing it (a send publishes and records
+ * 100,000 commands in about 10 s): any server may publish it again.
+ */
+const STALE_QUEUED_MS = 60_000;
+
+const quiet: Log = { debug() {}, info() {}, warn() {}, error() {} };
+
+/**
+ * Publishes stored commands on the server's MQTT client and records sent or publishFailed; and
+ * publishes again the queued ones a stopped server left (at each connect, and on request).
+ */
+export function createCommandPublisher(db: Db, options: { timeoutSeconds: number }) {
+  let client: MqttClient | undefined;
+  let log = quiet;
+  /** Work not yet recorded: publishes (sends and republishes) and republish runs. */
+  const running = new Set<Promise<unknown>>();
+  /** The sends' publishes alone (a republish of our own commands waits for them). */
+  const sending = new Set<Promise<unknown>>();
+  const track = <T>(work: Promise<T>, set = running) => {
+    set.add(work);
+    void work.finally(() => set.delete(work)).catch(() => undefined);
+    return work;
+  };
+
+  /**
+   * Publishes every payload, at most PUBLISH_WINDOW unacknowledged at a time: QoS 1 needs a packet
+   * id per message in flight and there are only 65,535, so a rollout larger than that all at once
+   * would stall. Resolves with whether the broker acknowledged each one.
+   */
+  function publishWindowed(
+    c: MqttClient,
+    items: { deviceId: string; payload: string }[],
+  ): Promise<boolean[]> {
+    const ok: boolean[] = new Array(items.length).fill(false);
+    if (items.length === 0) return Promise.resolve(ok);
+    return new Promise((resolve) => {
+      let next = 0;
+      let done = 0;
+      const start = () => {
+        const i = next++;
+        const item = items[i];
+        if (!item) return;
+        c.publish(deviceTopics.commands(item.deviceId), item.payload, { qos: 1 }, (err) => {
+          ok[i] = !err;
+          if (++done === items.length) resolve(ok);
+          // A microtask, so callbacks run synchronously on a dropped connection do not nest.
+          else queueMicrotask(start);
+        });
+      };
+      for (let k = 0; k < Math.min(PUBLISH_WINDOW, items.length); k++) start();
+    });
+  }
+
+  async function publishAll(full: Pick<CommandPayload, 'commandId' | 'deviceId' | 'payload'>[]) {
+    const c = client;
+    const ids = full.map((f) => f.commandId);
+    if (!c?.connected) {
+      await markPublished(db, ids, 'publishFailed', 'brokerUnavailable');
+      return { sent: 0, failed: ids.length };
+    }
+    const ok = await publishWindowed(c, full);
+    const sent = ids.filter((_, i) => ok[i]);
+    const failed = ids.filter((_, i) => !ok[i]);
+    await markPublished(db, sent, 'sent');
+    await markPublished(db, failed, 'publishFailed', 'publishFailed');
+    if (failed.length > 0) log.warn({ failed: failed.length }, 'device commands not published');
+    return { sent: sent.length, failed: failed.length };
+  }
+
+  /** Claims and publishes again, chunk by chunk, what claimQueuedCommands finds. */
+  async function republishQueued(mine: boolean): Promise<number> {
+    const c = client;
+    if (!c?.connected) return 0;
+    // Our own earlier commands first finish their publishes (MQTT.js sends them again on reconnect).
+    if (mine) await Promise.all([...sending]);
+    const now = await databaseNow(db);
+    const cutoffs = {
+      publisher: mine ? (c.options.clientId ?? null) : null,
+      mineBefore: now,
+      staleBefore: new Date(now.getTime() - STALE_QUEUED_MS),
+      expiredBefore: new Date(now.getTime() - options.timeoutSeconds * 1000),
+    };
+    let total = 0;
+    for (;;) {
+      const claimed = await claimQueuedCommands(db, cutoffs);
+      if (claimed.length === 0) break;
+      const bodies = await findCommandBodies(db, [...new Set(claimed.map((r) => r.bodyId))]);
+      const payloads = claimed.flatMap((r) => {
+        const b = bodies.get(r.bodyId);
+        return b ? [{ ...r, payload: commandJson(r.commandId, b.ts, b.expiresAt, b.body) }] : [];
+      });
+      await publishAll(payloads);
+      total += payloads.length;
+    }
+    if (total > 0) log.info({ commands: total, mine }, 'queued device commands published again');
+    return total;
+  }
+
+  let republishing: Promise<number> | undefined;
+  const republish = ({ mine = false }: { mine?: boolean } = {}): Promise<number> => {
+    // One at a time: a connect during a run is served by the next one.
+    const run = (republishing ?? Promise.resolve(0)).catch(() => 0).then(() => republishQueued(mine));
+    republishing = run;
+    return track(run);
+  };
+  const onConnect = () =>
+    void republish({ mine: true }).catch((err) => log.error({ err }, 'publishing queued commands failed'));
+
+  return {
+    client: () => client,
+    attach(c: MqttClient | undefined, l?: Log) {
+      client?.off('connect', onConnect);
+      client = c;
+      log = l ?? log;
+      c?.on('connect', onConnect);
+      if (c?.connected) onConnect();
+    },
+    /** Publishes and records; the promise resolves once every outcome is recorded. */
+    publish(full: CommandPayload[]): Promise<PublishOutcome> {
+      const work = publishAll(full).catch((err) => {
+        log.error({ err }, 'recording device command publishes failed');
+        return { sent: 0, failed: full.length };
+      });
+      track(work, sending);
+      return track(work);
+    },
+    republish,
+    async idle() {
+      while (running.size > 0) await Promise.all([...running]).catch(() => undefined);
+    },
+  };
+}
+
+export type CommandPublisher = ReturnType<typeof createCommandPublisher>;
