@@ -26,6 +26,7 @@ export const dealerMessages = {
   dealerEditTitle: 'Edit Dealer',
   dealerDeleteConfirm: 'Delete dealer {id} ({name})?',
   dealerPincodeInvalid: 'Pincode must be numeric',
+  dealerSocialInvalid: 'Invalid Dealer Social Link: give a web address (http or https)',
   dealerId: 'Dealer Id',
   /** The country list's first column (spec 002 section 2: ID, Name, Email, Website). */
   dealerListId: 'ID',

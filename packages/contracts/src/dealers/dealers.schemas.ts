@@ -11,6 +11,7 @@ import { EMAIL_PATTERN } from '../users/users.schemas';
  * dealer of the device's product serial number; edit and delete act on the dealer by id.
  */
 
+/** A web address: http(s) or no scheme (shown as https), a host name, no credentials or port. */
 const URL_PATTERN = /^(https?:\/\/)?([\w-]+\.)+[a-z]{2,}(\/\S*)?$/i;
 const optionalText = (max: number) =>
   z
@@ -19,6 +20,12 @@ const optionalText = (max: number) =>
     .max(max)
     .nullable()
     .transform((v) => v || null);
+
+/** A dealer's page on a social network: a web address like the website (http or https, no credentials). */
+const socialLink = optionalText(300).refine(
+  (v) => v === null || URL_PATTERN.test(v),
+  messages.dealerSocialInvalid,
+);
 
 export const DealerPhone = z.object({
   number: z
@@ -56,7 +63,7 @@ export const DealerBody = z.object({
       .max(9_999_999_999, messages.dealerPincodeInvalid)
       .nullable(),
   }),
-  socials: z.object({ facebook: optionalText(300), instagram: optionalText(300), x: optionalText(300) }),
+  socials: z.object({ facebook: socialLink, instagram: socialLink, x: socialLink }),
 });
 export type DealerBody = z.infer<typeof DealerBody>;
 export type DealerInput = z.input<typeof DealerBody>;

@@ -117,10 +117,35 @@ describe('PUT dealer', () => {
     [{ address: { line1: '', line2: null, city: 'Pune', pin: null } }, messages.dealerLine1Required],
     [{ address: { line1: 'A', line2: null, city: 'P1', pin: null } }, messages.dealerCityRequired],
     [{ address: { line1: 'A', line2: null, city: 'Pune', pin: 41.5 } }, messages.dealerPincodeInvalid],
+    // Social links are web addresses, http(s) only, without credentials (issue 29).
+    [
+      { socials: { facebook: 'javascript:alert(1)', instagram: null, x: null } },
+      messages.dealerSocialInvalid,
+    ],
+    [
+      { socials: { facebook: null, instagram: 'ftp://files.example.com/d', x: null } },
+      messages.dealerSocialInvalid,
+    ],
+    [
+      { socials: { facebook: null, instagram: null, x: 'https://me:pw@x.com/dealer' } },
+      messages.dealerSocialInvalid,
+    ],
   ])('refuses %j with its message', async (change, text) => {
     const res = await call('PUT', byId('DL2'), 'l4', body(change));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(text);
+  });
+
+  it('keeps social links that are web addresses', async () => {
+    const socials = {
+      facebook: 'https://facebook.com/dealer',
+      instagram: 'instagram.com/dealer',
+      x: 'http://x.com/d',
+    };
+    const res = await call('PUT', byId('DL2'), 'l4', body({ socials }));
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db.select().from(dealers).where(eq(dealers.id, 'DL2'));
+    expect(row?.socials).toEqual(socials);
   });
 
   it('answers 401 without a session and 403 below level 5 without cloud admin, or to a field operator or line tester', async () => {

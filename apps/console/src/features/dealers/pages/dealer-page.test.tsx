@@ -125,4 +125,15 @@ describe('Dealer Management screen', () => {
     expect(alert.textContent).toBe(`${messages.dealerCreated}\nDLR-NEW-1`);
     expect(calls[0]?.body).toMatchObject({ country: 'in' });
   });
+
+  it('refuses a social link that is not a web address, on the field, before sending', async () => {
+    signedInAs(['CUSTOMERSUPPORTL4'], 5);
+    const calls = fakeApi();
+    open('tab=create');
+    const facebook = await screen.findByLabelText(messages.dealerFacebook);
+    fireEvent.change(facebook, { target: { value: 'javascript:alert(1)' } });
+    fireEvent.blur(facebook);
+    expect(await screen.findByText(messages.dealerSocialInvalid)).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
 });
