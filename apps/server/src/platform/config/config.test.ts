@@ -17,6 +17,21 @@ describe('file store settings', () => {
     ).toBe('https://console.example.com');
   });
 
+  it('takes PUBLIC_URL only as an http(s) address without a user or password (issue 29)', () => {
+    expect(loadConfig({ PUBLIC_URL: 'http://10.0.0.5:8080/console' }).deviceOrigin).toBe(
+      'http://10.0.0.5:8080/console',
+    );
+    for (const bad of [
+      'ftp://files.example.com',
+      'javascript:alert(1)',
+      'file:///etc/passwd',
+      'https://admin:secret@console.example.com',
+      'https://admin@console.example.com',
+    ])
+      expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow('must be an http:// or https:// address');
+    expect(() => loadConfig({ PUBLIC_URL: 'console.example.com' })).toThrow();
+  });
+
   it('keeps files in the embedded store unless S3 is asked for', () => {
     expect(loadConfig({}).s3).toBeUndefined();
     expect(loadConfig({ FILE_STORE: 'embedded', S3_BUCKET: 'fw' }).s3).toBeUndefined();

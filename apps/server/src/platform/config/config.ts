@@ -7,6 +7,12 @@ const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
 
+/** An http(s) URL without credentials. */
+function isWebAddress(value: string): boolean {
+  const url = new URL(value);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password;
+}
+
 /** Every setting of the server, read from the environment once, here only (docs/configuration.md). */
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -76,8 +82,15 @@ const Env = z.object({
   S3_REGION: z.string().min(1).optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_FORCE_PATH_STYLE: flag.default(false),
-  /** The address devices and browsers reach this server at, for download links; default from each request. */
-  PUBLIC_URL: z.string().url().optional(),
+  /**
+   * The address devices and browsers reach this server at, for download links; default from each
+   * request. http(s) only, and without a user or password: it starts every link the server hands out.
+   */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .refine(isWebAddress, 'PUBLIC_URL must be an http:// or https:// address without a user or password')
+    .optional(),
   FIRMWARE_MAX_MB: z.coerce.number().positive().default(64),
   /** Firmware signing public keys per tenant: `tenantId=/path/keys.pem;…` (docs/decisions/0017). */
   FIRMWARE_SIGNING_KEYS: z.string().optional(),
