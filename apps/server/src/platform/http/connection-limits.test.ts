@@ -1,6 +1,8 @@
 import { connect, type Socket } from 'node:net';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildListeningTestApp } from '../../../test/build-app';
+import { connectionLimits } from './connection-limits';
 
 type Listening = Awaited<ReturnType<typeof buildListeningTestApp>>;
 let t: Listening;
@@ -90,5 +92,32 @@ describe.concurrent('connections that idle or stall (issue 29)', { timeout: 8_00
   it('still answers a request sent whole', async () => {
     const res = await fetch(`${t.baseUrl}/simplifi/v1/captcha/challenge`);
     expect(res.status).toBe(200);
+  });
+});
+
+describe('a reader that stops reading its answer (issue 29)', () => {
+  it('is dropped after the idle limit (no limit held it before)', { timeout: 8_000 }, async () => {
+    const limits = {
+      HTTP_IDLE_TIMEOUT_SECONDS: 1,
+      HTTP_HEADERS_TIMEOUT_SECONDS: 1,
+      HTTP_REQUEST_TIMEOUT_SECONDS: 2,
+    };
+    const app = Fastify(connectionLimits(limits));
+    // More than the kernel's socket buffers hold: the server's writes stop when the reader does.
+    const answer = Buffer.alloc(16 * 1024 * 1024, 'x');
+    app.get('/big', async (_request, reply) => reply.type('application/octet-stream').send(answer));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const dropped = new Promise<number>((resolve) => {
+      app.server.once('connection', (socket) => socket.once('close', () => resolve(Date.now())));
+    });
+    const opened = Date.now();
+    const client = connect((app.server.address() as { port: number }).port, '127.0.0.1', () =>
+      client.write('GET /big HTTP/1.1\r\nHost: localhost\r\n\r\n'),
+    );
+    client.pause();
+    client.on('error', () => {});
+    expect((await dropped) - opened).toBeGreaterThanOrEqual(1_000 - 50);
+    client.destroy();
+    await app.close();
   });
 });
