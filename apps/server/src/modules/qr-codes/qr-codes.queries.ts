@@ -1,15 +1,17 @@
 import { and, gte, lt, sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import { scopeConditionOrNoCountry } from '../../platform/auth/scope';
-import type { Db } from '../../platform/db/client';
+import type { Db, Tx } from '../../platform/db/client';
 import { qrLabels } from '../../platform/db/schema';
 
 /* QR labels; the count walks qr_labels_tenant_created (tenant, created_at). */
 
 export type NewQrLabelRow = typeof qrLabels.$inferInsert;
 
-export async function insertQrLabel(db: Db, row: NewQrLabelRow) {
-  await db.insert(qrLabels).values(row);
+/** Records one label drawn; answers its id. */
+export async function insertQrLabel(db: Db | Tx, row: NewQrLabelRow): Promise<string> {
+  const [inserted] = await db.insert(qrLabels).values(row).returning({ id: qrLabels.id });
+  return inserted?.id ?? '';
 }
 
 /**

@@ -18,11 +18,11 @@ export const qrCodeRoutes =
     const tags = ['qr-codes'];
 
     app.post(createQrCode.path, routeOptions(createQrCode, { tags, preValidation }), async (request) =>
-      qr.create(authOf(request), request.body),
+      qr.create(authOf(request), request.body, request.ip),
     );
 
     app.get(fetchQrCode.path, routeOptions(fetchQrCode, { tags, preValidation }), async (request) =>
-      qr.fetch(authOf(request), request.query),
+      qr.fetch(authOf(request), request.query, request.ip),
     );
 
     app.get(countQrCodes.path, routeOptions(countQrCodes, { tags, preValidation }), async (request) =>

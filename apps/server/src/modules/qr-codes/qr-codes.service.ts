@@ -8,6 +8,7 @@ import {
   qrCreateErrors,
   qrFetchErrors,
 } from '@console/contracts/qr-codes';
+import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import { inScope } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
@@ -106,17 +107,20 @@ export function createQrCodesService(deps: { db: Db; units: ManufacturedUnits })
     };
   }
 
+  /**
+   * Draws the label and records it with its audit entry in one transaction (issue 29: a label
+   * printed is a write of the factory's, who and from where); a label that cannot be drawn writes
+   * nothing.
+   */
   async function draw(
     auth: RequestAuth,
+    ip: string,
     source: 'create' | 'fetch',
     s: LabelSubject,
     p: Print,
   ): Promise<QrLabel> {
-    // Drawn before it is recorded: a label that cannot be drawn writes nothing.
     const qrImage = renderQrStrip({ text: s.qrString, ...p }).toString('base64');
-    await insertQrLabel(db, {
-      tenantId: auth.tenantId,
-      createdBy: auth.userName,
+    const row = {
       source,
       category: s.category,
       brand: s.brand,
@@ -125,6 +129,10 @@ export function createQrCodesService(deps: { db: Db; units: ManufacturedUnits })
       productSerialNumber: s.productSerialNumber,
       copies: p.copies,
       dpi: Math.round(p.dpi),
+    };
+    await db.transaction(async (tx) => {
+      const id = await insertQrLabel(tx, { tenantId: auth.tenantId, createdBy: auth.userName, ...row });
+      await audit(tx, auth, { entity: 'qr_label', action: 'qrLabel.created', entityId: id, detail: row, ip });
     });
     const { country: _country, ...shown } = s;
     return { ...shown, qrCode: s.qrString, qrImage, dpi: p.dpi };
@@ -138,7 +146,7 @@ export function createQrCodesService(deps: { db: Db; units: ManufacturedUnits })
 
   return {
     /** Create and Print: one serial number (or the model alone) per request. */
-    async create(auth: RequestAuth, body: CreateQrBody): Promise<QrLabel> {
+    async create(auth: RequestAuth, body: CreateQrBody, ip: string): Promise<QrLabel> {
       const error = firstQrError(
         qrCreateErrors(
           { ...body, copies: body.count, horizontalSpacingMm: body.horizontalSpacingInMM },
@@ -156,11 +164,11 @@ export function createQrCodesService(deps: { db: Db; units: ManufacturedUnits })
         if (modelIds.length !== 1) throw badRequest('qrOneModelOnly');
         subject = await modelLabel(auth, body);
       }
-      return draw(auth, 'create', subject, printOf(body));
+      return draw(auth, ip, 'create', subject, printOf(body));
     },
 
     /** Fetch and Print: by PSN, or by model; the image (and its record) only with qrimage=true. */
-    async fetch(auth: RequestAuth, q: FetchQrQuery): Promise<QrLabel> {
+    async fetch(auth: RequestAuth, q: FetchQrQuery, ip: string): Promise<QrLabel> {
       const by = q.modelId && !q.psn ? 'model' : 'psn';
       const fields = {
         ...q,
@@ -179,7 +187,7 @@ export function createQrCodesService(deps: { db: Db; units: ManufacturedUnits })
         const { country: _country, ...shown } = subject;
         return { ...shown, qrCode: subject.qrString, qrImage: '', dpi: printOf(q).dpi };
       }
-      return draw(auth, 'fetch', subject, printOf(q));
+      return draw(auth, ip, 'fetch', subject, printOf(q));
     },
 
     async count(auth: RequestAuth, q: { startTs?: string; endTs?: string }) {
