@@ -3,10 +3,12 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { insertStaff, insertTenants, TEST_SECRET_KEY } from '../../../test/fixtures';
 import { startSmtpSink } from '../../../test/smtp-sink';
+import { openTestDatabase } from '../../../test/test-db';
+import type { Database } from '../../platform/db/client';
 
 /*
  * QUALITY.md: no reset code is written to disk in plain text (docs/decisions/0023). A real app on a
@@ -16,6 +18,14 @@ const root = resolve(import.meta.dirname, '../../../../..');
 const EMAIL = 'at.rest@console.example';
 let dataDir: string;
 let t: TestApp | undefined;
+// One database for both apps (each test's app on its own DATA_DIR): migrated once.
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await insertTenants(database.db);
+  await insertStaff(database.db, { userName: 'at.rest', roles: ['CUSTOMERSUPPORTL3'] });
+});
+afterAll(() => database.close());
 afterEach(async () => {
   await t?.close();
   await rm(dataDir, { recursive: true, force: true });
@@ -23,9 +33,7 @@ afterEach(async () => {
 
 async function appRequestingCode(env: Record<string, string> = {}) {
   dataDir = await mkdtemp(join(tmpdir(), 'reset-at-rest-'));
-  t = await buildTestApp({ DATA_DIR: dataDir, ...env });
-  await insertTenants(t.db);
-  await insertStaff(t.db, { userName: 'at.rest', roles: ['CUSTOMERSUPPORTL3'] });
+  t = await buildTestApp({ DATA_DIR: dataDir, ...env }, { database });
   const res = await t.app.inject({
     method: 'POST',
     url: '/simplifi/v2/otpManagement/system/otpGeneration',
