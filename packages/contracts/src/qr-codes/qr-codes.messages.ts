@@ -30,6 +30,9 @@ export const qrCodeMessages = {
   qrPrintFailed: 'Failed to Generate QR Code',
   qrCountFailed: 'Failed to Get QR Code Count',
   qrOneModelOnly: 'A label without a serial number is for one Model ID at a time',
+  /** Issue 29: repeats in an uploaded CSV are printed once, and named. */
+  qrDuplicateRows: 'Duplicates',
+  qrDuplicateSerials: 'Duplicate Product Serial Numbers, printed once ({count} rows dropped): {serials}',
   /** Labels. */
   qrTitle: 'QR Code',
   qrCreateTab: 'Create and Print QR Code',

@@ -112,11 +112,25 @@ describe('Fetch QR rules', () => {
 
 describe('CSV of serial numbers', () => {
   it('takes the first cell of each row, without blanks, header or repeats', () => {
-    expect(serialsFromCsvRows([['Product Serial Number'], [' A1 '], [''], ['B2', 'x'], ['A1'], []])).toEqual([
-      'A1',
-      'B2',
-    ]);
-    expect(serialsFromCsvRows([['productSerialNumber']])).toEqual([]);
+    expect(serialsFromCsvRows([['Product Serial Number'], [' A1 '], [''], ['B2', 'x'], ['A1'], []])).toEqual({
+      serials: ['A1', 'B2'],
+      duplicates: ['A1'],
+      droppedRows: 1,
+    });
+    expect(serialsFromCsvRows([['productSerialNumber']])).toEqual({
+      serials: [],
+      duplicates: [],
+      droppedRows: 0,
+    });
+  });
+
+  it('names each repeated serial once and counts the rows dropped (issue 29: 43 rows, 42 labels)', () => {
+    const rows = [...Array.from({ length: 40 }, (_, i) => [`P${i}`]), ['P7'], ['P3'], ['P7']];
+    const read = serialsFromCsvRows(rows);
+    expect(read.serials).toHaveLength(40);
+    expect(read.duplicates).toEqual(['P3', 'P7']);
+    expect(read.droppedRows).toBe(3);
+    expect(read.serials.length + read.droppedRows).toBe(rows.length);
   });
 
   it('accepts text/csv only (a .csv name when the browser gives no type)', () => {

@@ -1,5 +1,5 @@
 import { messages } from '@console/contracts/messages';
-import type { QrLabel } from '@console/contracts/qr-codes';
+import type { CsvSerials, QrLabel } from '@console/contracts/qr-codes';
 import { useCallback, useRef, useState } from 'react';
 import { errorText } from '../../shared/api/api-error';
 import { showAlert } from '../../shared/ui/alert-store';
@@ -13,6 +13,9 @@ export interface QrRunState {
   total: number;
   rows: QrResultRow[];
   labels: (QrLabel & { key: string })[];
+  /** Serial numbers the CSV repeated (each printed once) and the rows dropped for them. */
+  duplicates: string[];
+  droppedRows: number;
   done: boolean;
 }
 
@@ -26,12 +29,13 @@ export function useQrRun() {
   const [running, setRunning] = useState(false);
   const runId = useRef(0);
 
-  const start = useCallback(async (values: QrFormValues, serials: string[]) => {
+  const start = useCallback(async (values: QrFormValues, read: CsvSerials) => {
+    const { serials, duplicates, droppedRows } = read;
     const id = ++runId.current;
     const modelIds = values.modelIds ?? [];
     const mode = serials.length > 0 ? 'psn' : 'model';
     const items = mode === 'psn' ? serials : modelIds;
-    setState({ mode, total: items.length, rows: [], labels: [], done: false });
+    setState({ mode, total: items.length, rows: [], labels: [], duplicates, droppedRows, done: false });
     setRunning(true);
     let succeeded = 0;
     const base = {

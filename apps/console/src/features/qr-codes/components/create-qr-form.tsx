@@ -1,5 +1,6 @@
 import { messages } from '@console/contracts/messages';
 import {
+  type CsvSerials,
   firstQrError,
   isQrCsvFile,
   QR_MODEL_TAGS_SHOWN,
@@ -44,16 +45,16 @@ export function CreateQrForm() {
     const error = firstQrError(qrCreateErrors(rulesFieldsOf(values)));
     if (error) return showAlert('danger', error);
     const file = values.csv?.[0]?.originFileObj;
-    let serials: string[] = [];
+    let read: CsvSerials = { serials: [], duplicates: [], droppedRows: 0 };
     if (file) {
       if (!isQrCsvFile(file)) return showAlert('danger', messages.invalidQrFileType);
-      serials = await readSerials(file);
-      if (serials.length === 0) return showAlert('danger', messages.emptyQrFile);
+      read = await readSerials(file);
+      if (read.serials.length === 0) return showAlert('danger', messages.emptyQrFile);
     } else if (values.productSerialNumber?.trim()) {
-      serials = [values.productSerialNumber.trim()];
+      read = { ...read, serials: [values.productSerialNumber.trim()] };
     }
     setSettings(values);
-    await run.start(values, serials);
+    await run.start(values, read);
   }
 
   const reset = () => {

@@ -1,6 +1,6 @@
-import { messages } from '@console/contracts/messages';
+import { fillMessage, messages } from '@console/contracts/messages';
 import { QR_RESULT_FILE } from '@console/contracts/qr-codes';
-import { Button, Card, Flex, Statistic, Table, Tag } from 'antd';
+import { Alert, Button, Card, Flex, Statistic, Table, Tag } from 'antd';
 import { saveBlob } from '../../../shared/files/save-blob';
 import { type QrResultRow, qrResultCsv } from '../qr-csv';
 import type { QrFormValues } from '../qr-form-values';
@@ -33,6 +33,7 @@ export function QrRunResults({ run, settings }: { run: QrRun; settings: QrFormVa
           <Statistic title={messages.totalQrCodes} value={s.total} />
           <Statistic title={messages.qrSuccess} value={success} />
           <Statistic title={messages.qrFailed} value={s.rows.length - success} />
+          {s.droppedRows > 0 ? <Statistic title={messages.qrDuplicateRows} value={s.droppedRows} /> : null}
           <Button type="primary" onClick={download} disabled={!s.done || success === 0} loading={!s.done}>
             {s.done ? messages.downloadResult : messages.fileGenerationInProgress}
           </Button>
@@ -41,6 +42,17 @@ export function QrRunResults({ run, settings }: { run: QrRun; settings: QrFormVa
           </Button>
         </Flex>
       </Card>
+      {s.duplicates.length > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          className="qr-duplicates"
+          message={fillMessage(messages.qrDuplicateSerials, {
+            count: s.droppedRows,
+            serials: s.duplicates.join(', '),
+          })}
+        />
+      ) : null}
       <Table<QrResultRow>
         rowKey="key"
         size="small"
