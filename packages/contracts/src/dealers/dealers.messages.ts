@@ -12,6 +12,8 @@ export const dealerMessages = {
   dealerCountryRequired: 'Invalid Country Name. Cannot be Empty',
   dealerLine1Required: 'Address Line 1 is Mandatory. Cannot be Empty',
   dealerCityRequired: 'City is Mandatory. Cannot be Empty',
+  /** Ours: the spec's letters-only rule, named when a city has other characters. */
+  dealerCityLettersOnly: 'City can contain only letters, spaces, dots, apostrophes and hyphens',
   invalidDealerId: 'Invalid Dealer ID',
   dealerCreated: 'Dealer Created Successfully',
   dealerCreateFailed: 'Failed to Create Device Dealer',

@@ -50,10 +50,13 @@ export const DealerBody = z.object({
   address: z.object({
     line1: z.string().trim().min(1, messages.dealerLine1Required).max(200),
     line2: optionalText(200),
+    // Letters only, as spec 002 section 5 says; an empty city gets the spec's text, a city with
+    // other characters ('Mumbai 2') the rule's own (issue 29: it was told it was empty).
     city: z
       .string()
       .trim()
-      .regex(/^[\p{L} .'-]+$/u, messages.dealerCityRequired)
+      .min(1, messages.dealerCityRequired)
+      .regex(/^[\p{L} .'-]+$/u, messages.dealerCityLettersOnly)
       .max(100),
     /** The pin code, a number (spec 002 section 3). */
     pin: z

@@ -115,7 +115,8 @@ describe('PUT dealer', () => {
     [{ phone: [{ number: '12e4', type: 'free' }] }, messages.dealerPhoneInvalid],
     [{ country: '' }, messages.dealerCountryRequired],
     [{ address: { line1: '', line2: null, city: 'Pune', pin: null } }, messages.dealerLine1Required],
-    [{ address: { line1: 'A', line2: null, city: 'P1', pin: null } }, messages.dealerCityRequired],
+    [{ address: { line1: 'A', line2: null, city: 'Mumbai 2', pin: null } }, messages.dealerCityLettersOnly],
+    [{ address: { line1: 'A', line2: null, city: '  ', pin: null } }, messages.dealerCityRequired],
     [{ address: { line1: 'A', line2: null, city: 'Pune', pin: 41.5 } }, messages.dealerPincodeInvalid],
     // Social links are web addresses, http(s) only, without credentials (issue 29).
     [
