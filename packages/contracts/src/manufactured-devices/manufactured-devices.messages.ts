@@ -10,6 +10,8 @@ export const manufacturedDeviceMessages = {
   startSerialNumber: 'Start Serial Number',
   endSerialNumber: 'End Serial Number',
   startDate: 'Start Date',
+  /** Ours: a serial range that cannot match (the date order says feedbackEndBeforeStart). */
+  manufacturedSerialRangeReversed: 'Start Serial Number cannot be after End Serial Number',
   /** Line Test (spec 002 sections 2 and 4). */
   lineTestTitle: 'Search Device Using Webcam or USB Scanner',
   lineTestWebcamTab: 'Webcam Scan',

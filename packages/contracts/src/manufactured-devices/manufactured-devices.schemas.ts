@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIST_FETCH_SIZE } from '../constants';
 import { messages } from '../messages';
+import { dateRangeProblem, serialRangeProblem } from './manufactured-devices.rules';
 
 const base = '/simplifi/v1/deviceManagement/devices/manufacturedDevices';
 
@@ -41,22 +42,28 @@ const epochMs = z.coerce.number().int().min(0);
 /**
  * The list and its CSV (spec 002 section 7): a category and a start date are required; dates are
  * epoch milliseconds, the end date already one day past the last day chosen; an optional product
- * serial number range (inclusive).
+ * serial number range (inclusive). A range that cannot match (end before start) is refused with its
+ * message rather than answered with an empty list.
  */
-export const ManufacturedDevicesQuery = z.object({
-  category: z.string(messages.categoryEmpty).trim().min(1, messages.categoryEmpty).max(50),
-  startDate: z
-    .string(messages.startDateEmpty)
-    .trim()
-    .min(1, messages.startDateEmpty)
-    .transform(Number)
-    .pipe(z.number().int().min(0)),
-  endDate: epochMs.optional(),
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(LIST_FETCH_SIZE).default(LIST_FETCH_SIZE),
-  startSerialNumber: optionalText,
-  endSerialNumber: optionalText,
-});
+export const ManufacturedDevicesQuery = z
+  .object({
+    category: z.string(messages.categoryEmpty).trim().min(1, messages.categoryEmpty).max(50),
+    startDate: z
+      .string(messages.startDateEmpty)
+      .trim()
+      .min(1, messages.startDateEmpty)
+      .transform(Number)
+      .pipe(z.number().int().min(0)),
+    endDate: epochMs.optional(),
+    page: z.coerce.number().int().min(0).default(0),
+    size: z.coerce.number().int().min(1).max(LIST_FETCH_SIZE).default(LIST_FETCH_SIZE),
+    startSerialNumber: optionalText,
+    endSerialNumber: optionalText,
+  })
+  .superRefine((q, ctx) => {
+    for (const problem of [dateRangeProblem(q), serialRangeProblem(q)])
+      if (problem) ctx.addIssue({ code: 'custom', message: messages[problem] });
+  });
 export type ManufacturedDevicesQuery = z.input<typeof ManufacturedDevicesQuery>;
 
 export const SerialNumberParams = z.object({ deviceId: z.string().trim().min(1).max(100) });

@@ -1,4 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
+import { dateRangeProblem, serialRangeProblem } from '@console/contracts/manufactured-devices';
 import { messages } from '@console/contracts/messages';
 import { Button, DatePicker, Flex, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -28,6 +29,23 @@ export function filterOf(v: FilterValues): ManufacturedFilter {
     ...(v.endSerialNumber?.trim() ? { endSerialNumber: v.endSerialNumber.trim() } : {}),
   };
 }
+
+type RangeRule = typeof dateRangeProblem;
+
+/** A form rule from a contracts range rule: the same check and message as the server's. */
+const rangeRule =
+  (problem: RangeRule) =>
+  ({ getFieldsValue }: { getFieldsValue: () => FilterValues }) => ({
+    validator: async () => {
+      const f = filterOf(getFieldsValue());
+      const code = problem({
+        ...f,
+        startDate: f.startDate ? Number(f.startDate) : undefined,
+        endDate: f.endDate === undefined ? undefined : Number(f.endDate),
+      });
+      if (code) throw new Error(messages[code]);
+    },
+  });
 
 interface Props {
   /** The filter the list shows (from the URL), put back in the form. */
@@ -76,13 +94,23 @@ export function ManufacturedFilterForm({ initial, onFilter, onReset, onDownload,
         >
           <DatePicker style={{ width: 200 }} disabledDate={(d) => d.isAfter(Date.now())} />
         </Form.Item>
-        <Form.Item name="endDate" label={messages.endDate}>
+        <Form.Item
+          name="endDate"
+          label={messages.endDate}
+          dependencies={['startDate']}
+          rules={[rangeRule(dateRangeProblem)]}
+        >
           <DatePicker style={{ width: 200 }} disabledDate={(d) => d.isAfter(Date.now())} />
         </Form.Item>
         <Form.Item name="startSerialNumber" label={messages.startSerialNumber}>
           <Input style={{ width: 200 }} maxLength={100} />
         </Form.Item>
-        <Form.Item name="endSerialNumber" label={messages.endSerialNumber}>
+        <Form.Item
+          name="endSerialNumber"
+          label={messages.endSerialNumber}
+          dependencies={['startSerialNumber']}
+          rules={[rangeRule(serialRangeProblem)]}
+        >
           <Input style={{ width: 200 }} maxLength={100} />
         </Form.Item>
       </Flex>

@@ -1,6 +1,7 @@
 import { getManufacturedDevices } from '@console/contracts/manufactured-devices';
+import { messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { answer, fakeApi } from '../../../../test/fake-api';
@@ -34,5 +35,26 @@ describe('Manufactured Devices screen', () => {
       page: '0',
     });
     expect((screen.getByDisplayValue('2025-01-01') as HTMLInputElement).value).toBe('2025-01-01');
+  });
+
+  it('says a start serial after the end serial is wrong, as the server would, without asking it', async () => {
+    signedInAs(['FACTORYADMIN'], 0);
+    const asked: URLSearchParams[] = [];
+    fakeApi(
+      answer(getManufacturedDevices, ({ query }) => {
+        asked.push(query);
+        return [unit];
+      }),
+    );
+    renderScreen(<ManufacturedDevicesPage />, {
+      path: PATHS.manufacturedDevices,
+      url: `${PATHS.manufacturedDevices}?category=AC&from=2025-01-01`,
+    });
+    expect(await screen.findByText(unit.deviceId)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(messages.startSerialNumber), { target: { value: 'PAC9' } });
+    fireEvent.change(screen.getByLabelText(messages.endSerialNumber), { target: { value: 'PAC1' } });
+    fireEvent.click(screen.getByRole('button', { name: messages.filter }));
+    expect(await screen.findByText(messages.manufacturedSerialRangeReversed)).toBeTruthy();
+    expect(asked).toHaveLength(1);
   });
 });

@@ -1,0 +1,53 @@
+import { messages } from '@console/contracts/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { insertStaff, insertTenants } from '../../../test/fixtures';
+import { insertUnit } from './test-fixtures';
+
+let t: TestApp;
+const LIST = '/simplifi/v1/deviceManagement/devices/manufacturedDevices';
+const START_MS = 1_761_955_200_000; // 1 Nov 2025 00:00 UTC
+const DAY_MS = 86_400_000;
+
+const get = async (url: string, user = 'l4') =>
+  t.app.inject({ method: 'GET', url, headers: await t.headersFor(user, 'panasonic') });
+const query = (q: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)])).toString();
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await insertTenants(t.db);
+  await insertStaff(t.db, { userName: 'l4', roles: ['CUSTOMERSUPPORTL4'] });
+  await insertUnit(t.db, { deviceId: 'U01', productSerialNumber: 'A01' });
+});
+afterAll(() => t.close());
+
+describe('contradictory Manufactured Devices filters', () => {
+  const base = { category: 'AC', startDate: START_MS };
+  const cases = [
+    ['an end day before the start day', { endDate: START_MS }, messages.feedbackEndBeforeStart],
+    [
+      'a start serial after the end serial',
+      { startSerialNumber: 'A09', endSerialNumber: 'A01' },
+      messages.manufacturedSerialRangeReversed,
+    ],
+  ] as const;
+
+  for (const [what, filter, message] of cases) {
+    it(`refuses ${what} with its message, on the list and the CSV`, async () => {
+      for (const path of [LIST, `${LIST}/download`]) {
+        const res = await get(`${path}?${query({ ...base, ...filter })}`);
+        expect(res.statusCode, path).toBe(400);
+        expect(res.json().message).toBe(message);
+      }
+    });
+  }
+
+  it('takes a one-day range and a one-serial range', async () => {
+    const res = await get(
+      `${LIST}?${query({ ...base, endDate: START_MS + DAY_MS, startSerialNumber: 'A01', endSerialNumber: 'A01' })}`,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((d: { deviceId: string }) => d.deviceId)).toEqual(['U01']);
+  });
+});
