@@ -6,6 +6,7 @@ import {
   formatJobTime,
   fotaJobErrors,
   isDayOfWeek,
+  MAX_JOB_DAYS,
   to12Hour,
   to24Hour,
   unfoldWeekdays,
@@ -72,6 +73,15 @@ describe('FOTA job rules', () => {
     expect(fotaJobErrors({ ...ok, endDate: now / 1000 - 86_400 }, now).endDate).toBe(
       messages.endDateBeforeToday,
     );
+  });
+  it('refuses an end date more than a year ahead, naming the bound (1e13 s answered 500)', () => {
+    const lastDay = now / 1000 + MAX_JOB_DAYS * 86_400;
+    expect(fotaJobErrors({ ...ok, endDate: lastDay }, now)).toEqual({});
+    for (const endDate of [lastDay + 2 * 86_400, 1e13, Number.MAX_SAFE_INTEGER]) {
+      expect(fotaJobErrors({ ...ok, endDate }, now).endDate).toBe(
+        'End Date must be within 365 days from today.',
+      );
+    }
   });
   it('defaults the end date to 15 days ahead', () =>
     expect(defaultEndDate(now)).toBe(now / 1000 + 15 * 86_400));

@@ -1,4 +1,5 @@
 import { messages } from '../messages';
+import { fillMessage } from '../messages/fill-message';
 
 /** Weekday codes in week order (spec 001 section 5). */
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -6,6 +7,8 @@ export type Weekday = (typeof WEEKDAYS)[number];
 
 /** Default end date: now plus this many days (spec 001 section 9). */
 export const DEFAULT_JOB_DAYS = 15;
+/** How far ahead a job may end: a year, renewed by editing the job (issue 29: an unbounded end date answered 500). */
+export const MAX_JOB_DAYS = 365;
 
 /**
  * Ours (issue 29): the share of a model's upgradable devices a job's firing reaches when none is
@@ -91,6 +94,8 @@ export function fotaJobErrors(f: FotaJobFields, nowMs: number): FotaJobErrors {
   else if (JOB_NAME_SPECIAL.test(name)) errors.jobName = messages.jobNameSpecialCharacter;
   if (f.endDate == null) errors.endDate = messages.addEndDate;
   else if (f.endDate < startOfTodaySeconds(nowMs)) errors.endDate = messages.endDateBeforeToday;
+  else if (f.endDate > startOfTodaySeconds(nowMs) + (MAX_JOB_DAYS + 1) * 86_400)
+    errors.endDate = fillMessage(messages.endDateTooFar, { days: MAX_JOB_DAYS });
   if (!f.weekdays?.length) errors.weekdays = messages.selectWeekDays;
   return errors;
 }

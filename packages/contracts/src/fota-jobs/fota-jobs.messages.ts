@@ -9,6 +9,8 @@ export const fotaJobMessages = {
   confirmDeleteJob: 'Are you sure you wish to delete this job?',
   /** Our own: what the spec leaves to the server. */
   endDateBeforeToday: 'End Date cannot be before today.',
+  /** Ours: `{days}`, MAX_JOB_DAYS. */
+  endDateTooFar: 'End Date must be within {days} days from today.',
   invalidJobTime: 'Choose an hour from 1 to 12 and a minute from 0 to 59.',
   jobNotFound: 'No FOTA job has this Job Id.',
   jobAdded: 'FOTA job added.',
