@@ -2,6 +2,7 @@ import { Layout } from 'antd';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTenant } from '../../shared/tenant/tenant-context';
+import { setAlertHost } from '../../shared/ui/alert-host';
 import { PageSpinner } from '../../shared/ui/page-spinner';
 import { usesSideMenu } from '../theme/tenant-theme';
 import { AppHeader } from './app-header';
@@ -25,8 +26,10 @@ export default function AppLayout() {
           <MainMenu mode="inline" />
         </Layout.Sider>
       ) : null}
-      <Layout>
+      <Layout className="app-column">
         <AppHeader side={side} />
+        {/* The alert banner's place: over the page, never over the menu (shared/ui/alert-host.ts). */}
+        <div className="app-alert-slot" ref={setAlertHost} />
         {/* Layout.Content is the page's one main landmark (antd renders it as <main>). */}
         <Layout.Content className="app-content">
           <Suspense fallback={<PageSpinner />}>

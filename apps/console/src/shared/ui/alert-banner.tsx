@@ -1,5 +1,7 @@
 import { Alert } from 'antd';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
+import { alertHostStore } from './alert-host';
 import { type AlertKind, alertStore, dismissAlert } from './alert-store';
 
 const TYPE_OF: Record<AlertKind, 'error' | 'success' | 'warning'> = {
@@ -29,14 +31,18 @@ function useBannerBottom(banner: HTMLDivElement | null) {
   }, [banner]);
 }
 
-/** Renders the alerts raised anywhere in the app, stacked at the top of the page. */
+/**
+ * Renders the alerts raised anywhere in the app, stacked at the top of the page: in the signed-in
+ * frame's content column (its alert slot), elsewhere at the top of the window.
+ */
 export function AlertBanner() {
   const alerts = useSyncExternalStore(alertStore.subscribe, alertStore.get);
+  const host = useSyncExternalStore(alertHostStore.subscribe, alertHostStore.get);
   const [banner, setBanner] = useState<HTMLDivElement | null>(null);
   useBannerBottom(banner);
   if (alerts.length === 0) return null;
-  return (
-    <div className="alert-banner" ref={setBanner}>
+  const stack = (
+    <div className={host ? 'alert-banner alert-banner-in-column' : 'alert-banner'} ref={setBanner}>
       {alerts.map((a) => (
         <Alert
           key={a.id}
@@ -49,4 +55,5 @@ export function AlertBanner() {
       ))}
     </div>
   );
+  return host ? createPortal(stack, host) : stack;
 }
