@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
-import { type ChartSpec, chartOption, PRODUCT_METRICS_IMAGE } from '@console/contracts/insights';
+import { type ChartSpec, PRODUCT_METRICS_IMAGE } from '@console/contracts/insights';
 import { messages } from '@console/contracts/messages';
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import * as echarts from 'echarts';
+import { staticChartOption } from './product-metrics.static-option';
 
 /*
  * A chart spec as a PNG: ECharts draws it to SVG on the server (no DOM, no canvas), resvg turns
@@ -33,7 +34,8 @@ export function chartSvg(spec: ChartSpec, size: { width: number; height: number 
   const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, ...size });
   try {
     chart.setOption({
-      ...chartOption(spec),
+      // A legend that cannot page: every series' name shows, on as many rows as needed.
+      ...staticChartOption(spec, size, `12px ${FONT}`),
       animation: false,
       textStyle: { fontFamily: FONT },
       // An empty figure keeps its title and axes and says so in the middle.
