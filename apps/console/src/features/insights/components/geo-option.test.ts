@@ -55,3 +55,55 @@ describe('graph 5 map', () => {
     expect(JSON.stringify(outline).length).toBeLessThan(80_000);
   });
 });
+
+describe('graph 5 map, first view', () => {
+  // Thirteen cities of the demo fleet, from Dhaka and New Delhi to Colombo (issue 29: five hidden).
+  const cities: [string, [number, number]][] = [
+    ['Mumbai', [72.8777, 19.076]],
+    ['Bengaluru', [77.5946, 12.9716]],
+    ['New Delhi', [77.209, 28.6139]],
+    ['Chennai', [80.2707, 13.0827]],
+    ['Hyderabad', [78.4867, 17.385]],
+    ['Pune', [73.8567, 18.5204]],
+    ['Kolkata', [88.3639, 22.5726]],
+    ['Ahmedabad', [72.5714, 23.0225]],
+    ['Colombo', [79.8612, 6.9271]],
+    ['Kandy', [80.6337, 7.2906]],
+    ['Galle', [80.217, 6.0535]],
+    ['Dhaka', [90.4125, 23.8103]],
+    ['Chattogram', [91.7832, 22.3569]],
+  ];
+  const optionFor = (names: string[], size = { width: 1180, height: 460 }) =>
+    geoOption(
+      {
+        title: 'Device and User Count by Geographical distribution',
+        xName: '',
+        yName: '',
+        x: [],
+        series: [],
+        empty: false,
+        geo: cities
+          .filter(([name]) => names.includes(name))
+          .map(([name, location]) => ({ name, location, deviceCount: 5, userCount: 3 })),
+      },
+      size,
+    ) as { geo: { boundingCoords: [[number, number], [number, number]] } };
+
+  it('fits every marker, with room for its label, at first view', () => {
+    const [[west, north], [east, south]] = optionFor(cities.map(([name]) => name)).geo.boundingCoords;
+    for (const [name, [lon, lat]] of cities) {
+      expect({ name, inside: lon > west && lon < east && lat < north && lat > south }).toEqual({
+        name,
+        inside: true,
+      });
+      // The city name runs right of its marker: at least a few degrees to the right edge.
+      expect(east - lon).toBeGreaterThan(2);
+    }
+  });
+
+  it('keeps the default view (zoom 5 near Bangalore) while every marker is inside it', () => {
+    const size = { width: 1180, height: 460 };
+    const option = optionFor(['Bengaluru', 'Chennai', 'Hyderabad'], size);
+    expect(option.geo.boundingCoords).toEqual(viewBox({ width: size.width - 16, height: size.height - 72 }));
+  });
+});

@@ -3,7 +3,9 @@ import { type ChartSpec, MAP_VIEW } from '@console/contracts/insights';
 /*
  * The ECharts option of graph 5's map: the bundled outline (registered as REGION_MAP), markers per
  * city sized by devices (circles) and users (diamonds), and the default view of a web map at
- * MAP_VIEW.zoom centred near Bangalore, whatever the chart's size. Pure: tested without a browser.
+ * MAP_VIEW.zoom centred near Bangalore, whatever the chart's size, widened when a marker lies
+ * outside it so the first view shows every city (issue 29: 5 of 13 were hidden until dragged).
+ * Pure: tested without a browser.
  */
 
 export const REGION_MAP = 'fleet-region';
@@ -31,11 +33,48 @@ export function viewBox(
   ];
 }
 
+type Box = [[number, number], [number, number]];
+/** Room kept around a marker for its half size and, at its right, its city name (pixels). */
+const ROOM = { side: MAX_MARKER / 2 + 4, label: MAX_MARKER / 2 + 96 };
+
+/**
+ * The default view box widened to hold every marker with its label: the markers' box grown by the
+ * room they need, in degrees of the view it gives (ECharts keeps the aspect, centring the box).
+ */
+export function fitMarkers(
+  view: Box,
+  locations: [number, number][],
+  size: { width: number; height: number },
+): Box {
+  if (locations.length === 0) return view;
+  const [[viewWest, viewNorth], [viewEast, viewSouth]] = view;
+  const lons = locations.map((l) => l[0]);
+  const lats = locations.map((l) => l[1]);
+  const [west, east] = [Math.min(viewWest, ...lons), Math.max(viewEast, ...lons)];
+  const [south, north] = [Math.min(viewSouth, ...lats), Math.max(viewNorth, ...lats)];
+  // Degrees a pixel is worth once that box is shown: the larger of its two spans' ratios.
+  const perPixel = Math.max((east - west) / size.width, (north - south) / size.height);
+  return [
+    [
+      Math.min(viewWest, Math.min(...lons) - ROOM.side * perPixel),
+      Math.max(viewNorth, Math.max(...lats) + ROOM.side * perPixel),
+    ],
+    [
+      Math.max(viewEast, Math.max(...lons) + ROOM.label * perPixel),
+      Math.min(viewSouth, Math.min(...lats) - ROOM.side * perPixel),
+    ],
+  ];
+}
+
 export function geoOption(spec: ChartSpec, size: { width: number; height: number }): Record<string, unknown> {
   const points = spec.geo ?? [];
   const max = Math.max(1, ...points.flatMap((p) => [p.deviceCount, p.userCount]));
   const markerSize = (value: number) => MIN_MARKER + (MAX_MARKER - MIN_MARKER) * Math.sqrt(value / max);
   const lat = MAP_VIEW.center[1];
+  const mapSize = {
+    width: size.width - AREA.left - AREA.right,
+    height: size.height - AREA.top - AREA.bottom,
+  };
   const series = (name: string, field: 'deviceCount' | 'userCount', symbol: string) => ({
     type: 'scatter',
     coordinateSystem: 'geo',
@@ -69,10 +108,11 @@ export function geoOption(spec: ChartSpec, size: { width: number; height: number
       map: REGION_MAP,
       roam: true,
       ...AREA,
-      boundingCoords: viewBox({
-        width: size.width - AREA.left - AREA.right,
-        height: size.height - AREA.top - AREA.bottom,
-      }),
+      boundingCoords: fitMarkers(
+        viewBox(mapSize) as Box,
+        points.map((p) => p.location),
+        mapSize,
+      ),
       // Degrees of longitude narrow with latitude, as on a web map there.
       aspectScale: Math.cos((lat * Math.PI) / 180),
       itemStyle: { areaColor: '#eef2f7', borderColor: '#9aa8b8' },
