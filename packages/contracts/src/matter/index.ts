@@ -3,6 +3,7 @@ export {
   CUSTOM_FLOW,
   decodeManualCode,
   encodeManualCode,
+  groupManualCode,
   type ManualCode,
   manualCodeCarriesIds,
   STANDARD_FLOW,

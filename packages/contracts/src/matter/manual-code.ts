@@ -97,3 +97,15 @@ export function decodeManualCode(text: string): ManualCode | null {
   }
   return code;
 }
+
+/**
+ * A manual code as Matter labels show it: the 11-digit code in groups of 4-3-4 (3497-011-2332),
+ * the 21-digit one 4-3-4-5-5 (the vendor and product id groups after). Any other text is answered
+ * as it is.
+ */
+export function groupManualCode(code: string): string {
+  const digits = code.replace(/[-\s]/g, '');
+  if (!/^\d+$/.test(digits) || (digits.length !== 11 && digits.length !== 21)) return code;
+  const cuts = digits.length === 11 ? [4, 7, 11] : [4, 7, 11, 16, 21];
+  return cuts.map((end, i) => digits.slice(cuts[i - 1] ?? 0, end)).join('-');
+}

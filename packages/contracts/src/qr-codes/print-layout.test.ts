@@ -34,7 +34,13 @@ describe('print layout arithmetic (spec 002 section 9: offset = mm × dpi / 25.4
     const image = { widthPx: 1115, heightPx: 236, dpi: 500 };
     const rows = printRows([image, image, image], QR_DEFAULTS);
     const height = pxToMm(236, 500);
-    expect(rows[0]).toEqual({ topMm: 0.94, leftMm: 0.94, widthMm: pxToMm(1115, 500), heightMm: height });
+    expect(rows[0]).toEqual({
+      topMm: 0.94,
+      leftMm: 0.94,
+      widthMm: pxToMm(1115, 500),
+      heightMm: height,
+      textHeightMm: 0,
+    });
     expect(rows[1]?.topMm).toBeCloseTo(0.94 + height + 0.94 + 2.9 + 0.94, 10);
     expect(rows[2]?.topMm).toBeCloseTo(0.94 + 2 * (height + 2 * 0.94 + 2.9), 10);
   });
@@ -44,6 +50,6 @@ describe('print layout arithmetic (spec 002 section 9: offset = mm × dpi / 25.4
       qrSpacingMm: 0,
       verticalSpacingMm: 0,
     });
-    expect(row).toEqual({ topMm: 0, leftMm: 0, widthMm: 50.8, heightMm: 25.4 });
+    expect(row).toEqual({ topMm: 0, leftMm: 0, widthMm: 50.8, heightMm: 25.4, textHeightMm: 0 });
   });
 });

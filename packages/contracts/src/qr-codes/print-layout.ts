@@ -46,16 +46,18 @@ export interface PrintRow {
   topMm: number;
   leftMm: number;
   widthMm: number;
+  /** The image's height; the label's text (textHeightMm) goes under it. */
   heightMm: number;
+  textHeightMm: number;
 }
 
 /**
- * The print area: one row per label image (its width and height in pixels at `dpi`), each framed
- * by the QR spacing, rows `verticalSpacingMm` apart. The sizes come from the image's own pixels and
- * DPI, so what prints is the size the server drew.
+ * The print area: one row per label image (its width and height in pixels at `dpi`) with its text
+ * under it, each framed by the QR spacing, rows `verticalSpacingMm` apart. The sizes come from the
+ * image's own pixels and DPI, so what prints is the size the server drew.
  */
 export function printRows(
-  images: { widthPx: number; heightPx: number; dpi: number }[],
+  images: { widthPx: number; heightPx: number; dpi: number; textHeightMm?: number }[],
   s: PrintSettings,
 ): PrintRow[] {
   const pad = Math.max(s.qrSpacingMm, 0);
@@ -67,8 +69,9 @@ export function printRows(
       leftMm: pad,
       widthMm: pxToMm(image.widthPx, image.dpi),
       heightMm: pxToMm(image.heightPx, image.dpi),
+      textHeightMm: image.textHeightMm ?? 0,
     };
-    top += row.heightMm + 2 * pad + gap;
+    top += row.heightMm + row.textHeightMm + 2 * pad + gap;
     return row;
   });
 }

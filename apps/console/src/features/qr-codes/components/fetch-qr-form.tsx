@@ -184,7 +184,9 @@ export function FetchQrForm() {
       ) : null}
       {printing ? (
         <QrPrintArea
-          labels={[{ key: 'fetched', qrImage: printing.qrImage, dpi: printing.dpi }]}
+          labels={[{ ...printing, key: 'fetched' }]}
+          copies={found?.values.copies ?? undefined}
+          horizontalSpacingMm={found?.values.horizontalSpacingMm ?? 0}
           qrSpacingMm={found?.values.qrSpacingMm ?? undefined}
           verticalSpacingMm={found?.values.verticalSpacingMm ?? undefined}
         />

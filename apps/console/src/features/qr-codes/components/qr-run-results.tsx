@@ -64,6 +64,8 @@ export function QrRunResults({ run, settings }: { run: QrRun; settings: QrFormVa
       {s.done ? (
         <QrPrintArea
           labels={s.labels}
+          copies={settings.copies ?? undefined}
+          horizontalSpacingMm={settings.horizontalSpacingMm ?? 0}
           qrSpacingMm={settings.qrSpacingMm ?? undefined}
           verticalSpacingMm={settings.verticalSpacingMm ?? undefined}
         />
