@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { messages } from '@console/contracts/messages';
+import { fillMessage, messages } from '@console/contracts/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
@@ -182,15 +182,56 @@ describe('Dealer Management and Feedback', () => {
       );
     };
     await move('IN-PROGRESS', messages.feedbackStatusUpdated);
-    await ticket.getByRole('textbox').fill('Called the customer from the browser test');
+    // Enter saves the comment (it used to be lost on reload: only leaving the field saved it).
+    const comment = ticket.getByRole('textbox');
+    await comment.fill('Called the customer from the browser test');
+    await Promise.all([alertWith(page, messages.feedbackCommentsUpdated).waitFor(), comment.press('Enter')]);
+    await ticket.getByRole('status').filter({ hasText: messages.feedbackCommentSaved }).waitFor();
+    await screenshot(page, 'feedback-comment-saved');
+    await page.reload();
+    await ticket.getByRole('textbox').waitFor();
+    expect(await ticket.getByRole('textbox').inputValue()).toBe('Called the customer from the browser test');
+
+    // Closing asks first; Cancel leaves the ticket as it was.
+    const closing = page.getByRole('dialog', {
+      name: fillMessage(messages.feedbackConfirmCloseTitle, { feedbackId: ticketId }),
+    });
+    const chooseClosed = async () => {
+      await ticket.getByRole('combobox').click({ force: true });
+      await page
+        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+        .filter({ hasText: /^CLOSED$/ })
+        .click();
+      await closing.getByText(messages.feedbackConfirmClose).waitFor();
+    };
+    await chooseClosed();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'feedback-close-confirm');
+    await closing.getByRole('button', { name: messages.cancel }).click();
+    await closing.waitFor({ state: 'hidden' });
+    expect(await ticket.locator('.ant-select-disabled').count()).toBe(0);
+    await chooseClosed();
     await clickForAlert(
       page,
-      page.getByRole('heading', { name: messages.feedbackTitle }),
-      messages.feedbackCommentsUpdated,
+      closing.getByRole('button', { name: messages.feedbackCloseConfirm }),
+      messages.feedbackStatusUpdated,
     );
-    await move('CLOSED', messages.feedbackStatusUpdated);
     await expect.poll(() => ticket.locator('.ant-select-disabled').count()).toBe(1);
+    const reopen = ticket.getByRole('button', { name: `${messages.feedbackReopen} ${ticketId}` });
+    await reopen.waitFor();
     await screenshot(page, 'feedback-closed');
+
+    // Reopened (audited), it can be worked and closed again.
+    await clickForAlert(page, reopen, messages.feedbackReopened);
+    await expect.poll(() => ticket.locator('.ant-select-disabled').count()).toBe(0);
+    await ticket.getByText('IN-PROGRESS', { exact: true }).waitFor();
+    await chooseClosed();
+    await clickForAlert(
+      page,
+      closing.getByRole('button', { name: messages.feedbackCloseConfirm }),
+      messages.feedbackStatusUpdated,
+    );
+    await expect.poll(() => ticket.locator('.ant-select-disabled').count()).toBe(1);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -82,6 +82,11 @@ describe('Notification Management', () => {
     ]);
     const taskId = taskIdOf((await created.textContent()) ?? '');
     expect(taskId).toMatch(/^[0-9a-f-]{36}$/);
+    // The form is emptied as Reset empties it (issue 29: a second click sent the task again).
+    await expect.poll(() => page.getByRole('textbox', { name: 'Push Payload (JSON)' }).count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: 'User Ids' }).inputValue()).toBe('');
+    expect(await page.getByRole('textbox', { name: 'Expiry' }).inputValue()).toBe('');
+    expect(await page.getByRole('radio', { name: 'Send now' }).isChecked()).toBe(true);
 
     // The Last Sent table polls until the task is processed and every user is accounted for.
     const last = page
@@ -155,19 +160,42 @@ describe('Notification Management', () => {
     // The screen re-reads the session on arrival: let that settle before the selects are used.
     await page.getByRole('heading', { name: 'Notification Management' }).waitFor();
     await page.waitForLoadState('networkidle');
-    await choose(page, 'Channel', 'SMS');
-    await page.getByRole('textbox', { name: 'SMS Text' }).fill('Your service visit is tomorrow');
-    await choose(page, 'Severity', 'Info');
-    await pickDate(page, 'Expiry', new Date(Date.now() + 48 * 3600_000));
-    await page.getByRole('textbox', { name: 'User Ids' }).fill(users.join(', '));
-    await page.getByRole('radio', { name: 'One time' }).check();
-    await pickDate(page, 'Scheduling Date & Time', new Date(Date.now() + 24 * 3600_000));
+    const expiry = new Date(Date.now() + 48 * 3600_000);
+    const at = new Date(Date.now() + 24 * 3600_000);
+    const fillTask = async () => {
+      await choose(page, 'Channel', 'SMS');
+      await page.getByRole('textbox', { name: 'SMS Text' }).fill('Your service visit is tomorrow');
+      await choose(page, 'Severity', 'Info');
+      await pickDate(page, 'Expiry', expiry);
+      await page.getByRole('textbox', { name: 'User Ids' }).fill(users.join(', '));
+      await page.getByRole('radio', { name: 'One time' }).check();
+      await pickDate(page, 'Scheduling Date & Time', at);
+    };
+    await fillTask();
     const created = alertWith(page, 'Sucessfully Created Notification Task');
     await Promise.all([
       created.waitFor(),
       page.getByRole('button', { name: messages.createNotificationTask }).click(),
     ]);
     const taskId = taskIdOf((await created.textContent()) ?? '');
+    await screenshot(page, 'notifications-after-send');
+
+    // The same task typed again a moment later: the server refuses it and the screen asks first.
+    await alertWith(page, 'Sucessfully Created Notification Task').waitFor({ state: 'detached' });
+    await fillTask();
+    await page.getByRole('button', { name: messages.createNotificationTask }).click();
+    const again = page.getByRole('dialog').filter({ hasText: messages.sendAgain });
+    await again
+      .getByText(new RegExp(`^You sent an identical notification task .* ago \\(Task ID ${taskId}\\)\\.$`))
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'notifications-send-again');
+    await again.getByRole('button', { name: messages.cancel }).click();
+    await again.waitFor({ state: 'hidden' });
+    // Nothing was sent: the typed task stays in the form.
+    expect(await page.getByRole('textbox', { name: 'SMS Text' }).inputValue()).toBe(
+      'Your service visit is tomorrow',
+    );
 
     await page.getByRole('tab', { name: messages.searchNotificationTab }).click();
     await choose(page, messages.searchBy, 'Task ID');

@@ -41,6 +41,8 @@ export function TicketStatus({ ticket }: { ticket: FeedbackTicket }) {
       <Select<FeedbackStatus>
         value={ticket.status}
         disabled={ticket.status === 'CLOSED'}
+        // A closed ticket's status is still read: not in the disabled grey (contrast 1.8:1).
+        labelRender={({ label }) => <span style={{ color: 'rgba(0, 0, 0, 0.7)' }}>{label}</span>}
         aria-label={`${messages.feedbackStatus} ${ticket.feedbackId}`}
         style={{ minWidth: 130 }}
         options={FEEDBACK_STATUSES.map((s) => ({
