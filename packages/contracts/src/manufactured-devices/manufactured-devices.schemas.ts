@@ -89,6 +89,17 @@ export const downloadManufacturedDevices = {
   query: ManufacturedDevicesQuery,
 } as const;
 
+/**
+ * One unit of the list by its device id, for the detail a link or a reload opens (ours: the spec
+ * opens the detail from the list's row only). 404 outside the caller's tenant and scope.
+ */
+export const getManufacturedDevice = {
+  method: 'GET',
+  path: `${base}/:deviceId`,
+  params: SerialNumberParams,
+  response: DeviceDetail,
+} as const;
+
 /** The serial update of the list (path not shown in the spec: ours). */
 export const updateManufacturedSerial = {
   method: 'PUT',

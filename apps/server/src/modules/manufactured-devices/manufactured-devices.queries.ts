@@ -154,13 +154,21 @@ export function streamUnits(db: Db, auth: RequestAuth, f: UnitFilter, batch = ST
   );
 }
 
-/** One unit within the caller's scope, for the serial edit, locked for the update that follows. */
-export async function lockUnit(tx: Tx, auth: RequestAuth, deviceId: string) {
-  const [row] = await tx
+const oneUnit = (db: Db | Tx, auth: RequestAuth, deviceId: string) =>
+  db
     .select(detailColumns)
     .from(m)
-    .where(and(scopeCondition(auth, scopeColumns), eq(m.deviceId, deviceId)))
-    .for('update');
+    .where(and(scopeCondition(auth, scopeColumns), eq(m.deviceId, deviceId)));
+
+/** One unit within the caller's scope (the detail a link opens); undefined outside it. */
+export async function findUnit(db: Db, auth: RequestAuth, deviceId: string) {
+  const [row] = await oneUnit(db, auth, deviceId);
+  return row;
+}
+
+/** One unit within the caller's scope, for the serial edit, locked for the update that follows. */
+export async function lockUnit(tx: Tx, auth: RequestAuth, deviceId: string) {
+  const [row] = await oneUnit(tx, auth, deviceId).for('update');
   return row;
 }
 

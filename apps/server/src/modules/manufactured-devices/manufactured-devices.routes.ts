@@ -1,5 +1,6 @@
 import {
   downloadManufacturedDevices,
+  getManufacturedDevice,
   getManufacturedDevices,
   runLineTest,
   updateManufacturedSerial,
@@ -48,6 +49,12 @@ export const manufacturedDeviceRoutes =
           .header('content-disposition', `attachment; filename="${file.fileName}"`)
           .send(file.body);
       },
+    );
+
+    app.get(
+      getManufacturedDevice.path,
+      routeOptions(getManufacturedDevice, { tags, preValidation: deps.guard('manufacturedDevices') }),
+      (request) => units.unit(authOf(request), request.params.deviceId),
     );
 
     app.put(

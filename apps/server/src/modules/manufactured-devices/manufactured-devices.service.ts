@@ -15,6 +15,7 @@ import { AppError, notFound } from '../../platform/http/errors';
 import { setDeviceFields } from '../devices';
 import {
   type DetailRow,
+  findUnit,
   findUnitPage,
   lockUnit,
   serialTaken,
@@ -87,6 +88,12 @@ export function createManufacturedDevicesService(deps: { db: Db }) {
     async page(auth: RequestAuth, q: Query): Promise<DeviceDetail[]> {
       const rows = await findUnitPage(db, auth, filterOf(q), { index: q.page, size: q.size });
       return rows.map(toDeviceDetail);
+    },
+
+    async unit(auth: RequestAuth, deviceId: string): Promise<DeviceDetail> {
+      const row = await findUnit(db, auth, deviceId);
+      if (!row) throw notFound('deviceNotFound');
+      return toDeviceDetail(row);
     },
 
     /** Read from the database a batch at a time while the response drains: memory stays flat. */

@@ -18,7 +18,10 @@ beforeAll(async () => {
   t = await buildTestApp();
   await insertTenants(t.db);
   await insertStaff(t.db, { userName: 'l4', roles: ['CUSTOMERSUPPORTL4'] });
+  await insertStaff(t.db, { userName: 'l2', roles: ['CUSTOMERSUPPORTL2'] });
+  await insertStaff(t.db, { userName: 'nm', roles: ['CUSTOMERSUPPORTL4'], tenantId: 'northmart' });
   await insertUnit(t.db, { deviceId: 'U01', productSerialNumber: 'A01' });
+  await insertUnit(t.db, { deviceId: 'W01', productSerialNumber: 'W01', category: 'WM' });
 });
 afterAll(() => t.close());
 
@@ -49,5 +52,26 @@ describe('contradictory Manufactured Devices filters', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.json().map((d: { deviceId: string }) => d.deviceId)).toEqual(['U01']);
+  });
+});
+
+describe('GET manufacturedDevices/:deviceId (the detail a link or a reload opens)', () => {
+  it('answers the unit as the list shows it', async () => {
+    const res = await get(`${LIST}/U01`);
+    expect(res.statusCode).toBe(200);
+    const [row] = (await get(`${LIST}?${query({ category: 'AC', startDate: 0 })}`)).json();
+    expect(res.json()).toEqual(row);
+  });
+
+  it('keeps to the screen rule and the caller: 403 below the rule, 404 outside tenant or scope', async () => {
+    expect((await get(`${LIST}/U01`, 'l2')).statusCode).toBe(403);
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `${LIST}/U01`,
+      headers: await t.headersFor('nm', 'northmart'),
+    });
+    expect(other.statusCode).toBe(404);
+    expect((await get(`${LIST}/W01`)).statusCode).toBe(404); // a category outside the scope
+    expect((await get(`${LIST}/NOPE`)).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import { LIST_FETCH_SIZE } from '@console/contracts/constants';
 import {
   downloadManufacturedDevices,
+  getManufacturedDevice,
   getManufacturedDevices,
   runLineTest,
   updateManufacturedSerial,
@@ -15,6 +16,9 @@ export const fetchManufacturedPage = (filter: ManufacturedFilter, page: number, 
 
 export const downloadManufactured = (filter: ManufacturedFilter, onProgress: (bytes: number) => void) =>
   apiDownload(downloadManufacturedDevices, { query: filter, onProgress });
+
+export const fetchManufacturedUnit = (deviceId: string, signal: AbortSignal) =>
+  apiCall(getManufacturedDevice, { params: { deviceId }, signal });
 
 export const updateSerial = (deviceId: string, productSerialNumber: string) =>
   apiCall(updateManufacturedSerial, { params: { deviceId }, body: { productSerialNumber } });

@@ -5,10 +5,10 @@ import { formatTimestamp } from '../../../shared/format/format-timestamp';
 
 const DATES = new Set<keyof DeviceDetail>(['manufacturedDate', 'createdAt', 'provisionedAt', 'onboardedAt']);
 
-/** A date field as the spec sends it, epoch seconds, with the readable date beside it. */
+/** A field as people read it: a date (epoch seconds on the wire) in the console's display format, never the raw number. */
 function shown(field: keyof DeviceDetail, value: DeviceDetail[keyof DeviceDetail]) {
   if (value === null || value === '') return '-';
-  if (DATES.has(field) && typeof value === 'number') return `${value} (${formatTimestamp(value)})`;
+  if (DATES.has(field) && typeof value === 'number') return formatTimestamp(value) ?? '-';
   return String(value);
 }
 

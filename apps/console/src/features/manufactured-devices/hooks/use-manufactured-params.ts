@@ -22,12 +22,15 @@ function paramsOf(v: FilterValues): Record<string, string> {
 }
 
 /**
- * The filter and the page (1-based `page`) live in the URL, so a reload or a shared link shows the
- * same list; without a category and a start day there is no list.
+ * The filter, the page (1-based `page`) and the opened unit (`unit`, a device id) live in the URL, so
+ * a reload or a shared link shows the same list or detail; without a category and a start day there
+ * is no list.
  */
 export function useManufacturedParams() {
   const [params, setParams] = useSearchParams();
-  const key = params.toString();
+  const unit = params.get('unit');
+  // The filter's own parameters: opening a unit leaves the filter (and the form) as they are.
+  const key = [...params].filter(([name]) => name !== 'unit').join('&');
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the parameters' value; `params` is a new object each render.
   const values = useMemo<FilterValues | null>(() => {
     const category = params.get('category');
@@ -49,5 +52,24 @@ export function useManufacturedParams() {
   const setPage = (next: number) =>
     setParams(values ? { ...paramsOf(values), page: String(next + 1) } : {}, { replace: true });
 
-  return { values, filter, page, apply, reset, setPage };
+  /** The opened unit (`?unit=`) is its own history entry: the browser's Back closes it too. */
+  const withUnit = (id: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id) next.set('unit', id);
+      else next.delete('unit');
+      return next;
+    });
+
+  return {
+    values,
+    filter,
+    page,
+    apply,
+    reset,
+    setPage,
+    unit,
+    openUnit: (id: string) => withUnit(id),
+    closeUnit: () => withUnit(null),
+  };
 }

@@ -1,4 +1,4 @@
-import { getManufacturedDevices } from '@console/contracts/manufactured-devices';
+import { getManufacturedDevice, getManufacturedDevices } from '@console/contracts/manufactured-devices';
 import { messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
 import { fireEvent, screen } from '@testing-library/react';
@@ -6,7 +6,8 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { answer, fakeApi } from '../../../../test/fake-api';
 import { manufacturedUnit } from '../../../../test/manufactured-unit';
-import { renderScreen, signedInAs } from '../../../../test/render-screen';
+import { currentUrl, renderScreen, signedInAs } from '../../../../test/render-screen';
+import { formatTimestamp } from '../../../shared/format/format-timestamp';
 import ManufacturedDevicesPage from './manufactured-devices-page';
 
 const unit = manufacturedUnit;
@@ -56,5 +57,47 @@ describe('Manufactured Devices screen', () => {
     fireEvent.click(screen.getByRole('button', { name: messages.filter }));
     expect(await screen.findByText(messages.manufacturedSerialRangeReversed)).toBeTruthy();
     expect(asked).toHaveLength(1);
+  });
+
+  it('opens the unit the link names (?unit=), as a reload does, dates readable; Back closes it', async () => {
+    signedInAs(['FACTORYADMIN'], 0);
+    const opened: string[] = [];
+    fakeApi(
+      answer(getManufacturedDevices, () => [unit]),
+      answer(getManufacturedDevice, ({ params }) => {
+        opened.push(params.deviceId ?? '');
+        return unit;
+      }),
+    );
+    renderScreen(<ManufacturedDevicesPage />, {
+      path: PATHS.manufacturedDevices,
+      url: `${PATHS.manufacturedDevices}?category=AC&from=2025-01-01&unit=D1`,
+    });
+    const serial = await screen.findByText(unit.serialNumber, { selector: '[data-field="serialNumber"]' });
+    expect(serial).toBeTruthy();
+    expect(opened).toEqual(['D1']);
+    expect(document.querySelector('[data-field="manufacturedDate"]')?.textContent).toBe(
+      formatTimestamp(unit.manufacturedDate),
+    );
+    fireEvent.click(screen.getByRole('button', { name: messages.back }));
+    expect(await screen.findByRole('button', { name: unit.deviceId })).toBeTruthy();
+    expect(document.querySelector('[data-field="serialNumber"]')).toBeNull();
+  });
+
+  it('puts the unit opened from the list in the link', async () => {
+    signedInAs(['FACTORYADMIN'], 0);
+    fakeApi(
+      answer(getManufacturedDevices, () => [unit]),
+      answer(getManufacturedDevice, () => unit),
+    );
+    renderScreen(<ManufacturedDevicesPage />, {
+      path: PATHS.manufacturedDevices,
+      url: `${PATHS.manufacturedDevices}?category=AC&from=2025-01-01`,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: unit.deviceId }));
+    expect(
+      await screen.findByText(unit.serialNumber, { selector: '[data-field="serialNumber"]' }),
+    ).toBeTruthy();
+    expect(currentUrl()).toContain('unit=D1');
   });
 });

@@ -12,8 +12,8 @@ import { showAlert } from '../../../shared/ui/alert-store';
 import { ServerPagedTable } from '../../../shared/ui/server-paged-table';
 import { type ManufacturedFilter, manufacturedKeys } from '../api/keys';
 import { downloadManufactured, fetchManufacturedPage, updateSerial } from '../api/manufactured-devices';
-import { DeviceDetailCard } from '../components/device-detail-card';
 import { ManufacturedFilterForm } from '../components/manufactured-filter';
+import { OpenedUnit } from '../components/opened-unit';
 import { SerialCell } from '../components/serial-cell';
 import { useManufacturedParams } from '../hooks/use-manufactured-params';
 
@@ -22,14 +22,15 @@ const date = (value: number | null) => (value === null ? '-' : (formatTimestamp(
 /**
  * Manufactured Devices (spec 002 sections 2, 4, 5 and 7): filters, a list fetched 100 at a time and
  * shown 20 a page with a window of 5 page links, the device detail with Back, the inline serial edit
- * (level above 1) and the CSV of the filter. The filter and the page are kept in the URL.
+ * (level above 1) and the CSV of the filter. The filter, the page and the opened unit are kept in the URL.
  */
 export default function ManufacturedDevicesPage() {
   const principal = usePrincipal();
   const canEdit = principal ? can(principal, 'editManufacturedSerial') : false;
   const client = useQueryClient();
-  const { values, filter, page, apply, reset, setPage } = useManufacturedParams();
-  const [detail, setDetail] = useState<DeviceDetail | null>(null);
+  const { values, filter, page, apply, reset, setPage, unit, openUnit, closeUnit } = useManufacturedParams();
+  const [clicked, setClicked] = useState<DeviceDetail | null>(null);
+  const detail = unit !== null;
   const [downloading, setDownloading] = useState(false);
 
   const save = useMutation({
@@ -65,7 +66,13 @@ export default function ManufacturedDevicesPage() {
       title: messages.deviceId,
       dataIndex: 'deviceId',
       render: (id: string, row) => (
-        <Button type="link" onClick={() => setDetail(row)}>
+        <Button
+          type="link"
+          onClick={() => {
+            setClicked(row);
+            openUnit(row.deviceId);
+          }}
+        >
           {id}
         </Button>
       ),
@@ -96,16 +103,9 @@ export default function ManufacturedDevicesPage() {
       <Typography.Title level={1} className="page-title">
         {messages.manufacturedDevicesTitle}
       </Typography.Title>
-      {detail ? (
-        <Card>
-          <Flex vertical gap="middle" align="start">
-            <Button onClick={() => setDetail(null)}>{messages.back}</Button>
-            <DeviceDetailCard device={detail} title={messages.deviceDetails} />
-          </Flex>
-        </Card>
-      ) : null}
+      {unit !== null ? <OpenedUnit deviceId={unit} known={clicked} onBack={closeUnit} /> : null}
       {/* The list stays mounted under the detail view, so Back returns to the same filter and page. */}
-      <Card hidden={!!detail}>
+      <Card hidden={detail}>
         <ManufacturedFilterForm
           initial={values}
           downloading={downloading}
@@ -115,7 +115,7 @@ export default function ManufacturedDevicesPage() {
         />
       </Card>
       {filter ? (
-        <Card hidden={!!detail}>
+        <Card hidden={detail}>
           <ServerPagedTable<DeviceDetail>
             queryKey={manufacturedKeys.list(filter)}
             fetchPage={(n, signal) => fetchManufacturedPage(filter, n, signal)}
