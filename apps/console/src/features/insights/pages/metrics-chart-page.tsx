@@ -14,6 +14,7 @@ import { Button, Card, Checkbox, DatePicker, Flex, Radio, Select, Spin, Typograp
 import type { Dayjs } from 'dayjs';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { errorText } from '../../../shared/api/api-error';
+import { useUrlTab } from '../../../shared/routing/use-url-tab';
 import { useSession } from '../../../shared/session/use-session';
 import { useTenant } from '../../../shared/tenant/tenant-context';
 import { showAlert } from '../../../shared/ui/alert-store';
@@ -22,6 +23,8 @@ import { metricsQuery } from '../api/get-metrics';
 import { chartOf, GRAPHS, type Graph, modelsOf } from '../metrics-graphs';
 
 const EChart = lazy(() => import('../components/echart'));
+/** The graphs by id, as kept in the URL (`?graph=5`; none for the first). */
+const GRAPH_KEYS = GRAPHS.map((g) => String(g.id));
 const DMY = 'DD-MM-YYYY';
 
 type Asked = { query: Record<string, string>; params?: Record<string, string> } | null;
@@ -71,7 +74,9 @@ export default function MetricsChartPage() {
   const allowed = session?.user.allowedDeviceCategories ?? [];
   const groups = CATEGORY_GROUPS.filter((g) => g.members.some((m) => allowed.includes(m)));
   const brand = session?.user.allowCompanyBrand[0] ?? '';
-  const [graphId, setGraphId] = useState(1);
+  // The chosen graph is kept in the URL: a reload or a shared link shows the same graph.
+  const [graphKey, setGraphKey] = useUrlTab(GRAPH_KEYS, 'graph');
+  const graphId = Number(graphKey);
   const graph = GRAPHS.find((g) => g.id === graphId) as Graph;
   const [period, setPeriod] = useState(1);
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null]>([null, null]);
@@ -114,7 +119,7 @@ export default function MetricsChartPage() {
   };
   const chooseGraph = (id: number) => {
     const g = GRAPHS.find((x) => x.id === id) as Graph;
-    setGraphId(id);
+    setGraphKey(String(id));
     // Period graphs and the firmware pie draw at once; single-day graphs wait for a date.
     if (g.controls === 'date' && !onDate) setAsked(null);
     else ask({ period, range, onDate, category, brand }, g);
