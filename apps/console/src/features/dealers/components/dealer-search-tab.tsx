@@ -40,12 +40,20 @@ interface Props {
   admin: boolean;
   search: DealerSearch | null;
   onSearch: (search: DealerSearch) => void;
+  /** The dealer whose card is open (from a country's list), kept in the URL by the page. */
+  opened: string | null;
+  onOpen: (id: string | null) => void;
   onEdit: (dealer: Dealer) => void;
 }
 
 /** Get Dealer Information: by Dealer Id or Product Serial Number (a card), or by Country (a table). */
-export function DealerSearchTab({ admin, search, onSearch, onEdit }: Props) {
-  const [opened, setOpened] = useState<Dealer | null>(null);
+export function DealerSearchTab({ admin, search, onSearch, opened, onOpen, onEdit }: Props) {
+  // A dealer opened from the list shows its row as the card; after a reload it is asked for by id.
+  const [row, setRow] = useState<Dealer | null>(null);
+  const openRow = (dealer: Dealer) => {
+    setRow(dealer);
+    onOpen(dealer.id);
+  };
   // Changing the search type hides the results of the search then shown (it stays the form's
   // starting point). A new search shows once it is the current one: the URL changes a render later,
   // and showing earlier would ask again for the search before it (a failed one is not kept).
@@ -56,7 +64,7 @@ export function DealerSearchTab({ admin, search, onSearch, onEdit }: Props) {
     remove.mutateAsync(dealer.id).then(
       (res) => {
         showAlert('success', res.message);
-        setOpened(null);
+        onOpen(null);
       },
       (error) => showAlert('danger', errorText(error, messages.dealerDeleteFailed)),
     );
@@ -74,10 +82,14 @@ export function DealerSearchTab({ admin, search, onSearch, onEdit }: Props) {
   if (opened) {
     result = (
       <Flex vertical gap="small" className="dealer-detail">
-        <Button className="dealer-back" onClick={() => setOpened(null)} style={{ alignSelf: 'start' }}>
+        <Button className="dealer-back" onClick={() => onOpen(null)} style={{ alignSelf: 'start' }}>
           {messages.back}
         </Button>
-        {card(opened)}
+        {row?.id === opened ? (
+          card(row)
+        ) : (
+          <OneDealer search={{ type: 'dealerId', value: opened }} card={card} />
+        )}
       </Flex>
     );
   } else if (!search || !shown) {
@@ -88,7 +100,7 @@ export function DealerSearchTab({ admin, search, onSearch, onEdit }: Props) {
         // By name or code; the server reads either, the cache keeps one entry per country.
         country={dataCountryOf(search.value) ?? search.value.trim()}
         admin={admin}
-        onOpen={setOpened}
+        onOpen={openRow}
         onEdit={onEdit}
         onDelete={onDelete}
       />
@@ -104,12 +116,11 @@ export function DealerSearchTab({ admin, search, onSearch, onEdit }: Props) {
         text={TEXT}
         initial={search ?? INITIAL}
         onSearch={(s) => {
-          setOpened(null);
           if (keyOf(s) === hidden) setHidden(null);
           onSearch(s);
         }}
         onTypeChange={() => {
-          setOpened(null);
+          onOpen(null);
           setHidden(search ? keyOf(search) : null);
         }}
       />

@@ -6,8 +6,9 @@ const TABS = ['create', 'search', 'upload'] as const;
 export type DealerTab = (typeof TABS)[number];
 
 /**
- * The tab (`tab`, Get Dealer Information when absent) and the last search (`by`, `q`) live in the
- * URL, so a reload or a shared link shows the same list.
+ * The tab (`tab`, Get Dealer Information when absent), the last search (`by`, `q`) and the dealer
+ * card opened from a country's list (`dealer`, beside the list's `page`) live in the URL, so a
+ * reload or a shared link shows the same list or card.
  */
 export function useDealerPageParams() {
   const [params, setParams] = useSearchParams();
@@ -26,6 +27,15 @@ export function useDealerPageParams() {
     setParams(next === 'search' ? kept : { tab: next, ...kept }, { replace: true });
   };
   const setSearch = (s: DealerSearch) => setParams(searchParams(s));
+  const opened = params.get('dealer');
+  /** Opens a dealer's card (a history entry, so Back returns to the list) or closes it. */
+  const open = (id: string | null) =>
+    setParams((current) => {
+      const kept = new URLSearchParams(current);
+      if (id) kept.set('dealer', id);
+      else kept.delete('dealer');
+      return kept;
+    });
 
-  return { tab, search, show, setSearch };
+  return { tab, search, show, setSearch, opened, open };
 }

@@ -17,7 +17,7 @@ import { type DealerTab, useDealerPageParams } from '../hooks/use-dealer-page-pa
 export default function DealerPage() {
   const principal = usePrincipal();
   const admin = principal ? can(principal, 'manageDealers') : false;
-  const { tab: asked, search, show, setSearch } = useDealerPageParams();
+  const { tab: asked, search, show, setSearch, opened, open } = useDealerPageParams();
   const tab: DealerTab = admin ? asked : 'search';
   const [editing, setEditing] = useState<Dealer | null>(null);
 
@@ -33,6 +33,8 @@ export default function DealerPage() {
         admin={admin}
         search={search}
         onSearch={setSearch}
+        opened={opened}
+        onOpen={open}
         onEdit={(dealer) => {
           setEditing(dealer);
           show('create');
