@@ -3,7 +3,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { decodeSetupPayload } from '@console/contracts/matter';
+import { decodeSetupPayload, groupManualCode } from '@console/contracts/matter';
 import { messages } from '@console/contracts/messages';
 import { QR_CSV_HEADER_PSN, QR_SIZE_MM } from '@console/contracts/qr-codes';
 import {
@@ -148,8 +148,14 @@ describe('QR Code screen', () => {
     expect((box?.height ?? 0) / PX_PER_MM).toBeCloseTo(QR_SIZE_MM, 0);
     if (units.length > 1) {
       const second = await images.nth(1).boundingBox();
-      // Rows: 0.94 mm QR spacing around each, 2.9 mm vertical spacing between.
-      expect(((second?.y ?? 0) - (box?.y ?? 0)) / PX_PER_MM).toBeCloseTo(QR_SIZE_MM + 2 * 0.94 + 2.9, 0);
+      // Rows: 0.94 mm QR spacing around each (the label's text under its code), 2.9 mm vertical spacing between.
+      const text = await page.locator('.qr-print-text').first().boundingBox();
+      const textMm = (text?.height ?? 0) / PX_PER_MM;
+      expect(textMm).toBeGreaterThan(1);
+      expect(((second?.y ?? 0) - (box?.y ?? 0)) / PX_PER_MM).toBeCloseTo(
+        QR_SIZE_MM + textMm + 2 * 0.94 + 2.9,
+        0,
+      );
     }
     // page.pdf prints with print media, as Chromium's print dialog does.
     await page.emulateMedia({ media: null });
@@ -168,7 +174,16 @@ describe('QR Code screen', () => {
     ]);
     const { stdout } = await run('pdfinfo', [pdf]);
     expect(stdout).toMatch(/Pages:\s+1\b/);
-    // The first printed code, rasterised at 300 DPI as a label printer would, reads back as its qrString.
+    // Each label's serial number and grouped manual code are real text in the PDF, under each copy.
+    const { stdout: printedText } = await run('pdftotext', ['-layout', pdf, '-']);
+    for (const u of units) {
+      const manual = lines.find((l) => l.startsWith(`${u.productSerialNumber},`))?.split(',')[2] ?? '';
+      expect(groupManualCode(manual)).toMatch(/^\d{4}-\d{3}-\d{4}$/);
+      expect(printedText.split(u.productSerialNumber).length - 1).toBe(2);
+      expect(printedText.split(groupManualCode(manual)).length - 1).toBe(2);
+    }
+    // The first printed code, rasterised at 300 DPI as a label printer would, reads back as its qrString
+    // (the crop ends within its quiet zone, above the label's text: 5 mm page margin + 0.94 + 12 mm).
     const first = units[0]?.productSerialNumber ?? '';
     const printed = lines.find((l) => l.startsWith(`${first},`))?.split(',')[1];
     const crop = join(dir, 'first-code');
@@ -184,7 +199,7 @@ describe('QR Code screen', () => {
       '-W',
       '220',
       '-H',
-      '220',
+      '180',
       pdf,
       crop,
     ]);
