@@ -35,8 +35,8 @@ export const feedbackRoutes =
     app.get(
       downloadFeedback.path,
       routeOptions(downloadFeedback, { tags, preValidation }),
-      (request, reply) => {
-        const file = feedback.download(authOf(request), request.query);
+      async (request, reply) => {
+        const file = await feedback.download(authOf(request), request.query, request.ip);
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${file.fileName}"`)

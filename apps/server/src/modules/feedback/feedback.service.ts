@@ -18,7 +18,7 @@ import type { AppUser } from '../../platform/auth/app-sessions';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
 import { readCacheOf } from '../../platform/db/read-cache';
-import { csvLine } from '../../platform/http/csv';
+import { csvLine, csvTimestamp } from '../../platform/http/csv';
 import { AppError, notFound } from '../../platform/http/errors';
 import { findMemberDevice } from '../homes';
 import { findEndUserMobile } from '../users';
@@ -53,6 +53,10 @@ const CSV_COLUMNS: (keyof FeedbackTicket)[] = [
   'updatedAt',
 ];
 
+/** A ticket's field as the CSV writes it: its dates (epoch seconds) as every CSV's timestamps. */
+const csvValue = (row: FeedbackTicket, column: keyof FeedbackTicket) =>
+  column === 'createdAt' || column === 'updatedAt' ? csvTimestamp(row[column]) : row[column];
+
 /**
  * Feedback tickets (spec 002 sections 4 and 7): staff search, download and update them inside their
  * tenant, countries, categories and brands; the status only moves NEW → IN-PROGRESS → CLOSED, and
@@ -67,11 +71,13 @@ export function createFeedbackService(deps: { db: Db }) {
       return findFeedbackPage(db, auth, filters, page, size);
     },
 
-    download(auth: RequestAuth, filters: FeedbackFilters) {
+    /** The CSV of the filters, streamed; its start is audited (tickets carry phone numbers). */
+    async download(auth: RequestAuth, filters: FeedbackFilters, ip: string) {
+      await audit(db, auth, { action: 'export.feedback.csv', entity: 'feedback', ip, detail: { filters } });
       async function* lines() {
         yield csvLine(CSV_COLUMNS);
         for await (const batch of streamFeedback(db, auth, filters)) {
-          yield batch.map((row) => csvLine(CSV_COLUMNS.map((c) => row[c]))).join('');
+          yield batch.map((row) => csvLine(CSV_COLUMNS.map((c) => csvValue(row, c)))).join('');
         }
       }
       return { fileName: FEEDBACK_FILE_NAME, body: Readable.from(lines()) };

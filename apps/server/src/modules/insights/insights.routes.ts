@@ -33,11 +33,13 @@ import { type CsvFile, createStatisticsService } from './statistics.service';
  */
 const FIGURES_MAX_AGE = { maxAgeMs: 5_000 };
 
-const sendCsv = (reply: FastifyReply, file: CsvFile) =>
-  reply
+const sendCsv = async (reply: FastifyReply, made: Promise<CsvFile>) => {
+  const file = await made;
+  return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${file.fileName}"`)
     .send(file.body);
+};
 
 /**
  * Fleet insights (spec 002 sections 2, 6 and 7). DAC Statistics: rule dacStatistics (FACTORYADMIN,
@@ -65,12 +67,12 @@ export const insightsRoutes =
 
     const downloads = { tags, preValidation: deps.guard('statistics') };
     app.post(downloadOnboardStat.path, routeOptions(downloadOnboardStat, downloads), (request, reply) =>
-      sendCsv(reply, statistics.onboardCsv(authOf(request), request.params.category)),
+      sendCsv(reply, statistics.onboardCsv(authOf(request), request.params.category, request.ip)),
     );
     app.post(
       downloadOffboardStat.path,
       { schema: { tags }, preValidation: downloads.preValidation },
-      (request, reply) => sendCsv(reply, statistics.offboardCsv(authOf(request))),
+      (request, reply) => sendCsv(reply, statistics.offboardCsv(authOf(request), request.ip)),
     );
 
     const charts = { tags, preValidation: deps.guard('productMetrics') };

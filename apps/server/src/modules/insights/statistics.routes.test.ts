@@ -7,6 +7,7 @@ import { insertDevice, insertHome, insertStaff, insertTenants, placeDevice } fro
 import { rowsOf } from '../../platform/db/rows';
 import {
   activityEvents,
+  auditLog,
   dacLogs,
   deviceConnectionLogs,
   deviceOnboardHistory,
@@ -143,6 +144,31 @@ describe('Download Statistics', () => {
       OFFBOARD_CSV_COLUMNS.join(','),
       'D01,CS-TEST-1,AC,PANASONIC,in,U1,2023-11-14T22:15:00.000Z',
     ]);
+  });
+
+  it('audits each download when it starts: who, which file, the categories, from where', async () => {
+    await post('/deviceOnboardStat/AC');
+    await post('/deviceOffboardStat');
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.action} like 'export.statistics.%' and ${auditLog.actorName} = 's.l4'`)
+      .orderBy(auditLog.id);
+    expect(entries.at(-2)).toMatchObject({
+      tenantId: 'panasonic',
+      action: 'export.statistics.onboard.csv',
+      ip: '127.0.0.1',
+      detail: { category: 'AC', categories: ['AC'] },
+    });
+    expect(entries.at(-1)).toMatchObject({ action: 'export.statistics.offboard.csv', ip: '127.0.0.1' });
+    // A refused download (an unknown category) starts nothing and records nothing.
+    const before = entries.length;
+    await post('/deviceOnboardStat/NOPE');
+    const after = await t.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.action} like 'export.statistics.%' and ${auditLog.actorName} = 's.l4'`);
+    expect(after).toHaveLength(before);
   });
 
   it('is for level above 2 on the main tenant', async () => {

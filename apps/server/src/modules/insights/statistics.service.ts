@@ -9,10 +9,11 @@ import {
   ONBOARD_CSV_COLUMNS,
   parseDmy,
 } from '@console/contracts/insights';
+import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
 import { keysetBatches, STREAM_BATCH_ROWS } from '../../platform/db/keyset';
-import { csvLine } from '../../platform/http/csv';
+import { csvLine, csvTimestamp } from '../../platform/http/csv';
 import { badRequest } from '../../platform/http/errors';
 import {
   countDacIssued,
@@ -26,8 +27,6 @@ export interface CsvFile {
   fileName: string;
   body: Readable;
 }
-
-const iso = (ts: unknown) => (ts == null ? '' : new Date(Number(ts) * 1000).toISOString());
 
 /** Rows of `batches` as CSV under `header`, one chunk per batch, read only as the response drains. */
 function csvStream<T>(header: readonly string[], batches: AsyncGenerator<T[]>, line: (row: T) => unknown[]) {
@@ -52,12 +51,18 @@ export function createStatisticsService(db: Db, now: () => number = () => Math.f
       return { count: await countDacIssued(db, auth, { from, to }) };
     },
 
-    /** `{category}_Onboard.csv`: the onboarded devices of a category group in the caller's scope. */
-    onboardCsv(auth: RequestAuth, category: string): CsvFile {
+    /** `{category}_Onboard.csv`: the onboarded devices of a category group in the caller's scope; audited. */
+    async onboardCsv(auth: RequestAuth, category: string, ip: string): Promise<CsvFile> {
       const group = CATEGORY_GROUPS.find((g) => g.key === category.toUpperCase());
       if (!group || !DOWNLOAD_GROUP_KEYS.includes(group.key)) throw badRequest('invalidStatisticsCategory');
       const categories = allowedMembers(group, auth.scope.allowedDeviceCategories);
       if (categories.length === 0) throw badRequest('invalidStatisticsCategory');
+      await audit(db, auth, {
+        action: 'export.statistics.onboard.csv',
+        entity: 'statistics',
+        ip,
+        detail: { category: group.key, categories },
+      });
       const batches = keysetBatches<OnboardedRow>(
         (after) =>
           findOnboardedBatch(db, auth, { categories, after: after?.device_id, size: STREAM_BATCH_ROWS }),
@@ -72,13 +77,19 @@ export function createStatisticsService(db: Db, now: () => number = () => Math.f
         r.firmware_version,
         r.mac_address,
         r.product_serial_number,
-        iso(r.onboarded_at),
+        csvTimestamp(r.onboarded_at),
       ]);
       return { fileName: `${group.key}_Onboard.csv`, body };
     },
 
-    /** `Offboard.csv`: every offboarding of a device in the caller's scope, oldest first. */
-    offboardCsv(auth: RequestAuth): CsvFile {
+    /** `Offboard.csv`: every offboarding of a device in the caller's scope, oldest first; audited. */
+    async offboardCsv(auth: RequestAuth, ip: string): Promise<CsvFile> {
+      await audit(db, auth, {
+        action: 'export.statistics.offboard.csv',
+        entity: 'statistics',
+        ip,
+        detail: {},
+      });
       const batches = keysetBatches<OffboardedRow>(
         (after) =>
           findOffboardedBatch(db, auth, {
@@ -94,7 +105,7 @@ export function createStatisticsService(db: Db, now: () => number = () => Math.f
         r.brand,
         r.country,
         r.user_id,
-        iso(r.ts),
+        csvTimestamp(r.ts),
       ]);
       return { fileName: 'Offboard.csv', body };
     },

@@ -43,7 +43,7 @@ export const manufacturedDeviceRoutes =
       downloadManufacturedDevices.path,
       routeOptions(downloadManufacturedDevices, { tags, preValidation: deps.guard('manufacturedDevices') }),
       async (request, reply) => {
-        const file = units.csv(authOf(request), request.query);
+        const file = await units.csv(authOf(request), request.query, request.ip);
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${file.fileName}"`)

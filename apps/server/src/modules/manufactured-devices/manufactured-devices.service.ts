@@ -10,7 +10,7 @@ import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
 import { readCacheOf } from '../../platform/db/read-cache';
-import { csvLine } from '../../platform/http/csv';
+import { csvLine, csvTimestamp } from '../../platform/http/csv';
 import { AppError, notFound } from '../../platform/http/errors';
 import { setDeviceFields } from '../devices';
 import {
@@ -96,9 +96,19 @@ export function createManufacturedDevicesService(deps: { db: Db }) {
       return toDeviceDetail(row);
     },
 
-    /** Read from the database a batch at a time while the response drains: memory stays flat. */
-    csv(auth: RequestAuth, q: Query, nowMs = Date.now()): { fileName: string; body: Readable } {
+    /**
+     * Read from the database a batch at a time while the response drains: memory stays flat. Its
+     * start is audited with the filters (the units carry who made them and when they were onboarded).
+     */
+    async csv(auth: RequestAuth, q: Query, ip: string, nowMs = Date.now()) {
       const filter = filterOf(q);
+      const { page: _page, size: _size, ...filters } = q;
+      await audit(db, auth, {
+        action: 'export.manufactured-devices.csv',
+        entity: 'manufactured-device',
+        ip,
+        detail: { filters },
+      });
       async function* lines() {
         yield csvLine(CSV_HEADER);
         for await (const batch of streamUnits(db, auth, filter)) {
@@ -115,17 +125,18 @@ export function createManufacturedDevicesService(deps: { db: Db }) {
               r.macAddress,
               r.efuseMacAddress,
               r.firmwareVersion,
-              r.manufacturedDate,
-              r.provisionedAt,
-              r.onboardedAt,
-              seconds(r.createdAt.getTime()),
+              csvTimestamp(r.manufacturedDate),
+              csvTimestamp(r.provisionedAt),
+              csvTimestamp(r.onboardedAt),
+              csvTimestamp(r.createdAt),
               r.createdBy,
             ]);
           }
           if (chunk) yield chunk;
         }
       }
-      return { fileName: manufacturedCsvName(filter.category, nowMs), body: Readable.from(lines()) };
+      const body: Readable = Readable.from(lines());
+      return { fileName: manufacturedCsvName(filter.category, nowMs), body };
     },
 
     async updateSerial(auth: RequestAuth, deviceId: string, serial: string, ip: string) {

@@ -1,7 +1,9 @@
 import { messages } from '@console/contracts/messages';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { insertStaff, insertTenants } from '../../../test/fixtures';
+import { auditLog } from '../../platform/db/schema';
 import { insertUnit } from './test-fixtures';
 
 let t: TestApp;
@@ -20,7 +22,12 @@ beforeAll(async () => {
   await insertStaff(t.db, { userName: 'l4', roles: ['CUSTOMERSUPPORTL4'] });
   await insertStaff(t.db, { userName: 'l2', roles: ['CUSTOMERSUPPORTL2'] });
   await insertStaff(t.db, { userName: 'nm', roles: ['CUSTOMERSUPPORTL4'], tenantId: 'northmart' });
-  await insertUnit(t.db, { deviceId: 'U01', productSerialNumber: 'A01' });
+  await insertUnit(t.db, {
+    deviceId: 'U01',
+    productSerialNumber: 'A01',
+    provisionedAt: 1_762_000_000,
+    createdAt: new Date('2025-11-01T06:00:00Z'),
+  });
   await insertUnit(t.db, { deviceId: 'W01', productSerialNumber: 'W01', category: 'WM' });
 });
 afterAll(() => t.close());
@@ -73,5 +80,33 @@ describe('GET manufacturedDevices/:deviceId (the detail a link or a reload opens
     expect(other.statusCode).toBe(404);
     expect((await get(`${LIST}/W01`)).statusCode).toBe(404); // a category outside the scope
     expect((await get(`${LIST}/NOPE`)).statusCode).toBe(404);
+  });
+});
+
+describe('GET manufacturedDevices/download', () => {
+  it('writes every date in ISO 8601 (UTC), as the statistics CSVs do', async () => {
+    const res = await get(`${LIST}/download?${query({ category: 'AC', startDate: START_MS })}`);
+    const [header, row] = res.body.trim().split('\r\n');
+    const cells = (row ?? '').split(',');
+    const column = (name: string) => cells[(header ?? '').split(',').indexOf(name)];
+    expect(column('Manufactured Date')).toBe('2025-11-01T00:00:00.000Z');
+    expect(column('Provisioned At')).toBe('2025-11-01T12:26:40.000Z');
+    expect(column('Onboarded At')).toBe('');
+    expect(column('Created At')).toBe('2025-11-01T06:00:00.000Z');
+  });
+
+  it('audits the download when it starts: the actor, the filters and the address', async () => {
+    const filters = { category: 'AC', startDate: START_MS, endSerialNumber: 'A05' };
+    expect((await get(`${LIST}/download?${query(filters)}`)).statusCode).toBe(200);
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'export.manufactured-devices.csv'), eq(auditLog.actorName, 'l4')))
+      .orderBy(auditLog.id);
+    expect(entries.at(-1)).toMatchObject({
+      tenantId: 'panasonic',
+      ip: '127.0.0.1',
+      detail: { filters: { category: 'AC', startDate: START_MS, endSerialNumber: 'A05' } },
+    });
   });
 });

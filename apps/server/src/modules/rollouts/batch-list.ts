@@ -58,6 +58,19 @@ export function batchList(deps: RolloutDeps) {
   return {
     visibleBatch,
 
+    /** The batch for its report, the report's start audited (it lists device ids and outcomes). */
+    async reportBatch(caller: RolloutCaller, batchId: string, ip: string) {
+      const row = await visibleBatch(caller, batchId);
+      await audit(db, caller, {
+        action: 'export.fota-batch-report.xlsx',
+        entity: 'fotaBatch',
+        entityId: row.batchId,
+        ip,
+        detail: { batchId: row.batchId, modelNumber: row.modelNumber, version: row.firmwareVersion },
+      });
+      return row;
+    },
+
     async listBatches(caller: RolloutCaller, filter: BatchFilter): Promise<FotaBatch[]> {
       const rows = await findBatchPage(db, caller, filter);
       const counts = new Map<string, Counts>();

@@ -197,6 +197,23 @@ describe('batches', () => {
     expect(other.statusCode).toBe(404);
   });
 
+  it('audits a report download when it starts (device ids and outcomes leave), not a refused one', async () => {
+    const reports = () =>
+      t.db.select().from(auditLog).where(eq(auditLog.action, 'export.fota-batch-report.xlsx'));
+    const before = (await reports()).length;
+    await t.app.inject({ method: 'GET', url: REPORT, headers: admin, query: { batchId } });
+    await t.app.inject({ method: 'GET', url: REPORT, headers: await as('ro.ref'), query: { batchId } });
+    const entries = await reports();
+    expect(entries).toHaveLength(before + 1);
+    expect(entries.at(-1)).toMatchObject({
+      tenantId: 'panasonic',
+      entityId: batchId,
+      ip: '127.0.0.1',
+      detail: { batchId, modelNumber: MODEL, version: '1.10' },
+    });
+    expect(entries.at(-1)?.actorName).toBeTruthy();
+  });
+
   it('deletes a batch: Invalid Batch Id without one, not found elsewhere, then gone', async () => {
     const missing = await t.app.inject({
       method: 'DELETE',

@@ -52,7 +52,7 @@ export const rolloutRoutes =
       downloadBatchReport.path,
       routeOptions(downloadBatchReport, { tags, preValidation: guard }),
       async (request, reply) => {
-        const batch = await rollouts.visibleBatch(authOf(request), request.query.batchId);
+        const batch = await rollouts.reportBatch(authOf(request), request.query.batchId, request.ip);
         return reply
           .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
           .header('content-disposition', `attachment; filename="${reportFileName(batch.batchId)}"`)
