@@ -95,6 +95,18 @@ describe('Dealer Management and Feedback', () => {
     await pane(page).getByRole('columnheader', { name: messages.dealerListId, exact: true }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'dealers-country-table');
+    // A card opened from the list is in the link: a reload shows it again (issue 29), Back the list.
+    const first = pane(page).locator('.dealer-open').first();
+    const openedId = (await first.textContent()) ?? '';
+    await first.click();
+    await page.waitForURL((url) => url.searchParams.get('dealer') === openedId);
+    await page.reload();
+    await pane(page).locator('.dealer-back').waitFor();
+    await pane(page).getByText(openedId, { exact: true }).waitFor();
+    await screenshot(page, 'dealers-card-after-reload');
+    await pane(page).locator('.dealer-back').click();
+    await pane(page).locator('.dealer-open').first().waitFor();
+    expect(new URL(page.url()).searchParams.get('dealer')).toBeNull();
 
     // The mapping: the device's serial to the new dealer.
     await page.getByRole('tab', { name: messages.dealerUploadTab }).click();
@@ -204,19 +216,22 @@ describe('Dealer Management and Feedback', () => {
         .click();
       await closing.getByText(messages.feedbackConfirmClose).waitFor();
     };
+    const closeConfirmed = async () => {
+      await chooseClosed();
+      await clickForAlert(
+        page,
+        closing.getByRole('button', { name: messages.feedbackCloseConfirm }),
+        messages.feedbackStatusUpdated,
+      );
+      await expect.poll(() => ticket.locator('.ant-select-disabled').count()).toBe(1);
+    };
     await chooseClosed();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'feedback-close-confirm');
     await closing.getByRole('button', { name: messages.cancel }).click();
     await closing.waitFor({ state: 'hidden' });
     expect(await ticket.locator('.ant-select-disabled').count()).toBe(0);
-    await chooseClosed();
-    await clickForAlert(
-      page,
-      closing.getByRole('button', { name: messages.feedbackCloseConfirm }),
-      messages.feedbackStatusUpdated,
-    );
-    await expect.poll(() => ticket.locator('.ant-select-disabled').count()).toBe(1);
+    await closeConfirmed();
     const reopen = ticket.getByRole('button', { name: `${messages.feedbackReopen} ${ticketId}` });
     await reopen.waitFor();
     await screenshot(page, 'feedback-closed');
@@ -225,13 +240,7 @@ describe('Dealer Management and Feedback', () => {
     await clickForAlert(page, reopen, messages.feedbackReopened);
     await expect.poll(() => ticket.locator('.ant-select-disabled').count()).toBe(0);
     await ticket.getByText('IN-PROGRESS', { exact: true }).waitFor();
-    await chooseClosed();
-    await clickForAlert(
-      page,
-      closing.getByRole('button', { name: messages.feedbackCloseConfirm }),
-      messages.feedbackStatusUpdated,
-    );
-    await expect.poll(() => ticket.locator('.ant-select-disabled').count()).toBe(1);
+    await closeConfirmed();
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

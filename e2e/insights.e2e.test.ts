@@ -178,4 +178,35 @@ describe('Fleet insights', () => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(fillMessage(messages.dacStatisticsCount, { count: 1 })).toBe('DAC Count : 1');
   });
+
+  // Issue 29: 5 of the 13 cities lay outside the first view; a reload showed graph 1 again.
+  it('Metrics Chart: the map shows every city at first view, and a reload keeps the graph', async () => {
+    const label = '5 Device and User Count by Geographical distribution';
+    await page.goto('/metricsChart');
+    await chooseGraph(page, label);
+    await page.waitForURL(/graph=5/);
+    await pickDate(page, messages.onDate, dmy(Date.now() - DAY));
+    await page.getByRole('button', { name: messages.search }).click();
+    const map = page.getByRole('img', { name: label.replace(/^\d+ /, '') });
+    await map.locator('svg text').filter({ hasText: 'Devices' }).first().waitFor();
+    // Every city's name (the markers' labels) lies inside the chart's box.
+    const outside = await map.evaluate((box) => {
+      const frame = box.getBoundingClientRect();
+      return Array.from(box.querySelectorAll('svg text'))
+        .map((t) => ({ text: t.textContent, r: t.getBoundingClientRect() }))
+        .filter(
+          ({ r }) =>
+            r.left < frame.left || r.right > frame.right || r.top < frame.top || r.bottom > frame.bottom,
+        )
+        .map(({ text }) => text);
+    });
+    expect(outside).toEqual([]);
+    expect(await map.locator('svg text').count()).toBeGreaterThan(8);
+    await screenshot(page, 'insights-metrics-map-first-view');
+
+    await page.reload();
+    await page.getByRole('heading', { name: messages.metricsChartTitle }).waitFor();
+    await page.locator('.ant-select-selection-item', { hasText: label }).waitFor();
+    expect(new URL(page.url()).searchParams.get('graph')).toBe('5');
+  });
 });
