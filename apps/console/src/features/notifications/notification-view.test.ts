@@ -45,6 +45,11 @@ describe('notification view rules', () => {
     expect(userIdsFromCsv('u1\nu2,u3\n')).toEqual(['u1', 'u2', 'u3']);
   });
 
+  it('refuses a CSV that does not parse, such as an unterminated quote (spec 002 section 5)', () => {
+    expect(() => userIdsFromCsv('userId\n"u1\nu2\n')).toThrow();
+    expect(userIdsFromCsv('u1\n')).toEqual(['u1']);
+  });
+
   it('builds the task body of spec 002 section 3 from the form', () => {
     const expiry = dayjs('2026-12-01T10:00:00Z');
     expect(

@@ -6,6 +6,7 @@ import {
   OPEN_TASK_STATUSES,
 } from '@console/contracts/notifications';
 import dayjs, { type Dayjs } from 'dayjs';
+import Papa from 'papaparse';
 
 /** 'dd MMM yyyy AT hh:mm a' of spec 002 section 9, from epoch seconds. */
 export const formatNotificationTime = (seconds: number) =>
@@ -64,12 +65,17 @@ export const parseUserIds = (text: string | undefined) => [
   ),
 ];
 
-/** The user ids of an uploaded CSV: the `userId` column when there is a header naming it, else every cell. */
+/**
+ * The user ids of an uploaded CSV (papaparse): the `userId` column when there is a header naming
+ * it, else every cell. A CSV that does not parse (an unterminated quote) throws, so the form says
+ * 'Failed to Parse User IDs Uploaded List' rather than sending what a broken file seemed to hold.
+ */
 export function userIdsFromCsv(text: string): string[] {
-  const rows = text
-    .split(/\r?\n/)
-    .map((line) => line.split(',').map((cell) => cell.trim().replace(/^"|"$/g, '')));
-  const header = rows[0]?.findIndex((cell) => /^user_?id$/i.test(cell)) ?? -1;
+  const { data: rows, errors } = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
+  // A one-column file has no delimiter to detect: papaparse's note on that is no parse failure.
+  const failure = errors.find((e) => e.type !== 'Delimiter');
+  if (failure) throw new Error(failure.message);
+  const header = rows[0]?.findIndex((cell) => /^user_?id$/i.test(cell.trim())) ?? -1;
   const cells = header >= 0 ? rows.slice(1).map((r) => r[header] ?? '') : rows.flat();
   return parseUserIds(cells.join('\n'));
 }

@@ -72,7 +72,13 @@ describe('Search Notification tab', () => {
     await searchBy('User Mobile no');
     await waitFor(() => expect(screen.queryByText('Notifications of u-asha')).toBeNull());
     expect(screen.queryByRole('combobox', { name: 'Severity filter' })).toBeNull();
-    expect((screen.getByRole('textbox', { name: 'User Mobile no' }) as HTMLInputElement).value).toBe('');
+    const mobile = screen.getByRole('textbox', { name: 'User Mobile no' }) as HTMLInputElement;
+    expect(mobile.value).toBe('');
+    // The mobile input takes digits only (spec 002 section 5): a letter or sign is not typed, a
+    // digit and a paste shortcut are.
+    for (const key of ['a', 'e', '+', '-', '.', ' ']) expect(fireEvent.keyDown(mobile, { key })).toBe(false);
+    expect(fireEvent.keyDown(mobile, { key: '7' })).toBe(true);
+    expect(fireEvent.keyDown(mobile, { key: 'v', ctrlKey: true })).toBe(true);
   });
 
   it("says 'Unable to find user details' for an e-mail or mobile nobody has, not the users search's own text", async () => {

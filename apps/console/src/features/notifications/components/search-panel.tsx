@@ -9,7 +9,7 @@ import {
 import { EMAIL_PATTERN, MOBILE_PATTERN } from '@console/contracts/users';
 import { useQuery } from '@tanstack/react-query';
 import { AutoComplete, Button, Card, Flex, Form, Input, Modal, Select, Space, Table, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { errorText } from '../../../shared/api/api-error';
 import { ConsoleForm } from '../../../shared/forms/console-form';
 import { countryOptions, dialOf } from '../../../shared/forms/country-options';
@@ -25,6 +25,10 @@ import { formatNotificationTime } from '../notification-view';
 import { IdTail } from './id-tail';
 import type { DetailsSubject } from './notification-details';
 import { TaskTable } from './task-table';
+
+/** A key that would type a character other than a digit (shortcuts such as Ctrl+V pass). */
+const typedNonDigit = (e: KeyboardEvent<HTMLInputElement>) =>
+  e.key.length === 1 && !/\d/.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey;
 
 type SearchType = 'userId' | 'email' | 'mobile' | 'taskId';
 const LABELS: Record<SearchType, string> = {
@@ -179,7 +183,7 @@ export function SearchPanel({ onView }: { onView: (subject: DetailsSubject) => v
               <Input
                 aria-label={LABELS[type ?? 'userId']}
                 inputMode={type === 'mobile' ? 'numeric' : undefined}
-                onKeyDown={(e) => type === 'mobile' && /^[eE+\-.]$/.test(e.key) && e.preventDefault()}
+                onKeyDown={(e) => type === 'mobile' && typedNonDigit(e) && e.preventDefault()}
                 style={{ minWidth: 260 }}
               />
             )}
