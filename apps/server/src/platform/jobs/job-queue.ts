@@ -18,8 +18,21 @@ export interface JobQueueOptions {
  * one worker, and its cron monitor sends each schedule's job once per minute whoever runs it.
  */
 export function createJobQueue(database: Database, options: JobQueueOptions = {}) {
+  let stopped = false;
+  /**
+   * pg-boss marks a job complete or failed without awaiting it. A handler still running when the
+   * stop's wait (10 s) ran out does so after the database may have closed, and that rejection
+   * would end the process (seen under load: 'Cannot use a pool after calling end on the pool').
+   * After the stop, a failed statement is answered as one that touched no job: the job stays
+   * active and pg-boss's expiry hands it out again.
+   */
+  const executeSql = (text: string, values?: unknown[]) =>
+    database.execute(text, values).catch((error: unknown) => {
+      if (stopped) return { rows: [{ count: 0 }] };
+      throw error;
+    });
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.execute(text, values) },
+    db: { executeSql },
     pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
     // Schedules are kept in UTC; the cron monitor checks every 30 s for a minute-resolution cron.
     cronMonitorIntervalSeconds: 30,
@@ -27,7 +40,6 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
   let log = options.log;
   boss.on('error', (err) => log?.error({ err }, 'background jobs error'));
   let started: Promise<PgBoss> | undefined;
-  let stopped = false;
   const stopping = new AbortController();
 
   /** The running pg-boss (started once, on first call). */
