@@ -88,6 +88,14 @@ describe('Manufactured Devices and the line test', () => {
     }
     await page.locator('[data-field="deviceId"]', { hasText: firstId }).waitFor();
     await screenshot(page, 'manufactured-devices-detail');
+    // The opened unit is in the link: a reload shows it again, its dates readable (no raw epoch).
+    expect(new URL(page.url()).searchParams.get('unit')).toBe(firstId);
+    await page.reload();
+    await page.locator('[data-field="deviceId"]', { hasText: firstId }).waitFor();
+    expect(await page.locator('[data-field="manufacturedDate"]').textContent()).toMatch(
+      /^[A-Z][a-z]+ \d{1,2}(st|nd|rd|th) \d{4}, \d{1,2}:\d{2}:\d{2} [ap]m$/,
+    );
+    await screenshot(page, 'manufactured-devices-detail-after-reload');
     await page.getByRole('button', { name: messages.back }).click();
     await expect.poll(() => rows(page).count()).toBe(20);
     // Back returns to the same filter, and so does a reload (the filter is in the URL).
@@ -129,6 +137,40 @@ describe('Manufactured Devices and the line test', () => {
     const csv = (await readFile((await download.path()) as string, 'utf8')).trim().split('\r\n');
     expect(csv[0]).toMatch(/^Device ID,Product Serial Number,/);
     expect(csv.some((line) => line.startsWith(`${factoryUnit.deviceId},${serial},`))).toBe(true);
+  });
+
+  it('says what is wrong with a contradictory filter instead of No Data found', async () => {
+    const { page } = await newPage(browser);
+    await openSignedIn(page, 'demo.l4');
+    await page.goto(PATHS.manufacturedDevices);
+    await page.getByRole('heading', { name: messages.manufacturedDevicesTitle }).waitFor();
+    await choose(page, messages.category, 'AC');
+    await pickDay(page, messages.startDate, dayOf(Date.now() - 10 * 86_400_000));
+    await pickDay(page, messages.endDate, dayOf(Date.now() - 20 * 86_400_000));
+    await page.getByRole('button', { name: messages.filter }).click();
+    await page.getByText(messages.feedbackEndBeforeStart, { exact: true }).waitFor();
+    // The refused filter is not applied: the link (and any list shown) keeps the last good one.
+    expect(new URL(page.url()).searchParams.get('to')).toBeNull();
+    await screenshot(page, 'manufactured-devices-end-before-start');
+
+    await pickDay(page, messages.endDate, dayOf(Date.now()));
+    // Enter in the picker applies the (now good) filter; what is typed while the link catches up stays.
+    await page.waitForURL(/[?&]to=/);
+    await page.getByRole('textbox', { name: messages.startSerialNumber }).fill('Z');
+    await page.getByRole('textbox', { name: messages.endSerialNumber }).fill('A');
+    await page.getByRole('button', { name: messages.filter }).click();
+    await page.getByText(messages.manufacturedSerialRangeReversed, { exact: true }).waitFor();
+    expect(await page.getByText(messages.feedbackEndBeforeStart, { exact: true }).count()).toBe(0);
+    await screenshot(page, 'manufactured-devices-serials-reversed');
+
+    // A link with a contradictory filter lists nothing ('No Data found' would mislead): its field says why.
+    await page.goto(
+      `${PATHS.manufacturedDevices}?category=AC&from=${dayOf(Date.now())}&fromSerial=Z&toSerial=A`,
+    );
+    await page.getByText(messages.manufacturedSerialRangeReversed, { exact: true }).waitFor();
+    expect(await page.getByText(messages.noDataFound).count()).toBe(0);
+    expect(await page.locator('.ant-table').count()).toBe(0);
+    await screenshot(page, 'manufactured-devices-serials-reversed-link');
   });
 
   it('passes a unit scanned with the webcam and fails a label that does not match its record', async () => {

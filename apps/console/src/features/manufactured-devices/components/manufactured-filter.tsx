@@ -1,9 +1,13 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { dateRangeProblem, serialRangeProblem } from '@console/contracts/manufactured-devices';
+import {
+  dateRangeProblem,
+  type ManufacturedRange,
+  serialRangeProblem,
+} from '@console/contracts/manufactured-devices';
 import { messages } from '@console/contracts/messages';
 import { Button, DatePicker, Flex, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { ConsoleForm } from '../../../shared/forms/console-form';
 import { useSession } from '../../../shared/session/use-session';
 import { FieldSelect } from '../../../shared/ui/field-select';
@@ -30,22 +34,31 @@ export function filterOf(v: FilterValues): ManufacturedFilter {
   };
 }
 
-type RangeRule = typeof dateRangeProblem;
+/** The filter's range in the rules' terms (epoch ms numbers), for the contracts' range rules. */
+export function rangeOf(f: ManufacturedFilter): ManufacturedRange {
+  return {
+    ...f,
+    startDate: f.startDate ? Number(f.startDate) : undefined,
+    endDate: f.endDate === undefined ? undefined : Number(f.endDate),
+  };
+}
+
+/** A filter that cannot match (the server refuses it): the first problem's code. */
+export const filterProblem = (f: ManufacturedFilter) =>
+  dateRangeProblem(rangeOf(f)) ?? serialRangeProblem(rangeOf(f));
 
 /** A form rule from a contracts range rule: the same check and message as the server's. */
 const rangeRule =
-  (problem: RangeRule) =>
+  (problem: typeof dateRangeProblem) =>
   ({ getFieldsValue }: { getFieldsValue: () => FilterValues }) => ({
     validator: async () => {
-      const f = filterOf(getFieldsValue());
-      const code = problem({
-        ...f,
-        startDate: f.startDate ? Number(f.startDate) : undefined,
-        endDate: f.endDate === undefined ? undefined : Number(f.endDate),
-      });
+      const code = problem(rangeOf(filterOf(getFieldsValue())));
       if (code) throw new Error(messages[code]);
     },
   });
+
+/** Each field a column of its own: a long message wraps under its field instead of moving the row. */
+const FIELD = { width: 200 };
 
 interface Props {
   /** The filter the list shows (from the URL), put back in the form. */
@@ -59,8 +72,13 @@ interface Props {
 /** Category and start date required (spec 002 section 5), end date and a serial range optional. */
 export function ManufacturedFilterForm({ initial, onFilter, onReset, onDownload, downloading }: Props) {
   const [form] = Form.useForm<FilterValues>();
+  // The filter this form just applied: when the link catches up with it, what was typed since stays.
+  const applied = useRef<string | null>(null);
   useEffect(() => {
-    if (initial) form.setFieldsValue(initial);
+    if (!initial || JSON.stringify(filterOf(initial)) === applied.current) return;
+    form.setFieldsValue(initial);
+    // A link's contradictory filter is not listed: its field says why, as when typed.
+    if (filterProblem(filterOf(initial))) form.validateFields(['endDate', 'endSerialNumber']).catch(() => {});
   }, [form, initial]);
   const categories = useSession()?.user.allowedDeviceCategories ?? [];
   const checked = (run: (filter: ManufacturedFilter) => void) => async () => {
@@ -68,10 +86,18 @@ export function ManufacturedFilterForm({ initial, onFilter, onReset, onDownload,
     if (values) run(filterOf(values));
   };
   return (
-    <ConsoleForm<FilterValues> form={form} layout="vertical" onFinish={onFilter}>
+    <ConsoleForm<FilterValues>
+      form={form}
+      layout="vertical"
+      onFinish={(values) => {
+        applied.current = JSON.stringify(filterOf(values));
+        onFilter(values);
+      }}
+    >
       <Flex gap="middle" wrap>
         <Form.Item
           name="category"
+          style={FIELD}
           label={messages.category}
           required
           rules={[{ required: true, message: messages.categoryEmpty }]}
@@ -88,6 +114,7 @@ export function ManufacturedFilterForm({ initial, onFilter, onReset, onDownload,
         </Form.Item>
         <Form.Item
           name="startDate"
+          style={FIELD}
           label={messages.startDate}
           required
           rules={[{ required: true, message: messages.startDateEmpty }]}
@@ -96,17 +123,19 @@ export function ManufacturedFilterForm({ initial, onFilter, onReset, onDownload,
         </Form.Item>
         <Form.Item
           name="endDate"
+          style={FIELD}
           label={messages.endDate}
           dependencies={['startDate']}
           rules={[rangeRule(dateRangeProblem)]}
         >
           <DatePicker style={{ width: 200 }} disabledDate={(d) => d.isAfter(Date.now())} />
         </Form.Item>
-        <Form.Item name="startSerialNumber" label={messages.startSerialNumber}>
+        <Form.Item name="startSerialNumber" label={messages.startSerialNumber} style={FIELD}>
           <Input style={{ width: 200 }} maxLength={100} />
         </Form.Item>
         <Form.Item
           name="endSerialNumber"
+          style={FIELD}
           label={messages.endSerialNumber}
           dependencies={['startSerialNumber']}
           rules={[rangeRule(serialRangeProblem)]}

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { pageOfParams } from '../../../shared/routing/use-url-page';
 import type { ManufacturedFilter } from '../api/keys';
-import { type FilterValues, filterOf } from '../components/manufactured-filter';
+import { type FilterValues, filterOf, filterProblem } from '../components/manufactured-filter';
 
 const DAY = 'YYYY-MM-DD';
 const day = (text: string | null) =>
@@ -44,7 +44,11 @@ export function useManufacturedParams() {
       endSerialNumber: params.get('toSerial') ?? undefined,
     };
   }, [key]);
-  const filter = useMemo<ManufacturedFilter | null>(() => (values ? filterOf(values) : null), [values]);
+  // A contradictory filter (a link typed by hand) lists nothing: the form says what is wrong.
+  const filter = useMemo<ManufacturedFilter | null>(() => {
+    const f = values ? filterOf(values) : null;
+    return f && !filterProblem(f) ? f : null;
+  }, [values]);
   const page = pageOfParams(params);
 
   const apply = (v: FilterValues) => setParams(paramsOf(v));

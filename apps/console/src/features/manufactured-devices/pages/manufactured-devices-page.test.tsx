@@ -100,4 +100,15 @@ describe('Manufactured Devices screen', () => {
     ).toBeTruthy();
     expect(currentUrl()).toContain('unit=D1');
   });
+
+  it("lists nothing for a link's contradictory filter and says why in the form", async () => {
+    signedInAs(['FACTORYADMIN'], 0);
+    fakeApi(); // any call fails the test
+    renderScreen(<ManufacturedDevicesPage />, {
+      path: PATHS.manufacturedDevices,
+      url: `${PATHS.manufacturedDevices}?category=AC&from=2025-01-10&to=2025-01-01`,
+    });
+    expect(await screen.findByText(messages.feedbackEndBeforeStart)).toBeTruthy();
+    expect(screen.queryByText(messages.noDataFound)).toBeNull();
+  });
 });
