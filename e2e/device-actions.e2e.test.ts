@@ -143,9 +143,16 @@ describe('Device Info actions', () => {
 
     const mail = await newestMailTo(INCIDENT_RECIPIENT);
     expect(mail.text).toContain(fillMessage(messages.incidentSubjectDefault, { id: deviceId }));
-    expect(mail.text).toContain('<strong>Compressor trips</strong>');
-    // Typed text is text: the editor escapes it and the server keeps it escaped.
-    expect(mail.text).not.toContain('<script>');
+    // Typed text is text: escaped in the HTML part, shown as typed in the plain-text part.
+    const textAt = mail.text.indexOf('Content-Type: text/plain');
+    const htmlAt = mail.text.indexOf('Content-Type: text/html');
+    expect(textAt).toBeGreaterThan(0);
+    expect(htmlAt).toBeGreaterThan(textAt);
+    const html = mail.text.slice(htmlAt);
+    expect(html).toContain('<strong>Compressor trips</strong>');
+    expect(html).toContain('&lt;script&gt;');
+    expect(html).not.toContain('<script>');
+    expect(mail.text.slice(textAt, htmlAt)).toContain('every hour <script>alert(1)</script>');
   });
 
   it('edits the product serial: the warranty links follow the serial check', async () => {
