@@ -148,7 +148,7 @@ describe('Manufactured Devices and the line test', () => {
     await pickDay(page, messages.startDate, dayOf(Date.now() - 10 * 86_400_000));
     await pickDay(page, messages.endDate, dayOf(Date.now() - 20 * 86_400_000));
     await page.getByRole('button', { name: messages.filter }).click();
-    await page.getByText(messages.feedbackEndBeforeStart, { exact: true }).waitFor();
+    await page.getByText(messages.endBeforeStart, { exact: true }).waitFor();
     // The refused filter is not applied: the link (and any list shown) keeps the last good one.
     expect(new URL(page.url()).searchParams.get('to')).toBeNull();
     await screenshot(page, 'manufactured-devices-end-before-start');
@@ -160,7 +160,7 @@ describe('Manufactured Devices and the line test', () => {
     await page.getByRole('textbox', { name: messages.endSerialNumber }).fill('A');
     await page.getByRole('button', { name: messages.filter }).click();
     await page.getByText(messages.manufacturedSerialRangeReversed, { exact: true }).waitFor();
-    expect(await page.getByText(messages.feedbackEndBeforeStart, { exact: true }).count()).toBe(0);
+    expect(await page.getByText(messages.endBeforeStart, { exact: true }).count()).toBe(0);
     await screenshot(page, 'manufactured-devices-serials-reversed');
 
     // A link with a contradictory filter lists nothing ('No Data found' would mislead): its field says why.

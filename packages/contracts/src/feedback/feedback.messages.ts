@@ -30,7 +30,6 @@ export const feedbackMessages = {
   feedbackCommentsUpdated: 'Comments updated',
   feedbackDateInvalid: 'Dates must be given as ddMMyyyy',
   feedbackDateInFuture: 'Dates cannot be in the future',
-  feedbackEndBeforeStart: 'End date cannot be before start date',
   feedbackStatusRefused: 'The status can only move NEW → IN-PROGRESS → CLOSED',
   feedbackReopened: 'Ticket reopened',
   feedbackNotClosed: 'Only a closed ticket can be reopened.',

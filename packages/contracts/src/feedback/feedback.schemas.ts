@@ -103,8 +103,7 @@ export const FeedbackFilters = z
     const latest = Date.now() + ZONE_SLACK;
     if ((start && start.getTime() > latest) || (end && end.getTime() > latest))
       ctx.addIssue({ code: 'custom', message: messages.feedbackDateInFuture });
-    if (start && end && end < start)
-      ctx.addIssue({ code: 'custom', message: messages.feedbackEndBeforeStart });
+    if (start && end && end < start) ctx.addIssue({ code: 'custom', message: messages.endBeforeStart });
   });
 export type FeedbackFilters = z.infer<typeof FeedbackFilters>;
 /** The filters as a caller sends them (every one optional). */

@@ -10,7 +10,7 @@ export const manufacturedDeviceMessages = {
   startSerialNumber: 'Start Serial Number',
   endSerialNumber: 'End Serial Number',
   startDate: 'Start Date',
-  /** Ours: a serial range that cannot match (the date order says feedbackEndBeforeStart). */
+  /** Ours: a serial range that cannot match (the date order says endBeforeStart). */
   manufacturedSerialRangeReversed: 'Start Serial Number cannot be after End Serial Number',
   /** Line Test (spec 002 sections 2 and 4). */
   lineTestTitle: 'Search Device Using Webcam or USB Scanner',

@@ -5,7 +5,7 @@ const DAY = 86_400_000;
 
 describe('Manufactured Devices range rules', () => {
   it('refuses an end day before the start day; one day (end = start + a day) is fine', () => {
-    expect(dateRangeProblem({ startDate: 10 * DAY, endDate: 10 * DAY })).toBe('feedbackEndBeforeStart');
+    expect(dateRangeProblem({ startDate: 10 * DAY, endDate: 10 * DAY })).toBe('endBeforeStart');
     expect(dateRangeProblem({ startDate: 10 * DAY, endDate: 11 * DAY })).toBeUndefined();
     expect(dateRangeProblem({ startDate: 10 * DAY })).toBeUndefined();
   });

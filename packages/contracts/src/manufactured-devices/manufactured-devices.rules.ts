@@ -14,7 +14,7 @@ export interface ManufacturedRange {
  */
 export function dateRangeProblem(r: ManufacturedRange): MessageCode | undefined {
   if (r.startDate === undefined || r.endDate === undefined) return undefined;
-  return r.endDate <= r.startDate ? 'feedbackEndBeforeStart' : undefined;
+  return r.endDate <= r.startDate ? 'endBeforeStart' : undefined;
 }
 
 /**

@@ -120,7 +120,7 @@ describe('staff search, update and download', () => {
     for (const [query, text] of [
       [`startDate=${future}`, messages.feedbackDateInFuture],
       ['startDate=31022026', messages.feedbackDateInvalid],
-      ['startDate=02012026&endDate=01012026', messages.feedbackEndBeforeStart],
+      ['startDate=02012026&endDate=01012026', messages.endBeforeStart],
     ]) {
       const res = await staff('GET', `${base}/search?${query}`, 'l4');
       expect(res.statusCode, query).toBe(400);

@@ -35,7 +35,7 @@ afterAll(() => t.close());
 describe('contradictory Manufactured Devices filters', () => {
   const base = { category: 'AC', startDate: START_MS };
   const cases = [
-    ['an end day before the start day', { endDate: START_MS }, messages.feedbackEndBeforeStart],
+    ['an end day before the start day', { endDate: START_MS }, messages.endBeforeStart],
     [
       'a start serial after the end serial',
       { startSerialNumber: 'A09', endSerialNumber: 'A01' },

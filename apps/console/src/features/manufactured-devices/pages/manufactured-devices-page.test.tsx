@@ -108,7 +108,7 @@ describe('Manufactured Devices screen', () => {
       path: PATHS.manufacturedDevices,
       url: `${PATHS.manufacturedDevices}?category=AC&from=2025-01-10&to=2025-01-01`,
     });
-    expect(await screen.findByText(messages.feedbackEndBeforeStart)).toBeTruthy();
+    expect(await screen.findByText(messages.endBeforeStart)).toBeTruthy();
     expect(screen.queryByText(messages.noDataFound)).toBeNull();
   });
 });
