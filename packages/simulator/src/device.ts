@@ -1,3 +1,4 @@
+import { setTimeout as wait } from 'node:timers/promises';
 import type { MqttClient } from 'mqtt';
 import mqtt from 'mqtt';
 import { type Appliance, createAppliance } from './appliances';
@@ -5,7 +6,6 @@ import { createCommandInbox } from './command-inbox';
 import { handleCommand } from './commands';
 import { type CommandResultMessage, type ConnectionMessage, lastWill, nowSeconds, topics } from './protocol';
 import { createRandom, drift, type Random } from './random';
-import { createSleeper } from './sleeper';
 import type { DeviceOptions, DeviceSpec } from './types';
 
 /** One simulated device: its own MQTT client (client id = device id) and appliance model. */
@@ -20,7 +20,8 @@ export class SimulatedDevice {
   private onReady: (() => void) | undefined;
   private readonly inbox: ReturnType<typeof createCommandInbox>;
   /** Waits between download tries, cut short by stop(). */
-  private readonly sleeper = createSleeper();
+  /** Aborted at stop: a wait in progress (a download's backoff) ends at once, and so does any later one. */
+  private readonly stopping = new AbortController();
   private readonly rng: Random;
   private readonly appliance: Appliance;
 
@@ -62,7 +63,7 @@ export class SimulatedDevice {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    this.sleeper.wake();
+    this.stopping.abort();
     const client = this.client;
     this.client = undefined;
     if (!client) return;
@@ -215,7 +216,7 @@ export class SimulatedDevice {
         this.configVersion = v;
       },
       fetch: (url) => this.options.fetch(url, { signal: AbortSignal.timeout(60_000) }),
-      sleep: (ms) => this.sleeper.sleep(ms),
+      sleep: (ms) => wait(ms, true, { signal: this.stopping.signal }).catch(() => false),
       firmwareKeys: this.options.firmwareKeys,
       installFailureRate: this.options.installFailureRate,
       random: () => this.rng.next(),
