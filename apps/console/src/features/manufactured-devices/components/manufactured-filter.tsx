@@ -9,6 +9,7 @@ import { Button, DatePicker, Flex, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { ConsoleForm } from '../../../shared/forms/console-form';
+import { FilterButtons } from '../../../shared/forms/filter-buttons';
 import { useSession } from '../../../shared/session/use-session';
 import { FieldSelect } from '../../../shared/ui/field-select';
 import type { ManufacturedFilter } from '../api/keys';
@@ -144,17 +145,7 @@ export function ManufacturedFilterForm({ initial, onFilter, onReset, onDownload,
         </Form.Item>
       </Flex>
       <Flex gap="small">
-        <Button type="primary" htmlType="submit">
-          {messages.filter}
-        </Button>
-        <Button
-          onClick={() => {
-            form.resetFields();
-            onReset();
-          }}
-        >
-          {messages.reset}
-        </Button>
+        <FilterButtons form={form} onReset={onReset} noStyle />
         <Button icon={<DownloadOutlined />} loading={downloading} onClick={checked(onDownload)}>
           {messages.download}
         </Button>

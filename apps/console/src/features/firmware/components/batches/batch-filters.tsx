@@ -1,5 +1,5 @@
-import { messages } from '@console/contracts/messages';
-import { Button, Flex, Form } from 'antd';
+import { Form } from 'antd';
+import { FilterButtons } from '../../../../shared/forms/filter-buttons';
 import type { BatchFilter } from './api/batch-keys';
 import { type ModelChoice, ModelSelects } from './model-selects';
 
@@ -20,19 +20,7 @@ export function BatchFilters({ onFilter }: Props) {
   return (
     <Form form={form} layout="inline" onFinish={apply} className="batch-filters">
       <ModelSelects form={form} />
-      <Flex gap="small">
-        <Button type="primary" htmlType="submit">
-          {messages.filter}
-        </Button>
-        <Button
-          onClick={() => {
-            form.resetFields();
-            onFilter({});
-          }}
-        >
-          {messages.reset}
-        </Button>
-      </Flex>
+      <FilterButtons form={form} onReset={() => onFilter({})} />
     </Form>
   );
 }
