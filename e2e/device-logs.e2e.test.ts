@@ -7,6 +7,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
+import { pickerDay } from './support/dates';
 import { sampleDevice } from './support/demo-data';
 import { openSignedIn } from './support/kept-session';
 import { alertWith } from './support/sign-in';
@@ -16,11 +17,8 @@ const POLL = { timeout: 15_000 };
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const tablePanel = (page: Page) => page.getByRole('tabpanel');
 const bodyRows = (page: Page) => tablePanel(page).locator('.ant-table-tbody tr.ant-table-row');
-const day = (daysBack: number) => {
-  const d = new Date(Date.now() - daysBack * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
+/** A day as a person types it into the date pickers. */
+const day = (daysBack: number) => pickerDay(Date.now() - daysBack * 86_400_000);
 
 async function openDevice(page: Page, deviceId: string) {
   await page.getByRole('link', { name: 'Device Info' }).click();

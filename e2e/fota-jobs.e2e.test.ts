@@ -1,10 +1,11 @@
-import { DEFAULT_JOB_PERCENTAGE } from '@console/contracts/fota-jobs';
+import { DEFAULT_JOB_DAYS, DEFAULT_JOB_PERCENTAGE } from '@console/contracts/fota-jobs';
 import { fillMessage, messages } from '@console/contracts/messages';
 import { devicesForPercentage } from '@console/contracts/rollouts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
+import { displayDay, pickerDay } from './support/dates';
 import { sampleDevice } from './support/demo-data';
 import { openSignedIn } from './support/kept-session';
 import { chooseOption } from './support/select';
@@ -51,6 +52,10 @@ describe('Manage MQTT FOTA jobs', () => {
     await nameField(page).blur();
     await dialog(page).getByText(messages.jobNameSpecialCharacter, { exact: true }).waitFor();
     await nameField(page).fill('Nightly AC');
+    // A picker: the default end day in the console's pickerDate format (DD-MM-YYYY).
+    const endDay = Date.now() + DEFAULT_JOB_DAYS * 86_400_000;
+    const endBox = dialog(page).getByRole('textbox', { name: new RegExp(`^(\\* )?${messages.endDate}$`) });
+    expect(await endBox.inputValue()).toBe(pickerDay(endDay));
     // The rollout share starts at the smallest (issue 29: it was 100 %).
     const percentage = dialog(page).getByRole('spinbutton', { name: messages.rolloutPercentage });
     expect(await percentage.inputValue()).toBe(String(DEFAULT_JOB_PERCENTAGE));
@@ -93,6 +98,8 @@ describe('Manage MQTT FOTA jobs', () => {
     const row = page.locator('tr.ant-table-row', { hasText: 'Nightly AC' });
     await row.getByText('mon-fri', { exact: true }).waitFor();
     await row.getByText('09:45 PM', { exact: true }).waitFor();
+    // A table: the end day in the console's date format, as every list shows a calendar day.
+    await row.getByText(displayDay(endDay), { exact: true }).waitFor();
 
     await row.getByRole('button', { name: `${messages.editJob} Nightly AC` }).click();
     await dialog(page).getByText(messages.updateJob).first().waitFor();

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, pathOf, screenshot } from './support/browser';
+import { DISPLAY_DATE_TIME, isoDay, pickerDay } from './support/dates';
 import { fakeCameraArgs, showToCamera } from './support/fake-camera';
 import { openSignedIn } from './support/kept-session';
 import { chooseOption } from './support/select';
@@ -27,11 +28,6 @@ async function pickDay(page: Page, label: string, day: string) {
   await input.fill(day);
   await input.press('Enter');
 }
-/** A day as the date picker types it (YYYY-MM-DD, local time). */
-const dayOf = (ms: number) => {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const pager = (page: Page) => page.getByRole('navigation', { name: 'pages' });
 
@@ -60,9 +56,16 @@ describe('Manufactured Devices and the line test', () => {
     await page.getByText(messages.startDateEmpty, { exact: true }).waitFor();
 
     await choose(page, messages.category, 'AC');
-    await pickDay(page, messages.startDate, dayOf(Date.now() - 3 * 365 * 86_400_000));
+    const since = Date.now() - 3 * 365 * 86_400_000;
+    await pickDay(page, messages.startDate, pickerDay(since));
     await page.getByRole('button', { name: messages.filter }).click();
     await expect.poll(() => rows(page).count()).toBe(20);
+    // A table: its date columns in the console's dateTime format, the same as the detail card's.
+    for (const cell of await rows(page).locator('td:nth-child(4)').allTextContents()) {
+      expect(cell).toMatch(DISPLAY_DATE_TIME);
+    }
+    // A picker: the day, kept in the link as YYYY-MM-DD, shown as pickerDate (DD-MM-YYYY).
+    expect(new URL(page.url()).searchParams.get('from')).toBe(isoDay(since));
     expect(await seriousViolations(page)).toEqual([]);
     const links = await pager(page).getByRole('button', { name: /^\d+$/ }).count();
     expect(links).toBeGreaterThan(1);
@@ -92,9 +95,8 @@ describe('Manufactured Devices and the line test', () => {
     expect(new URL(page.url()).searchParams.get('unit')).toBe(firstId);
     await page.reload();
     await page.locator('[data-field="deviceId"]', { hasText: firstId }).waitFor();
-    expect(await page.locator('[data-field="manufacturedDate"]').textContent()).toMatch(
-      /^[A-Z][a-z]+ \d{1,2}(st|nd|rd|th) \d{4}, \d{1,2}:\d{2}:\d{2} [ap]m$/,
-    );
+    // A detail card: dates in the console's dateTime format.
+    expect(await page.locator('[data-field="manufacturedDate"]').textContent()).toMatch(DISPLAY_DATE_TIME);
     await screenshot(page, 'manufactured-devices-detail-after-reload');
     await page.getByRole('button', { name: messages.back }).click();
     await expect.poll(() => rows(page).count()).toBe(20);
@@ -103,9 +105,11 @@ describe('Manufactured Devices and the line test', () => {
     await page.reload();
     await expect.poll(() => rows(page).count()).toBe(20);
     await page.locator('.ant-select-selection-item', { hasText: /^AC$/ }).waitFor();
+    const startBox = page.getByRole('textbox', { name: new RegExp(`^(\\* )?${messages.startDate}$`) });
+    expect(await startBox.inputValue()).toBe(pickerDay(since));
 
     // The unit still at the factory, by its day; its serial edited in place.
-    const day = dayOf(factoryUnit.manufacturedDate * 1000);
+    const day = pickerDay(factoryUnit.manufacturedDate * 1000);
     await pickDay(page, messages.startDate, day);
     await pickDay(page, messages.endDate, day);
     await page.getByRole('button', { name: messages.filter }).click();
@@ -145,15 +149,15 @@ describe('Manufactured Devices and the line test', () => {
     await page.goto(PATHS.manufacturedDevices);
     await page.getByRole('heading', { name: messages.manufacturedDevicesTitle }).waitFor();
     await choose(page, messages.category, 'AC');
-    await pickDay(page, messages.startDate, dayOf(Date.now() - 10 * 86_400_000));
-    await pickDay(page, messages.endDate, dayOf(Date.now() - 20 * 86_400_000));
+    await pickDay(page, messages.startDate, pickerDay(Date.now() - 10 * 86_400_000));
+    await pickDay(page, messages.endDate, pickerDay(Date.now() - 20 * 86_400_000));
     await page.getByRole('button', { name: messages.filter }).click();
     await page.getByText(messages.endBeforeStart, { exact: true }).waitFor();
     // The refused filter is not applied: the link (and any list shown) keeps the last good one.
     expect(new URL(page.url()).searchParams.get('to')).toBeNull();
     await screenshot(page, 'manufactured-devices-end-before-start');
 
-    await pickDay(page, messages.endDate, dayOf(Date.now()));
+    await pickDay(page, messages.endDate, pickerDay(Date.now()));
     // Enter in the picker applies the (now good) filter; what is typed while the link catches up stays.
     await page.waitForURL(/[?&]to=/);
     await page.getByRole('textbox', { name: messages.startSerialNumber }).fill('Z');
@@ -165,7 +169,7 @@ describe('Manufactured Devices and the line test', () => {
 
     // A link with a contradictory filter lists nothing ('No Data found' would mislead): its field says why.
     await page.goto(
-      `${PATHS.manufacturedDevices}?category=AC&from=${dayOf(Date.now())}&fromSerial=Z&toSerial=A`,
+      `${PATHS.manufacturedDevices}?category=AC&from=${isoDay(Date.now())}&fromSerial=Z&toSerial=A`,
     );
     await page.getByText(messages.manufacturedSerialRangeReversed, { exact: true }).waitFor();
     expect(await page.getByText(messages.noDataFound).count()).toBe(0);

@@ -7,10 +7,11 @@ import {
 } from '@console/contracts/notifications';
 import dayjs, { type Dayjs } from 'dayjs';
 import Papa from 'papaparse';
+import { DATE_FORMATS, WIRE_DATE_FORMATS } from '../../shared/format/dates';
 
 /** 'dd MMM yyyy AT hh:mm a' of spec 002 section 9, from epoch seconds. */
 export const formatNotificationTime = (seconds: number) =>
-  dayjs(seconds * 1000).format('DD MMM YYYY [AT] hh:mm a');
+  dayjs(seconds * 1000).format(DATE_FORMATS.notificationDateTime);
 
 /** The channel label: the value plus 'Notification' (spec 002 section 3). */
 export const channelLabel = (type: string) =>
@@ -95,7 +96,7 @@ export function toTaskBody(v: SendFormValues): NotificationTaskBody & Notificati
       : v.scheduleType === 'weekly'
         ? {
             repeatType: 'weekly',
-            time: v.scheduleTime?.format('HH:mm'),
+            time: v.scheduleTime?.format(WIRE_DATE_FORMATS.time24),
             days: v.scheduleDays ?? [],
             timeZone: browserTimeZone(),
           }

@@ -2,7 +2,7 @@ import type { AuditLogEntry } from '@console/contracts/audit-log';
 import { messages } from '@console/contracts/messages';
 import { Descriptions, Flex, Input, Modal, Typography } from 'antd';
 import { useId } from 'react';
-import { formatTimestamp } from '../../../shared/format/format-timestamp';
+import { formatDateTime } from '../../../shared/format/dates';
 
 const JSON_STYLE = { fontFamily: 'monospace', fontSize: 13 } as const;
 
@@ -24,7 +24,7 @@ export function AuditDetail({ entry, onClose }: { entry: AuditLogEntry | null; o
             column={1}
             bordered
             items={[
-              { key: 'at', label: messages.auditAt, children: formatTimestamp(entry.at) },
+              { key: 'at', label: messages.auditAt, children: formatDateTime(entry.at) },
               { key: 'actor', label: messages.auditActor, children: entry.actorName ?? '' },
               { key: 'action', label: messages.auditAction, children: entry.action },
               { key: 'entity', label: messages.auditEntity, children: entry.entity },

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
+import { DATE_FORMATS } from '../../../shared/format/dates';
 import { ConsoleForm } from '../../../shared/forms/console-form';
 import { FilterButtons } from '../../../shared/forms/filter-buttons';
 import { auditActionsQuery } from '../api/audit-log-calls';
@@ -89,10 +90,18 @@ export function AuditFiltersForm({
         <Input allowClear maxLength={200} aria-label={messages.auditEntityId} />
       </Form.Item>
       <Form.Item name="start" label={messages.auditStartDate} dependencies={['end']}>
-        <DatePicker format="DD-MM-YYYY" disabledDate={noFuture} aria-label={messages.auditStartDate} />
+        <DatePicker
+          format={DATE_FORMATS.pickerDate}
+          disabledDate={noFuture}
+          aria-label={messages.auditStartDate}
+        />
       </Form.Item>
       <Form.Item name="end" label={messages.auditEndDate} dependencies={['start']} rules={[rangeRule]}>
-        <DatePicker format="DD-MM-YYYY" disabledDate={noFuture} aria-label={messages.auditEndDate} />
+        <DatePicker
+          format={DATE_FORMATS.pickerDate}
+          disabledDate={noFuture}
+          aria-label={messages.auditEndDate}
+        />
       </Form.Item>
       <FilterButtons form={form} filterLabel={messages.auditFilter} onReset={() => onFilter({})} />
     </ConsoleForm>

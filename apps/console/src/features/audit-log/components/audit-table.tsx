@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorText } from '../../../shared/api/api-error';
-import { formatTimestamp } from '../../../shared/format/format-timestamp';
+import { formatDateTime } from '../../../shared/format/dates';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { auditPageQuery } from '../api/audit-log-calls';
 import type { AuditParams } from '../hooks/use-audit-params';
@@ -21,7 +21,7 @@ export function AuditTable({ query, onBefore }: Props) {
   const page = useQuery(auditPageQuery(query));
   const [open, setOpen] = useState<AuditLogEntry | null>(null);
   const columns: TableColumnsType<AuditLogEntry> = [
-    { title: messages.auditAt, dataIndex: 'at', key: 'at', render: (v: number) => formatTimestamp(v) },
+    { title: messages.auditAt, dataIndex: 'at', key: 'at', render: (v: number) => formatDateTime(v) },
     { title: messages.auditActor, dataIndex: 'actorName', key: 'actor' },
     { title: messages.auditAction, dataIndex: 'action', key: 'action' },
     { title: messages.auditEntity, dataIndex: 'entity', key: 'entity' },

@@ -1,7 +1,7 @@
 import type { DiagnosticsData } from '@console/contracts/device-history';
 import { messages } from '@console/contracts/messages';
 import { Descriptions, Flex, Typography } from 'antd';
-import { formatTimestamp } from '../../../shared/format/format-timestamp';
+import { formatDateTime } from '../../../shared/format/dates';
 import { diagnosticsDataQuery } from '../api/get-diagnostics-data';
 import { DevicePopup, type PopupProps } from './device-popup';
 
@@ -12,7 +12,7 @@ function DiagnosticsGroups({ data }: { data: DiagnosticsData }) {
   return (
     <Flex vertical gap="middle">
       <Typography.Text>
-        {messages.reportedAt}: {formatTimestamp(data.ts)}
+        {messages.reportedAt}: {formatDateTime(data.ts)}
       </Typography.Text>
       {data.groups.map(({ group, fields }) => (
         <Descriptions

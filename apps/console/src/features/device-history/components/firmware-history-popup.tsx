@@ -1,14 +1,14 @@
 import type { FirmwareHistoryItem } from '@console/contracts/device-history';
 import { messages } from '@console/contracts/messages';
 import { type TableColumnsType, Tag } from 'antd';
-import { formatTimestamp } from '../../../shared/format/format-timestamp';
+import { formatDateTime } from '../../../shared/format/dates';
 import { firmwareHistoryQuery } from '../api/get-firmware-history';
 import type { PopupProps } from './device-popup';
 import { HistoryPopup } from './history-popup';
 
 const columns: TableColumnsType<FirmwareHistoryItem> = [
   { key: 'firmwareVersion', title: messages.firmwareVersion, dataIndex: 'firmwareVersion' },
-  { key: 'downloadDate', title: messages.downloadDate, render: (_, r) => formatTimestamp(r.downloadDate) },
+  { key: 'downloadDate', title: messages.downloadDate, render: (_, r) => formatDateTime(r.downloadDate) },
   {
     key: 'deviceStatus',
     title: messages.deviceStatus,

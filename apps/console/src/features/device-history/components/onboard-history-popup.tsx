@@ -1,7 +1,7 @@
 import type { OnboardHistoryItem } from '@console/contracts/device-history';
 import { messages } from '@console/contracts/messages';
 import { type TableColumnsType, Tag } from 'antd';
-import { formatTimestamp } from '../../../shared/format/format-timestamp';
+import { formatDateTime } from '../../../shared/format/dates';
 import { onboardHistoryQuery } from '../api/get-onboard-history';
 import type { PopupProps } from './device-popup';
 import { HistoryPopup } from './history-popup';
@@ -13,7 +13,7 @@ const columns: TableColumnsType<OnboardHistoryItem> = [
     render: (_, r) => <Tag color={r.activity === 'onboard' ? 'blue' : 'orange'}>{r.activity}</Tag>,
   },
   { key: 'userId', title: messages.userId, render: (_, r) => r.userId ?? '—' },
-  { key: 'ts', title: messages.logTime, render: (_, r) => formatTimestamp(r.ts) },
+  { key: 'ts', title: messages.logTime, render: (_, r) => formatDateTime(r.ts) },
 ];
 
 /** Device Onboarding / Offboarding History: who onboarded or offboarded it, when. */

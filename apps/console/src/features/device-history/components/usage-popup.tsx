@@ -3,7 +3,7 @@ import { messages } from '@console/contracts/messages';
 import { parameterLabel, statusValue } from '@console/contracts/telemetry';
 import { Descriptions } from 'antd';
 import type { ReactNode } from 'react';
-import { formatTimestamp } from '../../../shared/format/format-timestamp';
+import { formatDateTime } from '../../../shared/format/dates';
 import { ConnectionTag } from '../../../shared/ui/connection-tag';
 import { deviceUsageQuery } from '../api/get-device-usage';
 import { DevicePopup, type PopupProps } from './device-popup';
@@ -19,16 +19,16 @@ function UsageDetails({ usage }: { usage: DeviceUsage }) {
       messages.connectionStatus,
       <ConnectionTag onlineStatus={usage.onlineStatus} connectedTime={usage.connectedTime} />,
     ),
-    row('connectedTime', messages.connectedTimeLabel, shown(formatTimestamp(usage.connectedTime))),
+    row('connectedTime', messages.connectedTimeLabel, formatDateTime(usage.connectedTime)),
     row('ps', parameterLabel('ps'), shown(usage.ps)),
     row('acdl', parameterLabel('acdl'), usage.acdl === null ? '—' : `${usage.acdl}%`),
     row('cnt', parameterLabel('cnt'), shown(usage.cnt)),
     // Last Action holds the code of the field last changed: shown by that code's name.
     row('lcmd', parameterLabel('lcmd'), shown(usage.lcmd && statusValue('lcmd', usage.lcmd))),
     row('errors', parameterLabel('errors'), usage.errors.length ? usage.errors.join(', ') : '—'),
-    row('ts', messages.lastReported, shown(formatTimestamp(usage.ts))),
-    row('updatedTime', messages.updatedTime, shown(formatTimestamp(usage.updatedTime))),
-    row('nextUpdate', messages.nextUpdate, shown(formatTimestamp(usage.nextUpdate))),
+    row('ts', messages.lastReported, formatDateTime(usage.ts)),
+    row('updatedTime', messages.updatedTime, formatDateTime(usage.updatedTime)),
+    row('nextUpdate', messages.nextUpdate, formatDateTime(usage.nextUpdate)),
   ];
   return <Descriptions bordered size="small" column={1} items={items} />;
 }

@@ -1,7 +1,7 @@
 import type { ConnectionLogRow } from '@console/contracts/device-logs';
 import { fillMessage, messages } from '@console/contracts/messages';
 import { type TableColumnsType, Tag } from 'antd';
-import { formatTimestamp } from '../../../shared/format/format-timestamp';
+import { formatDateTime } from '../../../shared/format/dates';
 import { connectionLogsQuery } from '../api/get-connection-logs';
 import { PagedLogTable } from './paged-log-table';
 import { useLogPage } from './use-log-page';
@@ -14,7 +14,7 @@ const columns: TableColumnsType<ConnectionLogRow> = [
     render: (_, row) =>
       row.onlineStatus === 1 ? <Tag color="green">{messages.online}</Tag> : <Tag>{messages.offline}</Tag>,
   },
-  { key: 'ts', title: messages.logTime, render: (_, row) => formatTimestamp(row.timestamp) },
+  { key: 'ts', title: messages.logTime, render: (_, row) => formatDateTime(row.timestamp) },
 ];
 
 /** Connection Status Logs: connects and disconnects, newest first (spec 001 section 2). */

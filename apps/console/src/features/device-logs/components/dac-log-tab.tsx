@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Input, type TableColumnsType, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { errorText } from '../../../shared/api/api-error';
-import { formatTimestamp } from '../../../shared/format/format-timestamp';
+import { formatDateTime } from '../../../shared/format/dates';
 import { showAlert } from '../../../shared/ui/alert-store';
 import { dacLogsQuery } from '../api/get-dac-logs';
 import { useLogParams } from '../hooks/use-log-params';
@@ -12,7 +12,7 @@ import { PagedLogTable } from './paged-log-table';
 
 type DacRow = { timestamp: number; event: string };
 const columns: TableColumnsType<DacRow> = [
-  { key: 'ts', title: messages.logTime, render: (_, row) => formatTimestamp(row.timestamp), width: 280 },
+  { key: 'ts', title: messages.logTime, render: (_, row) => formatDateTime(row.timestamp), width: 280 },
   { key: 'event', title: messages.logEvent, dataIndex: 'event' },
 ];
 

@@ -2,13 +2,13 @@ import { DEVICE_LOG_TABLE_PAGE_SIZE } from '@console/contracts/constants';
 import type { DeviceActivityRow } from '@console/contracts/device-logs';
 import { messages } from '@console/contracts/messages';
 import type { TableColumnsType } from 'antd';
-import { formatTimestamp } from '../../../shared/format/format-timestamp';
+import { formatDateTime } from '../../../shared/format/dates';
 import { deviceActivityLogsQuery } from '../api/get-device-activity-logs';
 import { PagedLogTable } from './paged-log-table';
 import { useLogPage } from './use-log-page';
 
 const columns: TableColumnsType<DeviceActivityRow> = [
-  { key: 'ts', title: messages.logTime, render: (_, row) => formatTimestamp(row.timestamp), width: 240 },
+  { key: 'ts', title: messages.logTime, render: (_, row) => formatDateTime(row.timestamp), width: 240 },
   { key: 'activity', title: messages.logActivity, dataIndex: 'activity' },
   { key: 'status', title: messages.logStatus, dataIndex: 'status', width: 110 },
   { key: 'serialNumber', title: messages.serialNumber, dataIndex: 'serialNumber' },

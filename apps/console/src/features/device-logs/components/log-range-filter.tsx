@@ -3,6 +3,7 @@ import type { LogRange } from '@console/contracts/device-logs';
 import { messages } from '@console/contracts/messages';
 import { Button, DatePicker, Flex, Typography } from 'antd';
 import { useEffect, useId, useState } from 'react';
+import { DATE_FORMATS } from '../../../shared/format/dates';
 import { nowSeconds } from '../hooks/use-log-params';
 import { isDayDisabled, type PickedDays, pickedDaysOf, rangeOfDays } from './log-range';
 
@@ -49,6 +50,7 @@ export function LogRangeFilter({ applied, onFilter, onReset, onDownload, downloa
         </label>
         <DatePicker.RangePicker
           id={ids}
+          format={DATE_FORMATS.pickerDate}
           placeholder={[messages.logFrom, messages.logTo]}
           value={days}
           allowEmpty={[true, true]}

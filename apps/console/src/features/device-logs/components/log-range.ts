@@ -7,6 +7,7 @@ import {
 } from '@console/contracts/device-logs';
 import { messages } from '@console/contracts/messages';
 import dayjs, { type Dayjs } from 'dayjs';
+import { WIRE_DATE_FORMATS } from '../../../shared/format/dates';
 
 /** What the picker holds: two days, either not chosen yet. */
 export type PickedDays = [Dayjs | null, Dayjs | null];
@@ -38,4 +39,4 @@ export function isDayDisabled(day: Dayjs, nowSec: number, start?: Dayjs | null):
 
 /** The range as a person reads it, in the alert and the file name. */
 export const rangeText = (range: LogRange) =>
-  `${dayjs(range.fromTs * 1000).format('YYYY-MM-DD')}_${dayjs(range.toTs * 1000).format('YYYY-MM-DD')}`;
+  [range.fromTs, range.toTs].map((s) => dayjs(s * 1000).format(WIRE_DATE_FORMATS.isoDay)).join('_');

@@ -1,7 +1,7 @@
 import type { ReportLogRow } from '@console/contracts/device-logs';
 import { messages } from '@console/contracts/messages';
 import { Button, Descriptions, Modal } from 'antd';
-import { formatTimestamp } from '../../../shared/format/format-timestamp';
+import { formatDateTime } from '../../../shared/format/dates';
 import type { ReportKind } from '../api/get-report-logs';
 
 interface Props {
@@ -18,7 +18,7 @@ export function ReportLogDialog({ kind, row, onClose }: Props) {
   const title = kind === 'status' ? messages.statusLogDetails : messages.diagnosticLogDetails;
   const items = row
     ? [
-        { key: 'ts', label: messages.logTime, children: shown(formatTimestamp(row.ts)) },
+        { key: 'ts', label: messages.logTime, children: formatDateTime(row.ts) },
         { key: 'ty', label: messages.logType, children: shown(row.ty) },
         { key: 'mo', label: messages.logModel, children: shown(row.mo) },
         { key: 'st', label: messages.logState, children: shown(row.st) },

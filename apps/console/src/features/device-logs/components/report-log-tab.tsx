@@ -1,7 +1,7 @@
 import type { ReportLogRow } from '@console/contracts/device-logs';
 import { fillMessage, messages } from '@console/contracts/messages';
 import { Button, Flex, type TableColumnsType } from 'antd';
-import { formatTimestamp } from '../../../shared/format/format-timestamp';
+import { formatDateTime } from '../../../shared/format/dates';
 import { useDialog } from '../../../shared/ui/use-dialog';
 import { type ReportKind, reportLogsQuery } from '../api/get-report-logs';
 import { useLogParams } from '../hooks/use-log-params';
@@ -32,7 +32,7 @@ export default function ReportLogTab({ kind, deviceId }: { kind: ReportKind; dev
   const { bytes, download } = useReportDownload(kind, deviceId);
 
   const columns: TableColumnsType<ReportLogRow> = [
-    { key: 'ts', title: messages.logTime, render: (_, row) => formatTimestamp(row.ts), width: 240 },
+    { key: 'ts', title: messages.logTime, render: (_, row) => formatDateTime(row.ts), width: 240 },
     { key: 'ty', title: messages.logType, dataIndex: 'ty', width: 110 },
     { key: 'mo', title: messages.logModel, dataIndex: 'mo', width: 150 },
     { key: 'st', title: messages.logState, dataIndex: 'st', width: 90 },

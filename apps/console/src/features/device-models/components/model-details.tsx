@@ -2,7 +2,7 @@ import { countryName } from '@console/contracts/access';
 import type { DeviceModel } from '@console/contracts/device-models';
 import { messages } from '@console/contracts/messages';
 import { Button, Card, Descriptions, type DescriptionsProps, Flex, Tag } from 'antd';
-import { formatTimestamp } from '../../../shared/format/format-timestamp';
+import { formatDateTime } from '../../../shared/format/dates';
 
 interface Props {
   model: DeviceModel;
@@ -26,7 +26,7 @@ export function ModelDetails({ model, canEdit, onEdit, onDownload, onBack }: Pro
     row('category', messages.categoryLabel, model.category),
     row('subCategory', messages.subCategoryLabel, shown(model.subCategory)),
     row('brand', messages.brandLabel, model.brand.toUpperCase()),
-    row('launchDate', messages.launchDateLabel, shown(formatTimestamp(model.launchDate))),
+    row('launchDate', messages.launchDateLabel, formatDateTime(model.launchDate)),
     row('isActive', messages.isActiveLabel, bool(model.isActive)),
     row('manufacturer', messages.manufacturerNameLabel, model.manufacturer),
     row('manufacturerAddress', messages.manufacturerAddressLabel, model.manufacturerAddress),

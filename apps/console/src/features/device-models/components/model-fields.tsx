@@ -4,6 +4,7 @@ import { messages } from '@console/contracts/messages';
 import { Col, DatePicker, Form, Input, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
+import { DATE_FORMATS } from '../../../shared/format/dates';
 import { FieldAutoComplete, FieldSelect } from './field-select';
 
 interface Props {
@@ -92,7 +93,7 @@ export function ModelFields({ mode, rule, meta, categories, countries, categoryC
           rules={rule('launchDate')}
         >
           <DatePicker
-            format="MM/DD/YYYY"
+            format={DATE_FORMATS.launchDatePicker}
             disabled={edit}
             disabledDate={outsideLaunchWindow}
             className="full-width"

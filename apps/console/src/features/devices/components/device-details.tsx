@@ -3,7 +3,7 @@ import type { Device } from '@console/contracts/devices';
 import { messages } from '@console/contracts/messages';
 import { Card, Descriptions, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
-import { formatTimestamp } from '../../../shared/format/format-timestamp';
+import { formatDateTime } from '../../../shared/format/dates';
 import { usePrincipal } from '../../../shared/session/use-principal';
 import { ConnectionTag } from '../../../shared/ui/connection-tag';
 
@@ -50,7 +50,7 @@ export function DeviceDetails({ device, extras, edits, extra }: Props) {
       <ConnectionTag onlineStatus={device.onlineStatus} connectedTime={device.connectedTime} />,
     ),
     ...TEXT_FIELDS.map((k) => row(k, messages[k], edited[k] ?? shown(device[k]))),
-    ...DATE_FIELDS.map((k) => row(k, messages[k], shown(formatTimestamp(device[k])))),
+    ...DATE_FIELDS.map((k) => row(k, messages[k], formatDateTime(device[k]))),
     row('createdBy', messages.createdBy, shown(device.createdBy)),
     // A level-0 factory admin sees no onboarded-by and no latest firmware (spec 001 section 6).
     ...(extras
@@ -60,7 +60,7 @@ export function DeviceDetails({ device, extras, edits, extra }: Props) {
           row('latestFirmware', messages.latestFirmwareVersion, shown(extras.latestFirmware)),
         ]
       : []),
-    ...CONNECT_FIELDS.map((k) => row(k, messages[k], shown(formatTimestamp(device[k])))),
+    ...CONNECT_FIELDS.map((k) => row(k, messages[k], formatDateTime(device[k]))),
   ];
 
   return (

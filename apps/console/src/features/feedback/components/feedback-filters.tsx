@@ -3,6 +3,7 @@ import { messages } from '@console/contracts/messages';
 import { Button, DatePicker, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
+import { DATE_FORMATS } from '../../../shared/format/dates';
 import { ConsoleForm } from '../../../shared/forms/console-form';
 import { FilterButtons } from '../../../shared/forms/filter-buttons';
 import { useSession } from '../../../shared/session/use-session';
@@ -65,10 +66,18 @@ export function FeedbackFiltersForm({ initial, onFilter, onDownload, downloading
       {select('deviceBrand', messages.feedbackBrand, session?.user.allowCompanyBrand ?? [])}
       {select('status', messages.feedbackStatus, FEEDBACK_STATUSES)}
       <Form.Item name="startDate" label={messages.feedbackStartDate}>
-        <DatePicker format="DD-MM-YYYY" disabledDate={noFuture} aria-label={messages.feedbackStartDate} />
+        <DatePicker
+          format={DATE_FORMATS.pickerDate}
+          disabledDate={noFuture}
+          aria-label={messages.feedbackStartDate}
+        />
       </Form.Item>
       <Form.Item name="endDate" label={messages.feedbackEndDate}>
-        <DatePicker format="DD-MM-YYYY" disabledDate={noFuture} aria-label={messages.feedbackEndDate} />
+        <DatePicker
+          format={DATE_FORMATS.pickerDate}
+          disabledDate={noFuture}
+          aria-label={messages.feedbackEndDate}
+        />
       </Form.Item>
       <FilterButtons form={form} filterLabel={messages.feedbackFilter} onReset={() => onFilter({})} />
       <Form.Item>

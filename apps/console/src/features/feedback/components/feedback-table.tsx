@@ -1,7 +1,7 @@
 import type { FeedbackFilterInput, FeedbackTicket } from '@console/contracts/feedback';
 import { messages } from '@console/contracts/messages';
 import type { TableColumnsType } from 'antd';
-import { formatTimestamp } from '../../../shared/format/format-timestamp';
+import { formatDateTime } from '../../../shared/format/dates';
 import { useUrlPage } from '../../../shared/routing/use-url-page';
 import { ServerPagedTable } from '../../../shared/ui/server-paged-table';
 import { feedbackKeys, fetchFeedbackPage } from '../api/feedback-calls';
@@ -37,7 +37,7 @@ export function FeedbackTable({ filters }: { filters: FeedbackFilterInput }) {
       dataIndex: 'createdAt',
       key: 'createdAt',
       // On one line: wrapped into a narrow column it made every row five lines tall.
-      render: (v: number) => <span className="feedback-created">{formatTimestamp(v)}</span>,
+      render: (v: number) => <span className="feedback-created">{formatDateTime(v)}</span>,
     },
     {
       title: messages.feedbackStatus,

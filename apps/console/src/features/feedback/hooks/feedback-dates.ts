@@ -1,8 +1,9 @@
 import { parseDdMmYyyy } from '@console/contracts/feedback';
 import dayjs, { type Dayjs } from 'dayjs';
+import { WIRE_DATE_FORMATS } from '../../../shared/format/dates';
 
 /** A day as the search call's ddMMyyyy. */
-export const ddmmyyyy = (day?: Dayjs) => (day ? day.format('DDMMYYYY') : undefined);
+export const ddmmyyyy = (day?: Dayjs) => (day ? day.format(WIRE_DATE_FORMATS.compactDay) : undefined);
 
 /**
  * ddMMyyyy (the search call's dates) back to the picker's day, by the contracts' rule: none when it

@@ -5,6 +5,7 @@ import { Button, DatePicker, Flex, Form, Input, InputNumber, Modal, Select } fro
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { errorText } from '../../../shared/api/api-error';
+import { DATE_FORMATS } from '../../../shared/format/dates';
 import { ConsoleForm } from '../../../shared/forms/console-form';
 import { showAlert } from '../../../shared/ui/alert-store';
 import { useSaveFotaJob } from '../api/save-fota-job';
@@ -89,7 +90,10 @@ export function JobDialog({
           rules={[rule('endDate')]}
           validateTrigger="onChange"
         >
-          <DatePicker disabledDate={(d) => d.isBefore(dayjs().startOf('day'))} format="DD MMM YYYY" />
+          <DatePicker
+            disabledDate={(d) => d.isBefore(dayjs().startOf('day'))}
+            format={DATE_FORMATS.pickerDate}
+          />
         </Form.Item>
         <Form.Item
           name="weekdays"

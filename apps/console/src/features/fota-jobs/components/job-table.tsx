@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { type FotaJob, formatJobTime } from '@console/contracts/fota-jobs';
 import { messages } from '@console/contracts/messages';
 import { Button, Flex, Popconfirm, Table } from 'antd';
-import dayjs from 'dayjs';
+import { formatDate } from '../../../shared/format/dates';
 import { EmptyState } from '../../../shared/ui/empty-state';
 
 interface Props {
@@ -19,7 +19,7 @@ export function JobTable({ jobs, loading, onEdit, onDelete }: Props) {
     {
       title: messages.endDate,
       key: 'endDate',
-      render: (_: unknown, j: FotaJob) => dayjs(j.endDate.$date).format('DD MMM YYYY'),
+      render: (_: unknown, j: FotaJob) => formatDate(j.endDate.$date),
     },
     { title: messages.daysOfWeek, key: 'days', render: (_: unknown, j: FotaJob) => j.frequency.day_of_week },
     {

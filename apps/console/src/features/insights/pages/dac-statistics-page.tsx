@@ -5,11 +5,13 @@ import { Button, Card, DatePicker, Flex, Tabs, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
 import { errorText } from '../../../shared/api/api-error';
+import { DATE_FORMATS, WIRE_DATE_FORMATS } from '../../../shared/format/dates';
 import { useUrlTab } from '../../../shared/routing/use-url-tab';
 import { showAlert } from '../../../shared/ui/alert-store';
 import { dacCountQuery } from '../api/get-dac-count';
 
-const DMY = 'DD-MM-YYYY';
+/** The DAC count call's days (spec 002 section 9). */
+const DMY = WIRE_DATE_FORMATS.dayMonthYear;
 const TABS = ['count', 'find'] as const;
 
 /**
@@ -28,14 +30,14 @@ export default function DacStatisticsPage({ findStatistics }: { findStatistics: 
     if (result.error) showAlert('danger', errorText(result.error, messages.dacFetchFailed));
   }, [result.error]);
 
-  const future = (d: Dayjs) => isAfterMetricsToday(d.format('YYYY-MM-DD'));
+  const future = (d: Dayjs) => isAfterMetricsToday(d.format(WIRE_DATE_FORMATS.isoDay));
   const counter = (
     <Flex vertical gap="middle">
       <Flex gap="small" wrap align="center">
         <DatePicker
           aria-label={messages.fromDate}
           placeholder={messages.fromDate}
-          format={DMY}
+          format={DATE_FORMATS.pickerDate}
           value={from}
           disabledDate={(d) => future(d) || (to !== null && d.isAfter(to, 'day'))}
           onChange={setFrom}
@@ -43,7 +45,7 @@ export default function DacStatisticsPage({ findStatistics }: { findStatistics: 
         <DatePicker
           aria-label={messages.toDate}
           placeholder={messages.toDate}
-          format={DMY}
+          format={DATE_FORMATS.pickerDate}
           value={to}
           disabledDate={(d) => future(d) || (from !== null && d.isBefore(from, 'day'))}
           onChange={setTo}

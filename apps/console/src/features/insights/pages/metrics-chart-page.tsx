@@ -14,6 +14,7 @@ import { Button, Card, Checkbox, DatePicker, Flex, Radio, Select, Spin, Typograp
 import type { Dayjs } from 'dayjs';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { errorText } from '../../../shared/api/api-error';
+import { DATE_FORMATS, WIRE_DATE_FORMATS } from '../../../shared/format/dates';
 import { useUrlTab } from '../../../shared/routing/use-url-tab';
 import { useSession } from '../../../shared/session/use-session';
 import { useTenant } from '../../../shared/tenant/tenant-context';
@@ -25,7 +26,8 @@ import { chartOf, GRAPHS, type Graph, modelsOf } from '../metrics-graphs';
 const EChart = lazy(() => import('../components/echart'));
 /** The graphs by id, as kept in the URL (`?graph=5`; none for the first). */
 const GRAPH_KEYS = GRAPHS.map((g) => String(g.id));
-const DMY = 'DD-MM-YYYY';
+/** The metrics calls' days (spec 002 section 9), and the day the range rules read. */
+const { dayMonthYear: DMY, isoDay: DAY } = WIRE_DATE_FORMATS;
 
 type Asked = { query: Record<string, string>; params?: Record<string, string> } | null;
 
@@ -46,7 +48,7 @@ function inputOf(
     if (preset) query.dateType = preset;
     else {
       const [start, end] = c.range;
-      const problem = metricsRangeProblem(start?.format('YYYY-MM-DD'), end?.format('YYYY-MM-DD'));
+      const problem = metricsRangeProblem(start?.format(DAY), end?.format(DAY));
       if (problem) return { problem: messages[problem] };
       query.startDate = (start as Dayjs).format(DMY);
       query.endDate = (end as Dayjs).format(DMY);
@@ -90,8 +92,7 @@ export default function MetricsChartPage() {
   );
 
   const rangeReversed =
-    metricsRangeProblem(range[0]?.format('YYYY-MM-DD'), range[1]?.format('YYYY-MM-DD')) ===
-    'metricsEndBeforeStart';
+    metricsRangeProblem(range[0]?.format(DAY), range[1]?.format(DAY)) === 'metricsEndBeforeStart';
 
   const result = useQuery({
     ...metricsQuery(graph.descriptor, asked ?? { query: {} }),
@@ -170,14 +171,14 @@ export default function MetricsChartPage() {
               />
               {period === 4 ? (
                 <DatePicker.RangePicker
-                  format={DMY}
+                  format={DATE_FORMATS.pickerDate}
                   value={range}
                   // An end before the start stays as chosen, so Filter can say so (spec 002
                   // section 5); by default the picker swapped the two without a word.
                   order={false}
                   status={rangeReversed ? 'error' : undefined}
                   allowEmpty={[true, true]}
-                  disabledDate={(d) => isAfterMetricsToday(d.format('YYYY-MM-DD'))}
+                  disabledDate={(d) => isAfterMetricsToday(d.format(DAY))}
                   onChange={(v) => setRange([v?.[0] ?? null, v?.[1] ?? null])}
                 />
               ) : null}
@@ -191,9 +192,9 @@ export default function MetricsChartPage() {
             <Flex gap="middle" wrap align="center">
               <DatePicker
                 aria-label={messages.onDate}
-                format={DMY}
+                format={DATE_FORMATS.pickerDate}
                 value={onDate}
-                disabledDate={(d) => isAfterMetricsToday(d.format('YYYY-MM-DD'))}
+                disabledDate={(d) => isAfterMetricsToday(d.format(DAY))}
                 onChange={setOnDate}
               />
               <Button type="primary" onClick={() => ask()}>

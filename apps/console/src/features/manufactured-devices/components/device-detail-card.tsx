@@ -1,14 +1,14 @@
 import { DEVICE_DETAIL_FIELDS, type DeviceDetail } from '@console/contracts/manufactured-devices';
 import { messages } from '@console/contracts/messages';
 import { Descriptions } from 'antd';
-import { formatTimestamp } from '../../../shared/format/format-timestamp';
+import { formatDateTime } from '../../../shared/format/dates';
 
 const DATES = new Set<keyof DeviceDetail>(['manufacturedDate', 'createdAt', 'provisionedAt', 'onboardedAt']);
 
 /** A field as people read it: a date (epoch seconds on the wire) in the console's display format, never the raw number. */
 function shown(field: keyof DeviceDetail, value: DeviceDetail[keyof DeviceDetail]) {
-  if (value === null || value === '') return '-';
-  if (DATES.has(field) && typeof value === 'number') return formatTimestamp(value) ?? '-';
+  if (DATES.has(field) && typeof value !== 'string') return formatDateTime(value);
+  if (value === null || value === '') return '—';
   return String(value);
 }
 

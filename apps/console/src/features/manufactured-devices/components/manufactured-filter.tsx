@@ -8,6 +8,7 @@ import { messages } from '@console/contracts/messages';
 import { Button, DatePicker, Flex, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useRef } from 'react';
+import { DATE_FORMATS } from '../../../shared/format/dates';
 import { ConsoleForm } from '../../../shared/forms/console-form';
 import { FilterButtons } from '../../../shared/forms/filter-buttons';
 import { useSession } from '../../../shared/session/use-session';
@@ -120,7 +121,11 @@ export function ManufacturedFilterForm({ initial, onFilter, onReset, onDownload,
           required
           rules={[{ required: true, message: messages.startDateEmpty }]}
         >
-          <DatePicker style={{ width: 200 }} disabledDate={(d) => d.isAfter(Date.now())} />
+          <DatePicker
+            format={DATE_FORMATS.pickerDate}
+            style={{ width: 200 }}
+            disabledDate={(d) => d.isAfter(Date.now())}
+          />
         </Form.Item>
         <Form.Item
           name="endDate"
@@ -129,7 +134,11 @@ export function ManufacturedFilterForm({ initial, onFilter, onReset, onDownload,
           dependencies={['startDate']}
           rules={[rangeRule(dateRangeProblem)]}
         >
-          <DatePicker style={{ width: 200 }} disabledDate={(d) => d.isAfter(Date.now())} />
+          <DatePicker
+            format={DATE_FORMATS.pickerDate}
+            style={{ width: 200 }}
+            disabledDate={(d) => d.isAfter(Date.now())}
+          />
         </Form.Item>
         <Form.Item name="startSerialNumber" label={messages.startSerialNumber} style={FIELD}>
           <Input style={{ width: 200 }} maxLength={100} />

@@ -1,11 +1,12 @@
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { WIRE_DATE_FORMATS } from '../../../shared/format/dates';
 import { pageOfParams } from '../../../shared/routing/use-url-page';
 import type { ManufacturedFilter } from '../api/keys';
 import { type FilterValues, filterOf, filterProblem } from '../components/manufactured-filter';
 
-const DAY = 'YYYY-MM-DD';
+const DAY = WIRE_DATE_FORMATS.isoDay;
 const day = (text: string | null) =>
   text && /^\d{4}-\d{2}-\d{2}$/.test(text) && dayjs(text).isValid() ? dayjs(text) : null;
 

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { answer, fakeApi } from '../../../../test/fake-api';
 import { manufacturedUnit } from '../../../../test/manufactured-unit';
 import { renderScreen, signedInAs } from '../../../../test/render-screen';
-import { formatTimestamp } from '../../../shared/format/format-timestamp';
+import { formatDateTime } from '../../../shared/format/dates';
 import { USB_DEBOUNCE_MS } from '../line-test-status';
 import LineTestPage from './line-test-page';
 
@@ -85,7 +85,7 @@ describe('Line Test screen, USB scanner', () => {
     ).toBeTruthy();
     // Dates in the console's display format, no raw epoch beside them.
     expect(document.querySelector('[data-field="manufacturedDate"]')?.textContent).toBe(
-      formatTimestamp(1_761_955_200),
+      formatDateTime(1_761_955_200),
     );
   }, 20_000);
 

@@ -6,7 +6,7 @@ import { Button, Card, Flex, type TableProps, Typography } from 'antd';
 import { useState } from 'react';
 import { errorText } from '../../../shared/api/api-error';
 import { saveBlob } from '../../../shared/files/save-blob';
-import { formatTimestamp } from '../../../shared/format/format-timestamp';
+import { formatDateTime } from '../../../shared/format/dates';
 import { usePrincipal } from '../../../shared/session/use-principal';
 import { showAlert } from '../../../shared/ui/alert-store';
 import { ServerPagedTable } from '../../../shared/ui/server-paged-table';
@@ -16,8 +16,6 @@ import { ManufacturedFilterForm } from '../components/manufactured-filter';
 import { OpenedUnit } from '../components/opened-unit';
 import { SerialCell } from '../components/serial-cell';
 import { useManufacturedParams } from '../hooks/use-manufactured-params';
-
-const date = (value: number | null) => (value === null ? '-' : (formatTimestamp(value) ?? '-'));
 
 /**
  * Manufactured Devices (spec 002 sections 2, 4, 5 and 7): filters, a list fetched 100 at a time and
@@ -93,9 +91,9 @@ export default function ManufacturedDevicesPage() {
       ),
     },
     { title: messages.modelNumber, dataIndex: 'modelNumber' },
-    { title: messages.manufacturedDate, dataIndex: 'manufacturedDate', render: date },
-    { title: messages.provisionedAt, dataIndex: 'provisionedAt', render: date },
-    { title: messages.onboardedAt, dataIndex: 'onboardedAt', render: date },
+    { title: messages.manufacturedDate, dataIndex: 'manufacturedDate', render: formatDateTime },
+    { title: messages.provisionedAt, dataIndex: 'provisionedAt', render: formatDateTime },
+    { title: messages.onboardedAt, dataIndex: 'onboardedAt', render: formatDateTime },
   ];
 
   return (

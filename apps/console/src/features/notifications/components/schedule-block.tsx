@@ -1,5 +1,6 @@
 import { WEEKDAYS } from '@console/contracts/notifications';
 import { Checkbox, DatePicker, Form, Radio, TimePicker } from 'antd';
+import { DATE_FORMATS } from '../../../shared/format/dates';
 import { browserTimeZone } from '../notification-view';
 
 const DAY_LABELS: Record<string, string> = {
@@ -28,13 +29,16 @@ export function ScheduleBlock({ type }: { type?: string }) {
       </Form.Item>
       {type === 'once' ? (
         <Form.Item name="scheduleAt" label="Scheduling Date & Time">
-          <DatePicker showTime={{ format: 'hh:mm a' }} format="DD MMM YYYY hh:mm a" />
+          <DatePicker
+            showTime={{ format: DATE_FORMATS.pickerTime }}
+            format={DATE_FORMATS.notificationPicker}
+          />
         </Form.Item>
       ) : null}
       {type === 'weekly' ? (
         <>
           <Form.Item name="scheduleTime" label={`Scheduling Time (${browserTimeZone()})`}>
-            <TimePicker format="HH:mm" />
+            <TimePicker format={DATE_FORMATS.pickerTime} />
           </Form.Item>
           <Form.Item name="scheduleDays" label="Scheduling Day of Week">
             <Checkbox.Group options={WEEKDAYS.map((d) => ({ value: d, label: DAY_LABELS[d] ?? d }))} />

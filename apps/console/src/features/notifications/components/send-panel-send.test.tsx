@@ -12,6 +12,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { answer, FakeStatus, fakeApi } from '../../../../test/fake-api';
 import { notificationTask } from '../../../../test/notification-task';
 import { renderScreen, signedInAs } from '../../../../test/render-screen';
+import { DATE_FORMATS } from '../../../shared/format/dates';
 import { SendPanel } from './send-panel';
 
 const sentTask = (taskId: string) =>
@@ -66,7 +67,9 @@ async function fillSms() {
   const expiry = screen.getByRole('textbox', { name: 'Expiry' });
   fireEvent.mouseDown(expiry);
   fireEvent.focus(expiry);
-  fireEvent.change(expiry, { target: { value: dayjs().add(1, 'day').format('DD MMM YYYY hh:mm a') } });
+  fireEvent.change(expiry, {
+    target: { value: dayjs().add(1, 'day').format(DATE_FORMATS.notificationPicker) },
+  });
   fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
 }
 const createButton = () => screen.getByText(messages.createNotificationTask).closest('button') as HTMLElement;

@@ -17,6 +17,7 @@ import {
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { errorText } from '../../../shared/api/api-error';
+import { DATE_FORMATS } from '../../../shared/format/dates';
 import { ConsoleForm } from '../../../shared/forms/console-form';
 import { usePrincipal } from '../../../shared/session/use-principal';
 import { useSession } from '../../../shared/session/use-session';
@@ -98,7 +99,10 @@ export function SendPanel({ onView }: { onView: (task: NotificationTask) => void
               </Form.Item>
             ) : null}
             <Form.Item label="Expiry" name="expiry">
-              <DatePicker showTime={{ format: 'hh:mm a' }} format="DD MMM YYYY hh:mm a" />
+              <DatePicker
+                showTime={{ format: DATE_FORMATS.pickerTime }}
+                format={DATE_FORMATS.notificationPicker}
+              />
             </Form.Item>
             <Form.Item label="Severity" name="severity">
               <Select

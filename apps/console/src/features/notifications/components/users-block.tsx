@@ -3,6 +3,7 @@ import { messages } from '@console/contracts/messages';
 import { BROADCAST_COUNTRIES, MAX_CATEGORY_TAGS } from '@console/contracts/notifications';
 import type { FormInstance } from 'antd';
 import { Button, Checkbox, DatePicker, Form, Input, Select, Space, Upload } from 'antd';
+import { DATE_FORMATS } from '../../../shared/format/dates';
 import { showAlert } from '../../../shared/ui/alert-store';
 import { type SendFormValues, userIdsFromCsv } from '../notification-view';
 
@@ -69,7 +70,11 @@ export function UsersBlock({ form, broad, categories }: Props) {
           />
         </Form.Item>
         <Form.Item label="Last Login" name="lastLogin">
-          <DatePicker.RangePicker disabled={!broad} allowEmpty={[true, true]} />
+          <DatePicker.RangePicker
+            format={DATE_FORMATS.pickerDate}
+            disabled={!broad}
+            allowEmpty={[true, true]}
+          />
         </Form.Item>
       </Space>
     </fieldset>

@@ -6,6 +6,7 @@ import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { errorText } from '../../../shared/api/api-error';
+import { DATE_FORMATS } from '../../../shared/format/dates';
 import { ConsoleForm } from '../../../shared/forms/console-form';
 import { showAlert } from '../../../shared/ui/alert-store';
 import { qrCountQuery } from '../api/count-qr-codes';
@@ -38,10 +39,10 @@ export function QrCountForm() {
     <ConsoleForm form={form} layout="vertical" onFinish={submit}>
       <Flex gap="middle" wrap align="end">
         <Form.Item name="start" label={messages.qrStartDate} required>
-          <DatePicker format="DD-MM-YYYY" disabledDate={future} />
+          <DatePicker format={DATE_FORMATS.pickerDate} disabledDate={future} />
         </Form.Item>
         <Form.Item name="end" label={messages.qrEndDate} required>
-          <DatePicker format="DD-MM-YYYY" disabledDate={future} />
+          <DatePicker format={DATE_FORMATS.pickerDate} disabledDate={future} />
         </Form.Item>
         <Form.Item>
           <Flex gap="small">

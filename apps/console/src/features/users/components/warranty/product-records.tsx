@@ -3,7 +3,7 @@ import type { ServiceRequest, Warranty } from '@console/contracts/warranty';
 import { useQuery } from '@tanstack/react-query';
 import { Spin, Table } from 'antd';
 import { errorText } from '../../../../shared/api/api-error';
-import { formatDate } from '../../../../shared/format/format-timestamp';
+import { formatDateTime } from '../../../../shared/format/dates';
 import { EmptyState } from '../../../../shared/ui/empty-state';
 import { productDetailQuery } from '../../api/get-product-detail';
 import { ExpiryTag } from './expiry-tag';
@@ -12,7 +12,7 @@ import { ExpiryTag } from './expiry-tag';
 export type WarrantyView = 'warranty' | 'service';
 
 /** Warranty days and job times in the console's display format (date only when there is no time). */
-const shown = (value: string | null) => formatDate(value) ?? '—';
+const shown = formatDateTime;
 
 function WarrantyTable({ rows }: { rows: Warranty[] }) {
   if (rows.length === 0) return <EmptyState text={messages.warrantyRecordsNotAvailable} />;
