@@ -77,11 +77,15 @@ export async function rolloutFigure(options: { databaseUrl: string; devices: num
 
       const cpu = process.cpuUsage();
       const start = performance.now();
-      const result = await rollouts.upgrade(caller, {
-        modelNumber: MODEL,
-        percentage: 100,
-        priority: 'high',
-      });
+      const result = await rollouts.upgrade(
+        caller,
+        {
+          modelNumber: MODEL,
+          percentage: 100,
+          priority: 'high',
+        },
+        null,
+      );
       const stored = performance.now();
       await delivered;
       const deliveredAt = performance.now();

@@ -53,6 +53,7 @@ export const firmwareRoutes =
         return deps.firmware.upload(
           auth,
           await receiveUpload(request, deps.files, deps.firmware.uploadLimits),
+          request.ip,
         );
       },
     );
@@ -68,6 +69,7 @@ export const firmwareRoutes =
           scope,
           version,
           publicOrigin(deps.config.PUBLIC_URL, request),
+          request.ip,
         );
       },
     );
@@ -83,6 +85,7 @@ export const firmwareRoutes =
           scope,
           version,
           publicOrigin(deps.config.PUBLIC_URL, request),
+          request.ip,
         );
       },
     );

@@ -45,7 +45,7 @@ export function createFirmwareService(
     uploadLimits: firmwareUploadLimits(options.maxBytes),
 
     /** An image and its signature, stored by the route; refused, its files are removed again. */
-    upload(auth: RequestAuth, upload: ReceivedUpload) {
+    upload(auth: RequestAuth, upload: ReceivedUpload, ip: string) {
       return keepIfAccepted(files, upload, async () => {
         const f = upload.fields;
         const kind: FirmwareKind =
@@ -94,6 +94,7 @@ export function createFirmwareService(
           action: `firmware.${kind}.uploaded`,
           entity: 'firmware',
           entityId: saved.id,
+          ip,
           detail: {
             version: row.firmwareVersion,
             category,
@@ -128,7 +129,14 @@ export function createFirmwareService(
     },
 
     /** Signed links to the image and signature of one version; `origin` makes them absolute. */
-    async download(auth: RequestAuth, kind: FirmwareKind, s: FirmwareScope, version: string, origin: string) {
+    async download(
+      auth: RequestAuth,
+      kind: FirmwareKind,
+      s: FirmwareScope,
+      version: string,
+      origin: string,
+      ip: string,
+    ) {
       const row = inScope(auth, s.category, s.brand)
         ? await findFirmware(db, auth.tenantId, kind, s, version)
         : undefined;
@@ -137,6 +145,7 @@ export function createFirmwareService(
         action: `firmware.${kind}.downloaded`,
         entity: 'firmware',
         entityId: row.id,
+        ip,
       });
       return {
         url: await files.downloadUrl(row.imageKey, row.imageName, { origin }),

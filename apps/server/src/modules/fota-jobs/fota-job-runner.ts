@@ -59,6 +59,7 @@ export function createFotaJobRunner(deps: RunnerDeps) {
           priority: job.priority ?? undefined,
           firmwareVersion: job.firmwareVersion ?? undefined,
         },
+        null, // no request: recorded with no address, as its owner
       );
       await record('started', {
         batchId: result.batchId,

@@ -12,15 +12,15 @@ export const fotaJobRoutes =
     const tags = ['fota-jobs'];
 
     app.post(addJob.path, routeOptions(addJob, { tags, preValidation }), async (request) =>
-      deps.fotaJobs.add(authOf(request), request.body),
+      deps.fotaJobs.add(authOf(request), request.body, request.ip),
     );
     app.put(modifyJob.path, routeOptions(modifyJob, { tags, preValidation }), async (request) =>
-      deps.fotaJobs.modify(authOf(request), request.query.jobId, request.body),
+      deps.fotaJobs.modify(authOf(request), request.query.jobId, request.body, request.ip),
     );
     app.get(getAllJobs.path, routeOptions(getAllJobs, { tags, preValidation }), async (request) =>
       deps.fotaJobs.list(authOf(request)),
     );
     app.delete(deleteJob.path, routeOptions(deleteJob, { tags, preValidation }), async (request) =>
-      deps.fotaJobs.remove(authOf(request), request.query.jobId),
+      deps.fotaJobs.remove(authOf(request), request.query.jobId, request.ip),
     );
   };

@@ -84,18 +84,25 @@ export function createFotaJobsService(deps: {
     };
   }
 
-  const log = (auth: RequestAuth, action: string, jobId: string, detail?: Record<string, unknown>) =>
+  const log = (
+    auth: RequestAuth,
+    ip: string,
+    action: string,
+    jobId: string,
+    detail?: Record<string, unknown>,
+  ) =>
     audit(db, auth, {
       action,
       entity: 'fota_job',
       entityId: jobId,
+      ip,
       detail,
     });
 
   return {
     run: runner,
 
-    async add(auth: RequestAuth, body: Body) {
+    async add(auth: RequestAuth, body: Body, ip: string) {
       const job = await insertJob(db, { ...(await rowOf(auth, body)), tenantId: auth.tenantId });
       try {
         await schedule.register(job);
@@ -104,17 +111,17 @@ export function createFotaJobsService(deps: {
         await deleteJobRow(db, auth.tenantId, job.id);
         throw error;
       }
-      await log(auth, 'fotaJob.added', job.id, { name: job.name, dayOfWeek: job.dayOfWeek });
+      await log(auth, ip, 'fotaJob.added', job.id, { name: job.name, dayOfWeek: job.dayOfWeek });
       return { message: messages.jobAdded, jobId: job.id };
     },
 
-    async modify(auth: RequestAuth, jobId: string, body: Body) {
+    async modify(auth: RequestAuth, jobId: string, body: Body, ip: string) {
       const before = await findJob(db, jobId, auth.tenantId);
       if (!before) throw notFound('jobNotFound');
       const job = await updateJob(db, auth.tenantId, jobId, await rowOf(auth, body));
       if (!job) throw notFound('jobNotFound');
       await schedule.register(job);
-      await log(auth, 'fotaJob.modified', jobId, { name: job.name, dayOfWeek: job.dayOfWeek });
+      await log(auth, ip, 'fotaJob.modified', jobId, { name: job.name, dayOfWeek: job.dayOfWeek });
       return { message: messages.jobUpdated, jobId };
     },
 
@@ -122,11 +129,11 @@ export function createFotaJobsService(deps: {
       return (await listJobs(db, auth.tenantId)).map(toFotaJob);
     },
 
-    async remove(auth: RequestAuth, jobId: string) {
+    async remove(auth: RequestAuth, jobId: string, ip: string) {
       if (!(await findJob(db, jobId, auth.tenantId))) throw notFound('jobNotFound');
       await schedule.unregister(jobId);
       await deleteJobRow(db, auth.tenantId, jobId);
-      await log(auth, 'fotaJob.deleted', jobId);
+      await log(auth, ip, 'fotaJob.deleted', jobId);
       return { message: messages.jobDeleted };
     },
 

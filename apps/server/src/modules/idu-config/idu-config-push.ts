@@ -25,7 +25,7 @@ export function createIduConfigPush(deps: {
 }) {
   const { db } = deps;
   return {
-    async trigger(auth: RequestAuth, deviceId: string) {
+    async trigger(auth: RequestAuth, deviceId: string, ip: string) {
       const device = await findDevice(db, auth, 'deviceId', deviceId.trim());
       if (!device) throw notFound('invalidDeviceId');
       const model = await findTenantModel(db, auth.tenantId, device.modelNumber);
@@ -56,6 +56,7 @@ export function createIduConfigPush(deps: {
         action: 'iduConfig.pushed',
         entity: 'device',
         entityId: device.deviceId,
+        ip,
         detail: { configId: config.configId, version: config.configVersion, commandId },
       });
       return {

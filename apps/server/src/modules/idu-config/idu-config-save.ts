@@ -23,7 +23,7 @@ const newConfigId = () => `C${randomBytes(5).toString('hex').toUpperCase()}`;
  * the file keys no config uses any more (a replaced file, emptied configs), for the caller to
  * remove once committed.
  */
-export async function saveConfig(db: Db, auth: RequestAuth, change: ConfigChange) {
+export async function saveConfig(db: Db, auth: RequestAuth, change: ConfigChange, ip: string) {
   const { target, file } = change;
   return db.transaction(async (tx) => {
     const values = {
@@ -51,6 +51,7 @@ export async function saveConfig(db: Db, auth: RequestAuth, change: ConfigChange
       action: target ? 'iduConfig.updated' : 'iduConfig.uploaded',
       entity: 'iduConfig',
       entityId: configId,
+      ip,
       detail: { version: change.version, modelIds: change.modelIds, sha256: file.sha256 },
     });
     return { configId, unusedFiles: target ? [...unused, target.fileKey] : unused };

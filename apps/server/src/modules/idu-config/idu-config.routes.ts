@@ -39,7 +39,7 @@ export const iduConfigRoutes =
       async (request) => {
         const auth = authOf(request);
         const upload = await receiveUpload(request, deps.files, deps.iduConfig.uploadLimits);
-        const configId = await deps.iduConfig.upload(auth, upload);
+        const configId = await deps.iduConfig.upload(auth, upload, request.ip);
         return { message: messages.iduConfigUploaded, configId };
       },
     );
@@ -58,7 +58,7 @@ export const iduConfigRoutes =
       async (request) => {
         const auth = authOf(request);
         const upload = await receiveUpload(request, deps.files, deps.iduConfig.uploadLimits);
-        const configId = await deps.iduConfig.update(auth, upload, request.query);
+        const configId = await deps.iduConfig.update(auth, upload, request.query, request.ip);
         return { message: messages.iduConfigUploaded, configId };
       },
     );
@@ -66,6 +66,6 @@ export const iduConfigRoutes =
     app.post(
       triggerIduConfig.path,
       routeOptions(triggerIduConfig, { tags, preValidation }),
-      async (request) => deps.iduConfigPush.trigger(authOf(request), request.body.deviceId),
+      async (request) => deps.iduConfigPush.trigger(authOf(request), request.body.deviceId, request.ip),
     );
   };

@@ -51,8 +51,8 @@ export function createIduConfigService(deps: { db: Db; files: FileStore; maxByte
     return { category, brand, modelIds, version: f.iduConfigVersion ?? '', file };
   }
 
-  async function commit(auth: RequestAuth, change: Parameters<typeof saveConfig>[2]) {
-    const { configId, unusedFiles } = await saveConfig(db, auth, change);
+  async function commit(auth: RequestAuth, change: Parameters<typeof saveConfig>[2], ip: string) {
+    const { configId, unusedFiles } = await saveConfig(db, auth, change, ip);
     await Promise.all(unusedFiles.map((key) => files.remove(key)));
     return configId;
   }
@@ -62,11 +62,16 @@ export function createIduConfigService(deps: { db: Db; files: FileStore; maxByte
     uploadLimits,
 
     /** A config file stored by the route; refused, the file is removed again. */
-    upload: (auth: RequestAuth, upload: ReceivedUpload) =>
-      keepIfAccepted(files, upload, async () => commit(auth, await checked(auth, upload, 'upload'))),
+    upload: (auth: RequestAuth, upload: ReceivedUpload, ip: string) =>
+      keepIfAccepted(files, upload, async () => commit(auth, await checked(auth, upload, 'upload'), ip)),
 
     /** By config id: that config in place. By model ids: their one config when it holds exactly them, else a new one. */
-    update: (auth: RequestAuth, upload: ReceivedUpload, by: { configId?: string; modelId?: string }) =>
+    update: (
+      auth: RequestAuth,
+      upload: ReceivedUpload,
+      by: { configId?: string; modelId?: string },
+      ip: string,
+    ) =>
       keepIfAccepted(files, upload, async () => {
         let target: IduConfigRecord | undefined;
         if (by.configId) {
@@ -82,9 +87,9 @@ export function createIduConfigService(deps: { db: Db; files: FileStore; maxByte
             only && only.modelIds.length === ids.length && ids.every((id) => only.modelIds.includes(id));
           target = same ? only : undefined;
           upload.fields.modelId = ids.join(',');
-          return commit(auth, { ...(await checked(auth, upload, 'update', owners[0])), target });
+          return commit(auth, { ...(await checked(auth, upload, 'update', owners[0])), target }, ip);
         }
-        return commit(auth, { ...(await checked(auth, upload, 'update', target)), target });
+        return commit(auth, { ...(await checked(auth, upload, 'update', target)), target }, ip);
       }),
 
     /** One row per model: the model asked for, or every model of the config asked for. */

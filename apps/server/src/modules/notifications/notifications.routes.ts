@@ -27,7 +27,7 @@ export const notificationRoutes =
     app.post(
       sendNotification.path,
       routeOptions(sendNotification, { tags, preValidation: permission('sendNotification') }),
-      async (request) => service.send(authOf(request), request.body),
+      async (request) => service.send(authOf(request), request.body, request.ip),
     );
     app.post(
       notificationAudience.path,
@@ -42,7 +42,7 @@ export const notificationRoutes =
     app.delete(
       cancelNotificationTask.path,
       routeOptions(cancelNotificationTask, { tags, preValidation: permission('cancelNotification') }),
-      async (request) => service.cancel(authOf(request), request.params.taskId),
+      async (request) => service.cancel(authOf(request), request.params.taskId, request.ip),
     );
     app.get(
       listNotificationTasks.path,

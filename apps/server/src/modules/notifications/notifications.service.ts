@@ -82,7 +82,13 @@ export function createNotificationsService(deps: { db: Db; engine: DeliveryEngin
       throw forbidden('broadAudienceNotAllowed');
   }
 
-  const log = (auth: RequestAuth, action: string, taskId: string, detail?: Record<string, unknown>) =>
+  const log = (
+    auth: RequestAuth,
+    ip: string,
+    action: string,
+    taskId: string,
+    detail?: Record<string, unknown>,
+  ) =>
     audit(db, {
       tenantId: auth.tenantId,
       actorId: auth.userId,
@@ -90,6 +96,7 @@ export function createNotificationsService(deps: { db: Db; engine: DeliveryEngin
       action,
       entity: 'notification_task',
       entityId: taskId,
+      ip,
       detail,
     });
 
@@ -105,7 +112,7 @@ export function createNotificationsService(deps: { db: Db; engine: DeliveryEngin
      * (409) unless confirmed; the check and the insert hold the sender's lock, so two requests
      * arriving together are one send and one refusal.
      */
-    async send(auth: RequestAuth, body: NotificationTaskBody) {
+    async send(auth: RequestAuth, body: NotificationTaskBody, ip: string) {
       check(auth, body);
       const { confirmDuplicate, ...request } = body;
       const channel = request.channel?.type as 'push' | 'sms' | 'email';
@@ -141,7 +148,7 @@ export function createNotificationsService(deps: { db: Db; engine: DeliveryEngin
         return { task, twin };
       });
       await engine.enqueue(task.id, new Date(runAt));
-      await log(auth, 'notification.sent', task.id, {
+      await log(auth, ip, 'notification.sent', task.id, {
         channel,
         severity: task.severity,
         ...(twin ? { duplicateOf: twin.id } : {}),
@@ -165,12 +172,12 @@ export function createNotificationsService(deps: { db: Db; engine: DeliveryEngin
     },
 
     /** Cancel: the task says cancelled, and nothing still queued goes out (in-flight sends finish). */
-    async cancel(auth: RequestAuth, taskId: string) {
+    async cancel(auth: RequestAuth, taskId: string, ip: string) {
       const task = await taskOf(auth, taskId);
       if (!OPEN_TASK_STATUSES.includes(task.status)) throw new AppError(409, 'notificationTaskAlreadyDone');
       await updateTaskStatus(db, task.id, 'cancelled');
       await closeOpenDeliveries(db, task, { drop: 'cancelled' });
-      await log(auth, 'notification.cancelled', task.id);
+      await log(auth, ip, 'notification.cancelled', task.id);
       return { taskId: task.id, message: messages.notificationTaskCancelled };
     },
 

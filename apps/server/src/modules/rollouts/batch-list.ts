@@ -85,7 +85,7 @@ export function batchList(deps: RolloutDeps) {
       return rows.map((r) => toBatch(r, counts.get(r.batchId) ?? {}));
     },
 
-    async deleteBatch(caller: RolloutCaller, batchId: string) {
+    async deleteBatch(caller: RolloutCaller, batchId: string, ip: string) {
       const row = await visibleBatch(caller, batchId);
       await db.transaction(async (tx) => {
         await deleteBatchCommands(tx, caller.tenantId, row.batchId);
@@ -95,6 +95,7 @@ export function batchList(deps: RolloutDeps) {
         action: 'fota.batch.deleted',
         entity: 'fotaBatch',
         entityId: row.batchId,
+        ip,
         detail: { modelNumber: row.modelNumber, version: row.firmwareVersion },
       });
       return { message: messages.batchDeleted };

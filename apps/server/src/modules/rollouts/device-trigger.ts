@@ -18,6 +18,7 @@ export async function triggerDevice(
   deps: RolloutDeps,
   auth: RequestAuth,
   body: z.output<typeof UpgradeDeviceBody>,
+  ip: string,
 ) {
   const device = await deviceInScope(deps.db, auth, body.deviceId);
   const version = body.latestFirmwareVersion;
@@ -40,6 +41,7 @@ export async function triggerDevice(
     action: 'fota.device.triggered',
     entity: 'device',
     entityId: device.deviceId,
+    ip,
     detail: { from: device.firmwareVersion, to: version, commandId: commandIds[0] },
   });
   return { message: messages.triggerSent, commandId: commandIds[0] ?? '' };

@@ -30,7 +30,7 @@ export const rolloutRoutes =
     );
 
     app.post(upgradeDevices.path, routeOptions(upgradeDevices, { tags, preValidation: guard }), (request) =>
-      rollouts.upgrade(authOf(request), request.body),
+      rollouts.upgrade(authOf(request), request.body, request.ip),
     );
 
     app.get(listBatches.path, routeOptions(listBatches, { tags, preValidation: guard }), (request) => {
@@ -45,7 +45,7 @@ export const rolloutRoutes =
     });
 
     app.delete(deleteBatch.path, routeOptions(deleteBatch, { tags, preValidation: guard }), (request) =>
-      rollouts.deleteBatch(authOf(request), request.query.batchId),
+      rollouts.deleteBatch(authOf(request), request.query.batchId, request.ip),
     );
 
     app.get(
@@ -63,6 +63,6 @@ export const rolloutRoutes =
     app.post(
       upgradeDevice.path,
       routeOptions(upgradeDevice, { tags, preValidation: deps.guard('triggerFota') }),
-      (request) => rollouts.triggerDevice(authOf(request), request.body),
+      (request) => rollouts.triggerDevice(authOf(request), request.body, request.ip),
     );
   };

@@ -49,9 +49,10 @@ export function createRolloutsService(deps: RolloutDeps) {
      * Sends `percentage` of a model's upgradable devices (devicesForPercentage: rounded up, by
      * device id) one FOTA command each, as one batch. Resolves once the batch and its commands are
      * stored; publishing goes on in the background and the batch counters show its progress.
-     * Stable for other modules (scheduled FOTA jobs call it): input as the trigger body.
+     * Stable for other modules (scheduled FOTA jobs call it): input as the trigger body; `ip` is the
+     * caller's address, null when a scheduled job fires it.
      */
-    async upgrade(caller: RolloutCaller, input: UpgradeBody) {
+    async upgrade(caller: RolloutCaller, input: UpgradeBody, ip: string | null) {
       const body = UpgradeBody.parse(input);
       const model = await modelInScope(caller, body.modelNumber);
       if (model === undefined) throw badRequest('firmwareModelUnknown');
@@ -101,6 +102,7 @@ export function createRolloutsService(deps: RolloutDeps) {
         action: 'fota.batch.triggered',
         entity: 'fotaBatch',
         entityId: batchId,
+        ip,
         detail: {
           modelNumber: body.modelNumber,
           version,
@@ -113,8 +115,8 @@ export function createRolloutsService(deps: RolloutDeps) {
     },
 
     /** Device Info's Send FOTA Trigger (one device, no batch). */
-    triggerDevice: (auth: RequestAuth, body: z.output<typeof UpgradeDeviceBody>) =>
-      triggerDevice(deps, auth, body),
+    triggerDevice: (auth: RequestAuth, body: z.output<typeof UpgradeDeviceBody>, ip: string) =>
+      triggerDevice(deps, auth, body, ip),
 
     ...batchList(deps),
   };

@@ -9,7 +9,12 @@ export interface AuditEntry {
   entity: string;
   entityId?: string | null;
   detail?: Record<string, unknown>;
-  ip?: string | null;
+  /**
+   * The caller's address (`request.ip`), required so no call site can leave it out: the route hands
+   * it to the service. Work no request started (a scheduled job, a worker, a device's message)
+   * records null, and then the actor is the system (no actor id) or the person the job runs for.
+   */
+  ip: string | null;
 }
 
 /** Who acted: a signed-in person's RequestAuth fits; a job passes the person it runs for. */
