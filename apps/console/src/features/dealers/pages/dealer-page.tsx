@@ -1,9 +1,9 @@
 import { can } from '@console/contracts/access';
 import type { Dealer } from '@console/contracts/dealers';
 import { messages } from '@console/contracts/messages';
-import { Card, Flex, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { usePrincipal } from '../../../shared/session/use-principal';
+import { type PageTab, TabbedPage } from '../../../shared/ui/tabbed-page';
 import { DealerCreateTab } from '../components/dealer-create-tab';
 import { DealerSearchTab } from '../components/dealer-search-tab';
 import { DealerUploadTab } from '../components/dealer-upload-tab';
@@ -25,7 +25,7 @@ export default function DealerPage() {
     setEditing(null);
     show('search');
   };
-  const searchTab = {
+  const searchTab: PageTab<DealerTab> = {
     key: 'search',
     label: messages.dealerSearchTab,
     children: (
@@ -42,7 +42,7 @@ export default function DealerPage() {
       />
     ),
   };
-  const items = admin
+  const items: PageTab<DealerTab>[] = admin
     ? [
         {
           key: 'create',
@@ -55,22 +55,15 @@ export default function DealerPage() {
     : [searchTab];
 
   return (
-    <Flex vertical gap="middle">
-      <Typography.Title level={1} className="page-title">
-        {messages.dealerManagementTitle}
-      </Typography.Title>
-      <Card>
-        <Tabs
-          activeKey={tab}
-          onChange={(key) => {
-            // Leaving the Create tab ends update mode.
-            if (key !== 'create') setEditing(null);
-            show(key as DealerTab);
-          }}
-          destroyOnHidden
-          items={items}
-        />
-      </Card>
-    </Flex>
+    <TabbedPage
+      title={messages.dealerManagementTitle}
+      active={tab}
+      onChange={(key) => {
+        // Leaving the Create tab ends update mode.
+        if (key !== 'create') setEditing(null);
+        show(key);
+      }}
+      tabs={items}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { messages } from '@console/contracts/messages';
-import { Card, Flex, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useUrlTab } from '../../../shared/routing/use-url-tab';
+import { TabbedPage } from '../../../shared/ui/tabbed-page';
 import { ConfigPushForm } from '../components/config-push-form';
 import { ConfigUploadForm } from '../components/config-upload-form';
 import { ConfigView } from '../components/config-view';
@@ -22,37 +22,30 @@ export default function IduConfigPage() {
   };
 
   return (
-    <Flex vertical gap="middle">
-      <Typography.Title level={1} className="page-title">
-        {messages.iduConfigTitle}
-      </Typography.Title>
-      <Card>
-        <Tabs
-          activeKey={tab}
-          onChange={(key) => show(key as Tab)}
-          destroyOnHidden
-          items={[
-            {
-              key: 'view',
-              label: messages.iduViewTab,
-              children: (
-                <ConfigView
-                  onEdit={(e) => {
-                    setEdit(e);
-                    setTab('upload');
-                  }}
-                />
-              ),
-            },
-            {
-              key: 'upload',
-              label: messages.iduUploadTab,
-              children: <ConfigUploadForm edit={edit} onDone={() => (edit ? show('view') : undefined)} />,
-            },
-            { key: 'push', label: messages.iduPushTab, children: <ConfigPushForm /> },
-          ]}
-        />
-      </Card>
-    </Flex>
+    <TabbedPage
+      title={messages.iduConfigTitle}
+      active={tab}
+      onChange={show}
+      tabs={[
+        {
+          key: 'view',
+          label: messages.iduViewTab,
+          children: (
+            <ConfigView
+              onEdit={(e) => {
+                setEdit(e);
+                setTab('upload');
+              }}
+            />
+          ),
+        },
+        {
+          key: 'upload',
+          label: messages.iduUploadTab,
+          children: <ConfigUploadForm edit={edit} onDone={() => (edit ? show('view') : undefined)} />,
+        },
+        { key: 'push', label: messages.iduPushTab, children: <ConfigPushForm /> },
+      ]}
+    />
   );
 }

@@ -1,13 +1,14 @@
 import { isAfterMetricsToday } from '@console/contracts/insights';
 import { fillMessage, messages } from '@console/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Flex, Tabs, Typography } from 'antd';
+import { Button, DatePicker, Flex, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
 import { errorText } from '../../../shared/api/api-error';
 import { DATE_FORMATS, WIRE_DATE_FORMATS } from '../../../shared/format/dates';
 import { useUrlTab } from '../../../shared/routing/use-url-tab';
 import { showAlert } from '../../../shared/ui/alert-store';
+import { TabbedPage } from '../../../shared/ui/tabbed-page';
 import { dacCountQuery } from '../api/get-dac-count';
 
 /** The DAC count call's days (spec 002 section 9). */
@@ -68,21 +69,14 @@ export default function DacStatisticsPage({ findStatistics }: { findStatistics: 
   );
 
   return (
-    <Flex vertical gap="middle">
-      <Typography.Title level={1} className="page-title">
-        {messages.dacStatisticsTitle}
-      </Typography.Title>
-      <Card>
-        <Tabs
-          activeKey={tab}
-          onChange={(key) => setTab(key as (typeof TABS)[number])}
-          destroyOnHidden
-          items={[
-            { key: 'count', label: messages.dacStatisticsTab, children: counter },
-            { key: 'find', label: messages.findStatisticsTab, children: findStatistics },
-          ]}
-        />
-      </Card>
-    </Flex>
+    <TabbedPage
+      title={messages.dacStatisticsTitle}
+      active={tab}
+      onChange={setTab}
+      tabs={[
+        { key: 'count', label: messages.dacStatisticsTab, children: counter },
+        { key: 'find', label: messages.findStatisticsTab, children: findStatistics },
+      ]}
+    />
   );
 }

@@ -1,11 +1,15 @@
 import type { LineTestResult } from '@console/contracts/manufactured-devices';
 import { messages } from '@console/contracts/messages';
-import { Alert, Button, Card, Flex, Input, type InputRef, Spin, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, type InputRef, Spin, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { errorText } from '../../../shared/api/api-error';
+import { useUrlTab } from '../../../shared/routing/use-url-tab';
+import { TabbedPage } from '../../../shared/ui/tabbed-page';
 import { lineTest } from '../api/manufactured-devices';
 import { DeviceDetailCard } from '../components/device-detail-card';
 import { correctedScan, type ScanStatus, STATUS_TEXT, USB_DEBOUNCE_MS } from '../line-test-status';
+
+const TABS = ['webcam', 'usb'] as const;
 
 const CodeScannerDialog = lazy(() => import('../../../shared/ui/scanner/code-scanner-dialog'));
 
@@ -20,7 +24,8 @@ type Outcome =
  * Line Test Failed with the message.
  */
 export default function LineTestPage() {
-  const [tab, setTab] = useState<'webcam' | 'usb'>('webcam');
+  // The tab is kept in the URL (`tab=usb`): a reload comes back to the scanner in use.
+  const [tab, setTab] = useUrlTab(TABS);
   const [status, setStatus] = useState<ScanStatus>('idle');
   const [camera, setCamera] = useState(false);
   const [typed, setTyped] = useState('');
@@ -75,56 +80,54 @@ export default function LineTestPage() {
 
   const statusText = STATUS_TEXT[status];
   return (
-    <Flex vertical gap="middle">
-      <Typography.Title level={1} className="page-title">
-        {messages.lineTestTitle}
-      </Typography.Title>
-      <Card>
-        <Tabs
-          activeKey={tab}
-          onChange={(key) => {
-            clearTimeout(timer.current);
-            setTab(key as 'webcam' | 'usb');
-            setStatus('idle');
-            setOutcome(null);
-          }}
-          items={[
-            {
-              key: 'webcam',
-              label: messages.lineTestWebcamTab,
-              children: (
-                <Button type="primary" onClick={() => start('webcam')} disabled={busy}>
-                  {messages.startWebcamScan}
-                </Button>
-              ),
-            },
-            {
-              key: 'usb',
-              label: messages.lineTestUsbTab,
-              children: (
-                <Flex vertical gap="small" align="start">
-                  <Button type="primary" onClick={() => start('usb')} disabled={busy}>
-                    {messages.startUsbScan}
-                  </Button>
-                  <Input
-                    ref={usbInput}
-                    aria-label={messages.lineTestUsbTab}
-                    value={typed}
-                    disabled={!usbReady}
-                    onChange={(e) => onType(e.target.value)}
-                    style={{ maxWidth: 480 }}
-                  />
-                </Flex>
-              ),
-            },
-          ]}
-        />
-        {statusText ? (
+    <TabbedPage
+      title={messages.lineTestTitle}
+      destroyOnHidden={false}
+      active={tab}
+      onChange={(key) => {
+        clearTimeout(timer.current);
+        setTab(key);
+        setStatus('idle');
+        setOutcome(null);
+      }}
+      footer={
+        statusText ? (
           <Typography.Paragraph role="status" strong style={{ marginTop: 16 }}>
             {statusText}
           </Typography.Paragraph>
-        ) : null}
-      </Card>
+        ) : null
+      }
+      tabs={[
+        {
+          key: 'webcam',
+          label: messages.lineTestWebcamTab,
+          children: (
+            <Button type="primary" onClick={() => start('webcam')} disabled={busy}>
+              {messages.startWebcamScan}
+            </Button>
+          ),
+        },
+        {
+          key: 'usb',
+          label: messages.lineTestUsbTab,
+          children: (
+            <Flex vertical gap="small" align="start">
+              <Button type="primary" onClick={() => start('usb')} disabled={busy}>
+                {messages.startUsbScan}
+              </Button>
+              <Input
+                ref={usbInput}
+                aria-label={messages.lineTestUsbTab}
+                value={typed}
+                disabled={!usbReady}
+                onChange={(e) => onType(e.target.value)}
+                style={{ maxWidth: 480 }}
+              />
+            </Flex>
+          ),
+        },
+      ]}
+    >
       {camera ? (
         <Suspense fallback={<Spin />}>
           <CodeScannerDialog
@@ -157,6 +160,6 @@ export default function LineTestPage() {
           )}
         </Card>
       ) : null}
-    </Flex>
+    </TabbedPage>
   );
 }

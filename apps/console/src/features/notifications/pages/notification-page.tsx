@@ -1,9 +1,10 @@
 import { can } from '@console/contracts/access';
 import { messages } from '@console/contracts/messages';
-import { Flex, Result, Tabs, Typography } from 'antd';
+import { Result } from 'antd';
 import { useState } from 'react';
 import { useUrlTab } from '../../../shared/routing/use-url-tab';
 import { usePrincipal } from '../../../shared/session/use-principal';
+import { TabbedPage } from '../../../shared/ui/tabbed-page';
 import { type DetailsSubject, NotificationDetails } from '../components/notification-details';
 import { SearchPanel } from '../components/search-panel';
 import { SendPanel } from '../components/send-panel';
@@ -53,12 +54,16 @@ export default function NotificationPage() {
       : []),
   ];
   return (
-    <Flex vertical gap="middle">
-      <Typography.Title level={1} className="page-title">
-        {messages.notificationManagementTitle}
-      </Typography.Title>
-      <Tabs items={items} activeKey={tab} onChange={setTab} destroyOnHidden={false} />
+    <TabbedPage
+      title={messages.notificationManagementTitle}
+      // Each panel brings its own cards; the Send tab keeps what was typed while Search is open.
+      card={false}
+      destroyOnHidden={false}
+      active={tab}
+      onChange={setTab}
+      tabs={items}
+    >
       <NotificationDetails subject={details} onClose={() => setDetails(null)} />
-    </Flex>
+    </TabbedPage>
   );
 }

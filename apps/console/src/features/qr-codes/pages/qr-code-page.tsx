@@ -1,6 +1,6 @@
 import { messages } from '@console/contracts/messages';
-import { Card, Flex, Tabs, Typography } from 'antd';
 import { useUrlTab } from '../../../shared/routing/use-url-tab';
+import { TabbedPage } from '../../../shared/ui/tabbed-page';
 import { CreateQrForm } from '../components/create-qr-form';
 import { FetchQrForm } from '../components/fetch-qr-form';
 import { QrCountForm } from '../components/qr-count-form';
@@ -11,22 +11,15 @@ const TABS = ['create', 'fetch', 'count'] as const;
 export default function QrCodePage() {
   const [tab, setTab] = useUrlTab(TABS);
   return (
-    <Flex vertical gap="middle">
-      <Typography.Title level={1} className="page-title">
-        {messages.qrTitle}
-      </Typography.Title>
-      <Card>
-        <Tabs
-          activeKey={tab}
-          onChange={(key) => setTab(key as (typeof TABS)[number])}
-          destroyOnHidden
-          items={[
-            { key: 'create', label: messages.qrCreateTab, children: <CreateQrForm /> },
-            { key: 'fetch', label: messages.qrFetchTab, children: <FetchQrForm /> },
-            { key: 'count', label: messages.qrCountTab, children: <QrCountForm /> },
-          ]}
-        />
-      </Card>
-    </Flex>
+    <TabbedPage
+      title={messages.qrTitle}
+      active={tab}
+      onChange={setTab}
+      tabs={[
+        { key: 'create', label: messages.qrCreateTab, children: <CreateQrForm /> },
+        { key: 'fetch', label: messages.qrFetchTab, children: <FetchQrForm /> },
+        { key: 'count', label: messages.qrCountTab, children: <QrCountForm /> },
+      ]}
+    />
   );
 }
