@@ -1,7 +1,7 @@
-import { isAfterMetricsToday } from '@console/contracts/insights';
+import { dacRangeProblem, isAfterMetricsToday, metricsDayOf } from '@console/contracts/insights';
 import { fillMessage, messages } from '@console/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Flex, Typography } from 'antd';
+import { Button, DatePicker, Flex, Form, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
 import { errorText } from '../../../shared/api/api-error';
@@ -12,12 +12,13 @@ import { TabbedPage } from '../../../shared/ui/tabbed-page';
 import { dacCountQuery } from '../api/get-dac-count';
 
 /** The DAC count call's days (spec 002 section 9). */
-const DMY = WIRE_DATE_FORMATS.dayMonthYear;
+const { dayMonthYear: DMY, isoDay: DAY } = WIRE_DATE_FORMATS;
 const TABS = ['count', 'find'] as const;
 
 /**
- * DAC Statistics (spec 002 sections 2 and 5): From and To pickers (no future days, To not before
- * From), Filter enabled once both are chosen, 'DAC Count : n'; and the Find Statistics tab, the
+ * DAC Statistics (spec 002 sections 2 and 5): From and To pickers (no future days; a To before
+ * From is said under To), Filter enabled once both are chosen and in order, 'DAC Count : n' for the
+ * dates it was asked for; and the Find Statistics tab, the
  * device DAC log search the app hands in. The tab is kept in the URL (`tab=find`).
  */
 export default function DacStatisticsPage({ findStatistics }: { findStatistics: ReactNode }) {
@@ -31,29 +32,39 @@ export default function DacStatisticsPage({ findStatistics }: { findStatistics: 
     if (result.error) showAlert('danger', errorText(result.error, messages.dacFetchFailed));
   }, [result.error]);
 
-  const future = (d: Dayjs) => isAfterMetricsToday(d.format(WIRE_DATE_FORMATS.isoDay));
+  const future = (d: Dayjs) => isAfterMetricsToday(d.format(DAY));
+  // The one DAC rule the server applies too; 'both dates' is what the disabled Filter says.
+  const problem = dacRangeProblem(from?.format(DAY), to?.format(DAY), metricsDayOf(Date.now() / 1000));
+  const shown = problem && problem !== 'logDatesRequired' ? messages[problem] : undefined;
+  // A count belongs to the dates it was asked for: a new date hides it until Filter asks again.
+  const choose = (set: (d: Dayjs | null) => void) => (d: Dayjs | null) => {
+    set(d);
+    setAsked(null);
+  };
+  const dayPicker = (label: string, value: Dayjs | null, set: (d: Dayjs | null) => void) => (
+    <DatePicker
+      aria-label={label}
+      placeholder={label}
+      format={DATE_FORMATS.pickerDate}
+      value={value}
+      disabledDate={future}
+      onChange={choose(set)}
+    />
+  );
   const counter = (
     <Flex vertical gap="middle">
-      <Flex gap="small" wrap align="center">
-        <DatePicker
-          aria-label={messages.fromDate}
-          placeholder={messages.fromDate}
-          format={DATE_FORMATS.pickerDate}
-          value={from}
-          disabledDate={(d) => future(d) || (to !== null && d.isAfter(to, 'day'))}
-          onChange={setFrom}
-        />
-        <DatePicker
-          aria-label={messages.toDate}
-          placeholder={messages.toDate}
-          format={DATE_FORMATS.pickerDate}
-          value={to}
-          disabledDate={(d) => future(d) || (from !== null && d.isBefore(from, 'day'))}
-          onChange={setTo}
-        />
+      <Flex gap="small" wrap align="start">
+        {dayPicker(messages.fromDate, from, setFrom)}
+        <Form.Item
+          validateStatus={shown ? 'error' : undefined}
+          help={shown}
+          style={{ marginBottom: 0, maxWidth: 260 }}
+        >
+          {dayPicker(messages.toDate, to, setTo)}
+        </Form.Item>
         <Button
           type="primary"
-          disabled={!from || !to}
+          disabled={problem !== undefined}
           loading={result.isFetching}
           onClick={() => from && to && setAsked({ from: from.format(DMY), to: to.format(DMY) })}
         >
