@@ -1,3 +1,5 @@
+import { MAX_PAGE_NUMBER } from '@console/contracts/constants';
+import { messages } from '@console/contracts/messages';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,10 +35,15 @@ const SLOW_MS = 2_000;
 const LARGE_BODY = 2 * 1024 * 1024;
 const KNOWN = ['F01', 'U1', 'AC', 'PANASONIC', 'MT0001', 'fuzz'];
 const SKIP = new Set(['POST /simplifi/v1/userManagement/logout']);
+/** The page numbers of the paged lists: a huge one was only an OFFSET of that many rows to skip. */
+const PAGE_NUMBERS = new Set(['page', 'index', 'pgIndex']);
 
 const inADay = () => Math.floor(Date.now() / 1000) + 86_400;
 /** Requests that reach the work behind their numbers: a real unit, model, user and device. */
-const BASES: Record<string, { query?: Record<string, string>; body?: () => unknown }> = {
+const BASES: Record<
+  string,
+  { params?: Record<string, string>; query?: Record<string, string>; body?: () => unknown }
+> = {
   'POST /simplifi/v1/certificateManager/qrcode': { body: () => qrCreateBody() },
   'GET /simplifi/v1/certificateManager/qrcode': {
     query: { psn: 'PSND01', dpi: '500', count: '4', qrimage: 'true', horizontalSpacingInMM: '2.9' },
@@ -60,6 +67,12 @@ const BASES: Record<string, { query?: Record<string, string>; body?: () => unkno
   'GET /simplifi/v1/deviceManagement/devices/manufacturedDevices/download': {
     query: { category: 'AC', startDate: '1700000000000', endDate: String(Date.now()) },
   },
+  'GET /simplifi/v1/certificateManager/dac/{mac}/log': {
+    params: { mac: 'AA:BB:CC:DD:EE:FF' },
+    query: { index: '0', size: '10' },
+  },
+  'GET /simplifi/v1/deviceservices/dealers': { query: { country: 'in', page: '0', size: '10' } },
+  'GET /simplifi/v1/appsupport/userFeedback/search': { query: { page: '0', size: '10' } },
   'GET /simplifi/v1/auditManagement/entries': {
     query: { from: String(inADay() - 10 * 86_400), to: String(inADay() - 86_400), size: '10' },
   },
@@ -102,6 +115,10 @@ beforeAll(async () => {
 
 afterAll(() => t?.close());
 
+/** The route's path with its base's parameters, else the known device F01. */
+const pathOf = (template: string, params: Record<string, string> = {}) =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? 'F01');
+
 const sample = (schema: JsonSchema, seed: number) =>
   fc.sample(validValue(schema, KNOWN), { seed, numRuns: 1 })[0];
 
@@ -117,7 +134,7 @@ function requestWith(route: FuzzRoute, slot: NumericSlot, value: unknown, seed: 
   let body = base?.body?.() ?? (bodySchema ? sample(bodySchema, seed) : undefined);
   if (slot.in === 'query') query.set(slot.name, typeof value === 'string' ? value : String(value));
   else body = withValueAt(body, slot.path, value);
-  const path = route.path.replace(/\{\w+\}/g, 'F01');
+  const path = pathOf(route.path, base?.params);
   const search = [...query].map(([k, v]) => `${k}=${v}`).join('&');
   return {
     method: route.method,
@@ -131,7 +148,7 @@ describe('the huge-number pass', () => {
   it('starts from requests that reach the work behind their numbers', async () => {
     for (const [key, base] of Object.entries(BASES)) {
       const [method, template] = key.split(' ') as [string, string];
-      const path = template.replace(/\{\w+\}/g, 'F01');
+      const path = pathOf(template, base.params);
       const search = new URLSearchParams(base.query ?? {}).toString();
       const body = base.body?.();
       const res = await t.app.inject({
@@ -167,4 +184,45 @@ describe('the huge-number pass', () => {
     expect(sent).toBeGreaterThan(300);
     expect(faults).toEqual([]);
   }, 300_000);
+
+  it('refuses a page number past MAX_PAGE_NUMBER in every paged list, with its message', async () => {
+    const pageSlots = routes.flatMap((route) =>
+      numericSlots(route.operation)
+        .filter((slot) => slot.in === 'query' && PAGE_NUMBERS.has(slot.name))
+        .map((slot) => ({ route, slot })),
+    );
+    const past = [
+      MAX_PAGE_NUMBER + 1,
+      1e9,
+      ...HUGE_QUERY_NUMBERS.filter((v) => Number.isFinite(Number(v)) && Number(v) > MAX_PAGE_NUMBER),
+    ];
+    const wrong: string[] = [];
+    for (const [i, { route, slot }] of pageSlots.entries()) {
+      const answer = async (value: unknown) => {
+        const res = await t.app.inject(requestWith(route, slot, String(value), SEED + i) as InjectOptions);
+        const json = String(res.headers['content-type']).startsWith('application/json');
+        return `${route.key} ${slotName(slot)}=${String(value)} → ${res.statusCode} ${json ? res.json().message : ''}`;
+      };
+      for (const value of past) {
+        const shown = await answer(value);
+        if (!shown.endsWith(`→ 400 ${messages.pageTooFar}`)) wrong.push(shown);
+      }
+      // The last page number taken: whatever else the request lacks, its page number is not refused.
+      const atBound = await answer(MAX_PAGE_NUMBER);
+      if (atBound.endsWith(messages.pageTooFar)) wrong.push(atBound);
+    }
+    // The five that took any page (issue 29) among them, and the log pages that were bounded already.
+    expect(pageSlots.map(({ route, slot }) => `${route.key} ${slotName(slot)}`)).toEqual(
+      expect.arrayContaining([
+        'GET /simplifi/v1/appsupport/userFeedback/search ?page',
+        'GET /simplifi/v1/deviceManagement/devices/manufacturedDevices ?page',
+        'GET /simplifi/v1/deviceservices/dealers ?page',
+        'GET /simplifi/v1/firmwareupgrade/batch/list ?page',
+        'GET /simplifi/v1/notificationmanager/log ?pgIndex',
+        'GET /simplifi/v1/deviceservices/device/{id}/deviceStatusLogs ?index',
+      ]),
+    );
+    expect(wrong).toEqual([]);
+    expect(messages.pageTooFar).toContain(MAX_PAGE_NUMBER.toLocaleString('en-US'));
+  });
 });

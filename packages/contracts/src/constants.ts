@@ -23,6 +23,11 @@ export const DEVICE_LOG_TABLE_PAGE_SIZE = 20;
 export const LIST_FETCH_SIZE = 100;
 export const LIST_PAGE_SIZE = 20;
 export const LIST_PAGE_LINKS = 5;
+/**
+ * The highest page number a paged list takes (page, index, pgIndex): past it a request only has
+ * the database skip rows (page 1e9 was an OFFSET of 1e11), and no list here is that long.
+ */
+export const MAX_PAGE_NUMBER = 1_000_000;
 /** The longest text field of a multipart form, in bytes: a longer one is refused, never cut. */
 export const FORM_FIELD_MAX_BYTES = 10_000;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataCountryOf } from '../access/scope';
-import { LIST_FETCH_SIZE } from '../constants';
+import { LIST_FETCH_SIZE, MAX_PAGE_NUMBER } from '../constants';
 import { DeviceLogParams } from '../device-logs/device-logs.schemas';
 import { ActionResult } from '../http';
 import { messages } from '../messages';
@@ -129,7 +129,7 @@ export const DealerListQuery = z.object({
       ctx.addIssue({ code: 'custom', message: messages.invalidCountry });
       return z.NEVER;
     }),
-  page: z.coerce.number().int().min(0).default(0),
+  page: z.coerce.number().int().min(0).max(MAX_PAGE_NUMBER, messages.pageTooFar).default(0),
   size: z.coerce.number().int().min(1).max(LIST_FETCH_SIZE).default(LIST_FETCH_SIZE),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOG_PAGE_SIZE } from '../constants';
+import { LOG_PAGE_SIZE, MAX_PAGE_NUMBER } from '../constants';
 import { messages } from '../messages';
 
 /*
@@ -9,7 +9,7 @@ import { messages } from '../messages';
  */
 
 const Seconds = z.coerce.number().int().min(0);
-const Index = z.coerce.number().int().min(0).max(1_000_000).default(0);
+const Index = z.coerce.number().int().min(0).max(MAX_PAGE_NUMBER, messages.pageTooFar).default(0);
 /** Page size: 100 by default, capped at 100 (spec 001 section 9). */
 const Size = z.coerce
   .number()

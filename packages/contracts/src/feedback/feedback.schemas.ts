@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIST_FETCH_SIZE } from '../constants';
+import { LIST_FETCH_SIZE, MAX_PAGE_NUMBER } from '../constants';
 import { ActionResult } from '../http';
 import { messages } from '../messages';
 
@@ -111,7 +111,7 @@ export type FeedbackFilterInput = z.input<typeof FeedbackFilters>;
 
 export const FeedbackSearchQuery = FeedbackFilters.and(
   z.object({
-    page: z.coerce.number().int().min(0).default(0),
+    page: z.coerce.number().int().min(0).max(MAX_PAGE_NUMBER, messages.pageTooFar).default(0),
     size: z.coerce.number().int().min(1).max(LIST_FETCH_SIZE).default(LIST_FETCH_SIZE),
   }),
 );

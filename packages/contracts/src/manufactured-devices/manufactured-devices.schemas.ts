@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIST_FETCH_SIZE } from '../constants';
+import { LIST_FETCH_SIZE, MAX_PAGE_NUMBER } from '../constants';
 import { messages } from '../messages';
 import { dateRangeProblem, serialRangeProblem } from './manufactured-devices.rules';
 
@@ -55,7 +55,7 @@ export const ManufacturedDevicesQuery = z
       .transform(Number)
       .pipe(z.number().int().min(0)),
     endDate: epochMs.optional(),
-    page: z.coerce.number().int().min(0).default(0),
+    page: z.coerce.number().int().min(0).max(MAX_PAGE_NUMBER, messages.pageTooFar).default(0),
     size: z.coerce.number().int().min(1).max(LIST_FETCH_SIZE).default(LIST_FETCH_SIZE),
     startSerialNumber: optionalText,
     endSerialNumber: optionalText,

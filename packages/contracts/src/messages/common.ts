@@ -9,6 +9,8 @@ export const commonMessages = {
   internalError: 'Something went wrong on our side. Please try again.',
   /** A multipart text field past FORM_FIELD_MAX_BYTES. */
   formFieldTooLong: 'A form field cannot be longer than 10,000 bytes.',
+  /** A paged list's page number past MAX_PAGE_NUMBER. */
+  pageTooFar: 'A page number cannot be more than 1,000,000.',
   /** A date range whose end is not after its start (Feedback, Manufactured Devices). */
   endBeforeStart: 'End date cannot be before start date',
   noDataAvailable: 'No data available',

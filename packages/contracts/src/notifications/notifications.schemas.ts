@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_PAGE_NUMBER } from '../constants';
+import { messages } from '../messages';
 
 const base = '/simplifi/v1/notificationmanager';
 const str = (max: number) => z.string().max(max);
@@ -139,7 +141,7 @@ export type NotificationLogEntry = z.infer<typeof NotificationLogEntry>;
 
 export const NotificationLogQuery = z.object({
   userId: z.string().trim().min(1).max(100),
-  pgIndex: z.coerce.number().int().min(1).default(1),
+  pgIndex: z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER, messages.pageTooFar).default(1),
   pgSize: z.coerce.number().int().min(1).max(100).default(20),
   severity: z.string().trim().max(32).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_NUMBER } from '../constants';
 import { FIRMWARE_VERSION } from '../firmware/firmware-rules';
 import { messages } from '../messages';
 import { DEFAULT_PRIORITY, Percentage } from './rollout-rules';
@@ -39,7 +40,7 @@ export const BatchListQuery = z.object({
   categoryName: z.string().trim().max(100).optional(),
   brandName: z.string().trim().max(100).optional(),
   modelNumber: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(0).default(0),
+  page: z.coerce.number().int().min(0).max(MAX_PAGE_NUMBER, messages.pageTooFar).default(0),
   size: z.coerce.number().int().min(1).max(200).default(100),
 });
 /** One batch with true counts from its commands; `successfyllyUpgraded` is spelled as the spec. */
