@@ -4,8 +4,9 @@
  *
  * Server (apps/server/src):
  * - platform/ imports only platform/ (never modules/ or the app);
- * - a module (modules/<area>/) imports no file above src/modules (app.ts, server.ts, …) and
- *   another area only through its face, `../<other>` (its index.ts); modules/context.ts is shared;
+ * - a module (modules/<area>/) imports no file above src/modules (app.ts, server.ts, …), not
+ *   modules/context.ts (what the composition root hands every area: an area names the slice it
+ *   uses, so no circle runs through the list), and another area only through its face, `../<other>`;
  * - scale/ (the scale seed and bench) imports modules only through their faces, but for the demo
  *   area's data catalogue (the scale set is the demo data at size);
  * - tests and test helpers may also use another area's test-fixtures, and apps/server/test/;
@@ -68,7 +69,9 @@ function serverViolation(from, target) {
   if (to.startsWith('platform/')) return undefined;
   if (!to.startsWith('modules/')) return `a module imports nothing above src/modules (${to})`;
   const other = to.split('/')[1];
-  if (other === area || other === 'context' || other === 'context.ts') return undefined;
+  if (other === 'context' || other === 'context.ts')
+    return "modules/context.ts is the composition root's: take the narrow slice you use (Pick<PlatformContext, …> and the shared services' types from their areas)";
+  if (other === area) return undefined;
   const inside = reachesInside(to);
   if (!inside || (isTestSupport(from) && isFixture(inside))) return undefined;
   return `modules/${area} reaches into modules/${other}/${inside}: import '../${other}' (its index.ts)`;
@@ -144,7 +147,6 @@ function noteAreaImport(from, target) {
   const [toLayer, other] = posix(relative(server, target)).split('/');
   if (layer !== 'modules' || toLayer !== 'modules' || isTestSupport(from)) return;
   if (!from.slice('modules/'.length).includes('/') || !other || other === area) return;
-  if (other === 'context' || other === 'context.ts') return;
   if (!areaImports.has(area)) areaImports.set(area, new Set());
   areaImports.get(area).add(other);
 }

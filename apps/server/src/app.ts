@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type ModuleContext, modules } from './modules';
+import type { ModuleContext } from './modules';
 import { trackRouteAccess } from './platform/auth/route-access';
 import { watchSessionRevocations } from './platform/auth/session-revocations';
 import { watchTableChanges } from './platform/db/read-cache';
@@ -19,14 +19,16 @@ import { registerRequestMetrics } from './platform/http/request-metrics';
 import { responseSerializer } from './platform/http/response-serializer';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWellFormedText } from './platform/http/well-formed-text';
+import type { Area } from './platform/module';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const tenantAssets = resolve(here, '../public/tenant-assets');
 const defaultConsoleDist = resolve(here, '../../console/dist');
 
-/** The composition root: platform plugins, then every module's routes (modules/index.ts). */
+/** The composition root: platform plugins, then every area's routes (in the list's order, modules/index.ts). */
 export async function buildApp(
   deps: ModuleContext,
+  areas: readonly Area[],
   options: { logger?: FastifyServerOptions['logger'] } = {},
 ) {
   const app = Fastify({
@@ -49,7 +51,7 @@ export async function buildApp(
   registerRequestMetrics(app, deps.metrics);
   trackRouteAccess(app);
 
-  for (const module of modules) if (module.routes) await app.register(module.routes(deps));
+  for (const area of areas) if (area.routes) await app.register(area.routes);
   // Logouts and password changes on other servers reach this one's session cache at once.
   const stopWatchingRevocations = await watchSessionRevocations(deps.database);
   const stopWatchingTables = await watchTableChanges(deps.database);

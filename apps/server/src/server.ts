@@ -1,22 +1,12 @@
 import { setFlagsFromString } from 'node:v8';
-import { startAppUsers, startFleet } from '@console/simulator';
 import { buildApp } from './app';
 import { createModuleContext, modules } from './modules';
-import {
-  MAIN_TENANT_ID,
-  refreshDemoFiles,
-  seedDemoData,
-  simulatedAppUsers,
-  simulatedDeviceIdentities,
-} from './modules/demo';
-import { issueAppSession } from './platform/auth/app-sessions';
 import { loadConfig } from './platform/config/config';
 import { loadSecretKey } from './platform/config/secret-key';
 import { openDatabase } from './platform/db/client';
 import { trackInFlight } from './platform/http/in-flight';
-import { startWorkers } from './platform/module';
+import { makeAreas, startWorkers } from './platform/module';
 import { startMqtt } from './platform/mqtt';
-import { printWelcome } from './welcome';
 
 /**
  * V8 lets the old generation grow to up to 4× what survived its last full collection before it
@@ -27,7 +17,7 @@ import { printWelcome } from './welcome';
  */
 setFlagsFromString('--heap-growing-percent=50');
 
-/** Starts the whole system on its configuration: database, demo data, broker, the modules' workers, simulator, HTTP. */
+/** Starts the whole system on its configuration: database, broker, every area's workers (the demo's among them), HTTP. */
 async function main() {
   const config = loadConfig();
   const secretKey = loadSecretKey(config.SECRET_KEY, config.dataDir);
@@ -39,14 +29,13 @@ async function main() {
     secretKey,
     mqttConnected: () => mqttHolder.connected(),
   });
-  const app = await buildApp(deps, { logger: { level: config.LOG_LEVEL } });
+  const areas = makeAreas(modules, deps);
+  const app = await buildApp(deps, areas, { logger: { level: config.LOG_LEVEL } });
   const log = app.log;
   deps.mailer.useLog(log);
   deps.jobs.useLog(log);
   const inFlight = trackInFlight(app);
 
-  const demoOptions = { dataDir: config.dataDir, log, secretKey, files: deps.files, refreshExisting: false };
-  const demo = config.DEMO_DATA ? await seedDemoData(database, demoOptions) : null;
   // Background jobs and schedules start with the server (pg-boss on the same database).
   await deps.jobs.start();
   const mqtt = await startMqtt({
@@ -56,8 +45,8 @@ async function main() {
     clientId: config.MQTT_CLIENT_ID,
   });
   mqttHolder.connected = () => mqtt.client.connected;
-  // Every module's workers, in list order (modules/index.ts): FOTA job schedules, MQTT ingest, commands.
-  const workers = await startWorkers(modules, deps, {
+  // Every area's workers, in list order (modules/index.ts): demo data, FOTA job schedules, MQTT ingest, commands.
+  const workers = await startWorkers(areas, {
     log,
     mqtt,
     // Shared subscriptions spread messages over the servers; the embedded broker has none.
@@ -65,39 +54,9 @@ async function main() {
   });
   // Results the broker kept for our session while we were down reach the ingest now.
   mqtt.release();
-  const identities =
-    config.SIMULATED_DEVICES > 0 ? await simulatedDeviceIdentities(database, config.SIMULATED_DEVICES) : [];
-  const fleet =
-    identities.length > 0
-      ? await startFleet({
-          url: mqtt.url,
-          devices: identities,
-          intervalMs: config.SIMULATOR_INTERVAL_SECONDS * 1000,
-          // A real device ships with its vendor's public key; ours trust the tenant's keys.
-          firmwareKeys: await deps.firmware.signingKeys(MAIN_TENANT_ID),
-        })
-      : null;
-
   await app.listen({ port: config.PORT, host: config.HOST });
-  // The owners of the simulated devices use the consumer app: logins, and now and then a ticket.
-  const appUsers =
-    identities.length > 0
-      ? startAppUsers({
-          // Where the simulated devices reach the server too (PUBLIC_URL, else loopback).
-          baseUrl: config.deviceOrigin,
-          users: await simulatedAppUsers(
-            database,
-            identities.map((d) => d.deviceId),
-          ),
-          openSession: (user) => issueAppSession(database.db, user),
-          intervalMs: config.SIMULATOR_INTERVAL_SECONDS * 1000,
-          log,
-        })
-      : null;
-  // A restart on seeded data: the demo files are written again from the database (accounts may
-  // have changed) once the server answers, not before.
-  if (config.DEMO_DATA && !demo) await refreshDemoFiles(database, demoOptions);
-  printWelcome({ config, demo, mqttUrl: mqtt.url, simulated: identities.length });
+  // Work that calls the server (the demo's simulated fleet and app users, the welcome text).
+  await workers.serving();
 
   const stop = async (signal: string) => {
     log.info({ signal }, 'shutting down');
@@ -111,8 +70,6 @@ async function main() {
     }
     // app.close() does not wait for handlers whose caller hung up; they still use the database.
     if (!(await inFlight.drained(1_000))) log.warn({ pending: inFlight.count() }, 'requests still running');
-    await appUsers?.stop();
-    await fleet?.stop();
     await workers.stop();
     await mqtt.close();
     await database.close();

@@ -4,7 +4,13 @@ import { createModuleContext, modules } from '../src/modules';
 import { solvedCaptcha } from '../src/platform/auth/solve-captcha';
 import { loadConfig } from '../src/platform/config/config';
 import type { Database } from '../src/platform/db/client';
-import { type RunningWorkers, startWorkers } from '../src/platform/module';
+import {
+  type AreaModule,
+  makeAreas,
+  type RunningWorkers,
+  servicesOf,
+  startWorkers,
+} from '../src/platform/module';
 import { type Mqtt, startMqtt } from '../src/platform/mqtt';
 import { freePort } from '../src/scale/bench-child';
 import { PASSWORD, TEST_SECRET_KEY } from './fixtures';
@@ -45,7 +51,8 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
     secretKey: TEST_SECRET_KEY,
     mqttConnected: () => mqtt?.client.connected ?? false,
   });
-  const app = await buildApp(deps);
+  const areas = makeAreas(modules, deps);
+  const app = await buildApp(deps, areas);
   await app.ready();
   let workers: RunningWorkers | undefined;
   if (options.mqttUrl) mqtt = await startMqtt({ url: options.mqttUrl, port: 0, log: silentLog });
@@ -53,8 +60,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
     mqtt ??= await startMqtt({ url: testMqttUrl(), port: 0, log: silentLog });
     const broker = mqtt;
     workers = await startWorkers(
-      modules,
-      deps,
+      areas,
       {
         log: silentLog,
         mqtt: broker,
@@ -106,6 +112,8 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
   return {
     app,
     deps,
+    /** The service instances an area built for this app (its routes and workers use these). */
+    servicesOf: <Services extends object>(module: AreaModule<never, Services>) => servicesOf(areas, module),
     /** The broker the workers use, when the test app runs workers. */
     mqtt,
     headersFor,

@@ -2,6 +2,7 @@ import { auditLogModule } from './audit-log';
 import { authModule } from './auth';
 import type { AreaModule } from './context';
 import { dealersModule } from './dealers';
+import { demoModule } from './demo';
 import { deviceActionsModule } from './device-actions';
 import { deviceHistoryModule } from './device-history';
 import { deviceLogsModule } from './device-logs';
@@ -29,9 +30,11 @@ export { type AreaModule, createModuleContext, type ModuleContext } from './cont
 
 /**
  * Every area of the server, one line each. Routes register in this order; workers start in this
- * order (scheduled FOTA jobs, then the MQTT ingest and command channel) and stop in the reverse.
+ * order (the demo data first, then scheduled FOTA jobs, then the MQTT ingest and command channel)
+ * and stop in the reverse.
  */
 export const modules: readonly AreaModule[] = [
+  demoModule,
   healthModule,
   tenantsModule,
   authModule,

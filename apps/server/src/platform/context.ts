@@ -25,6 +25,8 @@ export interface PlatformContext {
   metrics: Registry;
   /** Rate-limit counters: in this process, or in Redis (REDIS_URL) shared by every server. */
   rateLimits: RateLimitStore;
+  /** The server's key (SECRET_KEY): signs captchas and trusted browsers, seals secrets at rest. */
+  secretKey: Buffer;
 }
 
 export interface PlatformInput {
@@ -53,6 +55,7 @@ export function createPlatformContext(input: PlatformInput): PlatformContext {
     mqttConnected: input.mqttConnected ?? (() => false),
     metrics: createMetricsRegistry(),
     rateLimits: createRateLimitStore({ url: config.REDIS_URL, prefix: config.REDIS_KEY_PREFIX }),
+    secretKey: input.secretKey,
   };
 }
 

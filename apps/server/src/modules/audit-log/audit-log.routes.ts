@@ -1,8 +1,8 @@
 import { listAuditActions, listAuditLog } from '@console/contracts/audit-log';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/guard';
+import type { PlatformContext } from '../../platform/context';
 import { routeOptions } from '../../platform/http/route-options';
-import type { ModuleContext } from '../context';
 import { createAuditLogService } from './audit-log.service';
 
 /*
@@ -12,7 +12,7 @@ import { createAuditLogService } from './audit-log.service';
 const tags = ['audit-log'];
 
 export const auditLogRoutes =
-  (deps: ModuleContext): FastifyPluginAsyncZod =>
+  (deps: Pick<PlatformContext, 'db' | 'guard'>): FastifyPluginAsyncZod =>
   async (app) => {
     const audit = createAuditLogService(deps);
     const guard = deps.guard('auditLog');

@@ -1,5 +1,5 @@
-import type { AreaModule } from '../context';
+import { defineModule } from '../../platform/module';
 import { auditLogRoutes } from './audit-log.routes';
 
 /** The Audit Log: reading what platform/audit records. */
-export const auditLogModule: AreaModule = { name: 'audit-log', routes: auditLogRoutes };
+export const auditLogModule = defineModule({ name: 'audit-log', routes: auditLogRoutes });

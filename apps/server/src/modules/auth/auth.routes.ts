@@ -6,14 +6,14 @@ import { authOf, sessionTokenOf } from '../../platform/auth/guard';
 import { badRequest } from '../../platform/http/errors';
 import { rateLimiter } from '../../platform/http/rate-limiter';
 import { routeOptions } from '../../platform/http/route-options';
-import type { ModuleContext } from '../context';
+import type { AuthDeps } from './auth.deps';
 import { tenantOfRequest } from './request-tenant';
 import { trustCookie } from './sign-in-trust';
 
 const Status = z.object({ status: z.string() });
 
 export const authRoutes =
-  (deps: ModuleContext): FastifyPluginAsyncZod =>
+  (deps: AuthDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const perMinute = deps.config.LOGIN_RATE_LIMIT_PER_MINUTE;
     // Sign-in is limited per address here, before anything else; per account name only once the

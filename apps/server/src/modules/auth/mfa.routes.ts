@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/guard';
 import { rateLimiter } from '../../platform/http/rate-limiter';
 import { routeOptions } from '../../platform/http/route-options';
-import type { ModuleContext } from '../context';
+import type { AuthDeps } from './auth.deps';
 
 /** The tenant the caller names in X-Tenant-ID, if any: an mfaToken of another tenant is refused. */
 function tenantHeader(request: FastifyRequest): string | undefined {
@@ -15,7 +15,7 @@ function tenantHeader(request: FastifyRequest): string | undefined {
 
 /** Two-step authentication (spec 000 sections 2, 4, 7 and 8). */
 export const mfaRoutes =
-  (deps: ModuleContext): FastifyPluginAsyncZod =>
+  (deps: AuthDeps): FastifyPluginAsyncZod =>
   async (app) => {
     // One per-address budget for every two-step call, as wide as sign-in's.
     const limitByAddress = rateLimiter(deps.rateLimits, 'mfa-address', {

@@ -6,6 +6,7 @@ import { insertStaff, insertTenants, PASSWORD, TEST_SECRET_KEY } from '../../../
 import { openSecret } from '../../platform/auth/secret-box';
 import { newTotpSecret } from '../../platform/auth/totp';
 import { auditLog, loginFailures, mailOutbox, passwordResets, staffUsers } from '../../platform/db/schema';
+import { authModule } from '.';
 
 const OTP_SEND = '/simplifi/v2/otpManagement/system/otpGeneration';
 const OTP_CHECK = '/simplifi/v2/otpManagement/system/otpValidation';
@@ -27,7 +28,7 @@ function post(
 /** Asks for a reset code and waits for it to be issued (that happens after the answer). */
 async function sendOtp(email: string, tenantId = 'panasonic') {
   const res = await post(OTP_SEND, { email, transactionType: 'forgotPassword' }, { 'x-tenant-id': tenantId });
-  await t.deps.passwords.settled();
+  await t.servicesOf(authModule).passwords.settled();
   return res;
 }
 
@@ -115,7 +116,7 @@ describe('otpGeneration', () => {
       expect(res.json()).toEqual({ status: 'success' });
       expect(await t.db.$count(mailOutbox)).toBe(before);
       release();
-      await t.deps.passwords.settled();
+      await t.servicesOf(authModule).passwords.settled();
       expect(await t.db.$count(mailOutbox)).toBe(before + 1);
     } finally {
       mailer.send = send;
@@ -269,7 +270,7 @@ describe('addresses no one has', () => {
       expect(res.statusCode, url).toBe(400);
       expect(res.json().message, url).toBe(messages.emailInvalid);
     }
-    await t.deps.passwords.settled();
+    await t.servicesOf(authModule).passwords.settled();
   });
 });
 

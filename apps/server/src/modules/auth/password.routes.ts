@@ -3,14 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, sessionTokenOf } from '../../platform/auth/guard';
 import { bodyField, rateLimiter } from '../../platform/http/rate-limiter';
 import { routeOptions } from '../../platform/http/route-options';
-import type { ModuleContext } from '../context';
+import type { AuthDeps } from './auth.deps';
 import { tenantOfRequest } from './request-tenant';
 
 const SUCCESS = { status: 'success' as const };
 
 /** Password reset by OTP and change password (spec 000 sections 2, 7 and 8). */
 export const passwordRoutes =
-  (deps: ModuleContext): FastifyPluginAsyncZod =>
+  (deps: AuthDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const perMinute = deps.config.LOGIN_RATE_LIMIT_PER_MINUTE;
     const limitByAddress = rateLimiter(deps.rateLimits, 'password-address', {

@@ -9,6 +9,7 @@ import { insertStaff, insertTenants, TEST_SECRET_KEY } from '../../../test/fixtu
 import { startSmtpSink } from '../../../test/smtp-sink';
 import { openTestDatabase } from '../../../test/test-db';
 import type { Database } from '../../platform/db/client';
+import { authModule } from '.';
 
 /*
  * QUALITY.md: no reset code is written to disk in plain text (docs/decisions/0023). A real app on a
@@ -41,7 +42,7 @@ async function appRequestingCode(env: Record<string, string> = {}) {
     payload: { email: EMAIL, transactionType: 'forgotPassword' },
   });
   expect(res.statusCode).toBe(200);
-  await t.deps.passwords.settled();
+  await t.servicesOf(authModule).passwords.settled();
 }
 
 /** The files under the data dir whose bytes hold `text`. */

@@ -10,10 +10,10 @@ import {
 } from '@console/contracts/dealers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/guard';
+import type { PlatformContext } from '../../platform/context';
 import { acceptUploads } from '../../platform/files/receive-upload';
 import { cachedAnswer } from '../../platform/http/cached-answer';
 import { routeOptions } from '../../platform/http/route-options';
-import type { ModuleContext } from '../context';
 import { createDealerMappingService } from './dealer-mapping.service';
 import { dealerPageTables } from './dealers.queries';
 import { createDealersService } from './dealers.service';
@@ -27,7 +27,7 @@ import { type MappingRowSink, receiveMappingRows } from './mapping-csv';
 const tags = ['dealers'];
 
 export const dealerRoutes =
-  (deps: ModuleContext): FastifyPluginAsyncZod =>
+  (deps: Pick<PlatformContext, 'config' | 'db' | 'guard'>): FastifyPluginAsyncZod =>
   async (app) => {
     await acceptUploads(app, deps.config.FIRMWARE_MAX_MB);
     const dealers = createDealersService(deps);

@@ -1,7 +1,7 @@
-import type { AreaModule } from '../context';
+import { defineModule } from '../../platform/module';
 import { dealerRoutes } from './dealers.routes';
 
 export { createDealersService } from './dealers.service';
 
 /** Dealers and their devices. */
-export const dealersModule: AreaModule = { name: 'dealers', routes: dealerRoutes };
+export const dealersModule = defineModule({ name: 'dealers', routes: dealerRoutes });

@@ -1,8 +1,8 @@
 import { getDeviceChildren, offboardDevice, updateDevice } from '@console/contracts/device-actions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/guard';
+import type { PlatformContext } from '../../platform/context';
 import { routeOptions } from '../../platform/http/route-options';
-import type { ModuleContext } from '../context';
 import { createDeviceActionsService } from './device-actions.service';
 
 /*
@@ -12,7 +12,7 @@ import { createDeviceActionsService } from './device-actions.service';
 const tags = ['device-actions'];
 
 export const deviceActionRoutes =
-  (deps: ModuleContext): FastifyPluginAsyncZod =>
+  (deps: Pick<PlatformContext, 'db' | 'guard'>): FastifyPluginAsyncZod =>
   async (app) => {
     const actions = createDeviceActionsService(deps);
 

@@ -1,5 +1,5 @@
-import type { AreaModule } from '../context';
+import { defineModule } from '../../platform/module';
 import { deviceActionRoutes } from './device-actions.routes';
 
 /** Changes to one device: update, offboard. */
-export const deviceActionsModule: AreaModule = { name: 'device-actions', routes: deviceActionRoutes };
+export const deviceActionsModule = defineModule({ name: 'device-actions', routes: deviceActionRoutes });

@@ -7,8 +7,8 @@ import {
 } from '@console/contracts/device-history';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/guard';
+import type { PlatformContext } from '../../platform/context';
 import { routeOptions } from '../../platform/http/route-options';
-import type { ModuleContext } from '../context';
 import { createDeviceHistoryService } from './device-history.service';
 
 /*
@@ -19,7 +19,7 @@ import { createDeviceHistoryService } from './device-history.service';
 const tags = ['device-history'];
 
 export const deviceHistoryRoutes =
-  (deps: ModuleContext): FastifyPluginAsyncZod =>
+  (deps: Pick<PlatformContext, 'db' | 'guard'>): FastifyPluginAsyncZod =>
   async (app) => {
     const history = createDeviceHistoryService(deps);
     const preValidation = deps.guard('deviceDetailFull');

@@ -9,8 +9,8 @@ import {
 } from '@console/contracts/device-logs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/guard';
+import type { PlatformContext } from '../../platform/context';
 import { routeOptions } from '../../platform/http/route-options';
-import type { ModuleContext } from '../context';
 import { createDeviceLogsService } from './device-logs.service';
 import type { LogKind } from './log-fields';
 
@@ -22,7 +22,7 @@ import type { LogKind } from './log-fields';
 const tags = ['device-logs'];
 
 export const deviceLogRoutes =
-  (deps: ModuleContext): FastifyPluginAsyncZod =>
+  (deps: Pick<PlatformContext, 'db' | 'guard'>): FastifyPluginAsyncZod =>
   async (app) => {
     const logs = createDeviceLogsService(deps);
     const guard = deps.guard('deviceDetailFull');

@@ -1,8 +1,8 @@
-import type { AreaModule } from '../context';
+import { defineModule } from '../../platform/module';
 import { deviceLogRoutes } from './device-logs.routes';
 
 /** Status, diagnostic, connection and activity logs and their reports. */
-export const deviceLogsModule: AreaModule = { name: 'device-logs', routes: deviceLogRoutes };
+export const deviceLogsModule = defineModule({ name: 'device-logs', routes: deviceLogRoutes });
 
 export { byDevice, type DeviceKey, findReportPage, type Page } from './device-logs.queries';
 export { diagnosticGroupOf, toReportRow } from './log-fields';

@@ -9,8 +9,8 @@ import {
 } from '@console/contracts/device-models';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/guard';
+import type { PlatformContext } from '../../platform/context';
 import { routeOptions } from '../../platform/http/route-options';
-import type { ModuleContext } from '../context';
 import { createDeviceModelsService } from './device-models.service';
 
 /*
@@ -21,7 +21,7 @@ import { createDeviceModelsService } from './device-models.service';
 const tags = ['device-models'];
 
 export const deviceModelRoutes =
-  (deps: ModuleContext): FastifyPluginAsyncZod =>
+  (deps: Pick<PlatformContext, 'db' | 'guard'>): FastifyPluginAsyncZod =>
   async (app) => {
     const models = createDeviceModelsService(deps);
     const read = deps.guard('deviceModel');

@@ -1,8 +1,8 @@
-import type { AreaModule } from '../context';
+import { defineModule } from '../../platform/module';
 import { deviceModelRoutes } from './device-models.routes';
 
 /** Device models and their metadata. */
-export const deviceModelsModule: AreaModule = { name: 'device-models', routes: deviceModelRoutes };
+export const deviceModelsModule = defineModule({ name: 'device-models', routes: deviceModelRoutes });
 
 export {
   existingModelIds,

@@ -1,9 +1,9 @@
 import { type Device, getDevice } from '@console/contracts/devices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/guard';
+import type { PlatformContext } from '../../platform/context';
 import { notFound } from '../../platform/http/errors';
 import { routeOptions } from '../../platform/http/route-options';
-import type { ModuleContext } from '../context';
 import { type DeviceRow, findDevice } from './devices.queries';
 
 const dateObject = (seconds: number | null) =>
@@ -45,7 +45,7 @@ export function toDevice(r: DeviceRow): Device {
 }
 
 export const deviceRoutes =
-  (deps: ModuleContext): FastifyPluginAsyncZod =>
+  (deps: Pick<PlatformContext, 'db' | 'guard'>): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       getDevice.path,

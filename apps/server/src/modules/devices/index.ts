@@ -1,8 +1,8 @@
-import type { AreaModule } from '../context';
+import { defineModule } from '../../platform/module';
 import { deviceRoutes } from './devices.routes';
 
 /** Device lists and details. */
-export const devicesModule: AreaModule = { name: 'devices', routes: deviceRoutes };
+export const devicesModule = defineModule({ name: 'devices', routes: deviceRoutes });
 
 export {
   clearOnboarding,

@@ -8,9 +8,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appUserOf, createAppGuard } from '../../platform/auth/app-sessions';
 import { authOf } from '../../platform/auth/guard';
+import type { PlatformContext } from '../../platform/context';
 import { cachedAnswer } from '../../platform/http/cached-answer';
 import { routeOptions } from '../../platform/http/route-options';
-import type { ModuleContext } from '../context';
 import { feedbackPageTables } from './feedback.queries';
 import { createFeedbackService } from './feedback.service';
 
@@ -21,7 +21,7 @@ import { createFeedbackService } from './feedback.service';
 const tags = ['feedback'];
 
 export const feedbackRoutes =
-  (deps: ModuleContext): FastifyPluginAsyncZod =>
+  (deps: Pick<PlatformContext, 'db' | 'guard'>): FastifyPluginAsyncZod =>
   async (app) => {
     const feedback = createFeedbackService(deps);
     const preValidation = deps.guard('feedback');

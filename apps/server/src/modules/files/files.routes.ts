@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { PlatformContext } from '../../platform/context';
 import { attachment } from '../../platform/files/file-store';
 import { AppError } from '../../platform/http/errors';
-import type { ModuleContext } from '../context';
 
 const Params = z.object({ prefix: z.string().regex(/^[a-z0-9-]{1,40}$/), id: z.string().uuid() });
 const Query = z.object({
@@ -16,7 +16,7 @@ const Query = z.object({
  * pre-signed object-store URL, so devices can fetch firmware without a session. Our own call.
  */
 export const fileRoutes =
-  (deps: ModuleContext): FastifyPluginAsyncZod =>
+  (deps: Pick<PlatformContext, 'files'>): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/files/:prefix/:id',

@@ -1,5 +1,5 @@
-import type { AreaModule } from '../context';
+import { defineModule } from '../../platform/module';
 import { fileRoutes } from './files.routes';
 
 /** Downloads of stored files by signed link. */
-export const filesModule: AreaModule = { name: 'files', routes: fileRoutes };
+export const filesModule = defineModule({ name: 'files', routes: fileRoutes });

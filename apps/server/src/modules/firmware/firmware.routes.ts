@@ -13,11 +13,11 @@ import { authOf } from '../../platform/auth/guard';
 import { acceptUploads, receiveUpload } from '../../platform/files/receive-upload';
 import { publicOrigin } from '../../platform/http/public-origin';
 import { routeOptions } from '../../platform/http/route-options';
-import type { ModuleContext } from '../context';
+import type { FirmwareDeps } from './firmware.deps';
 
 /** Factory and FOTA firmware, firmware distribution (spec 001 sections 2, 7); level above 4. */
 export const firmwareRoutes =
-  (deps: ModuleContext): FastifyPluginAsyncZod =>
+  (deps: FirmwareDeps): FastifyPluginAsyncZod =>
   async (app) => {
     await acceptUploads(app, deps.config.FIRMWARE_MAX_MB);
     const guard = deps.guard('deviceFirmware');

@@ -8,6 +8,7 @@ import { fotaBatches, fotaJobRuns, fotaJobs } from '../../platform/db/schema';
 import { type Mqtt, startMqtt } from '../../platform/mqtt/start-mqtt';
 import { insertFotaFirmware, insertModel } from '../rollouts/test-fixtures';
 import { silentLog } from '../telemetry/test-fixtures';
+import { fotaJobsModule } from '.';
 import { queueOf } from './fota-job-schedule';
 
 const BASE = '/simplifi/v1/firmwareupgrade/scheduler';
@@ -151,7 +152,7 @@ describe('scheduled MQTT FOTA jobs', () => {
   it('records a job without a rollout as skipped', async () => {
     const res = await call('POST', 'addJob', body({ jobName: 'No model', modelNumber: undefined }));
     const id = res.json().jobId;
-    await t.deps.fotaJobs.run({ jobId: id });
+    await t.servicesOf(fotaJobsModule).fotaJobs.run({ jobId: id });
     expect((await runsOf(id)).map((r) => r.status)).toEqual(['skipped']);
     await call('DELETE', `deleteJobById?jobId=${id}`);
   });

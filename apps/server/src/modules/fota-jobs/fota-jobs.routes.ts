@@ -2,11 +2,11 @@ import { addJob, deleteJob, getAllJobs, modifyJob } from '@console/contracts/fot
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/guard';
 import { routeOptions } from '../../platform/http/route-options';
-import type { ModuleContext } from '../context';
+import type { FotaJobsDeps } from './fota-jobs.deps';
 
 /** Manage MQTT FOTA jobs (spec 001 section 7): level above 4 (rule fotaJobs), the caller's tenant. */
 export const fotaJobRoutes =
-  (deps: ModuleContext): FastifyPluginAsyncZod =>
+  (deps: FotaJobsDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const preValidation = deps.guard('fotaJobs');
     const tags = ['fota-jobs'];

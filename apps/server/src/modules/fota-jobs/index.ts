@@ -1,18 +1,18 @@
-import type { AreaModule } from '../context';
+import { defineModule } from '../../platform/module';
+import { createFotaJobsServices, type FotaJobsContext } from './fota-jobs.deps';
 import { fotaJobRoutes } from './fota-jobs.routes';
 
-export { createFotaJobsService, type FotaJobsService } from './fota-jobs.service';
-
 /** Scheduled MQTT FOTA jobs; its workers keep this server's pg-boss workers in step with the table. */
-export const fotaJobsModule: AreaModule = {
+export const fotaJobsModule = defineModule({
   name: 'fota-jobs',
+  services: (ctx: FotaJobsContext) => createFotaJobsServices(ctx),
   routes: fotaJobRoutes,
-  workers: (ctx) => ({
+  workers: (deps) => ({
     async start() {
-      await ctx.fotaJobs.startWorkers();
+      await deps.fotaJobs.startWorkers();
     },
     async stop() {
-      ctx.fotaJobs.stopWorkers();
+      deps.fotaJobs.stopWorkers();
     },
   }),
-};
+});

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleContext } from '../context';
+import type { PlatformContext } from '../../platform/context';
 import { pingDatabase } from './metrics.queries';
 
 const State = z.enum(['ok', 'down']);
@@ -34,7 +34,9 @@ async function passes(check: () => Promise<unknown>): Promise<'ok' | 'down'> {
  * stops sending work a server cannot finish. Our own call, not in the spec.
  */
 export const healthRoutes =
-  (deps: ModuleContext): FastifyPluginAsyncZod =>
+  (
+    deps: Pick<PlatformContext, 'database' | 'files' | 'jobs' | 'mqttConnected' | 'rateLimits'>,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/healthz',

@@ -2,8 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { messages } from '@console/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Gauge, type Registry } from 'prom-client';
+import type { PlatformContext } from '../../platform/context';
 import { body } from '../../platform/http/error-handler';
-import type { ModuleContext } from '../context';
 import { fotaCommandsByState, jobQueueDepths } from './metrics.queries';
 
 /** The database gauges are read at most this often, however often Prometheus scrapes. */
@@ -25,7 +25,10 @@ function cached<T>(read: () => Promise<T>, ms = CACHE_MS): () => Promise<T> {
 }
 
 /** The gauges beside the request metrics: MQTT connection, job queue depths, FOTA commands by state. */
-function registerGauges(registry: Registry, deps: ModuleContext) {
+function registerGauges(
+  registry: Registry,
+  deps: Pick<PlatformContext, 'config' | 'database' | 'metrics' | 'mqttConnected'>,
+) {
   if (registry.getSingleMetric('mqtt_connected')) return; // a second app on the same context
   new Gauge({
     name: 'mqtt_connected',
@@ -66,7 +69,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * setting nobody is let in. Not a session route: a scraper has no account (decision 0023).
  */
 export const metricsRoutes =
-  (deps: ModuleContext): FastifyPluginAsyncZod =>
+  (deps: Pick<PlatformContext, 'config' | 'database' | 'metrics' | 'mqttConnected'>): FastifyPluginAsyncZod =>
   async (app) => {
     registerGauges(deps.metrics, deps);
     const token = deps.config.METRICS_TOKEN;

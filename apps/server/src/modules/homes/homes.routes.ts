@@ -1,14 +1,14 @@
 import { getHome, getUserHomes } from '@console/contracts/homes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/guard';
+import type { PlatformContext } from '../../platform/context';
 import { routeOptions } from '../../platform/http/route-options';
-import type { ModuleContext } from '../context';
 import { createHomesService } from './homes.service';
 
 const tags = ['homes'];
 
 export const homeRoutes =
-  (deps: ModuleContext): FastifyPluginAsyncZod =>
+  (deps: Pick<PlatformContext, 'db' | 'guard'>): FastifyPluginAsyncZod =>
   async (app) => {
     const homes = createHomesService(deps.db);
     const guard = deps.guard('viewHomes');

@@ -1,7 +1,7 @@
-import type { AreaModule } from '../context';
+import { defineModule } from '../../platform/module';
 import { homeRoutes } from './homes.routes';
 
 /** End users' homes. */
-export const homesModule: AreaModule = { name: 'homes', routes: homeRoutes };
+export const homesModule = defineModule({ name: 'homes', routes: homeRoutes });
 
 export { findMemberDevice } from './homes.queries';

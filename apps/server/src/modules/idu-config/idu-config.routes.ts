@@ -10,11 +10,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/guard';
 import { acceptUploads, receiveUpload } from '../../platform/files/receive-upload';
 import { routeOptions } from '../../platform/http/route-options';
-import type { ModuleContext } from '../context';
+import type { IduConfigDeps } from './idu-config.deps';
 
 /** IDU EEPROM config (spec 001 sections 2 and 7): rule iduConfig, the caller's tenant, categories and brands. */
 export const iduConfigRoutes =
-  (deps: ModuleContext): FastifyPluginAsyncZod =>
+  (deps: IduConfigDeps): FastifyPluginAsyncZod =>
   async (app) => {
     await acceptUploads(app, deps.config.FIRMWARE_MAX_MB);
     const preValidation = deps.guard('iduConfig');

@@ -1,8 +1,10 @@
-import type { AreaModule } from '../context';
+import { defineModule } from '../../platform/module';
+import { createIduConfigServices, type IduConfigContext } from './idu-config.deps';
 import { iduConfigRoutes } from './idu-config.routes';
 
 /** IDU configuration files and their push to devices. */
-export const iduConfigModule: AreaModule = { name: 'idu-config', routes: iduConfigRoutes };
-
-export { createIduConfigService, type IduConfigService } from './idu-config.service';
-export { createIduConfigPush, type IduConfigPush } from './idu-config-push';
+export const iduConfigModule = defineModule({
+  name: 'idu-config',
+  services: (ctx: IduConfigContext) => createIduConfigServices(ctx),
+  routes: iduConfigRoutes,
+});

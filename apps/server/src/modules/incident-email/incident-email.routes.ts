@@ -1,14 +1,14 @@
 import { getIncidentRecipients, sendEmail } from '@console/contracts/incident-email';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/guard';
+import type { PlatformContext } from '../../platform/context';
 import { rateLimiter } from '../../platform/http/rate-limiter';
 import { routeOptions } from '../../platform/http/route-options';
-import type { ModuleContext } from '../context';
 import { createIncidentEmailService } from './incident-email.service';
 
 /** Report Incidence's Send E-mail (spec 000 section 7), and who it goes to (ours). */
 export const incidentEmailRoutes =
-  (deps: ModuleContext): FastifyPluginAsyncZod =>
+  (deps: Pick<PlatformContext, 'config' | 'db' | 'guard' | 'mailer' | 'rateLimits'>): FastifyPluginAsyncZod =>
   async (app) => {
     const incidents = createIncidentEmailService({
       db: deps.db,

@@ -1,5 +1,5 @@
-import type { AreaModule } from '../context';
+import { defineModule } from '../../platform/module';
 import { incidentEmailRoutes } from './incident-email.routes';
 
 /** Incident reports by e-mail. */
-export const incidentEmailModule: AreaModule = { name: 'incident-email', routes: incidentEmailRoutes };
+export const incidentEmailModule = defineModule({ name: 'incident-email', routes: incidentEmailRoutes });

@@ -1,35 +1,27 @@
-import type { AreaModule } from '../context';
-import { createActivityRetention } from './activity-retention.service';
+import { defineModule } from '../../platform/module';
+import { createInsightsServices, type InsightsContext } from './insights.deps';
 import { insightsRoutes } from './insights.routes';
-import { createProductMetrics } from './product-metrics.service';
 
 /**
  * Fleet insights: DAC statistics, download statistics, the metrics portal and the Product Metrics
  * images, answered from the activity rollups (docs/decisions/0020-insights-rollups.md, 0022). Its
  * workers redraw the images on their schedule and prune raw activity older than the retention.
  */
-export const insightsModule: AreaModule = {
+export const insightsModule = defineModule({
   name: 'insights',
+  services: (ctx: InsightsContext) => createInsightsServices(ctx),
   routes: insightsRoutes,
-  workers: (ctx, runtime) => {
-    const productMetrics = createProductMetrics(ctx);
-    const retention = createActivityRetention({
-      db: ctx.db,
-      jobs: ctx.jobs,
-      rawDays: ctx.config.INSIGHTS_RAW_EVENT_DAYS,
-    });
-    return {
-      async start() {
-        await productMetrics.startWorker(runtime.log);
-        await retention.startWorker(runtime.log, ctx.config.INSIGHTS_RETENTION_START_DELAY_SECONDS);
-      },
-      async stop() {
-        await retention.stopWorker();
-        await productMetrics.stopWorker();
-      },
-    };
-  },
-};
+  workers: ({ config, productMetrics, retention }, runtime) => ({
+    async start() {
+      await productMetrics.startWorker(runtime.log);
+      await retention.startWorker(runtime.log, config.INSIGHTS_RETENTION_START_DELAY_SECONDS);
+    },
+    async stop() {
+      await retention.stopWorker();
+      await productMetrics.stopWorker();
+    },
+  }),
+});
 
 /** The retention's deletion, which `seed:scale` runs on the raw week it loads. */
 export { pruneActivity } from './activity-retention.service';

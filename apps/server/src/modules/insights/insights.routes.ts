@@ -21,9 +21,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/guard';
 import { cachedAnswer } from '../../platform/http/cached-answer';
 import { routeOptions } from '../../platform/http/route-options';
-import type { ModuleContext } from '../context';
+import type { InsightsDeps } from './insights.deps';
 import { createMetricsService } from './metrics.service';
-import { createProductMetrics } from './product-metrics.service';
 import { type CsvFile, createStatisticsService } from './statistics.service';
 
 /**
@@ -49,11 +48,11 @@ const sendCsv = async (reply: FastifyReply, made: Promise<CsvFile>) => {
  * answer is limited to the caller's tenant, countries, categories and brands.
  */
 export const insightsRoutes =
-  (deps: ModuleContext): FastifyPluginAsyncZod =>
+  (deps: InsightsDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const statistics = createStatisticsService(deps.db);
     const metrics = createMetricsService(deps.db);
-    const productMetrics = createProductMetrics(deps);
+    const { productMetrics } = deps;
     const tags = ['insights'];
 
     app.get(

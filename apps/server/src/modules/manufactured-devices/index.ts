@@ -1,4 +1,4 @@
-import type { AreaModule } from '../context';
+import { defineModule } from '../../platform/module';
 import { manufacturedDeviceRoutes } from './manufactured-devices.routes';
 
 export {
@@ -20,7 +20,7 @@ export {
 } from './onboarding';
 
 /** Units as they left the factory line, their Matter onboarding data, and the Manufactured Devices screen. */
-export const manufacturedDevicesModule: AreaModule = {
+export const manufacturedDevicesModule = defineModule({
   name: 'manufactured-devices',
   routes: manufacturedDeviceRoutes,
-};
+});

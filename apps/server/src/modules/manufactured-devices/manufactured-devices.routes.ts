@@ -7,13 +7,14 @@ import {
 } from '@console/contracts/manufactured-devices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/guard';
+import type { PlatformContext } from '../../platform/context';
 import { cachedAnswer } from '../../platform/http/cached-answer';
 import { routeOptions } from '../../platform/http/route-options';
-import type { ModuleContext } from '../context';
 import { findModel } from '../device-models';
 import { createLineTest } from './line-test.service';
 import { unitPageTables } from './manufactured-devices.queries';
 import { createManufacturedDevicesService } from './manufactured-devices.service';
+import type { ManufacturedUnits } from './manufactured-units';
 
 /*
  * Manufactured Devices (spec 002): the list and its CSV for the screen's people (level above 4,
@@ -23,7 +24,9 @@ import { createManufacturedDevicesService } from './manufactured-devices.service
 const tags = ['manufactured-devices'];
 
 export const manufacturedDeviceRoutes =
-  (deps: ModuleContext): FastifyPluginAsyncZod =>
+  (
+    deps: Pick<PlatformContext, 'db' | 'guard'> & { manufacturedUnits: ManufacturedUnits },
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const units = createManufacturedDevicesService(deps);
     const lineTest = createLineTest(deps.manufacturedUnits, async (auth, value) =>

@@ -1,19 +1,17 @@
-import type { AreaModule } from '../context';
+import { defineModule } from '../../platform/module';
+import { createNotificationsServices, type NotificationsContext } from './notifications.deps';
 import { notificationRoutes } from './notifications.routes';
-
-export { createDeliveryEngine, type DeliveryEngine } from './notifications.engine';
-export { createNotificationsService, type NotificationsService } from './notifications.service';
-export { createChannelProviders } from './providers';
 
 /**
  * Notification campaigns to app users (spec 002 Notification Management): its workers are the
  * delivery engine, pg-boss workers that expand and send tasks on every server.
  */
-export const notificationsModule: AreaModule = {
+export const notificationsModule = defineModule({
   name: 'notifications',
+  services: (ctx: NotificationsContext) => createNotificationsServices(ctx),
   routes: notificationRoutes,
-  workers: (ctx, runtime) => ({
-    start: () => ctx.notificationEngine.start(runtime.log),
-    stop: () => ctx.notificationEngine.stop(),
+  workers: (deps, runtime) => ({
+    start: () => deps.engine.start(runtime.log),
+    stop: () => deps.engine.stop(),
   }),
-};
+});

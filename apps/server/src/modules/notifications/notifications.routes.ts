@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/guard';
 import { routeOptions } from '../../platform/http/route-options';
-import type { ModuleContext } from '../context';
+import type { NotificationsDeps } from './notifications.deps';
 
 /**
  * Notification Management (spec 002 section 7). Each call has its permission of section 6 — send,
@@ -18,7 +18,7 @@ import type { ModuleContext } from '../context';
  * the choices only level 4 may make are checked by the service.
  */
 export const notificationRoutes =
-  (deps: ModuleContext): FastifyPluginAsyncZod =>
+  (deps: NotificationsDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['notifications'];
     const permission = (rule: RuleName) => deps.guard(rule, 'insufficientPermission');

@@ -1,5 +1,5 @@
-import type { AreaModule } from '../context';
+import { defineModule } from '../../platform/module';
 import { qrCodeRoutes } from './qr-codes.routes';
 
 /** QR code labels: create, fetch, print and count (spec 002). */
-export const qrCodesModule: AreaModule = { name: 'qr-codes', routes: qrCodeRoutes };
+export const qrCodesModule = defineModule({ name: 'qr-codes', routes: qrCodeRoutes });

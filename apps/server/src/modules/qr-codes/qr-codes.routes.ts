@@ -1,8 +1,9 @@
 import { countQrCodes, createQrCode, fetchQrCode } from '@console/contracts/qr-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/guard';
+import type { PlatformContext } from '../../platform/context';
 import { routeOptions } from '../../platform/http/route-options';
-import type { ModuleContext } from '../context';
+import type { ManufacturedUnits } from '../manufactured-devices';
 import { createQrCodesService } from './qr-codes.service';
 
 /**
@@ -11,7 +12,9 @@ import { createQrCodesService } from './qr-codes.service';
  * categories, brands and countries.
  */
 export const qrCodeRoutes =
-  (deps: ModuleContext): FastifyPluginAsyncZod =>
+  (
+    deps: Pick<PlatformContext, 'db' | 'guard'> & { manufacturedUnits: ManufacturedUnits },
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const qr = createQrCodesService({ db: deps.db, units: deps.manufacturedUnits });
     const preValidation = deps.guard('qrCode');

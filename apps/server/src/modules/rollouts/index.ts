@@ -1,7 +1,7 @@
-import type { AreaModule } from '../context';
+import { defineModule } from '../../platform/module';
 import { rolloutRoutes } from './rollouts.routes';
 
 /** FOTA rollouts: batches, triggers, reports. */
-export const rolloutsModule: AreaModule = { name: 'rollouts', routes: rolloutRoutes };
+export const rolloutsModule = defineModule({ name: 'rollouts', routes: rolloutRoutes });
 
 export { createRolloutsService, type RolloutsService } from './rollouts.service';

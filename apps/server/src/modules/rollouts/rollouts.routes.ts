@@ -8,16 +8,17 @@ import {
 } from '@console/contracts/rollouts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/guard';
+import type { PlatformContext } from '../../platform/context';
 import { routeOptions } from '../../platform/http/route-options';
-import type { ModuleContext } from '../context';
 import { batchReport, reportFileName } from './batch-report';
+import type { RolloutsService } from './rollouts.service';
 
 /**
  * FOTA batches and triggers (spec 001 sections 2, 5, 7). Batches need level above 4 (the
  * Device Firmware screen's rule); Device Info's one-device trigger needs `triggerFota`.
  */
 export const rolloutRoutes =
-  (deps: ModuleContext): FastifyPluginAsyncZod =>
+  (deps: Pick<PlatformContext, 'db' | 'guard'> & { rollouts: RolloutsService }): FastifyPluginAsyncZod =>
   async (app) => {
     const guard = deps.guard('deviceFirmware');
     const rollouts = deps.rollouts;

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { signFirmware } from '@console/simulator/firmware-signature';
 import { TEST_SIGNING_KEY } from '../../../test/fixtures';
+import type { PlatformContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { deviceModels, firmware } from '../../platform/db/schema';
-import type { ModuleContext } from '../context';
 
 /* Helpers for the rollout tests (not used by the app). */
 
@@ -30,7 +30,7 @@ export async function insertModel(db: Db, modelNumber: string, category = 'AC', 
 
 /** A FOTA image for a model and version, and its signature by the test tenants' key, stored as an upload would be. */
 export async function insertFotaFirmware(
-  deps: ModuleContext,
+  deps: Pick<PlatformContext, 'db' | 'files'>,
   modelNumber: string,
   version: string,
   category = 'AC',

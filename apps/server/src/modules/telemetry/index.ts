@@ -1,5 +1,6 @@
-import { mqttOf } from '../../platform/module';
-import type { AreaModule } from '../context';
+import type { PlatformContext } from '../../platform/context';
+import { defineModule, mqttOf } from '../../platform/module';
+import type { CommandChannel } from './command-channel';
 import { type CommandResultsIngest, startCommandResultsIngest } from './command-results-ingest';
 import { type CommandSweeper, startCommandSweeper } from './command-sweeper';
 import { startTelemetryIngest, type TelemetryIngest } from './telemetry-ingest';
@@ -19,9 +20,9 @@ export { startTelemetryIngest, type TelemetryIngest, type TelemetryIngestOptions
  * publishes again what nobody is publishing and ends stale commands. Stopping waits for commands
  * being published first.
  */
-export const telemetryModule: AreaModule = {
+export const telemetryModule = defineModule({
   name: 'telemetry',
-  workers: (ctx, runtime) => {
+  workers: (ctx: Pick<PlatformContext, 'config' | 'db'> & { commands: CommandChannel }, runtime) => {
     let ingest: TelemetryIngest | undefined;
     let results: CommandResultsIngest | undefined;
     let sweeper: CommandSweeper | undefined;
@@ -54,4 +55,4 @@ export const telemetryModule: AreaModule = {
       },
     };
   },
-};
+});

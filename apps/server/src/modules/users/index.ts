@@ -1,7 +1,7 @@
-import type { AreaModule } from '../context';
+import { defineModule } from '../../platform/module';
 import { userRoutes } from './users.routes';
 
 /** Staff and end-user accounts. */
-export const usersModule: AreaModule = { name: 'users', routes: userRoutes };
+export const usersModule = defineModule({ name: 'users', routes: userRoutes });
 
 export { findEndUserMobile, findEndUsers } from './users.queries';

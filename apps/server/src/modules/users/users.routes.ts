@@ -1,14 +1,14 @@
 import { searchUsers, updateUserEmail } from '@console/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/guard';
+import type { PlatformContext } from '../../platform/context';
 import { notFound } from '../../platform/http/errors';
 import { routeOptions } from '../../platform/http/route-options';
-import type { ModuleContext } from '../context';
 import { findEndUsers } from './users.queries';
 import { createUsersService } from './users.service';
 
 export const userRoutes =
-  (deps: ModuleContext): FastifyPluginAsyncZod =>
+  (deps: Pick<PlatformContext, 'db' | 'guard'>): FastifyPluginAsyncZod =>
   async (app) => {
     const userService = createUsersService(deps.db);
 

@@ -1,7 +1,10 @@
-import type { AreaModule } from '../context';
+import { defineModule } from '../../platform/module';
+import { createWarrantyServices, type WarrantyContext } from './warranty.deps';
 import { warrantyRoutes } from './warranty.routes';
 
 /** Warranty look-ups and mismatches. */
-export const warrantyModule: AreaModule = { name: 'warranty', routes: warrantyRoutes };
-
-export { createWarrantyService, type WarrantyService } from './warranty.service';
+export const warrantyModule = defineModule({
+  name: 'warranty',
+  services: (ctx: WarrantyContext) => createWarrantyServices(ctx),
+  routes: warrantyRoutes,
+});

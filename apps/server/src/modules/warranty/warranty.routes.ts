@@ -8,14 +8,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/guard';
 import { routeOptions } from '../../platform/http/route-options';
-import type { ModuleContext } from '../context';
+import type { WarrantyDeps } from './warranty.deps';
 import { requireWarranty } from './warranty-enabled';
 import { createWarrantyMismatchService } from './warranty-mismatch.service';
 
 const tags = ['warranty'];
 
 export const warrantyRoutes =
-  (deps: ModuleContext): FastifyPluginAsyncZod =>
+  (deps: WarrantyDeps): FastifyPluginAsyncZod =>
   async (app) => {
     // The rule, then the tenant's setting, both before the request is validated: a tenant without
     // warranty learns nothing of these calls' inputs.

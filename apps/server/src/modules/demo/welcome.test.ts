@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from './platform/config/config';
+import { loadConfig } from '../../platform/config/config';
 import { printWelcome } from './welcome';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'welcome-'));

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DemoAccountsFile, DemoFixtures } from '@console/contracts/demo';
-import type { DemoSummary } from './modules/demo';
-import type { Config } from './platform/config/config';
+import type { Config } from '../../platform/config/config';
+import type { DemoSummary } from './seed-demo-data';
 
 function readJson<T>(file: string): T | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;

@@ -1,0 +1,25 @@
+import type { PlatformContext } from '../../platform/context';
+import { createDeliveryEngine } from './notifications.engine';
+import { createNotificationsService } from './notifications.service';
+import { createChannelProviders } from './providers';
+
+/** What the notifications area takes from the composition root. */
+export type NotificationsContext = Pick<
+  PlatformContext,
+  'config' | 'db' | 'guard' | 'jobs' | 'mailer' | 'rateLimits'
+>;
+
+/** The task service its routes call and the delivery engine its workers run (made once per app). */
+export function createNotificationsServices({ config, db, jobs, mailer, rateLimits }: NotificationsContext) {
+  const engine = createDeliveryEngine({
+    db,
+    jobs,
+    providers: createChannelProviders(config, db, mailer),
+    rateLimits,
+    chunkSize: config.NOTIFY_CHUNK_SIZE,
+    maxAttempts: config.NOTIFY_MAX_ATTEMPTS,
+  });
+  return { notifications: createNotificationsService({ db, engine }), engine };
+}
+
+export type NotificationsDeps = NotificationsContext & ReturnType<typeof createNotificationsServices>;
