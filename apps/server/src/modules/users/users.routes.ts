@@ -2,9 +2,7 @@ import { searchUsers, updateUserEmail } from '@console/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/guard';
 import type { PlatformContext } from '../../platform/context';
-import { notFound } from '../../platform/http/errors';
 import { routeOptions } from '../../platform/http/route-options';
-import { findEndUsers } from './users.queries';
 import { createUsersService } from './users.service';
 
 export const userRoutes =
@@ -15,11 +13,7 @@ export const userRoutes =
     app.post(
       searchUsers.path,
       routeOptions(searchUsers, { tags: ['users'], preValidation: deps.guard('userSearch') }),
-      async (request) => {
-        const users = await findEndUsers(deps.db, authOf(request), request.body);
-        if (users.length === 0) throw notFound('userNotFound');
-        return { users };
-      },
+      (request) => userService.search(authOf(request), request.body),
     );
 
     app.post(

@@ -1,5 +1,5 @@
 import { messages } from '@console/contracts/messages';
-import type { UpdateUserEmailBody } from '@console/contracts/users';
+import type { UpdateUserEmailBody, UserSearchBody, UserSearchResult } from '@console/contracts/users';
 import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
@@ -13,6 +13,13 @@ import { emailTakenByAnother, findEndUsers, setEndUserEmail } from './users.quer
  */
 export function createUsersService(db: Db) {
   return {
+    /** End users by mobile, e-mail or id in the caller's tenant and countries; none is 'User not found'. */
+    async search(auth: RequestAuth, by: UserSearchBody): Promise<UserSearchResult> {
+      const users = await findEndUsers(db, auth, by);
+      if (users.length === 0) throw notFound('userNotFound');
+      return { users };
+    },
+
     async updateEmail(auth: RequestAuth, body: UpdateUserEmailBody, ip: string) {
       const [user] = await findEndUsers(db, auth, { userId: body.userId });
       if (!user) throw notFound('userNotFound');
