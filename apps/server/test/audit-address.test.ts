@@ -6,6 +6,7 @@ import { deleteBatch, upgradeDevice, upgradeDevices } from '@console/contracts/r
 import { asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRMWARE_IMAGE, factoryFields, factoryFiles, signed } from '../src/modules/firmware/test-fixtures';
+import { fotaJobsModule } from '../src/modules/fota-jobs';
 import { insertAppUsers } from '../src/modules/notifications/test-fixtures';
 import { insertModel } from '../src/modules/rollouts/test-fixtures';
 import { silentLog } from '../src/modules/telemetry/test-fixtures';
@@ -211,7 +212,7 @@ describe('the audit entry of each staff action holds the caller’s address', ()
   it('a fired FOTA job, which no request starts, records no address, as its owner', async () => {
     const { jobId } = await ok(await call('POST', addJob.path, '10.29.7.16', { payload: jobBody(100) }));
     const before = (await addresses('fota.batch.triggered')).length;
-    await t.deps.fotaJobs.run({ jobId });
+    await t.servicesOf(fotaJobsModule).fotaJobs.run({ jobId });
     const after = await addresses('fota.batch.triggered');
     expect(after.slice(before)).toEqual([{ ip: null, actorName: 'au.l4' }]);
   });
