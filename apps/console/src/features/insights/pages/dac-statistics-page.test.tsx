@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { answer, fakeApi } from '../../../../test/fake-api';
 import { currentUrl, renderScreen, signedInAs } from '../../../../test/render-screen';
+import { typeDay } from '../../../../test/type-day';
 import DacStatisticsPage from './dac-statistics-page';
 
 const open = (query = '') =>
@@ -36,14 +37,6 @@ describe('DAC Statistics screen', () => {
   });
 });
 
-/** Types a day into a picker and confirms it with Enter, as a person may. */
-function typeDay(box: HTMLElement, day: string) {
-  fireEvent.mouseDown(box);
-  fireEvent.focus(box);
-  fireEvent.change(box, { target: { value: day } });
-  fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
-  fireEvent.blur(box);
-}
 const box = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 // (A finished call's loading icon stays in jsdom, where its exit motion never ends: 'loadingFilter'.)
 const filter = () =>

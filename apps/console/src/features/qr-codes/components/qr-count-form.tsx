@@ -18,7 +18,10 @@ interface Values {
 
 const text = (d: Dayjs | null | undefined) => (d ? formatQrDate(d.toDate()) : '');
 
-/** QR Code Count (spec 002 sections 2 and 5): start and end dates (not in the future), Filter, Reset. */
+/**
+ * QR Code Count (spec 002 sections 2 and 5): start and end dates (not in the future), Filter, Reset.
+ * A date problem is said under its field (one at a time); the server's failure is a banner.
+ */
 export function QrCountForm() {
   const [form] = Form.useForm<Values>();
   const [range, setRange] = useState({ startTs: '', endTs: '' });
@@ -30,8 +33,15 @@ export function QrCountForm() {
   function submit(values: Values) {
     const q = { startTs: text(values.start), endTs: text(values.end) };
     const answer = qrCountRange(q);
-    if ('error' in answer) return showAlert('danger', answer.error);
-    setRange(q);
+    // One message at a time, under the field it is about; a count that is shown has none.
+    const wrong = 'error' in answer ? (answer.error === messages.qrStartDateEmpty ? 'start' : 'end') : null;
+    form.setFields(
+      (['start', 'end'] as const).map((name) => ({
+        name,
+        errors: 'error' in answer && name === wrong ? [answer.error] : [],
+      })),
+    );
+    if (!('error' in answer)) setRange(q);
   }
 
   const future = (d: Dayjs) => d.isAfter(dayjs(), 'day');

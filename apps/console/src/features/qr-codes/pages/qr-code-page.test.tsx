@@ -1,10 +1,11 @@
 import { messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
-import { fetchQrCode } from '@console/contracts/qr-codes';
+import { countQrCodes, fetchQrCode } from '@console/contracts/qr-codes';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, fakeApi } from '../../../../test/fake-api';
 import { renderScreen, signedInAs } from '../../../../test/render-screen';
+import { typeDay } from '../../../../test/type-day';
 import QrCodePage from './qr-code-page';
 
 const label = {
@@ -83,5 +84,32 @@ describe('QR Code screen', { timeout: 20_000 }, () => {
     open('count');
     fireEvent.click(await screen.findByRole('button', { name: messages.filter }));
     expect(await screen.findByText(messages.qrStartDateEmpty)).toBeTruthy();
+  });
+});
+
+// Walk finding: Filter without dates queued two banners, and the count was shown under a leftover
+// 'Invalid End Date' banner.
+describe('QR Code Count messages', { timeout: 30_000 }, () => {
+  it('says one date problem at a time, and none once the count is shown', async () => {
+    signedInAs(['FACTORYADMIN'], 0);
+    fakeApi(answer(countQrCodes, () => ({ count: 80 })));
+    open('count');
+    const [start, end] = document.querySelectorAll<HTMLInputElement>('.ant-picker input');
+    fireEvent.click(await screen.findByRole('button', { name: messages.filter }));
+    expect(await screen.findAllByText(messages.qrStartDateEmpty)).toHaveLength(1);
+    expect(screen.queryByText(messages.qrEndDateEmpty)).toBeNull();
+
+    typeDay(start as HTMLInputElement, '01-10-2026');
+    fireEvent.click(screen.getByRole('button', { name: messages.filter }));
+    expect(await screen.findAllByText(messages.qrEndDateEmpty)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByText(messages.qrStartDateEmpty)).toBeNull());
+
+    typeDay(end as HTMLInputElement, '20-10-2026');
+    fireEvent.click(screen.getByRole('button', { name: messages.filter }));
+    expect(await screen.findByText('80')).toBeTruthy();
+    // At once (a banner would still stand for its 3 s; a field's message only plays its exit).
+    expect(screen.queryAllByRole('alert')).toHaveLength(0);
+    expect(document.querySelectorAll('.ant-form-item-has-error')).toHaveLength(0);
+    await waitFor(() => expect(screen.queryByText(messages.qrEndDateEmpty)).toBeNull());
   });
 });
