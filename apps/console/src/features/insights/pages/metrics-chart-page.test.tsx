@@ -1,33 +1,41 @@
-import { getOnboardCount, getOnboardCountAc } from '@console/contracts/insights';
+import { firmwareDistribution } from '@console/contracts/firmware';
+import {
+  getGeographicalDist,
+  getOnboardByModel,
+  getOnboardCount,
+  getOnboardCountAc,
+} from '@console/contracts/insights';
 import { messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, fakeApi } from '../../../../test/fake-api';
+import { answer, FakeStatus, fakeApi } from '../../../../test/fake-api';
 import { currentUrl, renderScreen, signedInAs } from '../../../../test/render-screen';
+import { typeDay } from '../../../../test/type-day';
 import MetricsChartPage from './metrics-chart-page';
 
-/** Types a day into one of the range picker's two boxes and confirms it, as a person may. */
-function typeDay(box: HTMLElement, day: string) {
-  fireEvent.mouseDown(box);
-  fireEvent.focus(box);
-  fireEvent.change(box, { target: { value: day } });
-  fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+/** Graph 1 opened, Date Range chosen and an end before the start typed (10th, then the 5th). */
+async function typeReversedRange(...more: Parameters<typeof fakeApi>) {
+  signedInAs(['CUSTOMERSUPPORTL4'], 5);
+  const calls = fakeApi(
+    answer(getOnboardCount, () => ({ data: [] })),
+    ...more,
+  );
+  renderScreen(<MetricsChartPage />, { path: PATHS.metricsChart, url: PATHS.metricsChart });
+  await waitFor(() => expect(calls).toHaveLength(1));
+  fireEvent.click(screen.getByRole('radio', { name: 'Date Range' }));
+  const [start, end] = document.querySelectorAll<HTMLInputElement>('.ant-picker-range input');
+  typeDay(start as HTMLInputElement, '10-10-2026');
+  typeDay(end as HTMLInputElement, '05-10-2026');
+  return { calls, start: start as HTMLInputElement, end: end as HTMLInputElement };
 }
 
 describe('Metrics Chart, Date Range', { timeout: 30_000 }, () => {
   it("keeps an end before the start as chosen and says 'End date must be after start date.'", async () => {
-    signedInAs(['CUSTOMERSUPPORTL4'], 5);
-    const calls = fakeApi(answer(getOnboardCount, () => ({ data: [] })));
-    renderScreen(<MetricsChartPage />, { path: PATHS.metricsChart, url: PATHS.metricsChart });
-    await waitFor(() => expect(calls).toHaveLength(1));
-    fireEvent.click(screen.getByRole('radio', { name: 'Date Range' }));
-    const [start, end] = document.querySelectorAll<HTMLInputElement>('.ant-picker-range input');
-    typeDay(start as HTMLInputElement, '10-10-2026');
-    typeDay(end as HTMLInputElement, '05-10-2026');
+    const { calls, start, end } = await typeReversedRange();
     // Not swapped: the start stays the 10th, the end the 5th.
-    await waitFor(() => expect((end as HTMLInputElement).value).toBe('05-10-2026'));
-    expect((start as HTMLInputElement).value).toBe('10-10-2026');
+    await waitFor(() => expect(end.value).toBe('05-10-2026'));
+    expect(start.value).toBe('10-10-2026');
     fireEvent.click(screen.getByRole('button', { name: messages.filter }));
     expect(await screen.findByText(messages.metricsEndBeforeStart)).toBeTruthy();
     expect(calls).toHaveLength(1);
@@ -52,5 +60,59 @@ describe('Metrics Chart, the chosen graph in the link', { timeout: 30_000 }, () 
     fireEvent.click(await screen.findByTitle('1 Onboard Statistics - Others'));
     await waitFor(() => expect(currentUrl()).toBe(PATHS.metricsChart));
     await waitFor(() => expect(calls).toHaveLength(2));
+  });
+});
+
+/** Chooses a graph with the keyboard (the list draws only its first options in jsdom). */
+const chooseGraph = async (label: string) => {
+  const select = screen.getByRole('combobox', { name: messages.graphType });
+  fireEvent.mouseDown(select);
+  const down = (n: number) => {
+    for (let i = 0; i < n; i++) fireEvent.keyDown(select, { key: 'ArrowDown', keyCode: 40 });
+  };
+  // The list opens on its first option; the graphs in the list's order.
+  const ids = ['1', '11', '2', '12', '3', '4', '10', '5', '6', '7', '8', '9', '13', '14'];
+  down(ids.indexOf(label.split(' ')[0] ?? ''));
+  fireEvent.keyDown(select, { key: 'Enter', keyCode: 13 });
+  await waitFor(() => expect(select.closest('.ant-select')?.textContent).toContain(label));
+};
+
+// Walk findings: after choosing another graph the last graph's refused range came along ('Dta not
+// found' on graph 8), and leaving graph 5 sent its call with the next graph's query (a 400).
+describe('Metrics Chart, choosing another graph', { timeout: 30_000 }, () => {
+  it("sends each graph's call with its own query only", async () => {
+    signedInAs(['CUSTOMERSUPPORTL4'], 5);
+    const calls = fakeApi(
+      answer(firmwareDistribution, () => ({
+        totalDevices: 0,
+        totalOnboardedDevices: 0,
+        totalFirmwareVersions: 0,
+        firmwareDistribution: [],
+      })),
+      answer(getGeographicalDist, ({ query }) => {
+        // As the server's schema: graph 5 needs its day.
+        if (!query.get('onDate')) throw new FakeStatus(400, { message: 'onDate' });
+        return { data: [] };
+      }),
+    );
+    renderScreen(<MetricsChartPage />, { path: PATHS.metricsChart, url: `${PATHS.metricsChart}?graph=5` });
+    expect(await screen.findByText(messages.metricsDateMissing)).toBeTruthy();
+    await chooseGraph('6 Firmware distribution Analytics');
+    await waitFor(() => expect(calls.some((c) => c.url.startsWith(firmwareDistribution.path))).toBe(true));
+    expect(calls.filter((c) => c.url.startsWith(getGeographicalDist.path))).toEqual([]);
+  });
+
+  it('starts the next graph at Daily, and an empty answer reads No Data found', async () => {
+    const { calls } = await typeReversedRange(answer(getOnboardByModel, () => ({ data: [] })));
+    fireEvent.click(screen.getByRole('button', { name: messages.filter }));
+    expect(await screen.findByText(messages.metricsEndBeforeStart)).toBeTruthy();
+
+    await chooseGraph('8 Onboarded device Count by Model Number');
+    await waitFor(() => expect(calls.at(-1)?.url).toContain(getOnboardByModel.path));
+    expect(calls.at(-1)?.url).toContain('dateType=daily');
+    expect((screen.getByRole('radio', { name: 'Daily' }) as HTMLInputElement).checked).toBe(true);
+    expect(document.querySelector('.ant-picker-range')).toBeNull();
+    expect(await screen.findByText(messages.noDataFound)).toBeTruthy();
+    expect(screen.queryByText(messages.metricsDateMissing)).toBeNull();
   });
 });

@@ -29,7 +29,8 @@ const GRAPH_KEYS = GRAPHS.map((g) => String(g.id));
 /** The metrics calls' days (spec 002 section 9), and the day the range rules read. */
 const { dayMonthYear: DMY, isoDay: DAY } = WIRE_DATE_FORMATS;
 
-type Asked = { query: Record<string, string>; params?: Record<string, string> } | null;
+/** What was asked, and of which graph: a call never goes out with another graph's query. */
+type Asked = { graphId: number; query: Record<string, string>; params?: Record<string, string> } | null;
 
 /** The query of a graph from the controls, or the message that stops it (spec 002 section 5). */
 function inputOf(
@@ -61,14 +62,16 @@ function inputOf(
   }
   if (graph.id === 8 || graph.id === 14) query.category = c.category;
   if (graph.id === 6) Object.assign(query, { category: c.category, brand: c.brand });
-  return { input: graph.id === 3 ? { query, params: { category: c.category } } : { query } };
+  const params = graph.id === 3 ? { params: { category: c.category } } : {};
+  return { input: { graphId: graph.id, query, ...params } };
 }
 
 /**
  * Metrics Chart (spec 002 sections 2, 4 and 5): the 14 graph types with their controls. Period
  * graphs: Daily, Weekly, Monthly or a Date Range (at most 90 days) and Filter; single-day graphs:
  * a date and Search ('Dta not found' without one); controller checkboxes, a category select, model
- * checkboxes (graph 8), hours per bar (graph 9); Daily resets to the last days.
+ * checkboxes (graph 8), hours per bar (graph 9); Daily resets to the last
+ * days, and so does choosing another graph. Empty answers read 'No Data found'.
  */
 export default function MetricsChartPage() {
   const session = useSession();
@@ -91,11 +94,13 @@ export default function MetricsChartPage() {
     () => inputOf(graph, { period: 1, range, onDate, category, brand }).input ?? null,
   );
 
+  // The graph the answer is of: until a newly chosen graph's query is asked, the last one's.
+  const askedGraph = GRAPHS.find((g) => g.id === asked?.graphId) ?? graph;
   const rangeReversed =
     metricsRangeProblem(range[0]?.format(DAY), range[1]?.format(DAY)) === 'metricsEndBeforeStart';
 
   const result = useQuery({
-    ...metricsQuery(graph.descriptor, asked ?? { query: {} }),
+    ...metricsQuery(askedGraph.descriptor, asked ?? { query: {} }),
     enabled: asked !== null,
   });
   useEffect(() => {
@@ -105,8 +110,10 @@ export default function MetricsChartPage() {
   const found = modelsOf(result.data);
   const chart = useMemo(
     () =>
-      result.data ? chartOf(graph, result.data, { controllers, models: models ?? found, hours, map }) : null,
-    [graph, result.data, controllers, models, found, hours, map],
+      result.data && asked?.graphId === graph.id
+        ? chartOf(graph, result.data, { controllers, models: models ?? found, hours, map })
+        : null,
+    [graph, asked, result.data, controllers, models, found, hours, map],
   );
 
   const ask = (next = { period, range, onDate, category, brand }, g = graph) => {
@@ -121,9 +128,12 @@ export default function MetricsChartPage() {
   const chooseGraph = (id: number) => {
     const g = GRAPHS.find((x) => x.id === id) as Graph;
     setGraphKey(String(id));
+    // A new graph starts at Daily: the last graph's Date Range (perhaps refused) is not carried over.
+    setPeriod(1);
+    setRange([null, null]);
     // Period graphs and the firmware pie draw at once; single-day graphs wait for a date.
     if (g.controls === 'date' && !onDate) setAsked(null);
-    else ask({ period, range, onDate, category, brand }, g);
+    else ask({ period: 1, range: [null, null], onDate, category, brand }, g);
   };
   const dailyReset = () => {
     setPeriod(1);
@@ -237,7 +247,10 @@ export default function MetricsChartPage() {
               <EChart spec={chart} />
             </Suspense>
           ) : (
-            <EmptyState text={asked ? messages.noDataFound : messages.metricsDateMissing} />
+            // 'Dta not found' only for a single-date graph still without a date (spec 002 section 5).
+            <EmptyState
+              text={graph.controls === 'date' && !asked ? messages.metricsDateMissing : messages.noDataFound}
+            />
           )}
         </Flex>
       </Card>
