@@ -7,7 +7,7 @@ import {
 } from '@console/contracts/insights';
 import { messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, FakeStatus, fakeApi } from '../../../../test/fake-api';
 import { currentUrl, renderScreen, signedInAs } from '../../../../test/render-screen';
@@ -112,7 +112,9 @@ describe('Metrics Chart, choosing another graph', { timeout: 30_000 }, () => {
     expect(calls.at(-1)?.url).toContain('dateType=daily');
     expect((screen.getByRole('radio', { name: 'Daily' }) as HTMLInputElement).checked).toBe(true);
     expect(document.querySelector('.ant-picker-range')).toBeNull();
-    expect(await screen.findByText(messages.noDataFound)).toBeTruthy();
+    const models = screen.getByRole('group', { name: messages.models });
+    expect(await within(models).findByText(messages.noDataFound)).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByText(messages.noDataFound)).toHaveLength(2));
     expect(screen.queryByText(messages.metricsDateMissing)).toBeNull();
   });
 });

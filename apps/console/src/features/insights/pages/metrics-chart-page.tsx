@@ -70,7 +70,7 @@ function inputOf(
  * Metrics Chart (spec 002 sections 2, 4 and 5): the 14 graph types with their controls. Period
  * graphs: Daily, Weekly, Monthly or a Date Range (at most 90 days) and Filter; single-day graphs:
  * a date and Search ('Dta not found' without one); controller checkboxes, a category select, model
- * checkboxes (graph 8), hours per bar (graph 9); Daily resets to the last
+ * checkboxes (graph 8, the models of the answer), hours per bar (graph 9); Daily resets to the last
  * days, and so does choosing another graph. Empty answers read 'No Data found'.
  */
 export default function MetricsChartPage() {
@@ -228,13 +228,19 @@ export default function MetricsChartPage() {
               options={CONTROLLERS.map((c) => ({ value: c.code, label: c.label }))}
             />
           ) : null}
-          {graph.id === 8 && found.length > 0 ? (
-            <Checkbox.Group
-              aria-label={messages.models}
-              value={models ?? found}
-              onChange={(v) => setModels(v as string[])}
-              options={found.map((m) => ({ value: m, label: m }))}
-            />
+          {graph.id === 8 ? (
+            <Flex gap="small" wrap align="center" role="group" aria-label={messages.models}>
+              <Typography.Text strong>{messages.models}:</Typography.Text>
+              {found.length > 0 ? (
+                <Checkbox.Group
+                  value={models ?? found}
+                  onChange={(v) => setModels(v as string[])}
+                  options={found.map((m) => ({ value: m, label: m }))}
+                />
+              ) : (
+                <Typography.Text type="secondary">{messages.noDataFound}</Typography.Text>
+              )}
+            </Flex>
           ) : null}
           {result.isFetching ? (
             <Flex justify="center" style={{ minHeight: 460 }} align="center">
