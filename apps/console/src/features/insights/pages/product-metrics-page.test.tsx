@@ -38,6 +38,21 @@ describe('Product Metrics screen', () => {
     expect(await screen.findByText(messages.productMetricsEmpty)).toBeTruthy();
   });
 
+  // Walk finding: right after a server's start the page said 'Product Metrics not available' while
+  // the set was being drawn; it must show the images once they are there, without a reload.
+  it('asks again while the set is being drawn (an empty answer) and shows the images once drawn', async () => {
+    signedInAs(['CUSTOMERSUPPORTL4'], 5);
+    let asked = 0;
+    fakeApi(answer(getProductMetricsImages, () => (++asked < 2 ? [] : images)));
+    open();
+    expect(await screen.findByText(messages.productMetricsEmpty)).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: 'Weekly Active Frequency' }, { timeout: 8000 }),
+    ).toBeTruthy();
+    expect(screen.queryByText(messages.productMetricsEmpty)).toBeNull();
+    expect(asked).toBe(2);
+  });
+
   it("shows the server's error message in the empty state", async () => {
     signedInAs(['CUSTOMERSUPPORTL4'], 5);
     fakeApi(
