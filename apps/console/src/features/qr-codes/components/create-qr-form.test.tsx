@@ -26,3 +26,26 @@ describe('Create and Print QR Code bounds', { timeout: 20_000 }, () => {
     expect(Number(input.value.replace(/,/g, ''))).toBe(Number(typed));
   });
 });
+
+// Walk finding: DPI stood further right than the gaps between the other number fields, as the
+// Horizontal Spacing label is wider than its input (a field takes the wider of the two).
+describe('Create and Print QR Code number fields', { timeout: 20_000 }, () => {
+  it('gives the five fields one width, their inputs filling it', async () => {
+    signedInAs(['FACTORYADMIN'], 0);
+    fakeApi();
+    renderScreen(<QrCodePage />, { path: PATHS.qrCode, url: `${PATHS.qrCode}?tab=create` });
+    const labels = [
+      messages.qrCopies,
+      messages.qrSpacing,
+      messages.verticalSpacing,
+      messages.horizontalSpacing,
+    ];
+    const inputs = await Promise.all(
+      [...labels, messages.dpi].map((name) => screen.findByRole('spinbutton', { name })),
+    );
+    const fields = inputs.map((i) => i.closest<HTMLElement>('.ant-form-item'));
+    expect(new Set(fields.map((f) => f?.style.width))).toEqual(new Set(['180px']));
+    for (const input of inputs)
+      expect(input.closest<HTMLElement>('.ant-input-number')?.style.width).toBe('100%');
+  });
+});

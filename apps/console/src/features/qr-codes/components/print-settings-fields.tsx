@@ -16,16 +16,23 @@ const FIELDS = [
   { name: 'dpi', label: messages.dpi, step: 1 },
 ] as const;
 
+/**
+ * One width for the five fields, the widest label's ('Horizontal Spacing (mm)'), so their inputs
+ * stand evenly spaced: a field is as wide as its label or its input, whichever is wider.
+ */
+const FIELD = { style: { width: 180 } };
+const NUMBER = { className: 'qr-number', style: { width: '100%' } };
+
 /** QR Code Copies, the three spacings in mm and the DPI; each checked by the section 5 rule given. */
 export function PrintSettingsFields({ rule }: { rule: (field: QrField) => FormRule }) {
   return (
     <div className="qr-print-settings">
-      <Form.Item name="copies" label={messages.qrCopies} required rules={[rule('copies')]}>
-        <InputNumber onKeyDown={blockCopiesKeys} precision={0} className="qr-number" />
+      <Form.Item name="copies" label={messages.qrCopies} required rules={[rule('copies')]} {...FIELD}>
+        <InputNumber onKeyDown={blockCopiesKeys} precision={0} {...NUMBER} />
       </Form.Item>
       {FIELDS.map((f) => (
-        <Form.Item key={f.name} name={f.name} label={f.label} required rules={[rule(f.name)]}>
-          <InputNumber step={f.step} className="qr-number" />
+        <Form.Item key={f.name} name={f.name} label={f.label} required rules={[rule(f.name)]} {...FIELD}>
+          <InputNumber step={f.step} {...NUMBER} />
         </Form.Item>
       ))}
     </div>
