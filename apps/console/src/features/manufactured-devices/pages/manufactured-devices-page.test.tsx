@@ -96,7 +96,10 @@ describe('Manufactured Devices screen', () => {
       path: PATHS.manufacturedDevices,
       url: `${PATHS.manufacturedDevices}?category=AC&from=2025-01-01`,
     });
-    fireEvent.click(await screen.findByRole('button', { name: unit.deviceId }));
+    const link = await screen.findByRole('button', { name: unit.deviceId });
+    // Walk finding: the link's side padding indented the ids from their header.
+    expect(link.style.padding).toBe('0px');
+    fireEvent.click(link);
     expect(
       await screen.findByText(unit.serialNumber, { selector: '[data-field="serialNumber"]' }),
     ).toBeTruthy();

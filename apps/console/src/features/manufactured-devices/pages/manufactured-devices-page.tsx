@@ -66,6 +66,8 @@ export default function ManufacturedDevicesPage() {
       render: (id: string, row) => (
         <Button
           type="link"
+          // No side padding: the ids line up with their header, as the other columns' text does.
+          style={{ padding: 0 }}
           onClick={() => {
             setClicked(row);
             openUnit(row.deviceId);
