@@ -152,6 +152,52 @@ describe('Notification Management', () => {
     // Polling is every 10 s (spec 002 section 9): the counts may need two polls to converge.
   }, 120_000);
 
+  it('keeps a search in the link: a reload shows the same search and results, Back and Forward move between searches, Reset clears it (issue 29)', async () => {
+    const [first, second] = inject('demoFixtures').users;
+    if (!first?.email || !second?.email) throw new Error('two demo users with e-mail needed');
+    const { context, page } = await newPage(browser);
+    await openSignedIn(page, 'demo.l4');
+    await page.goto('/notification?tab=search');
+    await page.getByRole('heading', { name: 'Notification Management' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const pane = page.locator('.ant-tabs-tabpane-active');
+    const email = pane.getByRole('textbox', { name: 'User E-mail ID' });
+    const results = (userId: string) => page.locator('.ant-card', { hasText: `Notifications of ${userId}` });
+    const searchFor = async (text: string) => {
+      await email.fill(text);
+      await pane.getByRole('button', { name: messages.search }).click();
+    };
+    await choose(page, messages.searchBy, 'User E-mail ID');
+    await searchFor(first.email);
+    await results(first.userId).locator('.ant-table').waitFor();
+    await choose(page, 'Severity filter', 'info');
+    await expect.poll(() => new URL(page.url()).searchParams.get('severity')).toBe('info');
+
+    await page.reload();
+    await results(first.userId).locator('.ant-table').waitFor();
+    expect(await email.inputValue()).toBe(first.email);
+    expect(await results(first.userId).locator('.ant-select-selection-item').textContent()).toBe('info');
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'notifications-search-reloaded');
+
+    await searchFor(second.email);
+    await results(second.userId).locator('.ant-table').waitFor();
+    await page.goBack();
+    await results(first.userId).locator('.ant-table').waitFor();
+    expect(await email.inputValue()).toBe(first.email);
+    await page.goForward();
+    await results(second.userId).locator('.ant-table').waitFor();
+    expect(await email.inputValue()).toBe(second.email);
+
+    await pane.getByRole('button', { name: messages.reset }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?tab=search');
+    await expect.poll(() => page.locator('.ant-card', { hasText: 'Notifications of' }).count()).toBe(0);
+    await page.reload();
+    await pane.getByRole('textbox', { name: 'User ID', exact: true }).waitFor();
+    expect(await pane.getByRole('textbox', { name: 'User ID', exact: true }).inputValue()).toBe('');
+    await context.close();
+  });
+
   it('cancels a scheduled task after confirmation', async () => {
     const users = inject('demoFixtures').users.map((u) => u.userId);
     const { context, page } = await newPage(browser);

@@ -1,5 +1,8 @@
+import type { UserSearchBody } from '@console/contracts/users';
+
 export const notificationKeys = {
   all: ['notifications'] as const,
+  user: (by: UserSearchBody | null) => ['notifications', 'user', by] as const,
   task: (taskId: string) => ['notifications', 'task', taskId] as const,
   tasks: (q: string, limit: number) => ['notifications', 'tasks', q, limit] as const,
   log: (userId: string, page: number, severity: string) =>

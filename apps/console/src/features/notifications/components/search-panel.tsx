@@ -6,21 +6,29 @@ import {
   type NotificationTask,
   SEVERITIES,
 } from '@console/contracts/notifications';
-import { EMAIL_PATTERN, MOBILE_PATTERN } from '@console/contracts/users';
+import { EMAIL_PATTERN, MOBILE_PATTERN, type UserSearchBody } from '@console/contracts/users';
 import { useQuery } from '@tanstack/react-query';
 import { AutoComplete, Button, Card, Flex, Form, Input, Modal, Select, Space, Table, Typography } from 'antd';
-import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { errorText } from '../../../shared/api/api-error';
 import { ConsoleForm } from '../../../shared/forms/console-form';
 import { countryOptions, dialOf } from '../../../shared/forms/country-options';
+import { FilterButtons } from '../../../shared/forms/filter-buttons';
 import { usePrincipal } from '../../../shared/session/use-principal';
 import { useSession } from '../../../shared/session/use-session';
 import { showAlert } from '../../../shared/ui/alert-store';
 import { useCancelNotificationTask } from '../api/cancel-notification-task';
-import { findUserId } from '../api/find-user';
+import { userIdQuery } from '../api/find-user';
 import { notificationLogQuery } from '../api/get-notification-log';
 import { notificationTaskQuery } from '../api/get-notification-task';
 import { notificationTasksQuery } from '../api/list-notification-tasks';
+import {
+  type NotificationSearch,
+  SEARCH_TYPES,
+  type SearchType,
+  searchOf,
+  useNotificationSearchParams,
+} from '../hooks/use-notification-search-params';
 import { formatNotificationTime } from '../notification-view';
 import { IdTail } from './id-tail';
 import type { DetailsSubject } from './notification-details';
@@ -30,7 +38,6 @@ import { TaskTable } from './task-table';
 const typedNonDigit = (e: KeyboardEvent<HTMLInputElement>) =>
   e.key.length === 1 && !/\d/.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey;
 
-type SearchType = 'userId' | 'email' | 'mobile' | 'taskId';
 const LABELS: Record<SearchType, string> = {
   userId: 'User ID',
   email: 'User E-mail ID',
@@ -43,20 +50,39 @@ interface Values {
   country?: string;
 }
 
-/** The Search Notification tab (spec 002 sections 2, 4, 5 and 8). */
+/** What the users search is asked for a search; null for a task search or a value that is not valid. */
+function lookupOf(s: NotificationSearch | null, dial: (country?: string) => string): UserSearchBody | null {
+  if (!s || s.type === 'taskId') return null;
+  if (s.type === 'email') return EMAIL_PATTERN.test(s.value) ? { email: s.value } : null;
+  if (s.type === 'mobile') {
+    const mobile = `+${dial(s.country)}${s.value}`;
+    return MOBILE_PATTERN.test(mobile) ? { mobile } : null;
+  }
+  return { userId: s.value };
+}
+
+/** What the form shows, compared with the URL's search. */
+const keyOf = (t: SearchType | undefined, s: NotificationSearch | null) => JSON.stringify([t, s]);
+
+/**
+ * The Search Notification tab (spec 002 sections 2, 4, 5 and 8). The search, its severity filter
+ * and page are kept in the URL (ours), so a reload, Back or a shared link shows the same results.
+ */
 export function SearchPanel({ onView }: { onView: (subject: DetailsSubject) => void }) {
   const principal = usePrincipal();
   const session = useSession();
   const [form] = Form.useForm<Values>();
-  const types = (['userId', 'email', 'mobile', 'taskId'] as const).filter((t) =>
+  const types = SEARCH_TYPES.filter((t) =>
     principal ? can(principal, t === 'taskId' ? 'getNotificationTask' : 'getNotificationList') : false,
   );
-  const type = Form.useWatch('type', form) ?? types[0];
+  const url = useNotificationSearchParams(types);
+  const { search, page, severity } = url;
+  const type = Form.useWatch('type', form) ?? url.type;
   const countries = useMemo(() => countryOptions(session?.user.allowedCountries ?? []), [session]);
-  const [userId, setUserId] = useState('');
-  const [taskId, setTaskId] = useState('');
-  const [page, setPage] = useState(1);
-  const [severity, setSeverity] = useState('');
+  const firstCountry = countries[0]?.value;
+  const lookup = useQuery(userIdQuery(lookupOf(search, (c) => dialOf(countries, c ?? firstCountry))));
+  const userId = lookup.data ?? '';
+  const taskId = search?.type === 'taskId' ? search.value : '';
   const [typed, setTyped] = useState('');
   const [confirming, setConfirming] = useState(false);
   const log = useQuery(notificationLogQuery(userId, page, severity));
@@ -64,6 +90,33 @@ export function SearchPanel({ onView }: { onView: (subject: DetailsSubject) => v
   const known = useQuery({ ...notificationTasksQuery(typed, 10), enabled: type === 'taskId' });
   const cancel = useCancelNotificationTask();
 
+  /** The form shows a search (none: the type's empty field), nothing typed ahead or asked. */
+  const show = useCallback(
+    (shownType: SearchType | undefined, shown: NotificationSearch | null) => {
+      form.setFields([
+        { name: 'type', value: shownType, errors: [] },
+        { name: 'value', value: shown?.value ?? '', errors: [] },
+        { name: 'country', value: shown?.country ?? firstCountry },
+      ]);
+      setTyped('');
+      setConfirming(false);
+    },
+    [form, firstCountry],
+  );
+  // The form follows the URL's search after a reload, Back or Forward; not when the URL only catches
+  // up with the form (what is typed meanwhile is kept).
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    const key = keyOf(url.type, search);
+    if (shown.current === key) return;
+    shown.current = key;
+    show(url.type, search);
+  }, [show, url.type, search]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the same answer read again (the same search once more) says so again.
+  useEffect(() => {
+    if (lookup.error) showAlert('danger', errorText(lookup.error, messages.unableToFindUser));
+    else if (lookup.data === null) showAlert('danger', messages.unableToFindUser);
+  }, [lookup.data, lookup.error, lookup.dataUpdatedAt, lookup.errorUpdatedAt]);
   useEffect(() => {
     if (log.error)
       showAlert(
@@ -76,40 +129,21 @@ export function SearchPanel({ onView }: { onView: (subject: DetailsSubject) => v
       showAlert('danger', `${errorText(task.error, messages.fetchTaskFailed)} - Task ID: ${taskId}`);
   }, [task.error, taskId]);
 
-  /** The results and what goes with them (page, severity, the task id typed ahead, a pending cancel). */
-  function hideResults() {
-    setUserId('');
-    setTaskId('');
-    setPage(1);
-    setSeverity('');
-    setTyped('');
-    setConfirming(false);
-  }
-
-  async function search(v: Values) {
-    const value = v.value.trim();
-    setPage(1);
-    if (v.type === 'taskId') {
-      setUserId('');
-      setTaskId(value);
-      return;
-    }
-    setTaskId('');
-    const mobile = `+${dialOf(countries, v.country)}${value}`;
-    if (v.type === 'email' && !EMAIL_PATTERN.test(value))
+  function submit(v: Values) {
+    const next: NotificationSearch = { type: v.type, value: v.value.trim(), country: v.country };
+    if (!lookupOf(next, (c) => dialOf(countries, c)) && next.type !== 'taskId')
       return form.setFields([{ name: 'value', errors: [messages.invalidRequest] }]);
-    if (v.type === 'mobile' && !MOBILE_PATTERN.test(mobile))
-      return form.setFields([{ name: 'value', errors: [messages.invalidRequest] }]);
-    try {
-      const id = await findUserId(
-        v.type === 'email' ? { email: value } : v.type === 'mobile' ? { mobile } : { userId: value },
-      );
-      setUserId(id ?? '');
-      if (!id) showAlert('danger', messages.unableToFindUser);
-    } catch (error) {
-      setUserId('');
-      showAlert('danger', errorText(error, messages.unableToFindUser));
+    const same =
+      search?.type === next.type &&
+      search.value === next.value &&
+      (next.type !== 'mobile' || (search.country ?? firstCountry) === next.country);
+    // The same search again reads it again (a new search is a new URL, read under its own keys).
+    if (!same || page !== 1 || severity) {
+      shown.current = keyOf(next.type, searchOf(next.type, next.value, next.country));
+      return url.setSearch(next);
     }
+    if (next.type === 'taskId') void task.refetch();
+    else void lookup.refetch().then(() => log.refetch());
   }
 
   async function confirmCancel() {
@@ -145,13 +179,18 @@ export function SearchPanel({ onView }: { onView: (subject: DetailsSubject) => v
         <ConsoleForm
           form={form}
           layout="inline"
-          initialValues={{ type: types[0], value: '', country: countries[0]?.value }}
-          onFinish={search}
+          initialValues={{
+            type: url.type,
+            value: search?.value ?? '',
+            country: search?.country ?? firstCountry,
+          }}
+          onFinish={submit}
           onValuesChange={(changed) => {
             // Spec 002 section 9: a new search type clears the typed value and hides the results.
             if (!changed.type) return;
             form.setFields([{ name: 'value', value: '', errors: [] }]);
-            hideResults();
+            shown.current = keyOf(changed.type, null);
+            url.setType(changed.type);
           }}
         >
           <Form.Item name="type" label={messages.searchBy}>
@@ -188,11 +227,15 @@ export function SearchPanel({ onView }: { onView: (subject: DetailsSubject) => v
               />
             )}
           </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit">
-              {messages.search}
-            </Button>
-          </Form.Item>
+          <FilterButtons
+            form={form}
+            filterLabel={messages.search}
+            onReset={() => {
+              url.reset();
+              shown.current = keyOf(types[0], null);
+              show(types[0], null);
+            }}
+          />
         </ConsoleForm>
       </Card>
       {taskId ? (
@@ -223,10 +266,7 @@ export function SearchPanel({ onView }: { onView: (subject: DetailsSubject) => v
               aria-label="Severity filter"
               style={{ minWidth: 170 }}
               value={severity}
-              onChange={(v) => {
-                setSeverity(v);
-                setPage(1);
-              }}
+              onChange={url.setSeverity}
               options={[{ value: '', label: 'None' }, ...SEVERITIES.map((s) => ({ value: s, label: s }))]}
             />
           }
@@ -253,11 +293,11 @@ export function SearchPanel({ onView }: { onView: (subject: DetailsSubject) => v
             ]}
           />
           <Space style={{ marginTop: 12 }}>
-            <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            <Button disabled={page <= 1} onClick={() => url.setPage(page - 1)}>
               Previous
             </Button>
             <Typography.Text>Page : {page}</Typography.Text>
-            <Button disabled={rows.length < NOTIFICATION_LOG_PAGE_SIZE} onClick={() => setPage(page + 1)}>
+            <Button disabled={rows.length < NOTIFICATION_LOG_PAGE_SIZE} onClick={() => url.setPage(page + 1)}>
               Next
             </Button>
           </Space>
