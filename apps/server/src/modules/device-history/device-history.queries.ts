@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client';
+import { byDevice, type DeviceKey, newestFirstPage, type Page } from '../../platform/db/device-page';
 import {
   deviceCommands,
   deviceDiagnosticLogs,
@@ -7,7 +8,6 @@ import {
   deviceOnboardHistory,
   deviceStatusLogs,
 } from '../../platform/db/schema';
-import { byDevice, type DeviceKey, type Page } from '../device-logs';
 
 /*
  * Reads behind a device's popups, each bounded by tenant and device so each is a walk of its
@@ -24,39 +24,27 @@ export async function findLatestStatusTimes(db: Db, key: DeviceKey, count = 2) {
 
 export function findOnboardHistory(db: Db, key: DeviceKey, page: Page) {
   const t = deviceOnboardHistory;
-  return db
-    .select({ userId: t.userId, ts: t.ts, activity: t.activity })
-    .from(t)
-    .where(byDevice(t, key))
-    .orderBy(desc(t.ts), desc(t.id))
-    .limit(page.size)
-    .offset(page.index * page.size);
+  const query = db.select({ userId: t.userId, ts: t.ts, activity: t.activity }).from(t).$dynamic();
+  return newestFirstPage(query, t, key, page);
 }
 
 export function findFirmwareHistory(db: Db, key: DeviceKey, page: Page) {
   const t = deviceFirmwareHistory;
-  return db
-    .select({
-      firmwareVersion: t.firmwareVersion,
-      downloadDate: t.downloadDate,
-      deviceStatus: t.deviceStatus,
-      modelNumber: t.modelNumber,
-    })
-    .from(t)
-    .where(byDevice(t, key))
-    .orderBy(desc(t.downloadDate), desc(t.id))
-    .limit(page.size)
-    .offset(page.index * page.size);
+  const { firmwareVersion, downloadDate, deviceStatus, modelNumber } = t;
+  const query = db.select({ firmwareVersion, downloadDate, deviceStatus, modelNumber }).from(t).$dynamic();
+  // Its index's time is the download date (device_firmware_history_device_page).
+  return newestFirstPage(
+    query,
+    { deviceId: t.deviceId, tenantId: t.tenantId, ts: downloadDate, id: t.id },
+    key,
+    page,
+  );
 }
 
 export async function findLatestDiagnostic(db: Db, key: DeviceKey) {
   const t = deviceDiagnosticLogs;
-  const [row] = await db
-    .select({ ts: t.ts, payload: t.payload })
-    .from(t)
-    .where(byDevice(t, key))
-    .orderBy(desc(t.ts), desc(t.id))
-    .limit(1);
+  const query = db.select({ ts: t.ts, payload: t.payload }).from(t).$dynamic();
+  const [row] = await newestFirstPage(query, t, key, { size: 1 });
   return row;
 }
 

@@ -8,8 +8,8 @@ import {
 } from '@console/contracts/device-history';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
+import type { DeviceKey, Page } from '../../platform/db/device-page';
 import { notFound } from '../../platform/http/errors';
-import type { DeviceKey, Page } from '../device-logs';
 import { diagnosticGroupOf, toReportRow } from '../device-logs';
 import { deviceInScope, findDeviceUsage } from '../devices';
 import {

@@ -1,8 +1,8 @@
-import { and, between, count, desc, eq, exists, gte, lte, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, between, count, eq, exists, gte, lte, sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import { scopePlaceholders, scopeValues } from '../../platform/auth/scope';
 import { type Db, preparedPerDb } from '../../platform/db/client';
+import { byDevice, type DeviceKey, newestFirstPage, type Page } from '../../platform/db/device-page';
 import { keysetBatches, STREAM_BATCH_ROWS } from '../../platform/db/keyset';
 import {
   dacLogs,
@@ -18,26 +18,14 @@ import type { LogKind } from './log-fields';
 /*
  * Log reads, newest first (ts DESC, id DESC), each bounded by device (or MAC) and tenant, so every
  * one is a backward walk of a (device_id, tenant_id, ts, id) index (schema/logs.ts) that stops
- * after its rows: no sort. Pages are `LIMIT size OFFSET index * size` inside the date range: fine
- * for 100-row pages over at most 89 days of reports. The log tables are the telemetry area's (it
- * writes them as devices report): named here because each page is one statement over them.
+ * after its rows: no sort (`newestFirstPage`, platform/db/device-page.ts). Pages are `LIMIT size
+ * OFFSET index * size` inside the date range: fine for 100-row pages over at most 89 days of
+ * reports. The log tables are the telemetry area's (it writes them as devices report): named here
+ * because each page is one statement over them.
  */
 
 const tables = { status: deviceStatusLogs, diagnostic: deviceDiagnosticLogs } as const;
 const ph = sql.placeholder;
-
-export interface DeviceKey {
-  tenantId: string;
-  deviceId: string;
-}
-export interface Page {
-  index: number;
-  size: number;
-}
-
-/** Rows of one device of one tenant: the leading columns of every per-device index. */
-export const byDevice = (t: { deviceId: PgColumn; tenantId: PgColumn }, key: DeviceKey) =>
-  and(eq(t.deviceId, key.deviceId), eq(t.tenantId, key.tenantId));
 
 /** The device (the devices area's table) by id inside the caller's tenant, countries, categories and brands. */
 const deviceInScope = (db: Db) =>
@@ -59,22 +47,20 @@ const deviceInScope = (db: Db) =>
 const reportPages = preparedPerDb((db) => {
   const page = (kind: LogKind, scoped: boolean) => {
     const t = tables[kind];
-    const ofDevice = and(
-      eq(t.deviceId, ph('deviceId')),
-      eq(t.tenantId, ph('tenantId')),
-      between(t.ts, ph('fromTs'), ph('toTs')),
-    );
     // The payload as its JSON text, parsed only as the page is written (log-fields.ts): rows
     // parsed as they arrive stay alive across the rest of the result's reads, and the young
     // generation's collections copied them (decision 0024, session 15).
-    return db
-      .select({ ts: t.ts, payloadJson: sql<string>`${t.payload}::text` })
-      .from(t)
-      .where(scoped ? and(ofDevice, exists(deviceInScope(db))) : ofDevice)
-      .orderBy(desc(t.ts), desc(t.id))
-      .limit(ph('size'))
-      .offset(ph('offset'))
-      .prepare(`device_${kind}_log_page${scoped ? '_in_scope' : ''}`);
+    return newestFirstPage(
+      db
+        .select({ ts: t.ts, payloadJson: sql<string>`${t.payload}::text` })
+        .from(t)
+        .$dynamic(),
+      t,
+      { deviceId: ph('deviceId'), tenantId: ph('tenantId') },
+      { size: ph('size'), offset: ph('offset') },
+      between(t.ts, ph('fromTs'), ph('toTs')),
+      scoped ? exists(deviceInScope(db)) : undefined,
+    ).prepare(`device_${kind}_log_page${scoped ? '_in_scope' : ''}`);
   };
   return {
     status: page('status', false),
@@ -124,43 +110,27 @@ export function streamReports(
 ) {
   const t = tables[kind];
   const page = (last: { ts: number; id: number } | undefined) =>
-    db
-      .select({ id: t.id, ts: t.ts, payload: t.payload })
-      .from(t)
-      .where(
-        and(
-          eq(t.deviceId, key.deviceId),
-          eq(t.tenantId, key.tenantId),
-          between(t.ts, range.fromTs, range.toTs),
-          // A row comparison: the index's (ts, id) bound, so each batch starts where the last stopped.
-          last ? sql`(${t.ts}, ${t.id}) < (${last.ts}, ${last.id})` : undefined,
-        ),
-      )
-      .orderBy(desc(t.ts), desc(t.id))
-      .limit(batch);
+    newestFirstPage(
+      db.select({ id: t.id, ts: t.ts, payload: t.payload }).from(t).$dynamic(),
+      t,
+      key,
+      { size: batch },
+      between(t.ts, range.fromTs, range.toTs),
+      // A row comparison: the index's (ts, id) bound, so each batch starts where the last stopped.
+      last ? sql`(${t.ts}, ${t.id}) < (${last.ts}, ${last.id})` : undefined,
+    );
   return keysetBatches(page, batch);
 }
 
 export function findConnectionPage(db: Db, key: DeviceKey, page: Page) {
   const t = deviceConnectionLogs;
-  return db
-    .select({ online: t.online, ts: t.ts })
-    .from(t)
-    .where(byDevice(t, key))
-    .orderBy(desc(t.ts), desc(t.id))
-    .limit(page.size)
-    .offset(page.index * page.size);
+  return newestFirstPage(db.select({ online: t.online, ts: t.ts }).from(t).$dynamic(), t, key, page);
 }
 
 export function findActivityPage(db: Db, key: DeviceKey, page: Page) {
   const t = deviceActivityLogs;
-  return db
-    .select({ activity: t.activity, status: t.status, ts: t.ts })
-    .from(t)
-    .where(byDevice(t, key))
-    .orderBy(desc(t.ts), desc(t.id))
-    .limit(page.size)
-    .offset(page.index * page.size);
+  const query = db.select({ activity: t.activity, status: t.status, ts: t.ts }).from(t).$dynamic();
+  return newestFirstPage(query, t, key, page);
 }
 
 /** DAC events of one MAC (stored upper-case) in the caller's tenant, with the range's total. */
@@ -172,20 +142,19 @@ export async function findDacPage(
   page: Page,
 ) {
   const t = dacLogs;
-  const where = and(
-    eq(t.macAddress, mac.toUpperCase()),
-    eq(t.tenantId, tenantId),
+  // The DAC log names the device by its MAC: its index leads with it (dac_logs_mac_page).
+  const index = { deviceId: t.macAddress, tenantId: t.tenantId, ts: t.ts, id: t.id };
+  const key = { deviceId: mac.toUpperCase(), tenantId };
+  const inRange = [
     range.fromTs === undefined ? undefined : gte(t.ts, range.fromTs),
     range.toTs === undefined ? undefined : lte(t.ts, range.toTs),
-  );
+  ];
   // One after the other: a request holds one pooled connection, never two.
-  const logs = await db
-    .select({ timestamp: t.ts, event: t.event })
+  const query = db.select({ timestamp: t.ts, event: t.event }).from(t).$dynamic();
+  const logs = await newestFirstPage(query, index, key, page, ...inRange);
+  const totals = await db
+    .select({ n: count() })
     .from(t)
-    .where(where)
-    .orderBy(desc(t.ts), desc(t.id))
-    .limit(page.size)
-    .offset(page.index * page.size);
-  const totals = await db.select({ n: count() }).from(t).where(where);
+    .where(byDevice(index, key, ...inRange));
   return { count: totals[0]?.n ?? 0, logs };
 }

@@ -8,17 +8,16 @@ import type {
 } from '@console/contracts/device-logs';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
+import type { DeviceKey, Page } from '../../platform/db/device-page';
 import { jsonText } from '../../platform/http/response-serializer';
 import { deviceInScope, findDevice, isMacInTenant } from '../devices';
 import { checkDateRange, nowSeconds } from './date-range';
 import {
-  type DeviceKey,
   findActivityPage,
   findConnectionPage,
   findDacPage,
   findReportPage,
   findReportPageInScope,
-  type Page,
 } from './device-logs.queries';
 import { type LogKind, reportPageJson } from './log-fields';
 import { type ReportCsv, reportCsv } from './report-csv';

@@ -4,5 +4,5 @@ import { deviceLogRoutes } from './device-logs.routes';
 /** Status, diagnostic, connection and activity logs and their reports. */
 export const deviceLogsModule = defineModule({ name: 'device-logs', routes: deviceLogRoutes });
 
-export { byDevice, type DeviceKey, findReportPage, type Page } from './device-logs.queries';
+export { findReportPage } from './device-logs.queries';
 export { diagnosticGroupOf, toReportRow } from './log-fields';

@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
 import type { Db } from '../../platform/db/client';
+import type { DeviceKey } from '../../platform/db/device-page';
 import { csvLine } from '../../platform/http/csv';
 import type { DateRange } from './date-range';
-import { type DeviceKey, streamReports } from './device-logs.queries';
+import { streamReports } from './device-logs.queries';
 import { displayValue, fieldValue, knownFields, type LogKind } from './log-fields';
 
 export interface ReportCsv {
