@@ -24,6 +24,9 @@ export const feedbackMessages = {
   feedbackMobileName: 'Mobile Name',
   feedbackMobileModel: 'Mobile Model',
   feedbackMobileBuild: 'Mobile OS Build Number',
+  /** Before the app's and the OS's version in the list's Mobile column. */
+  feedbackAppShort: 'App',
+  feedbackOsShort: 'OS',
   feedbackCreatedAt: 'Created At',
   feedbackUpdatedAt: 'Updated At',
   feedbackStatusUpdated: 'Status updated',

@@ -56,7 +56,7 @@ export function TicketComment({ ticket }: { ticket: FeedbackTicket }) {
       readOnly={!editable}
       placeholder={editable ? messages.feedbackCommentHint : undefined}
       aria-label={`${messages.feedbackComments} ${ticket.feedbackId}`}
-      style={{ minWidth: 300 }}
+      style={{ width: '100%' }}
       onChange={(e) => {
         setValue(e.target.value);
         if (state === 'saved') setState('idle');

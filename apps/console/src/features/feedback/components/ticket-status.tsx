@@ -37,14 +37,14 @@ export function TicketStatus({ ticket }: { ticket: FeedbackTicket }) {
     });
 
   return (
-    <Flex gap="small" align="center">
+    <Flex vertical gap={4} align="start">
       <Select<FeedbackStatus>
         value={ticket.status}
         disabled={ticket.status === 'CLOSED'}
         // A closed ticket's status is still read: not in the disabled grey (contrast 1.8:1).
         labelRender={({ label }) => <span style={{ color: 'rgba(0, 0, 0, 0.7)' }}>{label}</span>}
         aria-label={`${messages.feedbackStatus} ${ticket.feedbackId}`}
-        style={{ minWidth: 130 }}
+        style={{ width: '100%' }}
         options={FEEDBACK_STATUSES.map((s) => ({
           value: s,
           label: s,
