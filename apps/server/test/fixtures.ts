@@ -194,3 +194,33 @@ export async function insertScopeSamples(db: Db) {
     tenantId: 'northmart',
   });
 }
+
+/** The ids of the devices `insertDeviceScopeCases` puts outside l1's scope, one per bound. */
+export interface OutOfScopeDevices {
+  category: string;
+  country: string;
+  brand: string;
+  tenant: string;
+}
+
+/**
+ * The usual cast of a device route's access and scope tests: two tenants; staff `l1`
+ * (CUSTOMERSUPPORTL1: India, AC and REF, PANASONIC), `factory` (a level-0 factory admin),
+ * `linetest` (a line tester with L4) and `partner` (northmart L4); device D01 inside l1's scope and
+ * one outside each bound: category WM (D02), country jp (D03), brand ANCHOR (D04), tenant northmart
+ * (D05), or the ids given.
+ */
+export async function insertDeviceScopeCases(db: Db, ids: Partial<OutOfScopeDevices> = {}) {
+  const outside: OutOfScopeDevices = { category: 'D02', country: 'D03', brand: 'D04', tenant: 'D05', ...ids };
+  await insertTenants(db);
+  await insertStaff(db, { userName: 'l1', roles: ['CUSTOMERSUPPORTL1'] });
+  await insertStaff(db, { userName: 'factory', roles: ['FACTORYADMIN'] });
+  await insertStaff(db, { userName: 'linetest', roles: ['LINETESTUSER', 'CUSTOMERSUPPORTL4'] });
+  await insertStaff(db, { userName: 'partner', roles: ['CUSTOMERSUPPORTL4'], tenantId: 'northmart' });
+  await insertDevice(db, { deviceId: 'D01' });
+  await insertDevice(db, { deviceId: outside.category, category: 'WM' });
+  await insertDevice(db, { deviceId: outside.country, country: 'jp' });
+  await insertDevice(db, { deviceId: outside.brand, brand: 'ANCHOR' });
+  await insertDevice(db, { deviceId: outside.tenant, tenantId: 'northmart' });
+  return outside;
+}

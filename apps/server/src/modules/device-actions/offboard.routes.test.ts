@@ -2,8 +2,9 @@ import { messages } from '@console/contracts/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { insertDevice, insertStaff, insertTenants } from '../../../test/fixtures';
+import { insertDevice, insertStaff } from '../../../test/fixtures';
 import { auditLog, deviceOnboardHistory, devices } from '../../platform/db/schema';
+import { insertActionStaff } from './test-fixtures';
 
 let t: TestApp;
 const offboardUrl = (id: string) => `/simplifi/v1/deviceManagement/devices/${id}/deviceOffboard`;
@@ -24,13 +25,8 @@ async function child(deviceId: string, adapter: string, link: number, idu: numbe
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await insertTenants(t.db);
-  await insertStaff(t.db, { userName: 'l1', roles: ['CUSTOMERSUPPORTL1'] });
-  await insertStaff(t.db, { userName: 'l2', roles: ['CUSTOMERSUPPORTL2'] });
-  await insertStaff(t.db, { userName: 'factory', roles: ['FACTORYADMIN'] });
+  await insertActionStaff(t.db);
   await insertStaff(t.db, { userName: 'fieldop', roles: ['FIELDOPERATOR', 'FACTORYADMIN'] });
-  await insertStaff(t.db, { userName: 'linetest', roles: ['LINETESTUSER', 'CUSTOMERSUPPORTL4'] });
-  await insertStaff(t.db, { userName: 'nm', roles: ['CUSTOMERSUPPORTL4'], tenantId: 'northmart' });
   await insertDevice(t.db, { deviceId: 'D01' });
   await t.db
     .update(devices)

@@ -2,9 +2,10 @@ import { messages } from '@console/contracts/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { insertDevice, insertStaff, insertTenants } from '../../../test/fixtures';
+import { insertDevice } from '../../../test/fixtures';
 import { auditLog, devices } from '../../platform/db/schema';
 import { insertModel } from '../device-models/model-test-fixtures';
+import { insertActionStaff } from './test-fixtures';
 
 let t: TestApp;
 const put = async (id: string, body: object, user = 'l2', tenant = 'panasonic') =>
@@ -19,12 +20,7 @@ const deviceRow = async (id: string) =>
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await insertTenants(t.db);
-  await insertStaff(t.db, { userName: 'l1', roles: ['CUSTOMERSUPPORTL1'] });
-  await insertStaff(t.db, { userName: 'l2', roles: ['CUSTOMERSUPPORTL2'] });
-  await insertStaff(t.db, { userName: 'factory', roles: ['FACTORYADMIN'] });
-  await insertStaff(t.db, { userName: 'linetest', roles: ['LINETESTUSER', 'CUSTOMERSUPPORTL4'] });
-  await insertStaff(t.db, { userName: 'nm', roles: ['CUSTOMERSUPPORTL4'], tenantId: 'northmart' });
+  await insertActionStaff(t.db);
   await insertModel(t.db, { modelId: 'MT1', modelNumber: 'CS-NEW-1', modelName: 'New AC' });
   await insertModel(t.db, { modelId: 'MT2', modelNumber: 'REF-1', category: 'REF' });
   await insertDevice(t.db, { deviceId: 'D01' });

@@ -2,7 +2,7 @@ import { messages } from '@console/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { insertDevice, insertStaff, insertTenants } from '../../../test/fixtures';
+import { insertDevice, insertDeviceScopeCases } from '../../../test/fixtures';
 import {
   deviceCommands,
   deviceDiagnosticLogs,
@@ -26,17 +26,9 @@ const get = (url: string, headers?: Record<string, string>) => t.app.inject({ me
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await insertTenants(t.db);
-  await insertStaff(t.db, { userName: 'l1', roles: ['CUSTOMERSUPPORTL1'] });
-  await insertStaff(t.db, { userName: 'factory', roles: ['FACTORYADMIN'] });
-  await insertStaff(t.db, { userName: 'linetest', roles: ['LINETESTUSER', 'CUSTOMERSUPPORTL4'] });
-  await insertStaff(t.db, { userName: 'partner', roles: ['CUSTOMERSUPPORTL4'], tenantId: 'northmart' });
-  await insertDevice(t.db, { deviceId: 'D01' });
-  await insertDevice(t.db, { deviceId: 'D02', category: 'WM' }); // outside l1's categories
+  // Outside l1's scope: D02 (category), D06 (country), D07 (brand), D05 (tenant).
+  await insertDeviceScopeCases(t.db, { country: 'D06', brand: 'D07' });
   await insertDevice(t.db, { deviceId: 'D03' }); // never reported
-  await insertDevice(t.db, { deviceId: 'D06', country: 'jp' }); // outside l1's countries
-  await insertDevice(t.db, { deviceId: 'D07', brand: 'ANCHOR' }); // outside l1's brands
-  await insertDevice(t.db, { deviceId: 'D05', tenantId: 'northmart' });
   await t.db
     .update(devices)
     .set({

@@ -1,7 +1,7 @@
 import { messages } from '@console/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { insertDevice, insertStaff, insertTenants } from '../../../test/fixtures';
+import { insertDeviceScopeCases, insertStaff } from '../../../test/fixtures';
 import { dacLogs, deviceActivityLogs, deviceConnectionLogs } from '../../platform/db/schema';
 
 let t: TestApp;
@@ -12,18 +12,9 @@ const dac = (mac: string, query = '') => `/simplifi/v1/certificateManager/dac/${
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await insertTenants(t.db);
-  await insertStaff(t.db, { userName: 'l1', roles: ['CUSTOMERSUPPORTL1'] });
+  await insertDeviceScopeCases(t.db);
   await insertStaff(t.db, { userName: 'l4', roles: ['CUSTOMERSUPPORTL4'] });
-  await insertStaff(t.db, { userName: 'factory', roles: ['FACTORYADMIN'] });
   await insertStaff(t.db, { userName: 'l3', roles: ['CUSTOMERSUPPORTL3'] });
-  await insertStaff(t.db, { userName: 'linetest', roles: ['LINETESTUSER', 'CUSTOMERSUPPORTL4'] });
-  await insertStaff(t.db, { userName: 'partner', roles: ['CUSTOMERSUPPORTL4'], tenantId: 'northmart' });
-  await insertDevice(t.db, { deviceId: 'D01' });
-  await insertDevice(t.db, { deviceId: 'D02', category: 'WM' });
-  await insertDevice(t.db, { deviceId: 'D03', country: 'jp' });
-  await insertDevice(t.db, { deviceId: 'D04', brand: 'ANCHOR' });
-  await insertDevice(t.db, { deviceId: 'D05', tenantId: 'northmart' });
   const base = { tenantId: 'panasonic', deviceId: 'D01' };
   await t.db.insert(deviceConnectionLogs).values(
     Array.from({ length: 120 }, (_, i) => ({

@@ -1,16 +1,15 @@
 import type { FotaBatch } from '@console/contracts/rollouts';
-import { type Fleet, startFleet } from '@console/simulator';
+import type { Fleet } from '@console/simulator';
 import { eq } from 'drizzle-orm';
 import { connectAsync, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildListeningTestApp, type TestApp } from '../../../test/build-app';
-import { insertDevice, insertStaff, insertTenants, TEST_SIGNING_KEY } from '../../../test/fixtures';
 import { testMqttUrl } from '../../../test/test-db';
 import { deviceCommands } from '../../platform/db/schema';
 import { type Mqtt, startMqtt } from '../../platform/mqtt/start-mqtt';
 import { type CommandResultsIngest, createCommandChannel, startCommandResultsIngest } from '../telemetry';
 import { clearRetained, silentLog, testDevice, uniqueId } from '../telemetry/test-fixtures';
-import { insertFotaFirmware, insertModel } from './test-fixtures';
+import { insertRolloutStage, startRolloutFleet } from './test-fixtures';
 
 /*
  * Issue 29: the broker delivered a rollout's commands, the devices did them, but the server went
@@ -42,22 +41,10 @@ const unacknowledged = (client: MqttClient) =>
 
 beforeAll(async () => {
   t = await buildListeningTestApp();
-  await insertTenants(t.db);
-  await insertStaff(t.db, { userName: 'rp.l4', roles: ['CUSTOMERSUPPORTL4'] });
-  await insertModel(t.db, MODEL);
-  await insertFotaFirmware(t.deps, MODEL, '2.0');
-  for (const d of specs)
-    await insertDevice(t.db, { deviceId: d.deviceId, modelNumber: MODEL, firmwareVersion: '1.0' });
+  await insertRolloutStage(t.deps, { staff: 'rp.l4', model: MODEL, fleet: specs });
   mqtt = await startMqtt({ url: testMqttUrl(), port: 0, log: silentLog, clientId });
   mqtt.release();
-  fleet = await startFleet({
-    url: mqtt.url,
-    devices: specs,
-    intervalMs: 60_000,
-    offlineProbability: 0,
-    installFailureRate: 0.3,
-    firmwareKeys: [TEST_SIGNING_KEY.publicKey],
-  });
+  fleet = await startRolloutFleet(mqtt.url, specs);
 });
 
 afterAll(async () => {

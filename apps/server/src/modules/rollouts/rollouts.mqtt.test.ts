@@ -1,18 +1,17 @@
 import { messages } from '@console/contracts/messages';
 import type { FotaBatch } from '@console/contracts/rollouts';
-import { type Fleet, startFleet } from '@console/simulator';
+import type { Fleet } from '@console/simulator';
 import { inArray } from 'drizzle-orm';
 import { connectAsync, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildListeningTestApp, type TestApp } from '../../../test/build-app';
-import { insertDevice, insertStaff, insertTenants, TEST_SIGNING_KEY } from '../../../test/fixtures';
 import { testMqttUrl } from '../../../test/test-db';
 import { deviceFirmwareHistory, devices } from '../../platform/db/schema';
 import { connectServerClient } from '../../platform/mqtt/mqtt-client';
 import { type Mqtt, startMqtt } from '../../platform/mqtt/start-mqtt';
 import { type CommandResultsIngest, startCommandResultsIngest } from '../telemetry';
 import { clearRetained, silentLog, testDevice, uniqueId } from '../telemetry/test-fixtures';
-import { insertFotaFirmware, insertModel } from './test-fixtures';
+import { insertFotaFirmware, insertRolloutStage, startRolloutFleet } from './test-fixtures';
 
 /*
  * A rollout end to end: the HTTP trigger publishes one command per device over the broker
@@ -50,26 +49,14 @@ beforeAll(async () => {
   const listening = await buildListeningTestApp();
   t = listening;
   baseUrl = listening.baseUrl;
-  await insertTenants(t.db);
-  await insertStaff(t.db, { userName: 'mq.l4', roles: ['CUSTOMERSUPPORTL4'] });
-  await insertModel(t.db, MODEL);
-  await insertFotaFirmware(t.deps, MODEL, '2.0');
-  for (const d of specs)
-    await insertDevice(t.db, { deviceId: d.deviceId, modelNumber: MODEL, firmwareVersion: '1.0' });
+  await insertRolloutStage(t.deps, { staff: 'mq.l4', model: MODEL, fleet: specs });
   admin = await t.loginAs('mq.l4');
 
   mqtt = await startMqtt({ url: testMqttUrl(), port: 0, log: silentLog, clientId });
   results = await startCommandResultsIngest({ db: t.db, client: mqtt.client, log: silentLog, shareGroup });
   mqtt.release();
   t.deps.commands.attach(mqtt.client, silentLog);
-  fleet = await startFleet({
-    url: mqtt.url,
-    devices: specs,
-    intervalMs: 60_000,
-    offlineProbability: 0,
-    installFailureRate: 0.3,
-    firmwareKeys: [TEST_SIGNING_KEY.publicKey],
-  });
+  fleet = await startRolloutFleet(mqtt.url, specs);
 });
 
 afterAll(async () => {

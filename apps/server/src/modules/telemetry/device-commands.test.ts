@@ -7,27 +7,17 @@ import { type Fleet, startFleet } from '@console/simulator';
 import { signFirmware } from '@console/simulator/firmware-signature';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_SIGNING_KEY } from '../../../test/fixtures';
-import { openTestDatabase, testMqttUrl } from '../../../test/test-db';
 import type { Database } from '../../platform/db/client';
-import { type Mqtt, startMqtt } from '../../platform/mqtt/start-mqtt';
+import type { Mqtt } from '../../platform/mqtt/start-mqtt';
 import { publishDeviceCommand, subscribeCommandResults } from './device-commands';
-import { startTelemetryIngest, type TelemetryIngest } from './telemetry-ingest';
-import {
-  clearRetained,
-  findDevice,
-  insertDevices,
-  insertTenant,
-  silentLog,
-  testDevice,
-  uniqueId,
-} from './test-fixtures';
+import { findDevice, type IngestRig, silentLog, startIngestRig, testDevice, uniqueId } from './test-fixtures';
 
 const wait = { timeout: 15_000, interval: 50 };
 
 describe('device commands', () => {
+  let rig: IngestRig;
   let database: Database;
   let mqtt: Mqtt;
-  let ingest: TelemetryIngest;
   let fleet: Fleet;
   let files: Server;
   let baseUrl: string;
@@ -51,19 +41,15 @@ describe('device commands', () => {
     });
     await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(files.address() as AddressInfo).port}`;
-    database = await openTestDatabase();
-    mqtt = await startMqtt({ url: testMqttUrl(), port: 0, log: silentLog });
-    const shareGroup = mqtt.embedded ? undefined : uniqueId('ingest');
-    ingest = await startTelemetryIngest({ db: database.db, client: mqtt.client, log: silentLog, shareGroup });
+    rig = await startIngestRig('tenant-a', [device]);
+    ({ database, mqtt } = rig);
     stopResults = await subscribeCommandResults(
       mqtt.client,
       (deviceId, result) => {
         results.push({ deviceId, result });
       },
-      { log: silentLog, shareGroup },
+      { log: silentLog, shareGroup: rig.shareGroup },
     );
-    await insertTenant(database.db, 'tenant-a');
-    await insertDevices(database.db, 'tenant-a', [device]);
     fleet = await startFleet({
       url: mqtt.url,
       devices: [device],
@@ -76,10 +62,7 @@ describe('device commands', () => {
   afterAll(async () => {
     await fleet.stop();
     await stopResults();
-    await clearRetained(mqtt.client, [device.deviceId]);
-    await ingest.close();
-    await mqtt.close();
-    await database.close();
+    await rig.close();
     await new Promise((resolve) => files.close(resolve));
   });
 

@@ -2,18 +2,15 @@ import { deviceTopics } from '@console/contracts/mqtt';
 import { eq } from 'drizzle-orm';
 import { connectAsync, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openTestDatabase, testMqttUrl } from '../../../test/test-db';
 import type { Database } from '../../platform/db/client';
 import { deviceDiagnosticLogs, deviceStatusLogs } from '../../platform/db/schema';
-import { type Mqtt, startMqtt } from '../../platform/mqtt/start-mqtt';
-import { startTelemetryIngest, type TelemetryIngest } from './telemetry-ingest';
+import type { TelemetryIngest } from './telemetry-ingest';
 import {
-  clearRetained,
   connectionLog,
   findDevice,
-  insertDevices,
-  insertTenant,
+  type IngestRig,
   silentLog,
+  startIngestRig,
   testDevice,
   uniqueId,
 } from './test-fixtures';
@@ -22,8 +19,8 @@ const wait = { timeout: 10_000, interval: 25 };
 
 /* The ingest rules, driven by hand-written messages from a plain MQTT client. */
 describe('telemetry ingest rules', () => {
+  let rig: IngestRig;
   let database: Database;
-  let mqtt: Mqtt;
   let ingest: TelemetryIngest;
   let device: MqttClient;
   const log = { ...silentLog, debug: vi.fn() };
@@ -36,24 +33,14 @@ describe('telemetry ingest rules', () => {
     database.db.select().from(deviceStatusLogs).where(eq(deviceStatusLogs.deviceId, deviceId));
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    mqtt = await startMqtt({ url: testMqttUrl(), port: 0, log: silentLog });
-    const shareGroup = mqtt.embedded ? undefined : uniqueId('ingest');
-    ingest = await startTelemetryIngest({ db: database.db, client: mqtt.client, log, shareGroup });
-    await insertTenant(database.db, tenantId);
-    await insertDevices(database.db, tenantId, [...known]);
-    device = await connectAsync(mqtt.url, { clientId: uniqueId('raw') });
+    rig = await startIngestRig(tenantId, [...known], log);
+    ({ database, ingest } = rig);
+    device = await connectAsync(rig.mqtt.url, { clientId: uniqueId('raw') });
   });
 
   afterAll(async () => {
     await device.endAsync();
-    await clearRetained(
-      mqtt.client,
-      known.map((d) => d.deviceId),
-    );
-    await ingest.close();
-    await mqtt.close();
-    await database.close();
+    await rig.close();
   });
 
   it('drops bad payloads and unknown devices, logging them at debug, and keeps going', async () => {

@@ -1,18 +1,14 @@
 import { type Fleet, startFleet } from '@console/simulator';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openTestDatabase, testMqttUrl } from '../../../test/test-db';
 import type { Database } from '../../platform/db/client';
 import { deviceDiagnosticLogs, deviceStatusLogs } from '../../platform/db/schema';
-import { type Mqtt, startMqtt } from '../../platform/mqtt/start-mqtt';
-import { startTelemetryIngest, type TelemetryIngest } from './telemetry-ingest';
+import type { Mqtt } from '../../platform/mqtt/start-mqtt';
 import {
-  clearRetained,
   connectionLog,
   findDevice,
-  insertDevices,
-  insertTenant,
-  silentLog,
+  type IngestRig,
+  startIngestRig,
   type TestDevice,
   testDevice,
   uniqueId,
@@ -21,9 +17,9 @@ import {
 const waitLong = { timeout: 15_000, interval: 50 };
 
 describe('telemetry ingest with simulated devices', () => {
+  let rig: IngestRig;
   let database: Database;
   let mqtt: Mqtt;
-  let ingest: TelemetryIngest;
   let fleet: Fleet | undefined;
   const tenantId = uniqueId('tenant');
   const ac = testDevice('AC');
@@ -33,13 +29,8 @@ describe('telemetry ingest with simulated devices', () => {
   const all: TestDevice[] = [ac, switches, flaky, restless];
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    mqtt = await startMqtt({ url: testMqttUrl(), port: 0, log: silentLog });
-    // On a real broker, a group of this run's own: other test files must not take its messages.
-    const shareGroup = mqtt.embedded ? undefined : uniqueId('ingest');
-    ingest = await startTelemetryIngest({ db: database.db, client: mqtt.client, log: silentLog, shareGroup });
-    await insertTenant(database.db, tenantId);
-    await insertDevices(database.db, tenantId, all);
+    rig = await startIngestRig(tenantId, all);
+    ({ database, mqtt } = rig);
   });
 
   afterEach(async () => {
@@ -48,13 +39,7 @@ describe('telemetry ingest with simulated devices', () => {
   });
 
   afterAll(async () => {
-    await clearRetained(
-      mqtt.client,
-      all.map((d) => d.deviceId),
-    );
-    await ingest.close();
-    await mqtt.close();
-    await database.close();
+    await rig.close();
   });
 
   it('stores status, diagnostics and connection changes, with the tenant of the device', async () => {

@@ -2,8 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { deviceTopics } from '@console/contracts/mqtt';
 import { asc, eq } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
-import type { Db } from '../../platform/db/client';
+import { openTestDatabase, testMqttUrl } from '../../../test/test-db';
+import type { Database, Db } from '../../platform/db/client';
 import { deviceConnectionLogs, devices, tenants } from '../../platform/db/schema';
+import { type Mqtt, startMqtt } from '../../platform/mqtt/start-mqtt';
+import { startTelemetryIngest, type TelemetryIngest, type TelemetryIngestOptions } from './telemetry-ingest';
 
 /* Helpers for the telemetry tests (not used by the app). */
 
@@ -84,4 +87,47 @@ export async function clearRetained(client: MqttClient, deviceIds: string[]): Pr
   await Promise.all(
     deviceIds.map((id) => client.publishAsync(deviceTopics.connection(id), '', { qos: 1, retain: true })),
   );
+}
+
+export interface IngestRig {
+  database: Database;
+  mqtt: Mqtt;
+  ingest: TelemetryIngest;
+  /** The run's own share group on a real broker (none on the embedded one). */
+  shareGroup: string | undefined;
+  /** Clears the devices' retained connection messages, then stops the ingest, broker and database. */
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database, the broker (embedded, or TEST_MQTT_URL's) and the telemetry ingest on it, with
+ * `list` as devices of a tenant `tenantId` of their own. On a real broker the ingest takes a share
+ * group of this run's own: other test files must not take its messages.
+ */
+export async function startIngestRig(
+  tenantId: string,
+  list: TestDevice[],
+  log: TelemetryIngestOptions['log'] = silentLog,
+): Promise<IngestRig> {
+  const database = await openTestDatabase();
+  const mqtt = await startMqtt({ url: testMqttUrl(), port: 0, log: silentLog });
+  const shareGroup = mqtt.embedded ? undefined : uniqueId('ingest');
+  const ingest = await startTelemetryIngest({ db: database.db, client: mqtt.client, log, shareGroup });
+  await insertTenant(database.db, tenantId);
+  await insertDevices(database.db, tenantId, list);
+  return {
+    database,
+    mqtt,
+    ingest,
+    shareGroup,
+    async close() {
+      await clearRetained(
+        mqtt.client,
+        list.map((d) => d.deviceId),
+      );
+      await ingest.close();
+      await mqtt.close();
+      await database.close();
+    },
+  };
 }
