@@ -102,7 +102,7 @@ describe('Search Notification tab', () => {
     expect(screen.queryByText(/^Notifications of/)).toBeNull();
   });
 
-  it("says 'Unable to find user details' for a user id the log call does not know", async () => {
+  it("says the log call's 'Failed to fetch Notification Data' for a user id it does not know, with no empty results (spec 002 section 8)", async () => {
     signedInAs(['CUSTOMERSUPPORTL4'], 5);
     fakeApi(
       answer(getNotificationLog, () => {
@@ -115,7 +115,14 @@ describe('Search Notification tab', () => {
     );
     open();
     await search('User ID', 'u-nobody');
-    expect(await screen.findByText(`${messages.unableToFindUser} - User ID: u-nobody`)).toBeTruthy();
+    expect(
+      await screen.findByText(`${messages.fetchNotificationDataFailed} - User ID: u-nobody`),
+    ).toBeTruthy();
+    expect(screen.queryByText(messages.unableToFindUser, { exact: false })).toBeNull();
+    // No results under the error: no table, no paging.
+    expect(screen.queryByText(/^Notifications of/)).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByText(/Page :/)).toBeNull();
   });
 
   it('reads a task id it cannot find once, with its message, and does not poll it', async () => {

@@ -10,7 +10,7 @@ import { EMAIL_PATTERN, MOBILE_PATTERN, type UserSearchBody } from '@console/con
 import { useQuery } from '@tanstack/react-query';
 import { AutoComplete, Button, Card, Flex, Form, Input, Modal, Select, Space, Table, Typography } from 'antd';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { errorText } from '../../../shared/api/api-error';
+import { ApiError, errorText } from '../../../shared/api/api-error';
 import { ConsoleForm } from '../../../shared/forms/console-form';
 import { countryOptions, dialOf } from '../../../shared/forms/country-options';
 import { FilterButtons } from '../../../shared/forms/filter-buttons';
@@ -60,6 +60,16 @@ function lookupOf(s: NotificationSearch | null, dial: (country?: string) => stri
   }
   return { userId: s.value };
 }
+
+/**
+ * The log call's failure (spec 002 section 8): the server's message, or 'Failed to fetch Notification
+ * Data'. The server's 'Unable to find user details' for a user id it does not know is the e-mail and
+ * mobile look-up's text, so a user id search says the log call's own.
+ */
+const logFailure = (error: unknown) =>
+  error instanceof ApiError && error.code === 'unableToFindUser'
+    ? messages.fetchNotificationDataFailed
+    : errorText(error, messages.fetchNotificationDataFailed);
 
 /** What the form shows, compared with the URL's search. */
 const keyOf = (t: SearchType | undefined, s: NotificationSearch | null) => JSON.stringify([t, s]);
@@ -118,11 +128,7 @@ export function SearchPanel({ onView }: { onView: (subject: DetailsSubject) => v
     else if (lookup.data === null) showAlert('danger', messages.unableToFindUser);
   }, [lookup.data, lookup.error, lookup.dataUpdatedAt, lookup.errorUpdatedAt]);
   useEffect(() => {
-    if (log.error)
-      showAlert(
-        'danger',
-        `${errorText(log.error, messages.fetchNotificationDataFailed)} - User ID: ${userId}`,
-      );
+    if (log.error) showAlert('danger', `${logFailure(log.error)} - User ID: ${userId}`);
   }, [log.error, userId]);
   useEffect(() => {
     if (task.error)
@@ -257,7 +263,7 @@ export function SearchPanel({ onView }: { onView: (subject: DetailsSubject) => v
           <TaskTable tasks={task.data ? [task.data] : []} loading={task.isLoading} onView={viewTask} />
         </Card>
       ) : null}
-      {userId ? (
+      {userId && !log.error ? (
         <Card
           size="small"
           title={`Notifications of ${userId}`}
