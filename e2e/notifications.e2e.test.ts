@@ -162,31 +162,33 @@ describe('Notification Management', () => {
     await page.waitForLoadState('networkidle');
     const pane = page.locator('.ant-tabs-tabpane-active');
     const email = pane.getByRole('textbox', { name: 'User E-mail ID' });
-    const results = (userId: string) => page.locator('.ant-card', { hasText: `Notifications of ${userId}` });
+    // The results are headed by what was searched, the e-mail.
+    const results = (searched: string) =>
+      page.locator('.ant-card', { hasText: `Notifications of ${searched}` });
     const searchFor = async (text: string) => {
       await email.fill(text);
       await pane.getByRole('button', { name: messages.search }).click();
     };
     await choose(page, messages.searchBy, 'User E-mail ID');
     await searchFor(first.email);
-    await results(first.userId).locator('.ant-table').waitFor();
+    await results(first.email).locator('.ant-table').waitFor();
     await choose(page, 'Severity filter', 'info');
     await expect.poll(() => new URL(page.url()).searchParams.get('severity')).toBe('info');
 
     await page.reload();
-    await results(first.userId).locator('.ant-table').waitFor();
+    await results(first.email).locator('.ant-table').waitFor();
     expect(await email.inputValue()).toBe(first.email);
-    expect(await results(first.userId).locator('.ant-select-selection-item').textContent()).toBe('info');
+    expect(await results(first.email).locator('.ant-select-selection-item').textContent()).toBe('info');
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'notifications-search-reloaded');
 
     await searchFor(second.email);
-    await results(second.userId).locator('.ant-table').waitFor();
+    await results(second.email).locator('.ant-table').waitFor();
     await page.goBack();
-    await results(first.userId).locator('.ant-table').waitFor();
+    await results(first.email).locator('.ant-table').waitFor();
     expect(await email.inputValue()).toBe(first.email);
     await page.goForward();
-    await results(second.userId).locator('.ant-table').waitFor();
+    await results(second.email).locator('.ant-table').waitFor();
     expect(await email.inputValue()).toBe(second.email);
 
     await pane.getByRole('button', { name: messages.reset }).click();

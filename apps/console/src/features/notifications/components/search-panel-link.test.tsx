@@ -68,7 +68,7 @@ describe('Search Notification tab: the search in the link', { timeout: 60_000 },
       target: { value: ' asha@mail.example ' },
     });
     fireEvent.click(screen.getByRole('button', { name: messages.search }));
-    await screen.findByText('Notifications of u-asha');
+    await screen.findByText('Notifications of asha@mail.example');
     await chooseSeverity('alert');
     await waitFor(() => expect(paramsNow().get('severity')).toBe('alert'));
     fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
@@ -86,7 +86,7 @@ describe('Search Notification tab: the search in the link', { timeout: 60_000 },
     cleanup();
     logs.length = 0;
     renderScreen(<SearchPanel onView={() => {}} />, { path: PATHS.notification, url: link });
-    await screen.findByText('Notifications of u-asha');
+    await screen.findByText('Notifications of asha@mail.example');
     await screen.findByText('Page : 2');
     const input = screen.getByRole('textbox', { name: 'User E-mail ID' }) as HTMLInputElement;
     expect(input.value).toBe('asha@mail.example');
@@ -99,9 +99,9 @@ describe('Search Notification tab: the search in the link', { timeout: 60_000 },
   it('Reset clears the search from the link, the form and the results', async () => {
     emailUser();
     open('&by=email&q=asha%40mail.example&severity=alert');
-    await screen.findByText('Notifications of u-asha');
+    await screen.findByText('Notifications of asha@mail.example');
     fireEvent.click(screen.getByRole('button', { name: messages.reset }));
-    await waitFor(() => expect(screen.queryByText('Notifications of u-asha')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Notifications of asha@mail.example')).toBeNull());
     expect(currentUrl()).toBe(`${PATHS.notification}?tab=search`);
     expect((screen.getByRole('textbox', { name: 'User ID' }) as HTMLInputElement).value).toBe('');
   });
@@ -109,11 +109,11 @@ describe('Search Notification tab: the search in the link', { timeout: 60_000 },
   it('a new search type drops the typed value from the link, keeping the type', async () => {
     emailUser();
     open('&by=email&q=asha%40mail.example');
-    await screen.findByText('Notifications of u-asha');
+    await screen.findByText('Notifications of asha@mail.example');
     fireEvent.mouseDown(screen.getAllByRole('combobox')[0] as HTMLElement);
     fireEvent.click(await screen.findByTitle('Task ID'));
     await waitFor(() => expect(Object.fromEntries(paramsNow())).toEqual({ tab: 'search', by: 'taskId' }));
-    expect(screen.queryByText('Notifications of u-asha')).toBeNull();
+    expect(screen.queryByText('Notifications of asha@mail.example')).toBeNull();
   });
 
   it('shows the task a link names', async () => {

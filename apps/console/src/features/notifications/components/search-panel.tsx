@@ -90,7 +90,8 @@ export function SearchPanel({ onView }: { onView: (subject: DetailsSubject) => v
   const type = Form.useWatch('type', form) ?? url.type;
   const countries = useMemo(() => countryOptions(session?.user.allowedCountries ?? []), [session]);
   const firstCountry = countries[0]?.value;
-  const lookup = useQuery(userIdQuery(lookupOf(search, (c) => dialOf(countries, c ?? firstCountry))));
+  const asked = lookupOf(search, (c) => dialOf(countries, c ?? firstCountry));
+  const lookup = useQuery(userIdQuery(asked));
   const userId = lookup.data ?? '';
   const taskId = search?.type === 'taskId' ? search.value : '';
   const [typed, setTyped] = useState('');
@@ -266,7 +267,8 @@ export function SearchPanel({ onView }: { onView: (subject: DetailsSubject) => v
       {userId && !log.error ? (
         <Card
           size="small"
-          title={`Notifications of ${userId}`}
+          // What was searched (the e-mail, the mobile with its country code, or the user id).
+          title={`Notifications of ${asked ? Object.values(asked)[0] : userId}`}
           extra={
             <Select
               aria-label="Severity filter"
