@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { consoleAliases } from './apps/console/vite.config';
 
 /*
  * Unit and API tests. The server suite runs on PGlite and the embedded broker, and once more
@@ -17,6 +18,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
+        resolve: { alias: consoleAliases },
         test: {
           name: 'unit',
           include: ['packages/**/src/**/*.test.ts', 'apps/console/src/**/*.test.ts'],
@@ -25,6 +27,7 @@ export default defineConfig({
       {
         // Console components in a DOM (jsdom), the API answered through the contracts' own schemas.
         esbuild: { jsx: 'automatic' },
+        resolve: { alias: consoleAliases },
         test: {
           name: 'console components',
           include: ['apps/console/src/**/*.test.tsx'],

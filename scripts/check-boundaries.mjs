@@ -17,7 +17,9 @@
  * Console (apps/console/src):
  * - shared/ imports only shared/;
  * - a feature (features/<area>/) imports only itself and shared/; the app composes features;
- * - tests may also use apps/console/test (the component-test harness).
+ * - tests may also use apps/console/test (the component-test harness);
+ * - imports from one unit to another use the aliases `@/` (src) and `@test/` (test), and are checked
+ *   as the files they name.
  * Packages (`@console/contracts/...`, libraries) are always allowed. Exits 1 and lists every
  * broken import.
  */
@@ -168,6 +170,15 @@ function areaCycles() {
   return [...cycles];
 }
 
+/** The file an import names: a relative path, or the console's aliases (`@/` src, `@test/` test); packages are not ours to check. */
+function importTarget(dir, file, specifier) {
+  if (specifier.startsWith('.')) return resolve(dirname(file), specifier);
+  if (dir !== console_) return undefined;
+  if (specifier.startsWith('@/')) return join(console_, specifier.slice(2));
+  if (specifier.startsWith('@test/')) return join(consoleTests, specifier.slice(6));
+  return undefined;
+}
+
 const problems = [];
 for (const [dir, violation] of [
   [server, serverViolation],
@@ -182,9 +193,10 @@ for (const [dir, violation] of [
       }
     }
     for (const match of text.matchAll(importPattern)) {
-      if (!match[1].startsWith('.')) continue;
-      if (dir === server) noteAreaImport(from, resolve(dirname(file), match[1]));
-      const why = violation(from, resolve(dirname(file), match[1]));
+      const target = importTarget(dir, file, match[1]);
+      if (!target) continue;
+      if (dir === server) noteAreaImport(from, target);
+      const why = violation(from, target);
       if (why) {
         const line = text.slice(0, match.index).split('\n').length;
         problems.push(`${relative(root, file)}:${line}  '${match[1]}'  ${why}`);

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -16,8 +17,15 @@ const VENDORS: [RegExp, string][] = [
   [/node_modules\/zod\//, 'zod'],
 ];
 
+/** Imports from one unit (a feature, shared/, app/) to another: `@/` is src/ (tsconfig.json says the same). */
+export const consoleAliases = [
+  { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+  { find: /^@test\//, replacement: fileURLToPath(new URL('./test/', import.meta.url)) },
+];
+
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: consoleAliases },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: server }])),
   },

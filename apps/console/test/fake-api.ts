@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { z } from 'zod';
-import type { Descriptor } from '../src/shared/api/api-call';
+import type { Descriptor } from '@/shared/api/api-call';
 
 type Params = Record<string, string>;
 type AnswerOf<D> = D extends { response: infer S extends z.ZodType } ? z.input<S> : undefined;

@@ -5,10 +5,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { DEFAULT_TENANT } from '../src/app/tenant/default-tenant';
-import { sessionStore } from '../src/shared/session/session-store';
-import { TenantContext } from '../src/shared/tenant/tenant-context';
-import { AlertBanner } from '../src/shared/ui/alert-banner';
+import { DEFAULT_TENANT } from '@/app/tenant/default-tenant';
+import { sessionStore } from '@/shared/session/session-store';
+import { TenantContext } from '@/shared/tenant/tenant-context';
+import { AlertBanner } from '@/shared/ui/alert-banner';
 
 const MAIN_TENANT: TenantInfo = { ...DEFAULT_TENANT, tenantId: 'panasonic', tenantDisplayName: 'Panasonic' };
 

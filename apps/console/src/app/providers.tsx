@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { ApiError } from '../shared/api/api-error';
-import { sessionStore } from '../shared/session/session-store';
-import { AlertBanner } from '../shared/ui/alert-banner';
+import { ApiError } from '@/shared/api/api-error';
+import { sessionStore } from '@/shared/session/session-store';
+import { AlertBanner } from '@/shared/ui/alert-banner';
 
 /** Lookups are not retried on a client error: the answer will not change. */
 const retry = (failures: number, error: unknown) =>

@@ -1,8 +1,8 @@
 import { PATHS } from '@console/contracts/paths';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
-import { LoginPage } from '../features/auth/routes';
-import { PageSpinner } from '../shared/ui/page-spinner';
+import { LoginPage } from '@/features/auth/routes';
+import { PageSpinner } from '@/shared/ui/page-spinner';
 import { GuestOnly, RequireAuth } from './auth/require-auth';
 import { RouteErrorPage } from './pages/route-error-page';
 

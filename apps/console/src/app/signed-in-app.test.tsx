@@ -2,11 +2,11 @@ import type { Role } from '@console/contracts/access';
 import { tokenDetails } from '@console/contracts/auth';
 import { messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
+import { answer, fakeApi } from '@test/fake-api';
+import { currentUrl, renderScreen, signedInAs } from '@test/render-screen';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, fakeApi } from '../../test/fake-api';
-import { currentUrl, renderScreen, signedInAs } from '../../test/render-screen';
-import { sessionStore } from '../shared/session/session-store';
+import { sessionStore } from '@/shared/session/session-store';
 import SignedInApp from './signed-in-app';
 
 const openSettings = (roles: Role[], level: number) => {

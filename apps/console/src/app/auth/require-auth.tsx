@@ -1,7 +1,7 @@
 import { PATHS } from '@console/contracts/paths';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useSession } from '../../shared/session/use-session';
+import { useSession } from '@/shared/session/use-session';
 
 /** Every path but `/` needs a session; without one, back to the login page. */
 export function RequireAuth({ children }: { children: ReactNode }) {

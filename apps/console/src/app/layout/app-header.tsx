@@ -4,10 +4,10 @@ import { messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
 import { Button, Flex, Layout, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { useLogout } from '../../features/auth/api/use-logout';
-import { usePrincipal } from '../../shared/session/use-principal';
-import { useSession } from '../../shared/session/use-session';
-import { useTenant } from '../../shared/tenant/tenant-context';
+import { useLogout } from '@/features/auth/api/use-logout';
+import { usePrincipal } from '@/shared/session/use-principal';
+import { useSession } from '@/shared/session/use-session';
+import { useTenant } from '@/shared/tenant/tenant-context';
 import { MainMenu } from './main-menu';
 import { TenantLogo } from './tenant-logo';
 

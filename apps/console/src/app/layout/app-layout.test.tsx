@@ -1,12 +1,12 @@
 import { tokenDetails } from '@console/contracts/auth';
 import { messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
+import { answer, fakeApi } from '@test/fake-api';
+import { renderScreen, signedInAs } from '@test/render-screen';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, fakeApi } from '../../../test/fake-api';
-import { renderScreen, signedInAs } from '../../../test/render-screen';
-import { sessionStore } from '../../shared/session/session-store';
-import { showAlert } from '../../shared/ui/alert-store';
+import { sessionStore } from '@/shared/session/session-store';
+import { showAlert } from '@/shared/ui/alert-store';
 import SignedInApp from '../signed-in-app';
 
 // Issue 29: the banner lay over the header's second menu row (three entries at 1280 px).

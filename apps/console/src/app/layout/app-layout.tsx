@@ -1,9 +1,9 @@
 import { Layout } from 'antd';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { useTenant } from '../../shared/tenant/tenant-context';
-import { setAlertHost } from '../../shared/ui/alert-host';
-import { PageSpinner } from '../../shared/ui/page-spinner';
+import { useTenant } from '@/shared/tenant/tenant-context';
+import { setAlertHost } from '@/shared/ui/alert-host';
+import { PageSpinner } from '@/shared/ui/page-spinner';
 import { usesSideMenu } from '../theme/tenant-theme';
 import { AppHeader } from './app-header';
 import { MainMenu } from './main-menu';

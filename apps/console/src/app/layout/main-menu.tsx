@@ -3,7 +3,7 @@ import { messages } from '@console/contracts/messages';
 import { Menu, type MenuProps } from 'antd';
 import { useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { usePrincipal } from '../../shared/session/use-principal';
+import { usePrincipal } from '@/shared/session/use-principal';
 import { AVAILABLE_SCREENS, menuPathOf } from '../screens';
 
 /**

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { useTenant } from '../../shared/tenant/tenant-context';
+import { useTenant } from '@/shared/tenant/tenant-context';
 
 /** The tenant's logo, or its name when it has none. */
 export function TenantLogo() {

@@ -1,8 +1,8 @@
 import { rules } from '@console/contracts/access';
-import { DeviceSearchPage } from '../../features/devices/routes';
-import { LineTestPage } from '../../features/manufactured-devices/routes';
-import { UserInfoPage } from '../../features/users/routes';
-import { usePrincipal } from '../../shared/session/use-principal';
+import { DeviceSearchPage } from '@/features/devices/routes';
+import { LineTestPage } from '@/features/manufactured-devices/routes';
+import { UserInfoPage } from '@/features/users/routes';
+import { usePrincipal } from '@/shared/session/use-principal';
 import { deviceLinks, userInfoLinks } from './device-composition';
 
 /**

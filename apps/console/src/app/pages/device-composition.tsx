@@ -1,18 +1,18 @@
 import { deviceInfoOf, homeReportOf } from '@console/contracts/paths';
 import { Spin } from 'antd';
 import { Suspense } from 'react';
-import { DeviceDealerPopup } from '../../features/dealers/routes';
+import { DeviceDealerPopup } from '@/features/dealers/routes';
 import {
   DeviceActions,
   FotaTriggerButton,
   ModelNumberEdit,
   ProductSerialEdit,
-} from '../../features/device-actions';
-import { DevicePopups } from '../../features/device-history';
-import { DacLogSearch, LOG_PAGE_PARAMS, logTabs } from '../../features/device-logs';
-import { DeviceDetailById, type DeviceLinks } from '../../features/devices/routes';
-import { ReportIncidencePopup } from '../../features/incident-email';
-import { DeviceWarrantyLinks, type HomeLinks, UserInformationPanel } from '../../features/users/routes';
+} from '@/features/device-actions';
+import { DevicePopups } from '@/features/device-history';
+import { DacLogSearch, LOG_PAGE_PARAMS, logTabs } from '@/features/device-logs';
+import { DeviceDetailById, type DeviceLinks } from '@/features/devices/routes';
+import { ReportIncidencePopup } from '@/features/incident-email';
+import { DeviceWarrantyLinks, type HomeLinks, UserInformationPanel } from '@/features/users/routes';
 
 /**
  * Device Info is the devices area's; what it shows of the others is composed here: the field edits,

@@ -1,7 +1,7 @@
 import { can, rules } from '@console/contracts/access';
 import { PATHS } from '@console/contracts/paths';
 import { Navigate, useLocation } from 'react-router';
-import { usePrincipal } from '../../shared/session/use-principal';
+import { usePrincipal } from '@/shared/session/use-principal';
 
 /**
  * `/device`, the device screen among spec 001's routes: the person's own device screen, with the

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { PageSpinner } from '../../shared/ui/page-spinner';
+import { PageSpinner } from '@/shared/ui/page-spinner';
 
 const ServerErrorPage = lazy(() => import('./server-error-page'));
 

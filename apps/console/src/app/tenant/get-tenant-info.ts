@@ -1,6 +1,6 @@
 import { getTenant } from '@console/contracts/tenants';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../shared/api/api-call';
+import { apiCall } from '@/shared/api/api-call';
 
 /** The tenant of this host: looked up once, before the login screen is usable. */
 export const tenantQuery = (host: string) =>

@@ -1,6 +1,6 @@
 import { messages } from '@console/contracts/messages/core';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../shared/api/api-error';
+import { ApiError } from '@/shared/api/api-error';
 import { LoginRefusedError, loginErrorMessage, mfaSyncErrorMessage, RoleRefusedError } from './login-error';
 
 describe('loginErrorMessage', () => {

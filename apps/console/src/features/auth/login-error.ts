@@ -1,5 +1,5 @@
 import { messages } from '@console/contracts/messages/core';
-import { ApiError } from '../../shared/api/api-error';
+import { ApiError } from '@/shared/api/api-error';
 import { currentPasswordMessage } from './password-errors';
 
 /** Thrown when the token is good but its roles may not use the console. */

@@ -1,5 +1,5 @@
 import { messages } from '@console/contracts/messages/core';
-import { ApiError } from '../../shared/api/api-error';
+import { ApiError } from '@/shared/api/api-error';
 
 /** 429 and 500 carry the server's own message (spec 000 section 8). */
 const serverMessageOf = (error: ApiError) =>

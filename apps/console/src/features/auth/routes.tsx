@@ -1,6 +1,6 @@
 import { PATHS } from '@console/contracts/paths';
 import { lazy } from 'react';
-import type { FeatureRoute } from '../../shared/routing/feature-route';
+import type { FeatureRoute } from '@/shared/routing/feature-route';
 
 /** The login page, mounted by the app outside the signed-in frame (guests only). */
 export const LoginPage = lazy(() => import('./pages/login-page'));

@@ -1,6 +1,6 @@
 import { PATHS } from '@console/contracts/paths';
 import { lazy } from 'react';
-import type { FeatureRoute } from '../../shared/routing/feature-route';
+import type { FeatureRoute } from '@/shared/routing/feature-route';
 
 const DealerPage = lazy(() => import('./pages/dealer-page'));
 /** A device's dealer card (Device Info), for the app to hand to the devices area. */

@@ -1,6 +1,6 @@
 import { PATHS } from '@console/contracts/paths';
 import { lazy } from 'react';
-import type { FeatureRoute } from '../../shared/routing/feature-route';
+import type { FeatureRoute } from '@/shared/routing/feature-route';
 
 const ModelSearchPage = lazy(() => import('./pages/model-search-page'));
 const ModelFormPage = lazy(() => import('./pages/model-form-page'));

@@ -1,6 +1,6 @@
 import { PATHS } from '@console/contracts/paths';
 import { lazy } from 'react';
-import type { FeatureRoute } from '../../shared/routing/feature-route';
+import type { FeatureRoute } from '@/shared/routing/feature-route';
 import type { DeviceLinks } from './components/device-info';
 
 /** Device Info (device search); also the dashboard of some roles, so the app mounts it there too. */

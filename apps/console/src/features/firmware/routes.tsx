@@ -1,6 +1,6 @@
 import { PATHS } from '@console/contracts/paths';
 import { lazy } from 'react';
-import type { FeatureRoute } from '../../shared/routing/feature-route';
+import type { FeatureRoute } from '@/shared/routing/feature-route';
 
 const FirmwarePage = lazy(() => import('./pages/firmware-page'));
 const FirmwareInfoPage = lazy(() => import('./pages/firmware-info-page'));

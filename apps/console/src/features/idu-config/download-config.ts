@@ -1,5 +1,5 @@
 import type { IduConfigRow } from '@console/contracts/idu-config';
-import { saveBlob } from '../../shared/files/save-blob';
+import { saveBlob } from '@/shared/files/save-blob';
 
 /** Saves the config file carried in the search result (spec 001 section 7: no second call). */
 export function downloadConfig(row: IduConfigRow): void {

@@ -1,6 +1,6 @@
 import { PATHS } from '@console/contracts/paths';
 import { lazy, type ReactNode } from 'react';
-import type { FeatureRoute } from '../../shared/routing/feature-route';
+import type { FeatureRoute } from '@/shared/routing/feature-route';
 
 const DacStatisticsPage = lazy(() => import('./pages/dac-statistics-page'));
 const StatisticsPage = lazy(() => import('./pages/statistics-page'));

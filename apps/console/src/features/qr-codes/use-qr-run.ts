@@ -1,8 +1,8 @@
 import { messages } from '@console/contracts/messages';
 import type { CsvSerials, QrLabel } from '@console/contracts/qr-codes';
 import { useCallback, useRef, useState } from 'react';
-import { errorText } from '../../shared/api/api-error';
-import { showAlert } from '../../shared/ui/alert-store';
+import { errorText } from '@/shared/api/api-error';
+import { showAlert } from '@/shared/ui/alert-store';
 import { createQrLabel } from './api/create-qr-code';
 import { runInBatches } from './qr-batches';
 import type { QrResultRow } from './qr-csv';

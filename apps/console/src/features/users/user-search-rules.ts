@@ -1,9 +1,9 @@
 import { DEFAULT_COUNTRY_CODE, MOBILE_SEARCH_MIN } from '@console/contracts/constants';
 import { messages } from '@console/contracts/messages';
 import { EMAIL_PATTERN, MOBILE_PATTERN, type UserSearchBody } from '@console/contracts/users';
-import type { CountryOption } from '../../shared/forms/country-options';
+import type { CountryOption } from '@/shared/forms/country-options';
 
-export { type CountryOption, countryOptions, dialOf } from '../../shared/forms/country-options';
+export { type CountryOption, countryOptions, dialOf } from '@/shared/forms/country-options';
 
 export const SEARCH_TYPES = ['mobile', 'email'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];

@@ -1,7 +1,7 @@
+import { currentUrl, renderScreen } from '@test/render-screen';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { currentUrl, renderScreen } from '../../../test/render-screen';
 import { useUrlTab } from '../routing/use-url-tab';
 import { TabbedPage } from './tabbed-page';
 

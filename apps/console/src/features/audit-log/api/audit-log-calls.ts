@@ -1,6 +1,6 @@
 import { type AuditLogQuery, listAuditActions, listAuditLog } from '@console/contracts/audit-log';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-call';
+import { apiCall } from '@/shared/api/api-call';
 
 export const auditLogKeys = {
   all: ['audit-log'] as const,

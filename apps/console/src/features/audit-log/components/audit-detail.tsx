@@ -2,7 +2,7 @@ import type { AuditLogEntry } from '@console/contracts/audit-log';
 import { messages } from '@console/contracts/messages';
 import { Descriptions, Flex, Input, Modal, Typography } from 'antd';
 import { useId } from 'react';
-import { formatDateTime } from '../../../shared/format/dates';
+import { formatDateTime } from '@/shared/format/dates';
 
 const JSON_STYLE = { fontFamily: 'monospace', fontSize: 13 } as const;
 

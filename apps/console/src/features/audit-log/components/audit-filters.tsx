@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
-import { DATE_FORMATS } from '../../../shared/format/dates';
-import { ConsoleForm } from '../../../shared/forms/console-form';
-import { FilterButtons } from '../../../shared/forms/filter-buttons';
+import { DATE_FORMATS } from '@/shared/format/dates';
+import { ConsoleForm } from '@/shared/forms/console-form';
+import { FilterButtons } from '@/shared/forms/filter-buttons';
 import { auditActionsQuery } from '../api/audit-log-calls';
 import type { AuditFilters } from '../hooks/use-audit-params';
 

@@ -1,6 +1,6 @@
 import { tokenDetails } from '@console/contracts/auth';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-call';
+import { apiCall } from '@/shared/api/api-call';
 import { authKeys } from './keys';
 
 /** Token details for a token not stored yet (the sign-in role check) or the stored one. */

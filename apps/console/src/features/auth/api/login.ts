@@ -1,9 +1,9 @@
 import { type LoginBody, login } from '@console/contracts/auth';
 import { HEADER_CAPTCHA } from '@console/contracts/http';
 import { messages } from '@console/contracts/messages/core';
-import { apiCall } from '../../../shared/api/api-call';
-import { ApiError } from '../../../shared/api/api-error';
-import { showAlert } from '../../../shared/ui/alert-store';
+import { apiCall } from '@/shared/api/api-call';
+import { ApiError } from '@/shared/api/api-error';
+import { showAlert } from '@/shared/ui/alert-store';
 import { solvedCaptcha } from '../captcha/solved-captcha';
 
 /** POST login with the captcha payload in its header (spec 000 section 7). */

@@ -1,5 +1,5 @@
 import { logout } from '@console/contracts/auth';
-import { apiCall } from '../../../shared/api/api-call';
+import { apiCall } from '@/shared/api/api-call';
 
 /** Revokes the session on the server. */
 export const logoutRequest = (clientId: string, token?: string) =>

@@ -1,9 +1,9 @@
 import { messages } from '@console/contracts/messages/core';
 import { useMutation } from '@tanstack/react-query';
-import { statusOf } from '../../../shared/api/api-error';
-import { sessionStore } from '../../../shared/session/session-store';
-import { useTenant } from '../../../shared/tenant/tenant-context';
-import { showAlert } from '../../../shared/ui/alert-store';
+import { statusOf } from '@/shared/api/api-error';
+import { sessionStore } from '@/shared/session/session-store';
+import { useTenant } from '@/shared/tenant/tenant-context';
+import { showAlert } from '@/shared/ui/alert-store';
 import { logoutRequest } from './logout';
 
 /** Logout (spec 000 section 4): post logout, clear the stored entries, reload at the login page. */

@@ -1,6 +1,6 @@
 import { captchaChallenge } from '@console/contracts/auth';
 import { captchaPayload, expiresAtMs } from '@console/contracts/captcha';
-import { apiCall } from '../../../shared/api/api-call';
+import { apiCall } from '@/shared/api/api-call';
 import { solveInWorker } from './solve-in-worker';
 
 export interface SolvedCaptcha {

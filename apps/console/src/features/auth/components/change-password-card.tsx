@@ -3,7 +3,7 @@ import { messages } from '@console/contracts/messages/core';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Typography } from 'antd';
 import { type FormEvent, useState } from 'react';
-import { showAlert } from '../../../shared/ui/alert-store';
+import { showAlert } from '@/shared/ui/alert-store';
 import { changePasswordRequest } from '../api/change-password';
 import { changePasswordErrorMessage } from '../password-errors';
 import { CurrentPasswordField, useCurrentPassword } from './current-password-field';

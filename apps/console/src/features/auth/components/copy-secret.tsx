@@ -1,6 +1,6 @@
 import { messages } from '@console/contracts/messages/core';
 import { Button } from 'antd';
-import { useCopied } from '../../../shared/ui/use-copied';
+import { useCopied } from '@/shared/ui/use-copied';
 
 /** The base32 key for manual entry, with a Copy button that confirms for 3 s (spec 000 section 9). */
 export function CopySecret({ secret }: { secret: string }) {

@@ -2,7 +2,7 @@ import { messages } from '@console/contracts/messages/core';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Typography } from 'antd';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
-import { showAlert } from '../../../shared/ui/alert-store';
+import { showAlert } from '@/shared/ui/alert-store';
 import { addMfaDeviceRequest } from '../api/add-mfa-device';
 import { CurrentPasswordField, useCurrentPassword } from './current-password-field';
 import { SettingsDialog } from './settings-dialog';

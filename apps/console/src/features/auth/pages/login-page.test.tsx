@@ -1,9 +1,9 @@
 import { messages } from '@console/contracts/messages/core';
 import { PATHS } from '@console/contracts/paths';
+import { fakeApi } from '@test/fake-api';
+import { renderScreen } from '@test/render-screen';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../../../test/fake-api';
-import { renderScreen } from '../../../../test/render-screen';
 import { loginStepStore } from '../login-step-store';
 import LoginPage from './login-page';
 

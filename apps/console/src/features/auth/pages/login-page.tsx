@@ -1,7 +1,7 @@
 import { messages } from '@console/contracts/messages/core';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { useTenant } from '../../../shared/tenant/tenant-context';
+import { useTenant } from '@/shared/tenant/tenant-context';
 import { LoginForm } from '../components/login-form';
 import { useLoginFlow } from '../hooks/use-login-flow';
 

@@ -1,10 +1,10 @@
 import { captchaChallenge, login } from '@console/contracts/auth';
 import { messages } from '@console/contracts/messages/core';
 import { PATHS } from '@console/contracts/paths';
+import { answer, FakeStatus, fakeApi } from '@test/fake-api';
+import { renderScreen } from '@test/render-screen';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, FakeStatus, fakeApi } from '../../../../test/fake-api';
-import { renderScreen } from '../../../../test/render-screen';
 import LoginPage from './login-page';
 
 // jsdom runs no workers: the proof of work is the contracts' solver's, tested on its own.

@@ -1,8 +1,8 @@
 import { can } from '@console/contracts/access';
 import { messages } from '@console/contracts/messages/core';
 import { Flex, Typography } from 'antd';
-import { usePrincipal } from '../../../shared/session/use-principal';
-import { useSession } from '../../../shared/session/use-session';
+import { usePrincipal } from '@/shared/session/use-principal';
+import { useSession } from '@/shared/session/use-session';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { TwoStepCard } from '../components/two-step-card';
 

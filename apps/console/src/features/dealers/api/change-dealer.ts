@@ -7,8 +7,8 @@ import {
   uploadDealerMapping,
 } from '@console/contracts/dealers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-call';
-import { apiUpload } from '../../../shared/api/api-upload';
+import { apiCall } from '@/shared/api/api-call';
+import { apiUpload } from '@/shared/api/api-upload';
 import { dealerKeys } from './keys';
 
 /**

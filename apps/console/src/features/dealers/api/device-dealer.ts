@@ -1,6 +1,6 @@
 import { getDeviceDealer } from '@console/contracts/dealers';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-call';
+import { apiCall } from '@/shared/api/api-call';
 import { dealerKeys } from './keys';
 
 /** The dealer of a device's product serial (spec 000 section 7). */

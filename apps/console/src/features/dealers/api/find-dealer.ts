@@ -1,7 +1,7 @@
 import { LIST_FETCH_SIZE } from '@console/contracts/constants';
 import { getDealer, getDealerBySerial, listDealers } from '@console/contracts/dealers';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-call';
+import { apiCall } from '@/shared/api/api-call';
 import { dealerKeys } from './keys';
 
 /** One dealer by its id, or by a product serial number it sold. */

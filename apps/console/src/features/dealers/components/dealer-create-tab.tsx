@@ -1,7 +1,7 @@
 import type { Dealer, DealerBody } from '@console/contracts/dealers';
 import { messages } from '@console/contracts/messages';
-import { errorText } from '../../../shared/api/api-error';
-import { showAlert } from '../../../shared/ui/alert-store';
+import { errorText } from '@/shared/api/api-error';
+import { showAlert } from '@/shared/ui/alert-store';
 import { useDealerChanges } from '../api/change-dealer';
 import { DealerForm } from './dealer-form';
 

@@ -3,9 +3,9 @@ import { type Dealer, DealerBody, type DealerInput } from '@console/contracts/de
 import { messages } from '@console/contracts/messages';
 import { Button, Flex, Form, Input, Select } from 'antd';
 import type { KeyboardEvent } from 'react';
-import { ConsoleForm } from '../../../shared/forms/console-form';
-import { zodFieldRule } from '../../../shared/forms/zod-field-rule';
-import { useSession } from '../../../shared/session/use-session';
+import { ConsoleForm } from '@/shared/forms/console-form';
+import { zodFieldRule } from '@/shared/forms/zod-field-rule';
+import { useSession } from '@/shared/session/use-session';
 
 interface Props {
   /** The dealer being edited; none: a new dealer. */

@@ -3,8 +3,8 @@ import { MappingResult } from '@console/contracts/dealers';
 import { fillMessage, messages } from '@console/contracts/messages';
 import { Alert, Button, Flex, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { ApiError, errorText } from '../../../shared/api/api-error';
-import { showAlert } from '../../../shared/ui/alert-store';
+import { ApiError, errorText } from '@/shared/api/api-error';
+import { showAlert } from '@/shared/ui/alert-store';
 import { useDealerChanges } from '../api/change-dealer';
 
 const refusedOf = (error: unknown) => {

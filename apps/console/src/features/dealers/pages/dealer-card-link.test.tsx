@@ -1,10 +1,10 @@
 import { getDealer, listDealers } from '@console/contracts/dealers';
 import { messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
+import { answer, fakeApi } from '@test/fake-api';
+import { currentUrl, renderScreen, signedInAs } from '@test/render-screen';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, fakeApi } from '../../../../test/fake-api';
-import { currentUrl, renderScreen, signedInAs } from '../../../../test/render-screen';
 import DealerPage from './dealer-page';
 
 // Issue 29: a dealer card opened from a country's list was lost on reload.

@@ -1,10 +1,10 @@
 import { createDealer, getDealerBySerial, listDealers } from '@console/contracts/dealers';
 import { messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
+import { answer, FakeStatus, fakeApi } from '@test/fake-api';
+import { renderScreen, signedInAs } from '@test/render-screen';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, FakeStatus, fakeApi } from '../../../../test/fake-api';
-import { renderScreen, signedInAs } from '../../../../test/render-screen';
 import DealerPage from './dealer-page';
 
 const dealer = {

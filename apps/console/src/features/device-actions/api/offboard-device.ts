@@ -1,7 +1,7 @@
 import { offboardDevice } from '@console/contracts/device-actions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-call';
-import { deviceKeys } from '../../../shared/api/device-keys';
+import { apiCall } from '@/shared/api/api-call';
+import { deviceKeys } from '@/shared/api/device-keys';
 
 export const callOffboard = (id: string) => apiCall(offboardDevice, { params: { id } });
 

@@ -1,7 +1,7 @@
 import { upgradeDevice } from '@console/contracts/rollouts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-call';
-import { deviceKeys } from '../../../shared/api/device-keys';
+import { apiCall } from '@/shared/api/api-call';
+import { deviceKeys } from '@/shared/api/device-keys';
 
 export interface FotaTriggerInput {
   deviceId: string;

@@ -1,7 +1,7 @@
 import { type UpdateDeviceBody, updateDevice } from '@console/contracts/device-actions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-call';
-import { deviceKeys } from '../../../shared/api/device-keys';
+import { apiCall } from '@/shared/api/api-call';
+import { deviceKeys } from '@/shared/api/device-keys';
 
 /** The model number or product serial edit (spec 001 section 7); the device is looked up again after. */
 export function useUpdateDevice(id: string) {

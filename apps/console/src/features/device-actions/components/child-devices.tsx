@@ -14,11 +14,11 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import { errorText } from '../../../shared/api/api-error';
-import { deviceKeys } from '../../../shared/api/device-keys';
-import { showAlert } from '../../../shared/ui/alert-store';
-import { ConfirmAction } from '../../../shared/ui/confirm-action';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { errorText } from '@/shared/api/api-error';
+import { deviceKeys } from '@/shared/api/device-keys';
+import { showAlert } from '@/shared/ui/alert-store';
+import { ConfirmAction } from '@/shared/ui/confirm-action';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { deviceChildrenQuery } from '../api/get-device-children';
 import { callOffboard } from '../api/offboard-device';
 

@@ -4,8 +4,8 @@ import type { Device } from '@console/contracts/devices';
 import { messages } from '@console/contracts/messages';
 import { Button, Card, Flex, Space, Spin } from 'antd';
 import { type ReactNode, Suspense } from 'react';
-import { usePrincipal } from '../../../shared/session/use-principal';
-import { useDialog } from '../../../shared/ui/use-dialog';
+import { usePrincipal } from '@/shared/session/use-principal';
+import { useDialog } from '@/shared/ui/use-dialog';
 import { ChildDevices } from './child-devices';
 import { OffboardButton } from './offboard-button';
 

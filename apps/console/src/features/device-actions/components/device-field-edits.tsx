@@ -2,9 +2,9 @@ import { serialEditable, type UpdateDeviceBody } from '@console/contracts/device
 import type { Device } from '@console/contracts/devices';
 import { messages } from '@console/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
-import { errorText } from '../../../shared/api/api-error';
-import { modelNumbersQuery } from '../../../shared/api/model-numbers';
-import { showAlert } from '../../../shared/ui/alert-store';
+import { errorText } from '@/shared/api/api-error';
+import { modelNumbersQuery } from '@/shared/api/model-numbers';
+import { showAlert } from '@/shared/ui/alert-store';
 import { useUpdateDevice } from '../api/update-device';
 import { FieldEdit } from './field-edit';
 

@@ -4,14 +4,14 @@ import { compareFirmwareVersions } from '@console/contracts/firmware';
 import { fillMessage, messages } from '@console/contracts/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Modal } from 'antd';
-import { errorText } from '../../../shared/api/api-error';
-import { deviceKeys } from '../../../shared/api/device-keys';
-import { latestFirmwareQuery } from '../../../shared/api/latest-firmware';
-import { CommandProgress } from '../../../shared/device-commands/command-progress';
-import { usePrincipal } from '../../../shared/session/use-principal';
-import { showAlert } from '../../../shared/ui/alert-store';
-import { ConfirmAction } from '../../../shared/ui/confirm-action';
-import { useDialog } from '../../../shared/ui/use-dialog';
+import { errorText } from '@/shared/api/api-error';
+import { deviceKeys } from '@/shared/api/device-keys';
+import { latestFirmwareQuery } from '@/shared/api/latest-firmware';
+import { CommandProgress } from '@/shared/device-commands/command-progress';
+import { usePrincipal } from '@/shared/session/use-principal';
+import { showAlert } from '@/shared/ui/alert-store';
+import { ConfirmAction } from '@/shared/ui/confirm-action';
+import { useDialog } from '@/shared/ui/use-dialog';
 import { useSendFotaTrigger } from '../api/send-fota-trigger';
 
 /**

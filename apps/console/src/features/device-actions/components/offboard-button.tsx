@@ -1,8 +1,8 @@
 import { messages } from '@console/contracts/messages';
 import { Button, Tooltip } from 'antd';
-import { errorText } from '../../../shared/api/api-error';
-import { showAlert } from '../../../shared/ui/alert-store';
-import { ConfirmAction } from '../../../shared/ui/confirm-action';
+import { errorText } from '@/shared/api/api-error';
+import { showAlert } from '@/shared/ui/alert-store';
+import { ConfirmAction } from '@/shared/ui/confirm-action';
 import { useOffboardDevice } from '../api/offboard-device';
 
 interface Props {

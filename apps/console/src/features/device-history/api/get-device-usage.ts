@@ -1,7 +1,7 @@
 import { getDeviceUsage } from '@console/contracts/device-history';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-call';
-import { deviceKeys } from '../../../shared/api/device-keys';
+import { apiCall } from '@/shared/api/api-call';
+import { deviceKeys } from '@/shared/api/device-keys';
 
 /** The usage popup's connection and last status. */
 export const deviceUsageQuery = (deviceId: string) =>

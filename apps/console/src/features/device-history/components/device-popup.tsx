@@ -2,9 +2,9 @@ import { messages } from '@console/contracts/messages';
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { Button, Modal, Spin } from 'antd';
 import { type ReactNode, useEffect } from 'react';
-import { errorText } from '../../../shared/api/api-error';
-import { showAlert } from '../../../shared/ui/alert-store';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { errorText } from '@/shared/api/api-error';
+import { showAlert } from '@/shared/ui/alert-store';
+import { EmptyState } from '@/shared/ui/empty-state';
 
 /** What every popup of a device is given. */
 export interface PopupProps {

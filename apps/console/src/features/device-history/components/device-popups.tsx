@@ -2,8 +2,8 @@ import { can } from '@console/contracts/access';
 import { messages } from '@console/contracts/messages';
 import { Button, Card, Space, Spin } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { usePrincipal } from '../../../shared/session/use-principal';
-import { useDialog } from '../../../shared/ui/use-dialog';
+import { usePrincipal } from '@/shared/session/use-principal';
+import { useDialog } from '@/shared/ui/use-dialog';
 
 // Each popup is its own chunk, loaded when first opened.
 const popups = {

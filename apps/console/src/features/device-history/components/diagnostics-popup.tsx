@@ -1,7 +1,7 @@
 import type { DiagnosticsData } from '@console/contracts/device-history';
 import { messages } from '@console/contracts/messages';
 import { Descriptions, Flex, Typography } from 'antd';
-import { formatDateTime } from '../../../shared/format/dates';
+import { formatDateTime } from '@/shared/format/dates';
 import { diagnosticsDataQuery } from '../api/get-diagnostics-data';
 import { DevicePopup, type PopupProps } from './device-popup';
 

@@ -1,7 +1,7 @@
 import type { OnboardHistoryItem } from '@console/contracts/device-history';
 import { messages } from '@console/contracts/messages';
 import { type TableColumnsType, Tag } from 'antd';
-import { formatDateTime } from '../../../shared/format/dates';
+import { formatDateTime } from '@/shared/format/dates';
 import { onboardHistoryQuery } from '../api/get-onboard-history';
 import type { PopupProps } from './device-popup';
 import { HistoryPopup } from './history-popup';

@@ -3,8 +3,8 @@ import { messages } from '@console/contracts/messages';
 import { parameterLabel, statusValue } from '@console/contracts/telemetry';
 import { Descriptions } from 'antd';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../../shared/format/dates';
-import { ConnectionTag } from '../../../shared/ui/connection-tag';
+import { formatDateTime } from '@/shared/format/dates';
+import { ConnectionTag } from '@/shared/ui/connection-tag';
 import { deviceUsageQuery } from '../api/get-device-usage';
 import { DevicePopup, type PopupProps } from './device-popup';
 

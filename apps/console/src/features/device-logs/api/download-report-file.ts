@@ -1,5 +1,5 @@
 import { getDeviceDiagnosticsFile, getDeviceStatusFile, type LogRange } from '@console/contracts/device-logs';
-import { apiDownload } from '../../../shared/api/api-download';
+import { apiDownload } from '@/shared/api/api-download';
 import type { ReportKind } from './get-report-logs';
 
 const calls = { status: getDeviceStatusFile, diagnostic: getDeviceDiagnosticsFile } as const;

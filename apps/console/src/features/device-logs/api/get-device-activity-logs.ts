@@ -1,6 +1,6 @@
 import { getDeviceActivityLogs } from '@console/contracts/device-logs';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-call';
+import { apiCall } from '@/shared/api/api-call';
 import { logKeys } from './keys';
 import { logPageQuery } from './log-page-query';
 

@@ -1,4 +1,4 @@
-import { deviceKeys } from '../../../shared/api/device-keys';
+import { deviceKeys } from '@/shared/api/device-keys';
 
 export const logKeys = {
   /** A log of one device: under the device's keys, so a write to the device refreshes its logs. */

@@ -1,7 +1,7 @@
 import type { ConnectionLogRow } from '@console/contracts/device-logs';
 import { fillMessage, messages } from '@console/contracts/messages';
 import { type TableColumnsType, Tag } from 'antd';
-import { formatDateTime } from '../../../shared/format/dates';
+import { formatDateTime } from '@/shared/format/dates';
 import { connectionLogsQuery } from '../api/get-connection-logs';
 import { PagedLogTable } from './paged-log-table';
 import { useLogPage } from './use-log-page';

@@ -2,7 +2,7 @@ import { DEVICE_LOG_TABLE_PAGE_SIZE } from '@console/contracts/constants';
 import type { DeviceActivityRow } from '@console/contracts/device-logs';
 import { messages } from '@console/contracts/messages';
 import type { TableColumnsType } from 'antd';
-import { formatDateTime } from '../../../shared/format/dates';
+import { formatDateTime } from '@/shared/format/dates';
 import { deviceActivityLogsQuery } from '../api/get-device-activity-logs';
 import { PagedLogTable } from './paged-log-table';
 import { useLogPage } from './use-log-page';

@@ -3,7 +3,7 @@ import type { LogRange } from '@console/contracts/device-logs';
 import { messages } from '@console/contracts/messages';
 import { Button, DatePicker, Flex, Typography } from 'antd';
 import { useEffect, useId, useState } from 'react';
-import { DATE_FORMATS } from '../../../shared/format/dates';
+import { DATE_FORMATS } from '@/shared/format/dates';
 import { nowSeconds } from '../hooks/use-log-params';
 import { isDayDisabled, type PickedDays, pickedDaysOf, rangeOfDays } from './log-range';
 

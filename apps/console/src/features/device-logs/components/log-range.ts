@@ -7,7 +7,7 @@ import {
 } from '@console/contracts/device-logs';
 import { messages } from '@console/contracts/messages';
 import dayjs, { type Dayjs } from 'dayjs';
-import { WIRE_DATE_FORMATS } from '../../../shared/format/dates';
+import { WIRE_DATE_FORMATS } from '@/shared/format/dates';
 
 /** What the picker holds: two days, either not chosen yet. */
 export type PickedDays = [Dayjs | null, Dayjs | null];

@@ -1,7 +1,7 @@
 import { LOG_PAGE_SIZE } from '@console/contracts/constants';
 import { fillMessage, messages } from '@console/contracts/messages';
 import { Flex, Table, type TableProps } from 'antd';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { LogPager } from './log-pager';
 
 interface Props<T> {

@@ -1,7 +1,7 @@
 import type { ReportLogRow } from '@console/contracts/device-logs';
 import { messages } from '@console/contracts/messages';
 import { Button, Descriptions, Modal } from 'antd';
-import { formatDateTime } from '../../../shared/format/dates';
+import { formatDateTime } from '@/shared/format/dates';
 import type { ReportKind } from '../api/get-report-logs';
 
 interface Props {

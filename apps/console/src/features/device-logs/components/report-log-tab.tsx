@@ -1,8 +1,8 @@
 import type { ReportLogRow } from '@console/contracts/device-logs';
 import { fillMessage, messages } from '@console/contracts/messages';
 import { Button, Flex, type TableColumnsType } from 'antd';
-import { formatDateTime } from '../../../shared/format/dates';
-import { useDialog } from '../../../shared/ui/use-dialog';
+import { formatDateTime } from '@/shared/format/dates';
+import { useDialog } from '@/shared/ui/use-dialog';
 import { type ReportKind, reportLogsQuery } from '../api/get-report-logs';
 import { useLogParams } from '../hooks/use-log-params';
 import { LogRangeFilter } from './log-range-filter';

@@ -1,7 +1,7 @@
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { errorText } from '../../../shared/api/api-error';
-import { showAlert } from '../../../shared/ui/alert-store';
+import { errorText } from '@/shared/api/api-error';
+import { showAlert } from '@/shared/ui/alert-store';
 import { useLogParams } from '../hooks/use-log-params';
 
 /**

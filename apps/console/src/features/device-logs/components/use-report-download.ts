@@ -1,9 +1,9 @@
 import type { LogRange } from '@console/contracts/device-logs';
 import { fillMessage, messages } from '@console/contracts/messages';
 import { useState } from 'react';
-import { ApiError, errorText } from '../../../shared/api/api-error';
-import { saveBlob } from '../../../shared/files/save-blob';
-import { showAlert } from '../../../shared/ui/alert-store';
+import { ApiError, errorText } from '@/shared/api/api-error';
+import { saveBlob } from '@/shared/files/save-blob';
+import { showAlert } from '@/shared/ui/alert-store';
 import { downloadReportFile } from '../api/download-report-file';
 import type { ReportKind } from '../api/get-report-logs';
 import { rangeText } from './log-range';

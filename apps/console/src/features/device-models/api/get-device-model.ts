@@ -1,6 +1,6 @@
 import { getModelById, getModelByNumber } from '@console/contracts/device-models';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-call';
+import { apiCall } from '@/shared/api/api-call';
 import { deviceModelKeys, type ModelSearchType } from './keys';
 
 /** One device model by Model Id or Model Number (spec 001 section 7). */

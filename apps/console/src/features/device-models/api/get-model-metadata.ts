@@ -1,6 +1,6 @@
 import { getModelMetadata, metadataCategoryOf } from '@console/contracts/device-models';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-call';
+import { apiCall } from '@/shared/api/api-call';
 import { deviceModelKeys } from './keys';
 
 /** The form's options for a category, looked up by its group (spec 001 section 9). */

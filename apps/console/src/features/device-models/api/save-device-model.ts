@@ -5,7 +5,7 @@ import {
   updateDeviceModel,
 } from '@console/contracts/device-models';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-call';
+import { apiCall } from '@/shared/api/api-call';
 import { deviceModelKeys } from './keys';
 
 export type SaveModelInput =

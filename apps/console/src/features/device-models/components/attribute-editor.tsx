@@ -7,7 +7,7 @@ import {
 } from '@console/contracts/device-models';
 import { messages } from '@console/contracts/messages';
 import { Flex, InputNumber, Radio, Select, Typography } from 'antd';
-import { showAlert } from '../../../shared/ui/alert-store';
+import { showAlert } from '@/shared/ui/alert-store';
 import { attributeOf, kindOf, kindsOf } from '../capability-defaults';
 
 interface Props {

@@ -3,7 +3,7 @@ import type { CapabilityMetadata } from '@console/contracts/device-models';
 import { messages } from '@console/contracts/messages';
 import { Button, Card, Flex, Select } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyState } from '@/shared/ui/empty-state';
 
 interface Props<T extends { capability: string }> {
   available: readonly CapabilityMetadata[];

@@ -1,1 +1,1 @@
-export { FieldAutoComplete, FieldSelect } from '../../../shared/ui/field-select';
+export { FieldAutoComplete, FieldSelect } from '@/shared/ui/field-select';

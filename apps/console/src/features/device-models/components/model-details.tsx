@@ -2,7 +2,7 @@ import { countryName } from '@console/contracts/access';
 import type { DeviceModel } from '@console/contracts/device-models';
 import { messages } from '@console/contracts/messages';
 import { Button, Card, Descriptions, type DescriptionsProps, Flex, Tag } from 'antd';
-import { formatDateTime } from '../../../shared/format/dates';
+import { formatDateTime } from '@/shared/format/dates';
 
 interface Props {
   model: DeviceModel;

@@ -4,7 +4,7 @@ import { messages } from '@console/contracts/messages';
 import { Col, DatePicker, Form, Input, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
-import { DATE_FORMATS } from '../../../shared/format/dates';
+import { DATE_FORMATS } from '@/shared/format/dates';
 import { FieldAutoComplete, FieldSelect } from './field-select';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { messages } from '@console/contracts/messages';
-import { ScanButton } from '../../../shared/ui/scanner/scan-button';
-import { SearchByForm, type SearchTypeText } from '../../../shared/ui/search-by-form';
+import { ScanButton } from '@/shared/ui/scanner/scan-button';
+import { SearchByForm, type SearchTypeText } from '@/shared/ui/search-by-form';
 import type { ModelSearchType } from '../api/keys';
 import type { ModelSearchValues } from '../hooks/use-model-search-params';
 

@@ -1,10 +1,10 @@
 import { getModelById } from '@console/contracts/device-models';
 import { messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
+import { answer, FakeStatus, fakeApi } from '@test/fake-api';
+import { renderScreen, signedInAs } from '@test/render-screen';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, FakeStatus, fakeApi } from '../../../../test/fake-api';
-import { renderScreen, signedInAs } from '../../../../test/render-screen';
 import ModelSearchPage from './model-search-page';
 
 const model = {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { deviceKeys } from '../../../shared/api/device-keys';
-import { firstUser } from '../../../shared/api/first-user';
+import { deviceKeys } from '@/shared/api/device-keys';
+import { firstUser } from '@/shared/api/first-user';
 
 /**
  * Who onboarded a device: onboardedBy is a user id, resolved by a user search on it, first result

@@ -2,9 +2,9 @@ import { messages } from '@console/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Spin } from 'antd';
 import { useEffect } from 'react';
-import { errorText } from '../../../shared/api/api-error';
-import { showAlert } from '../../../shared/ui/alert-store';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { errorText } from '@/shared/api/api-error';
+import { showAlert } from '@/shared/ui/alert-store';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { deviceQuery } from '../api/get-device';
 import { DeviceInfo, type DeviceLinks } from './device-info';
 

@@ -3,9 +3,9 @@ import type { Device } from '@console/contracts/devices';
 import { messages } from '@console/contracts/messages';
 import { Card, Descriptions, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../../shared/format/dates';
-import { usePrincipal } from '../../../shared/session/use-principal';
-import { ConnectionTag } from '../../../shared/ui/connection-tag';
+import { formatDateTime } from '@/shared/format/dates';
+import { usePrincipal } from '@/shared/session/use-principal';
+import { ConnectionTag } from '@/shared/ui/connection-tag';
 
 const TEXT_FIELDS = [
   'deviceId',

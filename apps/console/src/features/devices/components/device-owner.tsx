@@ -4,8 +4,8 @@ import { messages } from '@console/contracts/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Spin } from 'antd';
 import type { ReactNode } from 'react';
-import { usePrincipal } from '../../../shared/session/use-principal';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { usePrincipal } from '@/shared/session/use-principal';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { deviceOwnerQuery } from '../api/get-device-owner';
 import type { DeviceLinks } from './device-info';
 

@@ -1,9 +1,9 @@
 import { DEVICE_SEARCH_TYPES, type DeviceSearchType } from '@console/contracts/constants';
 import { readScannedCode } from '@console/contracts/matter';
 import { messages } from '@console/contracts/messages';
-import { showAlert } from '../../../shared/ui/alert-store';
-import { ScanButton } from '../../../shared/ui/scanner/scan-button';
-import { SearchByForm, type SearchByValues } from '../../../shared/ui/search-by-form';
+import { showAlert } from '@/shared/ui/alert-store';
+import { ScanButton } from '@/shared/ui/scanner/scan-button';
+import { SearchByForm, type SearchByValues } from '@/shared/ui/search-by-form';
 import { SEARCH_TYPE_TEXT } from '../device-search-types';
 
 export type DeviceSearchValues = SearchByValues<DeviceSearchType>;

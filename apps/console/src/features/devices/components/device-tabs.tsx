@@ -3,7 +3,7 @@ import type { Device } from '@console/contracts/devices';
 import { messages } from '@console/contracts/messages';
 import { Card, Spin, Tabs } from 'antd';
 import { type ReactNode, Suspense } from 'react';
-import { usePrincipal } from '../../../shared/session/use-principal';
+import { usePrincipal } from '@/shared/session/use-principal';
 import { useDeviceTabParams } from '../hooks/use-device-tab-params';
 
 /** A tab after Device Info (the device-logs area's, handed in by the app). */

@@ -4,10 +4,10 @@ import { messages } from '@console/contracts/messages';
 import { userDisplayName } from '@console/contracts/users';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { errorText } from '../../../shared/api/api-error';
-import { latestFirmwareQuery } from '../../../shared/api/latest-firmware';
-import { usePrincipal } from '../../../shared/session/use-principal';
-import { showAlert } from '../../../shared/ui/alert-store';
+import { errorText } from '@/shared/api/api-error';
+import { latestFirmwareQuery } from '@/shared/api/latest-firmware';
+import { usePrincipal } from '@/shared/session/use-principal';
+import { showAlert } from '@/shared/ui/alert-store';
 import { deviceOwnerQuery } from '../api/get-device-owner';
 
 /**

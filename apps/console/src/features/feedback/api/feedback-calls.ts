@@ -9,9 +9,9 @@ import {
   updateFeedback,
 } from '@console/contracts/feedback';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-call';
-import { apiDownload } from '../../../shared/api/api-download';
-import { saveBlob } from '../../../shared/files/save-blob';
+import { apiCall } from '@/shared/api/api-call';
+import { apiDownload } from '@/shared/api/api-download';
+import { saveBlob } from '@/shared/files/save-blob';
 
 export const feedbackKeys = {
   all: ['feedback'] as const,

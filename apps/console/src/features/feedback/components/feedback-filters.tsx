@@ -3,10 +3,10 @@ import { messages } from '@console/contracts/messages';
 import { Button, DatePicker, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
-import { DATE_FORMATS } from '../../../shared/format/dates';
-import { ConsoleForm } from '../../../shared/forms/console-form';
-import { FilterButtons } from '../../../shared/forms/filter-buttons';
-import { useSession } from '../../../shared/session/use-session';
+import { DATE_FORMATS } from '@/shared/format/dates';
+import { ConsoleForm } from '@/shared/forms/console-form';
+import { FilterButtons } from '@/shared/forms/filter-buttons';
+import { useSession } from '@/shared/session/use-session';
 import { dayOf, ddmmyyyy } from '../hooks/feedback-dates';
 
 interface Values {

@@ -1,11 +1,11 @@
 import { searchFeedback } from '@console/contracts/feedback';
 import { messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
+import { answer, fakeApi } from '@test/fake-api';
+import { feedbackTicket } from '@test/feedback-ticket';
+import { renderScreen, signedInAs } from '@test/render-screen';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, fakeApi } from '../../../../test/fake-api';
-import { feedbackTicket } from '../../../../test/feedback-ticket';
-import { renderScreen, signedInAs } from '../../../../test/render-screen';
 import { FeedbackTable } from './feedback-table';
 
 /** The table's width before it scrolls sideways: 1280 px less the page's and the card's sides. */

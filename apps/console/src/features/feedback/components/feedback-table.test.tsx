@@ -7,11 +7,11 @@ import {
 } from '@console/contracts/feedback';
 import { fillMessage, messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
+import { answer, fakeApi } from '@test/fake-api';
+import { feedbackTicket } from '@test/feedback-ticket';
+import { renderScreen, signedInAs } from '@test/render-screen';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, fakeApi } from '../../../../test/fake-api';
-import { feedbackTicket } from '../../../../test/feedback-ticket';
-import { renderScreen, signedInAs } from '../../../../test/render-screen';
 import { FeedbackTable } from './feedback-table';
 
 const ticket = (status: FeedbackStatus, comments: string | null = null) =>

@@ -1,9 +1,9 @@
 import type { FeedbackFilterInput, FeedbackTicket } from '@console/contracts/feedback';
 import { messages } from '@console/contracts/messages';
 import { ConfigProvider, type TableColumnsType } from 'antd';
-import { formatDateTime } from '../../../shared/format/dates';
-import { useUrlPage } from '../../../shared/routing/use-url-page';
-import { ServerPagedTable } from '../../../shared/ui/server-paged-table';
+import { formatDateTime } from '@/shared/format/dates';
+import { useUrlPage } from '@/shared/routing/use-url-page';
+import { ServerPagedTable } from '@/shared/ui/server-paged-table';
 import { feedbackKeys, fetchFeedbackPage } from '../api/feedback-calls';
 import { CellText, MobileCell } from './feedback-cells';
 import { TicketComment } from './ticket-comment';

@@ -2,8 +2,8 @@ import { commentsEditable, type FeedbackTicket } from '@console/contracts/feedba
 import { messages } from '@console/contracts/messages';
 import { Input, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { errorText } from '../../../shared/api/api-error';
-import { showAlert } from '../../../shared/ui/alert-store';
+import { errorText } from '@/shared/api/api-error';
+import { showAlert } from '@/shared/ui/alert-store';
 import { useUpdateFeedback } from '../api/feedback-calls';
 
 type SaveState = 'idle' | 'saving' | 'saved';

@@ -8,8 +8,8 @@ import {
 import { fillMessage, messages } from '@console/contracts/messages';
 import { Button, Flex, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { errorText } from '../../../shared/api/api-error';
-import { showAlert } from '../../../shared/ui/alert-store';
+import { errorText } from '@/shared/api/api-error';
+import { showAlert } from '@/shared/ui/alert-store';
 import { useReopenFeedback, useUpdateFeedback } from '../api/feedback-calls';
 
 /**

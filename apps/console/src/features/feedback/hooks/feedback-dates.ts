@@ -1,6 +1,6 @@
 import { parseDdMmYyyy } from '@console/contracts/feedback';
 import dayjs, { type Dayjs } from 'dayjs';
-import { WIRE_DATE_FORMATS } from '../../../shared/format/dates';
+import { WIRE_DATE_FORMATS } from '@/shared/format/dates';
 
 /** A day as the search call's ddMMyyyy. */
 export const ddmmyyyy = (day?: Dayjs) => (day ? day.format(WIRE_DATE_FORMATS.compactDay) : undefined);

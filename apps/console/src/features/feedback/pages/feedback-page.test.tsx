@@ -1,10 +1,10 @@
 import { searchFeedback } from '@console/contracts/feedback';
 import { PATHS } from '@console/contracts/paths';
+import { answer, fakeApi } from '@test/fake-api';
+import { feedbackTicket } from '@test/feedback-ticket';
+import { currentUrl, renderScreen, signedInAs } from '@test/render-screen';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, fakeApi } from '../../../../test/fake-api';
-import { feedbackTicket } from '../../../../test/feedback-ticket';
-import { currentUrl, renderScreen, signedInAs } from '../../../../test/render-screen';
 import FeedbackPage from './feedback-page';
 
 const ticket = feedbackTicket();

@@ -1,5 +1,5 @@
 import { downloadFactoryFirmware, downloadFotaFirmware } from '@console/contracts/firmware';
-import { apiCall } from '../../../shared/api/api-call';
+import { apiCall } from '@/shared/api/api-call';
 
 export interface DownloadTarget {
   kind: 'factory' | 'fota';

@@ -1,6 +1,6 @@
 import { firmwareDistribution } from '@console/contracts/firmware';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-call';
+import { apiCall } from '@/shared/api/api-call';
 import { firmwareKeys } from './keys';
 
 export interface DistributionFilters {

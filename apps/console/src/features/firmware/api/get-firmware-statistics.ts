@@ -1,6 +1,6 @@
 import { factoryStatistics, fotaStatistics } from '@console/contracts/firmware';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-call';
+import { apiCall } from '@/shared/api/api-call';
 import { firmwareKeys } from './keys';
 
 export interface StatisticsFilters {

@@ -1,5 +1,5 @@
 import { uploadFirmware } from '@console/contracts/firmware';
-import { apiUpload } from '../../../shared/api/api-upload';
+import { apiUpload } from '@/shared/api/api-upload';
 
 /** POST fota/firmware (multipart): the fields, then the image and the signature as `files`. */
 export function uploadFirmwareRequest(

@@ -2,8 +2,8 @@ import { compareFirmwareVersions, type FirmwareDistribution } from '@console/con
 import { messages } from '@console/contracts/messages';
 import { Descriptions, Flex, Spin, Table } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { errorText } from '../../../shared/api/api-error';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { errorText } from '@/shared/api/api-error';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { type DistributionFilters, useFirmwareDistribution } from '../api/get-distribution';
 import { ScopeFilters } from './scope-filters';
 

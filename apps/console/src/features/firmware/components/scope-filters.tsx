@@ -2,8 +2,8 @@ import { chipTypesFor } from '@console/contracts/device-models';
 import { messages } from '@console/contracts/messages';
 import { Button, Flex, Form, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { useModelNumbers } from '../../../shared/api/model-numbers';
-import { useSession } from '../../../shared/session/use-session';
+import { useModelNumbers } from '@/shared/api/model-numbers';
+import { useSession } from '@/shared/session/use-session';
 
 export interface Scope {
   category: string;

@@ -9,11 +9,11 @@ import { messages } from '@console/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Progress, Radio, Select, Upload } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { errorText } from '../../../shared/api/api-error';
-import { useModelNumbers } from '../../../shared/api/model-numbers';
-import { ConsoleForm } from '../../../shared/forms/console-form';
-import { useSession } from '../../../shared/session/use-session';
-import { showAlert } from '../../../shared/ui/alert-store';
+import { errorText } from '@/shared/api/api-error';
+import { useModelNumbers } from '@/shared/api/model-numbers';
+import { ConsoleForm } from '@/shared/forms/console-form';
+import { useSession } from '@/shared/session/use-session';
+import { showAlert } from '@/shared/ui/alert-store';
 import { firmwareKeys } from '../api/keys';
 import { uploadFirmwareRequest } from '../api/upload-firmware';
 

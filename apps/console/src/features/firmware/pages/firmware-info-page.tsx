@@ -3,8 +3,8 @@ import type { FirmwareInfoRow } from '@console/contracts/firmware';
 import { messages } from '@console/contracts/messages';
 import { Button, Card, Flex, Spin, Table, Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { errorText } from '../../../shared/api/api-error';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { errorText } from '@/shared/api/api-error';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { useFirmwareInfo } from '../api/get-firmware-info';
 
 /**

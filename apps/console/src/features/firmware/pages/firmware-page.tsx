@@ -1,7 +1,7 @@
 import { messages } from '@console/contracts/messages';
 import { Link, useLocation } from 'react-router';
-import { useUrlTab } from '../../../shared/routing/use-url-tab';
-import { TabbedPage } from '../../../shared/ui/tabbed-page';
+import { useUrlTab } from '@/shared/routing/use-url-tab';
+import { TabbedPage } from '@/shared/ui/tabbed-page';
 import { DistributionTab } from '../components/distribution-tab';
 import { FirmwareKindTab } from '../components/firmware-kind-tab';
 

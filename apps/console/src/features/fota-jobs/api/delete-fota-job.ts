@@ -1,6 +1,6 @@
 import { deleteJob } from '@console/contracts/fota-jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-call';
+import { apiCall } from '@/shared/api/api-call';
 import { fotaJobKeys } from './keys';
 
 export function useDeleteFotaJob() {

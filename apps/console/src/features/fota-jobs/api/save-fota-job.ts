@@ -1,6 +1,6 @@
 import { addJob, type FotaJobBody, modifyJob } from '@console/contracts/fota-jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-call';
+import { apiCall } from '@/shared/api/api-call';
 import { fotaJobKeys } from './keys';
 
 /** Add (no jobId) or modify a job; the list reloads on success. */

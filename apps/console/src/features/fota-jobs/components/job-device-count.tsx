@@ -3,7 +3,7 @@ import { fillMessage, messages } from '@console/contracts/messages';
 import { devicesForPercentage, isPercentage } from '@console/contracts/rollouts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Spin } from 'antd';
-import { upgradeCountQuery } from '../../../shared/api/upgrade-count';
+import { upgradeCountQuery } from '@/shared/api/upgrade-count';
 
 /**
  * How many devices a firing upgrades, named before the job is saved (issue 29): the job's share

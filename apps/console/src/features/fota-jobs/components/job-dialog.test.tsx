@@ -3,10 +3,10 @@ import { DEFAULT_JOB_PERCENTAGE } from '@console/contracts/fota-jobs';
 import { fillMessage, messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
 import { upgradeDeviceCount } from '@console/contracts/rollouts';
+import { answer, fakeApi } from '@test/fake-api';
+import { renderScreen, signedInAs } from '@test/render-screen';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, fakeApi } from '../../../../test/fake-api';
-import { renderScreen, signedInAs } from '../../../../test/render-screen';
 import { JobDialog } from './job-dialog';
 
 /** The Add new Job dialog; CS-1 has 241 devices not yet on its latest FOTA firmware, 2.0. */

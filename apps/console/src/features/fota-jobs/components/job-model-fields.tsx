@@ -1,8 +1,8 @@
 import { messages } from '@console/contracts/messages';
 import { Flex, Form, type FormInstance, Select } from 'antd';
 import { useState } from 'react';
-import { useModelNumbers } from '../../../shared/api/model-numbers';
-import { useSession } from '../../../shared/session/use-session';
+import { useModelNumbers } from '@/shared/api/model-numbers';
+import { useSession } from '@/shared/session/use-session';
 
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 const WIDTH = { width: 150 };

@@ -2,8 +2,8 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { type FotaJob, formatJobTime } from '@console/contracts/fota-jobs';
 import { messages } from '@console/contracts/messages';
 import { Button, Flex, Popconfirm, Table } from 'antd';
-import { formatDate } from '../../../shared/format/dates';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { formatDate } from '@/shared/format/dates';
+import { EmptyState } from '@/shared/ui/empty-state';
 
 interface Props {
   jobs: FotaJob[];

@@ -1,5 +1,5 @@
 import { getIduConfigModelIds } from '@console/contracts/idu-config';
-import { apiCall } from '../../../shared/api/api-call';
+import { apiCall } from '@/shared/api/api-call';
 
 /** The Model IDs one config is for: what Edit Configuration starts from. */
 export const fetchConfigModelIds = (configId: string) =>

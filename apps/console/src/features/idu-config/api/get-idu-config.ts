@@ -1,6 +1,6 @@
 import { getIduConfig } from '@console/contracts/idu-config';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-call';
+import { apiCall } from '@/shared/api/api-call';
 import { iduConfigKeys } from './keys';
 
 /** The IDU config rows of one Model ID or one Config ID (spec 001 section 7). */

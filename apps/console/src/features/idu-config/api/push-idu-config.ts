@@ -1,6 +1,6 @@
 import { triggerIduConfig } from '@console/contracts/idu-config';
 import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-call';
+import { apiCall } from '@/shared/api/api-call';
 
 /** Push Device IDU Config: the device's model config goes to it over MQTT. */
 export const usePushIduConfig = () =>

@@ -1,6 +1,6 @@
 import { updateIduConfig, uploadIduConfig } from '@console/contracts/idu-config';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiUpload } from '../../../shared/api/api-upload';
+import { apiUpload } from '@/shared/api/api-upload';
 import { iduConfigKeys } from './keys';
 
 export interface SaveIduConfigInput {

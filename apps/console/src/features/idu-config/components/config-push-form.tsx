@@ -1,10 +1,10 @@
 import { messages } from '@console/contracts/messages';
 import { Button, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
-import { errorText } from '../../../shared/api/api-error';
-import { CommandProgress } from '../../../shared/device-commands/command-progress';
-import { ConsoleForm } from '../../../shared/forms/console-form';
-import { showAlert } from '../../../shared/ui/alert-store';
+import { errorText } from '@/shared/api/api-error';
+import { CommandProgress } from '@/shared/device-commands/command-progress';
+import { ConsoleForm } from '@/shared/forms/console-form';
+import { showAlert } from '@/shared/ui/alert-store';
 import { usePushIduConfig } from '../api/push-idu-config';
 
 /** Push Device IDU Config: a Device Id, Send and Reset; then the device's answer as it comes. */

@@ -5,10 +5,10 @@ import {
 } from '@console/contracts/idu-config';
 import { messages } from '@console/contracts/messages';
 import { Button, Form, Input, Radio } from 'antd';
-import { ConsoleForm } from '../../../shared/forms/console-form';
-import { showAlert } from '../../../shared/ui/alert-store';
-import { CategoryBrandFields } from '../../../shared/ui/category-brand-fields';
-import { ModelIdSelect } from '../../../shared/ui/model-id-select';
+import { ConsoleForm } from '@/shared/forms/console-form';
+import { showAlert } from '@/shared/ui/alert-store';
+import { CategoryBrandFields } from '@/shared/ui/category-brand-fields';
+import { ModelIdSelect } from '@/shared/ui/model-id-select';
 
 type Values = {
   by: 'modelId' | 'configId';

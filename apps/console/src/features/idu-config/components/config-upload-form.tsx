@@ -6,11 +6,11 @@ import {
 import { messages } from '@console/contracts/messages';
 import { Button, Flex, Form, Input, Progress, Upload, type UploadFile } from 'antd';
 import { useEffect, useState } from 'react';
-import { errorText } from '../../../shared/api/api-error';
-import { ConsoleForm } from '../../../shared/forms/console-form';
-import { showAlert } from '../../../shared/ui/alert-store';
-import { CategoryBrandFields } from '../../../shared/ui/category-brand-fields';
-import { ModelIdSelect } from '../../../shared/ui/model-id-select';
+import { errorText } from '@/shared/api/api-error';
+import { ConsoleForm } from '@/shared/forms/console-form';
+import { showAlert } from '@/shared/ui/alert-store';
+import { CategoryBrandFields } from '@/shared/ui/category-brand-fields';
+import { ModelIdSelect } from '@/shared/ui/model-id-select';
 import { useSaveIduConfig } from '../api/save-idu-config';
 import type { IduConfigEdit } from '../idu-config-edit';
 

@@ -1,7 +1,7 @@
 import { messages } from '@console/contracts/messages';
 import { useState } from 'react';
-import { useUrlTab } from '../../../shared/routing/use-url-tab';
-import { TabbedPage } from '../../../shared/ui/tabbed-page';
+import { useUrlTab } from '@/shared/routing/use-url-tab';
+import { TabbedPage } from '@/shared/ui/tabbed-page';
 import { ConfigPushForm } from '../components/config-push-form';
 import { ConfigUploadForm } from '../components/config-upload-form';
 import { ConfigView } from '../components/config-view';

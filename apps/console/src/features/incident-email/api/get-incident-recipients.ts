@@ -1,6 +1,6 @@
 import { getIncidentRecipients } from '@console/contracts/incident-email';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-call';
+import { apiCall } from '@/shared/api/api-call';
 import { incidentEmailKeys } from './keys';
 
 /** Who Report Incidence mails go to: the server's configured list, shown in the dialog and sent as `to`. */

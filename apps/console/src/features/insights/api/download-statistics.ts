@@ -1,5 +1,5 @@
 import { downloadOffboardStat, downloadOnboardStat } from '@console/contracts/insights';
-import { apiDownload } from '../../../shared/api/api-download';
+import { apiDownload } from '@/shared/api/api-download';
 
 /** `{category}_Onboard.csv`, or `Offboard.csv` when no category is given (spec 002 section 7). */
 export function downloadStatistics(category: string | null, onProgress: (bytes: number) => void) {

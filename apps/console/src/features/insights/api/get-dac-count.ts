@@ -1,6 +1,6 @@
 import { getDacCount } from '@console/contracts/insights';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-call';
+import { apiCall } from '@/shared/api/api-call';
 import { insightsKeys } from './keys';
 
 /** DAC certificates issued from `startTs` to `endTs` (DD-MM-YYYY, spec 002 section 7). */

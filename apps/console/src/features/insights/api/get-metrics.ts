@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall, type Descriptor } from '../../../shared/api/api-call';
+import { apiCall, type Descriptor } from '@/shared/api/api-call';
 import { insightsKeys } from './keys';
 
 /**

@@ -1,6 +1,6 @@
 import { getProductMetricsImages } from '@console/contracts/insights';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-call';
+import { apiCall } from '@/shared/api/api-call';
 import { insightsKeys } from './keys';
 
 /** While the caller's first set is being drawn the answer is empty: ask again this often. */

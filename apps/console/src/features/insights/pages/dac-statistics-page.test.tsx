@@ -1,12 +1,12 @@
 import { getDacCount } from '@console/contracts/insights';
 import { fillMessage, messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
+import { answer, fakeApi } from '@test/fake-api';
+import { currentUrl, renderScreen, signedInAs } from '@test/render-screen';
+import { typeDay } from '@test/type-day';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { answer, fakeApi } from '../../../../test/fake-api';
-import { currentUrl, renderScreen, signedInAs } from '../../../../test/render-screen';
-import { typeDay } from '../../../../test/type-day';
 import DacStatisticsPage from './dac-statistics-page';
 
 const open = (query = '') =>

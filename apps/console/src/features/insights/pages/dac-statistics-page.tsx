@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Flex, Form, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
-import { errorText } from '../../../shared/api/api-error';
-import { DATE_FORMATS, WIRE_DATE_FORMATS } from '../../../shared/format/dates';
-import { useUrlTab } from '../../../shared/routing/use-url-tab';
-import { showAlert } from '../../../shared/ui/alert-store';
-import { TabbedPage } from '../../../shared/ui/tabbed-page';
+import { errorText } from '@/shared/api/api-error';
+import { DATE_FORMATS, WIRE_DATE_FORMATS } from '@/shared/format/dates';
+import { useUrlTab } from '@/shared/routing/use-url-tab';
+import { showAlert } from '@/shared/ui/alert-store';
+import { TabbedPage } from '@/shared/ui/tabbed-page';
 import { dacCountQuery } from '../api/get-dac-count';
 
 /** The DAC count call's days (spec 002 section 9). */

@@ -7,11 +7,11 @@ import {
 } from '@console/contracts/insights';
 import { messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
+import { answer, FakeStatus, fakeApi } from '@test/fake-api';
+import { currentUrl, renderScreen, signedInAs } from '@test/render-screen';
+import { typeDay } from '@test/type-day';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, FakeStatus, fakeApi } from '../../../../test/fake-api';
-import { currentUrl, renderScreen, signedInAs } from '../../../../test/render-screen';
-import { typeDay } from '../../../../test/type-day';
 import MetricsChartPage from './metrics-chart-page';
 
 /** Graph 1 opened, Date Range chosen and an end before the start typed (10th, then the 5th). */

@@ -1,10 +1,10 @@
 import { getProductMetricsImages, PRODUCT_METRICS } from '@console/contracts/insights';
 import { messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
+import { answer, FakeStatus, fakeApi } from '@test/fake-api';
+import { renderScreen, signedInAs } from '@test/render-screen';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, FakeStatus, fakeApi } from '../../../../test/fake-api';
-import { renderScreen, signedInAs } from '../../../../test/render-screen';
 import ProductMetricsPage from './product-metrics-page';
 
 // A 1x1 PNG: what the image holds does not matter here, only that each is shown with its title.

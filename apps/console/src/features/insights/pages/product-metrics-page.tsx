@@ -3,8 +3,8 @@ import { messages } from '@console/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Modal, Spin, Typography } from 'antd';
 import { useState } from 'react';
-import { errorText } from '../../../shared/api/api-error';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { errorText } from '@/shared/api/api-error';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { productMetricsQuery } from '../api/get-product-metrics';
 
 const { width, height } = PRODUCT_METRICS_IMAGE;

@@ -3,10 +3,10 @@ import { allowedGroups, DOWNLOAD_GROUP_KEYS } from '@console/contracts/insights'
 import { messages } from '@console/contracts/messages';
 import { Button, Card, Flex, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { ApiError, errorText } from '../../../shared/api/api-error';
-import { saveBlob } from '../../../shared/files/save-blob';
-import { useSession } from '../../../shared/session/use-session';
-import { showAlert } from '../../../shared/ui/alert-store';
+import { ApiError, errorText } from '@/shared/api/api-error';
+import { saveBlob } from '@/shared/files/save-blob';
+import { useSession } from '@/shared/session/use-session';
+import { showAlert } from '@/shared/ui/alert-store';
 import { downloadStatistics } from '../api/download-statistics';
 
 interface Row {

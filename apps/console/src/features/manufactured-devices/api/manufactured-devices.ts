@@ -6,8 +6,8 @@ import {
   runLineTest,
   updateManufacturedSerial,
 } from '@console/contracts/manufactured-devices';
-import { apiCall } from '../../../shared/api/api-call';
-import { apiDownload } from '../../../shared/api/api-download';
+import { apiCall } from '@/shared/api/api-call';
+import { apiDownload } from '@/shared/api/api-download';
 import type { ManufacturedFilter } from './keys';
 
 /** One server page of 100 units (spec 002 section 7); `page` counts hundreds from 0. */

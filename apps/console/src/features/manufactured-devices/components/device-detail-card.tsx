@@ -1,7 +1,7 @@
 import { DEVICE_DETAIL_FIELDS, type DeviceDetail } from '@console/contracts/manufactured-devices';
 import { messages } from '@console/contracts/messages';
 import { Descriptions } from 'antd';
-import { formatDateTime } from '../../../shared/format/dates';
+import { formatDateTime } from '@/shared/format/dates';
 
 const DATES = new Set<keyof DeviceDetail>(['manufacturedDate', 'createdAt', 'provisionedAt', 'onboardedAt']);
 

@@ -8,11 +8,11 @@ import { messages } from '@console/contracts/messages';
 import { Button, DatePicker, Flex, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useRef } from 'react';
-import { DATE_FORMATS } from '../../../shared/format/dates';
-import { ConsoleForm } from '../../../shared/forms/console-form';
-import { FilterButtons } from '../../../shared/forms/filter-buttons';
-import { useSession } from '../../../shared/session/use-session';
-import { FieldSelect } from '../../../shared/ui/field-select';
+import { DATE_FORMATS } from '@/shared/format/dates';
+import { ConsoleForm } from '@/shared/forms/console-form';
+import { FilterButtons } from '@/shared/forms/filter-buttons';
+import { useSession } from '@/shared/session/use-session';
+import { FieldSelect } from '@/shared/ui/field-select';
 import type { ManufacturedFilter } from '../api/keys';
 
 export interface FilterValues {

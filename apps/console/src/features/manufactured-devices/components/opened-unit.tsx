@@ -2,7 +2,7 @@ import type { DeviceDetail } from '@console/contracts/manufactured-devices';
 import { messages } from '@console/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Spin, Typography } from 'antd';
-import { errorText } from '../../../shared/api/api-error';
+import { errorText } from '@/shared/api/api-error';
 import { manufacturedKeys } from '../api/keys';
 import { fetchManufacturedUnit } from '../api/manufactured-devices';
 import { DeviceDetailCard } from './device-detail-card';

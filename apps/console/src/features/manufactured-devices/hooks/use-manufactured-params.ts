@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { WIRE_DATE_FORMATS } from '../../../shared/format/dates';
-import { pageOfParams } from '../../../shared/routing/use-url-page';
+import { WIRE_DATE_FORMATS } from '@/shared/format/dates';
+import { pageOfParams } from '@/shared/routing/use-url-page';
 import type { ManufacturedFilter } from '../api/keys';
 import { type FilterValues, filterOf, filterProblem } from '../components/manufactured-filter';
 

@@ -1,12 +1,12 @@
 import { runLineTest } from '@console/contracts/manufactured-devices';
 import { messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
+import { answer, fakeApi } from '@test/fake-api';
+import { manufacturedUnit } from '@test/manufactured-unit';
+import { renderScreen, signedInAs } from '@test/render-screen';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, fakeApi } from '../../../../test/fake-api';
-import { manufacturedUnit } from '../../../../test/manufactured-unit';
-import { renderScreen, signedInAs } from '../../../../test/render-screen';
-import { formatDateTime } from '../../../shared/format/dates';
+import { formatDateTime } from '@/shared/format/dates';
 import { USB_DEBOUNCE_MS } from '../line-test-status';
 import LineTestPage from './line-test-page';
 

@@ -2,16 +2,16 @@ import type { LineTestResult } from '@console/contracts/manufactured-devices';
 import { messages } from '@console/contracts/messages';
 import { Alert, Button, Card, Flex, Input, type InputRef, Spin, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { errorText } from '../../../shared/api/api-error';
-import { useUrlTab } from '../../../shared/routing/use-url-tab';
-import { TabbedPage } from '../../../shared/ui/tabbed-page';
+import { errorText } from '@/shared/api/api-error';
+import { useUrlTab } from '@/shared/routing/use-url-tab';
+import { TabbedPage } from '@/shared/ui/tabbed-page';
 import { lineTest } from '../api/manufactured-devices';
 import { DeviceDetailCard } from '../components/device-detail-card';
 import { correctedScan, type ScanStatus, STATUS_TEXT, USB_DEBOUNCE_MS } from '../line-test-status';
 
 const TABS = ['webcam', 'usb'] as const;
 
-const CodeScannerDialog = lazy(() => import('../../../shared/ui/scanner/code-scanner-dialog'));
+const CodeScannerDialog = lazy(() => import('@/shared/ui/scanner/code-scanner-dialog'));
 
 type Outcome =
   | LineTestResult

@@ -1,13 +1,13 @@
 import { getManufacturedDevice, getManufacturedDevices } from '@console/contracts/manufactured-devices';
 import { messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
+import { answer, fakeApi } from '@test/fake-api';
+import { manufacturedUnit } from '@test/manufactured-unit';
+import { currentUrl, renderScreen, signedInAs } from '@test/render-screen';
 import { fireEvent, screen } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { answer, fakeApi } from '../../../../test/fake-api';
-import { manufacturedUnit } from '../../../../test/manufactured-unit';
-import { currentUrl, renderScreen, signedInAs } from '../../../../test/render-screen';
-import { formatDateTime } from '../../../shared/format/dates';
+import { formatDateTime } from '@/shared/format/dates';
 import ManufacturedDevicesPage from './manufactured-devices-page';
 
 const unit = manufacturedUnit;

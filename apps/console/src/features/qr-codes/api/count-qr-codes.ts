@@ -1,6 +1,6 @@
 import { countQrCodes } from '@console/contracts/qr-codes';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-call';
+import { apiCall } from '@/shared/api/api-call';
 import { qrCodeKeys } from './keys';
 
 /** Total QR Code Printed between two DD-MM-YYYY days. */

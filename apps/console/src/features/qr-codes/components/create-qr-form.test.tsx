@@ -1,10 +1,10 @@
 import { messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
 import { QR_DPI_MAX } from '@console/contracts/qr-codes';
+import { fakeApi } from '@test/fake-api';
+import { renderScreen, signedInAs } from '@test/render-screen';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../../../test/fake-api';
-import { renderScreen, signedInAs } from '../../../../test/render-screen';
 import QrCodePage from '../pages/qr-code-page';
 
 /** Print settings past what a label printer can do (issue 29): the rule speaks on the field, which keeps the value typed. */

@@ -9,10 +9,10 @@ import {
 } from '@console/contracts/qr-codes';
 import { Button, Flex, Form, Input, Radio, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
-import { ConsoleForm } from '../../../shared/forms/console-form';
-import { showAlert } from '../../../shared/ui/alert-store';
-import { CategoryBrandFields } from '../../../shared/ui/category-brand-fields';
-import { ModelIdSelect } from '../../../shared/ui/model-id-select';
+import { ConsoleForm } from '@/shared/forms/console-form';
+import { showAlert } from '@/shared/ui/alert-store';
+import { CategoryBrandFields } from '@/shared/ui/category-brand-fields';
+import { ModelIdSelect } from '@/shared/ui/model-id-select';
 import { QR_FORM_DEFAULTS, type QrFormValues, rulesFieldsOf } from '../qr-form-values';
 import { readSerials } from '../read-serials';
 import { useQrRun } from '../use-qr-run';

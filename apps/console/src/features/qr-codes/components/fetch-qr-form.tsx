@@ -8,12 +8,12 @@ import {
 } from '@console/contracts/qr-codes';
 import { Button, Descriptions, Flex, Form, Input, Radio, Typography } from 'antd';
 import { useState } from 'react';
-import { errorText } from '../../../shared/api/api-error';
-import { ConsoleForm } from '../../../shared/forms/console-form';
-import { showAlert } from '../../../shared/ui/alert-store';
-import { CategoryBrandFields } from '../../../shared/ui/category-brand-fields';
-import { ModelIdSelect } from '../../../shared/ui/model-id-select';
-import { ScanButton } from '../../../shared/ui/scanner/scan-button';
+import { errorText } from '@/shared/api/api-error';
+import { ConsoleForm } from '@/shared/forms/console-form';
+import { showAlert } from '@/shared/ui/alert-store';
+import { CategoryBrandFields } from '@/shared/ui/category-brand-fields';
+import { ModelIdSelect } from '@/shared/ui/model-id-select';
+import { ScanButton } from '@/shared/ui/scanner/scan-button';
 import { fetchQrLabel } from '../api/fetch-qr-code';
 import { printQueryOf, QR_FORM_DEFAULTS, type QrFormValues, rulesFieldsOf } from '../qr-form-values';
 import { fillFromScan } from '../scan-fetch';

@@ -5,10 +5,10 @@ import { Button, DatePicker, Flex, Form, Statistic } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import { errorText } from '../../../shared/api/api-error';
-import { DATE_FORMATS } from '../../../shared/format/dates';
-import { ConsoleForm } from '../../../shared/forms/console-form';
-import { showAlert } from '../../../shared/ui/alert-store';
+import { errorText } from '@/shared/api/api-error';
+import { DATE_FORMATS } from '@/shared/format/dates';
+import { ConsoleForm } from '@/shared/forms/console-form';
+import { showAlert } from '@/shared/ui/alert-store';
 import { qrCountQuery } from '../api/count-qr-codes';
 
 interface Values {

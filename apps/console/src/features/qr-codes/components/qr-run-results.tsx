@@ -1,7 +1,7 @@
 import { fillMessage, messages } from '@console/contracts/messages';
 import { QR_RESULT_FILE } from '@console/contracts/qr-codes';
 import { Alert, Button, Card, Flex, Statistic, Table, Tag } from 'antd';
-import { saveBlob } from '../../../shared/files/save-blob';
+import { saveBlob } from '@/shared/files/save-blob';
 import { type QrResultRow, qrResultCsv } from '../qr-csv';
 import type { QrFormValues } from '../qr-form-values';
 import type { QrRun } from '../use-qr-run';

@@ -1,11 +1,11 @@
 import { messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
 import { countQrCodes, fetchQrCode } from '@console/contracts/qr-codes';
+import { answer, fakeApi } from '@test/fake-api';
+import { renderScreen, signedInAs } from '@test/render-screen';
+import { typeDay } from '@test/type-day';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, fakeApi } from '../../../../test/fake-api';
-import { renderScreen, signedInAs } from '../../../../test/render-screen';
-import { typeDay } from '../../../../test/type-day';
 import QrCodePage from './qr-code-page';
 
 const label = {

@@ -1,6 +1,6 @@
 import { messages } from '@console/contracts/messages';
-import { useUrlTab } from '../../../shared/routing/use-url-tab';
-import { TabbedPage } from '../../../shared/ui/tabbed-page';
+import { useUrlTab } from '@/shared/routing/use-url-tab';
+import { TabbedPage } from '@/shared/ui/tabbed-page';
 import { CreateQrForm } from '../components/create-qr-form';
 import { FetchQrForm } from '../components/fetch-qr-form';
 import { QrCountForm } from '../components/qr-count-form';

@@ -1,6 +1,6 @@
 import { getApplianceData, getWarrantyToken } from '@console/contracts/warranty';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-call';
+import { apiCall } from '@/shared/api/api-call';
 import { userKeys } from './keys';
 
 /** A warranty token for the customer's mobile, then their registered products (spec 000 section 7). */

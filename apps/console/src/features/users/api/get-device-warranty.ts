@@ -1,6 +1,6 @@
 import { getDeviceWarranty } from '@console/contracts/warranty';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-call';
+import { apiCall } from '@/shared/api/api-call';
 import { userKeys } from './keys';
 
 /**

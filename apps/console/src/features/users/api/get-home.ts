@@ -1,6 +1,6 @@
 import { getHome } from '@console/contracts/homes';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-call';
+import { apiCall } from '@/shared/api/api-call';
 import { userKeys } from './keys';
 
 /** One home with its spaces and devices, for the home report (spec 000 section 7). */

@@ -1,6 +1,6 @@
 import { getProductDetail } from '@console/contracts/warranty';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-call';
+import { apiCall } from '@/shared/api/api-call';
 import { userKeys } from './keys';
 
 /** One product's warranties and service requests (spec 000 section 7). */

@@ -1,6 +1,6 @@
 import { getUserHomes } from '@console/contracts/homes';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-call';
+import { apiCall } from '@/shared/api/api-call';
 import { userKeys } from './keys';
 
 /** A user's primary and secondary homes, each with spaces and devices (spec 000 section 7). */

@@ -1,6 +1,6 @@
 import { reportWarrantyMismatch, type WarrantyMismatchBody } from '@console/contracts/warranty';
 import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-call';
+import { apiCall } from '@/shared/api/api-call';
 
 /**
  * The spec's report of a device with no warranty match (spec 001 section 7), sent with the

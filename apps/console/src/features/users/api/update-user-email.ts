@@ -1,7 +1,7 @@
 import type { UserSearchResult } from '@console/contracts/users';
 import { updateUserEmail } from '@console/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-call';
+import { apiCall } from '@/shared/api/api-call';
 import { userKeys } from './keys';
 
 /**

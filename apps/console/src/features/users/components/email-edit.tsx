@@ -4,9 +4,9 @@ import { messages } from '@console/contracts/messages';
 import { type EndUser, isValidEmail } from '@console/contracts/users';
 import { Button, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { errorText } from '../../../shared/api/api-error';
-import { usePrincipal } from '../../../shared/session/use-principal';
-import { showAlert } from '../../../shared/ui/alert-store';
+import { errorText } from '@/shared/api/api-error';
+import { usePrincipal } from '@/shared/session/use-principal';
+import { showAlert } from '@/shared/ui/alert-store';
 import { useUpdateUserEmail } from '../api/update-user-email';
 
 /**

@@ -1,8 +1,8 @@
 import { messages } from '@console/contracts/messages';
 import { Button, Form, Input, Select, Space } from 'antd';
 import { useEffect, useMemo } from 'react';
-import { ConsoleForm } from '../../../shared/forms/console-form';
-import { useSession } from '../../../shared/session/use-session';
+import { ConsoleForm } from '@/shared/forms/console-form';
+import { useSession } from '@/shared/session/use-session';
 import { countryFor, countryOptions, dialOf, type SearchType, searchError } from '../user-search-rules';
 
 export interface UserSearchValues {

@@ -1,6 +1,6 @@
 import { can } from '@console/contracts/access';
-import { usePrincipal } from '../../../shared/session/use-principal';
-import { useTenant } from '../../../shared/tenant/tenant-context';
+import { usePrincipal } from '@/shared/session/use-principal';
+import { useTenant } from '@/shared/tenant/tenant-context';
 
 /**
  * Whether warranty and service requests are offered: the person's rule and the tenant's

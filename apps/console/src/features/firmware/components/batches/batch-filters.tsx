@@ -1,5 +1,5 @@
 import { Form } from 'antd';
-import { FilterButtons } from '../../../../shared/forms/filter-buttons';
+import { FilterButtons } from '@/shared/forms/filter-buttons';
 import type { BatchFilter } from './api/batch-keys';
 import { type ModelChoice, ModelSelects } from './model-selects';
 

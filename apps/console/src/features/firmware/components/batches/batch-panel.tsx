@@ -2,7 +2,7 @@ import { messages } from '@console/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex } from 'antd';
 import { useState } from 'react';
-import { errorText } from '../../../../shared/api/api-error';
+import { errorText } from '@/shared/api/api-error';
 import type { BatchFilter } from './api/batch-keys';
 import { batchListQuery } from './api/list-batches';
 import { BatchFilters } from './batch-filters';

@@ -1,8 +1,8 @@
 import { messages } from '@console/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Form, type FormInstance, Select } from 'antd';
-import { modelNumbersQuery } from '../../../../shared/api/model-numbers';
-import { useSession } from '../../../../shared/session/use-session';
+import { modelNumbersQuery } from '@/shared/api/model-numbers';
+import { useSession } from '@/shared/session/use-session';
 
 export interface ModelChoice {
   categoryName?: string;

@@ -1,7 +1,7 @@
 import { messages } from '@console/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Spin } from 'antd';
-import { upgradeCountQuery } from '../../../../shared/api/upgrade-count';
+import { upgradeCountQuery } from '@/shared/api/upgrade-count';
 
 /** 'Total Upgradable Device Count' and 'Latest Firmware Version' of the chosen model. */
 export function UpgradeSummary({ modelNumber }: { modelNumber: string }) {

@@ -3,7 +3,7 @@ import { messages } from '@console/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Tabs } from 'antd';
 import { useNavigate } from 'react-router';
-import { EmptyState } from '../../../../shared/ui/empty-state';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { userKeys } from '../../api/keys';
 import { useHomeLinks } from '../../home-links';
 import { pick, useHomeSelection } from '../../hooks/use-home-selection';

@@ -2,7 +2,7 @@ import { type Home, homeHasDevices } from '@console/contracts/homes';
 import { messages } from '@console/contracts/messages';
 import { Button, Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { useDialog } from '../../../../shared/ui/use-dialog';
+import { useDialog } from '@/shared/ui/use-dialog';
 import { useHomeLinks } from '../../home-links';
 import { useWarrantyShown } from '../../hooks/use-warranty-shown';
 import type { WarrantyView } from '../warranty/product-records';

@@ -2,7 +2,7 @@ import type { HomeSpace } from '@console/contracts/homes';
 import { messages } from '@console/contracts/messages';
 import { Flex, Select, Typography } from 'antd';
 import { useId } from 'react';
-import { EmptyState } from '../../../../shared/ui/empty-state';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { pickSpace, useHomeSelection } from '../../hooks/use-home-selection';
 import { DeviceTabs } from './device-tabs';
 

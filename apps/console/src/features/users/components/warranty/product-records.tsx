@@ -2,9 +2,9 @@ import { messages } from '@console/contracts/messages';
 import type { ServiceRequest, Warranty } from '@console/contracts/warranty';
 import { useQuery } from '@tanstack/react-query';
 import { Spin, Table } from 'antd';
-import { errorText } from '../../../../shared/api/api-error';
-import { formatDateTime } from '../../../../shared/format/dates';
-import { EmptyState } from '../../../../shared/ui/empty-state';
+import { errorText } from '@/shared/api/api-error';
+import { formatDateTime } from '@/shared/format/dates';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { productDetailQuery } from '../../api/get-product-detail';
 import { ExpiryTag } from './expiry-tag';
 

@@ -1,8 +1,8 @@
 import { messages } from '@console/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Modal, Space, Spin, Tabs } from 'antd';
-import { errorText, statusOf } from '../../../../shared/api/api-error';
-import { EmptyState } from '../../../../shared/ui/empty-state';
+import { errorText, statusOf } from '@/shared/api/api-error';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { applianceDataQuery, appliancesOfTokenQuery } from '../../api/get-appliance-data';
 import { CategoryIcon } from '../homes/category-icon';
 import { ProductRecords, type WarrantyView } from './product-records';

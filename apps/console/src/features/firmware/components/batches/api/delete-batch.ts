@@ -1,6 +1,6 @@
 import { deleteBatch } from '@console/contracts/rollouts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../../../shared/api/api-call';
+import { apiCall } from '@/shared/api/api-call';
 import { batchKeys } from './batch-keys';
 
 /** Deletes a batch; the list reloads on success (spec 001 section 4). */

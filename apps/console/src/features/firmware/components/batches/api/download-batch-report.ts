@@ -1,6 +1,6 @@
 import { downloadBatchReport } from '@console/contracts/rollouts';
-import { apiDownload } from '../../../../../shared/api/api-download';
-import { saveBlob } from '../../../../../shared/files/save-blob';
+import { apiDownload } from '@/shared/api/api-download';
+import { saveBlob } from '@/shared/files/save-blob';
 
 /** Fetches a batch's .xlsx report and saves it under the server's file name. */
 export async function saveBatchReport(batchId: string): Promise<void> {

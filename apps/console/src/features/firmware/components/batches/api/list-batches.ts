@@ -1,6 +1,6 @@
 import { type FotaBatch, listBatches } from '@console/contracts/rollouts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../../../shared/api/api-call';
+import { apiCall } from '@/shared/api/api-call';
 import { type BatchFilter, batchKeys } from './batch-keys';
 
 /** While a batch still waits for devices, its counters are fetched again this often. */
