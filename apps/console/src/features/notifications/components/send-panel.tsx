@@ -6,10 +6,12 @@ import {
   Button,
   Card,
   Checkbox,
+  Col,
   DatePicker,
   Flex,
   Form,
   Input,
+  Row,
   Select,
   Space,
   Switch,
@@ -26,6 +28,7 @@ import { notificationTaskQuery } from '../api/get-notification-task';
 import { notificationTasksQuery } from '../api/list-notification-tasks';
 import { useSendTask } from '../hooks/use-send-task';
 import type { SendFormValues } from '../notification-view';
+import { FIELD_COL, FORM_GUTTER } from './form-grid';
 import { MessageBlock } from './message-block';
 import { ScheduleBlock } from './schedule-block';
 import { TaskTable } from './task-table';
@@ -76,42 +79,55 @@ export function SendPanel({ onView }: { onView: (task: NotificationTask) => void
           }
           className="notification-form"
         >
-          <Space wrap align="start" size="large">
-            <Form.Item label="Channel" name="channel">
-              <Select
-                style={{ minWidth: 180 }}
-                placeholder="Select channel"
-                options={[
-                  { value: 'push', label: 'Push' },
-                  { value: 'sms', label: 'SMS' },
-                  { value: 'email', label: 'E-mail' },
-                ]}
-              />
-            </Form.Item>
-            {channel === 'push' ? (
-              <Form.Item label="Platform" name="platform">
-                <Checkbox.Group
+          {/* A grid: each field keeps its column's width and its message wraps under it. */}
+          <Row gutter={FORM_GUTTER}>
+            <Col {...FIELD_COL}>
+              <Form.Item label="Channel" name="channel">
+                <Select
+                  className="full-width"
+                  placeholder="Select channel"
                   options={[
-                    { value: 'ios', label: 'iOS' },
-                    { value: 'an', label: 'Android' },
+                    { value: 'push', label: 'Push' },
+                    { value: 'sms', label: 'SMS' },
+                    { value: 'email', label: 'E-mail' },
                   ]}
                 />
               </Form.Item>
+            </Col>
+            {channel === 'push' ? (
+              <Col {...FIELD_COL}>
+                <Form.Item label="Platform" name="platform">
+                  <Checkbox.Group
+                    options={[
+                      { value: 'ios', label: 'iOS' },
+                      { value: 'an', label: 'Android' },
+                    ]}
+                  />
+                </Form.Item>
+              </Col>
             ) : null}
-            <Form.Item label="Expiry" name="expiry">
-              <DatePicker
-                showTime={{ format: DATE_FORMATS.pickerTime }}
-                format={DATE_FORMATS.notificationPicker}
-              />
-            </Form.Item>
-            <Form.Item label="Severity" name="severity">
-              <Select
-                style={{ minWidth: 180 }}
-                placeholder="Select severity"
-                options={SEVERITIES.map((s) => ({ value: s, label: s.charAt(0).toUpperCase() + s.slice(1) }))}
-              />
-            </Form.Item>
-          </Space>
+            <Col {...FIELD_COL}>
+              <Form.Item label="Expiry" name="expiry">
+                <DatePicker
+                  className="full-width"
+                  showTime={{ format: DATE_FORMATS.pickerTime }}
+                  format={DATE_FORMATS.notificationPicker}
+                />
+              </Form.Item>
+            </Col>
+            <Col {...FIELD_COL}>
+              <Form.Item label="Severity" name="severity">
+                <Select
+                  className="full-width"
+                  placeholder="Select severity"
+                  options={SEVERITIES.map((s) => ({
+                    value: s,
+                    label: s.charAt(0).toUpperCase() + s.slice(1),
+                  }))}
+                />
+              </Form.Item>
+            </Col>
+          </Row>
           <MessageBlock channel={channel} />
           <UsersBlock form={form} broad={broad} categories={session?.user.allowedDeviceCategories ?? []} />
           <ScheduleBlock type={scheduleType} />

@@ -66,8 +66,8 @@ export function useSendTask(form: FormInstance<SendFormValues>, onSent: (taskId:
         .map((name) => ({ name, errors: [] })),
     );
     if (fields.length === 0) return false;
+    // Each message under its own field only (no banner repeating one of them over the form).
     form.setFields(fields);
-    showAlert('danger', fields[0]?.errors[0] ?? messages.createNotificationFailed);
     return true;
   }
 
