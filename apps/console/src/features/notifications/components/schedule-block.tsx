@@ -1,7 +1,8 @@
 import { WEEKDAYS } from '@console/contracts/notifications';
-import { Checkbox, DatePicker, Form, Radio, TimePicker } from 'antd';
+import { Checkbox, Col, Form, Radio, Row, TimePicker } from 'antd';
 import { DATE_FORMATS } from '../../../shared/format/dates';
 import { browserTimeZone } from '../notification-view';
+import { DateTimeField, FORM_GUTTER, GridField } from './form-grid';
 
 const DAY_LABELS: Record<string, string> = {
   sun: 'Sun',
@@ -27,24 +28,21 @@ export function ScheduleBlock({ type }: { type?: string }) {
           ]}
         />
       </Form.Item>
-      {type === 'once' ? (
-        <Form.Item name="scheduleAt" label="Scheduling Date & Time">
-          <DatePicker
-            showTime={{ format: DATE_FORMATS.pickerTime }}
-            format={DATE_FORMATS.notificationPicker}
-          />
-        </Form.Item>
-      ) : null}
-      {type === 'weekly' ? (
-        <>
-          <Form.Item name="scheduleTime" label={`Scheduling Time (${browserTimeZone()})`}>
-            <TimePicker format={DATE_FORMATS.pickerTime} />
-          </Form.Item>
-          <Form.Item name="scheduleDays" label="Scheduling Day of Week">
-            <Checkbox.Group options={WEEKDAYS.map((d) => ({ value: d, label: DAY_LABELS[d] ?? d }))} />
-          </Form.Item>
-        </>
-      ) : null}
+      <Row gutter={FORM_GUTTER}>
+        {type === 'once' ? <DateTimeField name="scheduleAt" label="Scheduling Date & Time" /> : null}
+        {type === 'weekly' ? (
+          <>
+            <GridField name="scheduleTime" label={`Scheduling Time (${browserTimeZone()})`}>
+              <TimePicker className="full-width" format={DATE_FORMATS.pickerTime} />
+            </GridField>
+            <Col xs={24} xl={16}>
+              <Form.Item name="scheduleDays" label="Scheduling Day of Week">
+                <Checkbox.Group options={WEEKDAYS.map((d) => ({ value: d, label: DAY_LABELS[d] ?? d }))} />
+              </Form.Item>
+            </Col>
+          </>
+        ) : null}
+      </Row>
     </fieldset>
   );
 }

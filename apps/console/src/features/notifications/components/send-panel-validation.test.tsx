@@ -12,16 +12,49 @@ const itemOf = (label: string) =>
   (screen.getByText(label, { selector: 'label' }).closest('.ant-form-item') as HTMLElement | null) ??
   document.body;
 
+/** The Send tab of a level 4 sender, no task sent yet. */
+function sendTab() {
+  signedInAs(['CUSTOMERSUPPORTL4'], 5);
+  fakeApi(
+    answer(listNotificationTasks, () => []),
+    answer(getNotificationTask, () => {
+      throw new Error('no task is read');
+    }),
+  );
+  renderScreen(<SendPanel onView={() => {}} />, { path: PATHS.notification, url: PATHS.notification });
+}
+
+describe('Send tab layout', () => {
+  it("puts the fields in the grid the console's other forms use, each control as wide as its column", async () => {
+    sendTab();
+    await screen.findByText(messages.createNotificationTask);
+    const labels = [
+      'Channel',
+      'Expiry',
+      'Severity',
+      'Country',
+      'Device Ownership',
+      'Last Login',
+      'Notification Tag',
+    ];
+    for (const label of labels) {
+      const column = itemOf(label).closest('.ant-col');
+      expect(column?.parentElement?.classList.contains('ant-row'), label).toBe(true);
+      // Three a row at 1280 px (xl 8 of 24), one a row on a phone.
+      expect(column?.className, label).toMatch(/ant-col-xl-8/);
+      const control = itemOf(label).querySelector('.ant-select, .ant-picker, input');
+      const fills =
+        control?.classList.contains('full-width') ||
+        control?.closest('.full-width') !== null ||
+        control?.tagName === 'INPUT';
+      expect(fills, label).toBe(true);
+    }
+  });
+});
+
 describe('Send tab: an empty form submitted', () => {
   it('shows each message under its own field, in its own grid column, and no banner repeating one (spec 002 section 5)', async () => {
-    signedInAs(['CUSTOMERSUPPORTL4'], 5);
-    fakeApi(
-      answer(listNotificationTasks, () => []),
-      answer(getNotificationTask, () => {
-        throw new Error('no task is read');
-      }),
-    );
-    renderScreen(<SendPanel onView={() => {}} />, { path: PATHS.notification, url: PATHS.notification });
+    sendTab();
     fireEvent.click(
       (await screen.findByText(messages.createNotificationTask)).closest('button') as HTMLElement,
     );

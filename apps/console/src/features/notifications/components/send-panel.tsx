@@ -2,24 +2,9 @@ import { can } from '@console/contracts/access';
 import { messages } from '@console/contracts/messages';
 import { type NotificationTask, SEVERITIES } from '@console/contracts/notifications';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  DatePicker,
-  Flex,
-  Form,
-  Input,
-  Row,
-  Select,
-  Space,
-  Switch,
-  Typography,
-} from 'antd';
+import { Button, Card, Checkbox, Flex, Form, Input, Row, Select, Space, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { errorText } from '../../../shared/api/api-error';
-import { DATE_FORMATS } from '../../../shared/format/dates';
 import { ConsoleForm } from '../../../shared/forms/console-form';
 import { usePrincipal } from '../../../shared/session/use-principal';
 import { useSession } from '../../../shared/session/use-session';
@@ -28,7 +13,7 @@ import { notificationTaskQuery } from '../api/get-notification-task';
 import { notificationTasksQuery } from '../api/list-notification-tasks';
 import { useSendTask } from '../hooks/use-send-task';
 import type { SendFormValues } from '../notification-view';
-import { FIELD_COL, FORM_GUTTER } from './form-grid';
+import { DateTimeField, FORM_GUTTER, GridField } from './form-grid';
 import { MessageBlock } from './message-block';
 import { ScheduleBlock } from './schedule-block';
 import { TaskTable } from './task-table';
@@ -81,66 +66,52 @@ export function SendPanel({ onView }: { onView: (task: NotificationTask) => void
         >
           {/* A grid: each field keeps its column's width and its message wraps under it. */}
           <Row gutter={FORM_GUTTER}>
-            <Col {...FIELD_COL}>
-              <Form.Item label="Channel" name="channel">
-                <Select
-                  className="full-width"
-                  placeholder="Select channel"
+            <GridField label="Channel" name="channel">
+              <Select
+                className="full-width"
+                placeholder="Select channel"
+                options={[
+                  { value: 'push', label: 'Push' },
+                  { value: 'sms', label: 'SMS' },
+                  { value: 'email', label: 'E-mail' },
+                ]}
+              />
+            </GridField>
+            {channel === 'push' ? (
+              <GridField label="Platform" name="platform">
+                <Checkbox.Group
                   options={[
-                    { value: 'push', label: 'Push' },
-                    { value: 'sms', label: 'SMS' },
-                    { value: 'email', label: 'E-mail' },
+                    { value: 'ios', label: 'iOS' },
+                    { value: 'an', label: 'Android' },
                   ]}
                 />
-              </Form.Item>
-            </Col>
-            {channel === 'push' ? (
-              <Col {...FIELD_COL}>
-                <Form.Item label="Platform" name="platform">
-                  <Checkbox.Group
-                    options={[
-                      { value: 'ios', label: 'iOS' },
-                      { value: 'an', label: 'Android' },
-                    ]}
-                  />
-                </Form.Item>
-              </Col>
+              </GridField>
             ) : null}
-            <Col {...FIELD_COL}>
-              <Form.Item label="Expiry" name="expiry">
-                <DatePicker
-                  className="full-width"
-                  showTime={{ format: DATE_FORMATS.pickerTime }}
-                  format={DATE_FORMATS.notificationPicker}
-                />
-              </Form.Item>
-            </Col>
-            <Col {...FIELD_COL}>
-              <Form.Item label="Severity" name="severity">
-                <Select
-                  className="full-width"
-                  placeholder="Select severity"
-                  options={SEVERITIES.map((s) => ({
-                    value: s,
-                    label: s.charAt(0).toUpperCase() + s.slice(1),
-                  }))}
-                />
-              </Form.Item>
-            </Col>
+            <DateTimeField label="Expiry" name="expiry" />
+            <GridField label="Severity" name="severity">
+              <Select
+                className="full-width"
+                placeholder="Select severity"
+                options={SEVERITIES.map((s) => ({
+                  value: s,
+                  label: s.charAt(0).toUpperCase() + s.slice(1),
+                }))}
+              />
+            </GridField>
           </Row>
           <MessageBlock channel={channel} />
           <UsersBlock form={form} broad={broad} categories={session?.user.allowedDeviceCategories ?? []} />
           <ScheduleBlock type={scheduleType} />
           <fieldset className="notification-block">
             <legend>Additional Information</legend>
-            <Space wrap align="start" size="large">
-              <Form.Item label="Feedback Required" name="isFeedbackRequired" valuePropName="checked">
+            <Row gutter={FORM_GUTTER}>
+              <GridField label="Feedback Required" name="isFeedbackRequired" valuePropName="checked">
                 <Switch />
-              </Form.Item>
-              <Form.Item label="Notification Tag" name="notificationTag">
+              </GridField>
+              <GridField label="Notification Tag" name="notificationTag">
                 <Input maxLength={100} />
-              </Form.Item>
-            </Space>
+              </GridField>
+            </Row>
           </fieldset>
           <Space>
             <Button type="primary" htmlType="submit" loading={submitting}>

@@ -2,10 +2,11 @@ import { UploadOutlined } from '@ant-design/icons';
 import { messages } from '@console/contracts/messages';
 import { BROADCAST_COUNTRIES, MAX_CATEGORY_TAGS } from '@console/contracts/notifications';
 import type { FormInstance } from 'antd';
-import { Button, Checkbox, DatePicker, Form, Input, Select, Space, Upload } from 'antd';
+import { Button, Checkbox, DatePicker, Form, Input, Row, Select, Upload } from 'antd';
 import { DATE_FORMATS } from '../../../shared/format/dates';
 import { showAlert } from '../../../shared/ui/alert-store';
 import { type SendFormValues, userIdsFromCsv } from '../notification-view';
+import { FORM_GUTTER, GridField } from './form-grid';
 
 interface Props {
   form: FormInstance<SendFormValues>;
@@ -42,41 +43,42 @@ export function UsersBlock({ form, broad, categories }: Props) {
           <Button icon={<UploadOutlined />}>Upload User Ids (CSV)</Button>
         </Upload>
       </Form.Item>
-      <Space wrap align="start">
-        <Form.Item name="broadcast" valuePropName="checked">
-          <Checkbox disabled={!broad}>Broadcast</Checkbox>
-        </Form.Item>
-        <Form.Item label="Country" name="country">
+      <Form.Item name="broadcast" valuePropName="checked">
+        <Checkbox disabled={!broad}>Broadcast</Checkbox>
+      </Form.Item>
+      <Row gutter={FORM_GUTTER}>
+        <GridField label="Country" name="country">
           <Select
             allowClear
             disabled={!broad}
-            style={{ minWidth: 180 }}
+            className="full-width"
             placeholder="All countries"
             options={Object.entries(BROADCAST_COUNTRIES).map(([value, label]) => ({
               value,
               label: `${label} (${value})`,
             }))}
           />
-        </Form.Item>
-        <Form.Item label="Device Ownership" name="categories">
+        </GridField>
+        <GridField label="Device Ownership" name="categories">
           <Select
             mode="multiple"
             allowClear
             disabled={!broad}
             maxCount={MAX_CATEGORY_TAGS}
             maxTagCount={MAX_CATEGORY_TAGS}
-            style={{ minWidth: 220 }}
+            className="full-width"
             options={categories.map((c) => ({ value: c, label: c }))}
           />
-        </Form.Item>
-        <Form.Item label="Last Login" name="lastLogin">
+        </GridField>
+        <GridField label="Last Login" name="lastLogin">
           <DatePicker.RangePicker
             format={DATE_FORMATS.pickerDate}
             disabled={!broad}
             allowEmpty={[true, true]}
+            className="full-width"
           />
-        </Form.Item>
-      </Space>
+        </GridField>
+      </Row>
     </fieldset>
   );
 }
