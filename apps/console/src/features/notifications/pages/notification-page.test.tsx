@@ -1,10 +1,11 @@
 import { messages } from '@console/contracts/messages';
-import { listNotificationTasks } from '@console/contracts/notifications';
+import { getNotificationTask, listNotificationTasks } from '@console/contracts/notifications';
 import { PATHS } from '@console/contracts/paths';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, fakeApi } from '../../../../test/fake-api';
-import { renderScreen, signedInAs } from '../../../../test/render-screen';
+import { notificationTask } from '../../../../test/notification-task';
+import { currentUrl, renderScreen, signedInAs } from '../../../../test/render-screen';
 import NotificationPage from './notification-page';
 
 const open = (query: string) =>
@@ -26,5 +27,20 @@ describe('Notification Management screen', () => {
     open('');
     await screen.findByRole('tab', { name: messages.sendNotificationTab });
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe(messages.sendNotificationTab);
+  });
+
+  it('keeps the search in the link when Send is opened and Search again', async () => {
+    signedInAs(['CUSTOMERSUPPORTL4'], 5);
+    fakeApi(
+      answer(listNotificationTasks, () => []),
+      answer(getNotificationTask, () => notificationTask('processed', { taskId: 'task-000001' })),
+    );
+    const search = 'tab=search&by=taskId&q=task-000001';
+    open(search);
+    fireEvent.click(await screen.findByRole('tab', { name: messages.sendNotificationTab }));
+    await waitFor(() => expect(currentUrl()).toBe(PATHS.notification));
+    fireEvent.click(screen.getByRole('tab', { name: messages.searchNotificationTab }));
+    await waitFor(() => expect(currentUrl()).toBe(`${PATHS.notification}?${search}`));
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe(messages.searchNotificationTab);
   });
 });
