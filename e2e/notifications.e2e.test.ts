@@ -46,14 +46,20 @@ describe('Notification Management', () => {
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
 
-    // Nothing chosen: the spec's own spelling.
-    await clickForAlert(
-      page,
-      page.getByRole('button', { name: messages.createNotificationTask }),
-      messages.invalidChannelType,
-    );
-    // The alert banner sits over the form for 3 s: let it go before choosing from the selects.
-    await alertWith(page, messages.invalidChannelType).waitFor({ state: 'detached' });
+    // Nothing chosen: the spec's own spelling, each message under its own field and no banner
+    // repeating one over the form.
+    await page.getByRole('button', { name: messages.createNotificationTask }).click();
+    for (const [label, message] of [
+      ['Channel', messages.invalidChannelType],
+      ['Expiry', messages.invalidExpiryType],
+      ['Severity', messages.invalidSeverityType],
+    ])
+      await page
+        .locator('.ant-form-item', { has: page.locator('label', { hasText: label }) })
+        .locator('.ant-form-item-explain-error', { hasText: message })
+        .waitFor();
+    expect(await alertWith(page, messages.invalidChannelType).count()).toBe(0);
+    await screenshot(page, 'notifications-send-empty');
     await choose(page, 'Channel', 'Push');
     await choose(page, 'Severity', 'Recommendation');
     await page.getByRole('textbox', { name: 'Push Payload (JSON)' }).fill('{"title": "Filter", "body":');
@@ -66,11 +72,11 @@ describe('Notification Management', () => {
     await expect
       .poll(() => page.getByRole('textbox', { name: 'User Ids' }).inputValue())
       .toBe(typed.join('\n'));
-    await clickForAlert(
-      page,
-      page.getByRole('button', { name: messages.createNotificationTask }),
-      messages.pushMessageNotJson,
-    );
+    await page.getByRole('button', { name: messages.createNotificationTask }).click();
+    await page
+      .locator('.ant-form-item', { has: page.getByRole('textbox', { name: 'Push Payload (JSON)' }) })
+      .locator('.ant-form-item-explain-error', { hasText: messages.pushMessageNotJson })
+      .waitFor();
     await page
       .getByRole('textbox', { name: 'Push Payload (JSON)' })
       .fill('{"title": "Filter", "body": "Time to clean the AC filter"}');
