@@ -7,7 +7,7 @@ import {
 } from '@console/contracts/notifications';
 import dayjs, { type Dayjs } from 'dayjs';
 import Papa from 'papaparse';
-import { DATE_FORMATS, WIRE_DATE_FORMATS } from '../../shared/format/dates';
+import { DATE_FORMATS, WIRE_DATE_FORMATS } from '@/shared/format/dates';
 
 /** 'dd MMM yyyy AT hh:mm a' of spec 002 section 9, from epoch seconds. */
 export const formatNotificationTime = (seconds: number) =>

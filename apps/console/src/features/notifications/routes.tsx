@@ -1,6 +1,6 @@
 import { PATHS } from '@console/contracts/paths';
 import { lazy } from 'react';
-import type { FeatureRoute } from '../../shared/routing/feature-route';
+import type { FeatureRoute } from '@/shared/routing/feature-route';
 
 const NotificationPage = lazy(() => import('./pages/notification-page'));
 

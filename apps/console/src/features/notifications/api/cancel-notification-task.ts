@@ -1,6 +1,6 @@
 import { cancelNotificationTask } from '@console/contracts/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-call';
+import { apiCall } from '@/shared/api/api-call';
 import { notificationKeys } from './keys';
 
 /** Cancels a task; the task is fetched again. */

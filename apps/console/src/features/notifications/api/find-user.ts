@@ -1,6 +1,6 @@
 import type { UserSearchBody } from '@console/contracts/users';
 import { queryOptions } from '@tanstack/react-query';
-import { firstUser } from '../../../shared/api/first-user';
+import { firstUser } from '@/shared/api/first-user';
 import { notificationKeys } from './keys';
 
 /**

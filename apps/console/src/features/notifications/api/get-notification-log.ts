@@ -1,6 +1,6 @@
 import { getNotificationLog, NOTIFICATION_LOG_PAGE_SIZE } from '@console/contracts/notifications';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-call';
+import { apiCall } from '@/shared/api/api-call';
 import { notificationKeys } from './keys';
 
 /** One page (20, newest first) of a user's notification log; severity '' is no filter. */

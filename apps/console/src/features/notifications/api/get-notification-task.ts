@@ -1,6 +1,6 @@
 import { getNotificationTask, NOTIFICATION_POLL_MS } from '@console/contracts/notifications';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-call';
+import { apiCall } from '@/shared/api/api-call';
 import { isTaskSettled } from '../notification-view';
 import { notificationKeys } from './keys';
 

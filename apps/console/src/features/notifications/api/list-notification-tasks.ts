@@ -1,6 +1,6 @@
 import { listNotificationTasks } from '@console/contracts/notifications';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-call';
+import { apiCall } from '@/shared/api/api-call';
 import { notificationKeys } from './keys';
 
 /** The tenant's newest tasks, or those whose id starts with `q` (the task id autocomplete). */

@@ -4,7 +4,7 @@ import {
   sendNotification,
 } from '@console/contracts/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-call';
+import { apiCall } from '@/shared/api/api-call';
 import { notificationKeys } from './keys';
 
 /** Creates a task; the task lists reload. */

@@ -1,6 +1,6 @@
 import { Col, DatePicker, Form, type FormItemProps } from 'antd';
 import type { ReactNode } from 'react';
-import { DATE_FORMATS } from '../../../shared/format/dates';
+import { DATE_FORMATS } from '@/shared/format/dates';
 
 /** The Send form's grid, as the console's other forms: three fields a row at 1280 px, one on a phone. */
 export const FIELD_COL = { xs: 24, md: 12, xl: 8 } as const;

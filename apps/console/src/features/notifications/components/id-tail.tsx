@@ -1,7 +1,7 @@
 import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
 import { idTail } from '@console/contracts/notifications';
 import { Button, Space, Typography } from 'antd';
-import { useCopied } from '../../../shared/ui/use-copied';
+import { useCopied } from '@/shared/ui/use-copied';
 
 /** An id as its last 6 characters after an ellipsis, with a copy button that confirms for 3 s. */
 export function IdTail({ id }: { id: string }) {

@@ -1,6 +1,6 @@
 import { WEEKDAYS } from '@console/contracts/notifications';
 import { Checkbox, Col, Form, Radio, Row, TimePicker } from 'antd';
-import { DATE_FORMATS } from '../../../shared/format/dates';
+import { DATE_FORMATS } from '@/shared/format/dates';
 import { browserTimeZone } from '../notification-view';
 import { DateTimeField, FORM_GUTTER, GridField } from './form-grid';
 

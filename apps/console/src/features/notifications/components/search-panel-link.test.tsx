@@ -6,11 +6,11 @@ import {
 } from '@console/contracts/notifications';
 import { PATHS } from '@console/contracts/paths';
 import { searchUsers } from '@console/contracts/users';
+import { answer, fakeApi } from '@test/fake-api';
+import { notificationTask } from '@test/notification-task';
+import { currentUrl, renderScreen, signedInAs } from '@test/render-screen';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, fakeApi } from '../../../../test/fake-api';
-import { notificationTask } from '../../../../test/notification-task';
-import { currentUrl, renderScreen, signedInAs } from '../../../../test/render-screen';
 import { SearchPanel } from './search-panel';
 
 const open = (query = '') =>

@@ -7,10 +7,10 @@ import {
 } from '@console/contracts/notifications';
 import { PATHS } from '@console/contracts/paths';
 import { searchUsers } from '@console/contracts/users';
+import { answer, FakeStatus, fakeApi } from '@test/fake-api';
+import { renderScreen, signedInAs } from '@test/render-screen';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, FakeStatus, fakeApi } from '../../../../test/fake-api';
-import { renderScreen, signedInAs } from '../../../../test/render-screen';
 import { SearchPanel } from './search-panel';
 
 const open = () =>

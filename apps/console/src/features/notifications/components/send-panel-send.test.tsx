@@ -6,13 +6,13 @@ import {
   sendNotification,
 } from '@console/contracts/notifications';
 import { PATHS } from '@console/contracts/paths';
+import { answer, FakeStatus, fakeApi } from '@test/fake-api';
+import { notificationTask } from '@test/notification-task';
+import { renderScreen, signedInAs } from '@test/render-screen';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, FakeStatus, fakeApi } from '../../../../test/fake-api';
-import { notificationTask } from '../../../../test/notification-task';
-import { renderScreen, signedInAs } from '../../../../test/render-screen';
-import { DATE_FORMATS } from '../../../shared/format/dates';
+import { DATE_FORMATS } from '@/shared/format/dates';
 import { SendPanel } from './send-panel';
 
 const sentTask = (taskId: string) =>

@@ -1,10 +1,10 @@
 import { messages } from '@console/contracts/messages';
 import { getNotificationTask, listNotificationTasks } from '@console/contracts/notifications';
 import { PATHS } from '@console/contracts/paths';
+import { answer, fakeApi } from '@test/fake-api';
+import { renderScreen, signedInAs } from '@test/render-screen';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, fakeApi } from '../../../../test/fake-api';
-import { renderScreen, signedInAs } from '../../../../test/render-screen';
 import { SendPanel } from './send-panel';
 
 /** The form item of a field, by its label. */

@@ -5,11 +5,11 @@ import {
   NOTIFICATION_POLL_MS,
 } from '@console/contracts/notifications';
 import { PATHS } from '@console/contracts/paths';
+import { answer, fakeApi } from '@test/fake-api';
+import { notificationTask } from '@test/notification-task';
+import { renderScreen, signedInAs } from '@test/render-screen';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, fakeApi } from '../../../../test/fake-api';
-import { notificationTask } from '../../../../test/notification-task';
-import { renderScreen, signedInAs } from '../../../../test/render-screen';
 import { SendPanel } from './send-panel';
 
 const task = (taskStatus: string) => notificationTask(taskStatus);

@@ -4,11 +4,11 @@ import { type NotificationTask, SEVERITIES } from '@console/contracts/notificati
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Checkbox, Flex, Form, Input, Row, Select, Space, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { errorText } from '../../../shared/api/api-error';
-import { ConsoleForm } from '../../../shared/forms/console-form';
-import { usePrincipal } from '../../../shared/session/use-principal';
-import { useSession } from '../../../shared/session/use-session';
-import { showAlert } from '../../../shared/ui/alert-store';
+import { errorText } from '@/shared/api/api-error';
+import { ConsoleForm } from '@/shared/forms/console-form';
+import { usePrincipal } from '@/shared/session/use-principal';
+import { useSession } from '@/shared/session/use-session';
+import { showAlert } from '@/shared/ui/alert-store';
 import { notificationTaskQuery } from '../api/get-notification-task';
 import { notificationTasksQuery } from '../api/list-notification-tasks';
 import { useSendTask } from '../hooks/use-send-task';

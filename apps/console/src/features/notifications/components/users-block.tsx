@@ -3,8 +3,8 @@ import { messages } from '@console/contracts/messages';
 import { BROADCAST_COUNTRIES, MAX_CATEGORY_TAGS } from '@console/contracts/notifications';
 import type { FormInstance } from 'antd';
 import { Button, Checkbox, DatePicker, Form, Input, Row, Select, Upload } from 'antd';
-import { DATE_FORMATS } from '../../../shared/format/dates';
-import { showAlert } from '../../../shared/ui/alert-store';
+import { DATE_FORMATS } from '@/shared/format/dates';
+import { showAlert } from '@/shared/ui/alert-store';
 import { type SendFormValues, userIdsFromCsv } from '../notification-view';
 import { FORM_GUTTER, GridField } from './form-grid';
 

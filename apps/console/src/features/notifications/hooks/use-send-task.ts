@@ -8,8 +8,8 @@ import {
 } from '@console/contracts/notifications';
 import { type FormInstance, Modal } from 'antd';
 import { useRef, useState } from 'react';
-import { ApiError, errorText } from '../../../shared/api/api-error';
-import { showAlert } from '../../../shared/ui/alert-store';
+import { ApiError, errorText } from '@/shared/api/api-error';
+import { showAlert } from '@/shared/ui/alert-store';
 import { countAudience, useSendNotification } from '../api/send-notification';
 import { type SendFormValues, toTaskBody } from '../notification-view';
 

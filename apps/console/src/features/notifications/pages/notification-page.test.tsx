@@ -1,11 +1,11 @@
 import { messages } from '@console/contracts/messages';
 import { getNotificationTask, listNotificationTasks } from '@console/contracts/notifications';
 import { PATHS } from '@console/contracts/paths';
+import { answer, fakeApi } from '@test/fake-api';
+import { notificationTask } from '@test/notification-task';
+import { currentUrl, renderScreen, signedInAs } from '@test/render-screen';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, fakeApi } from '../../../../test/fake-api';
-import { notificationTask } from '../../../../test/notification-task';
-import { currentUrl, renderScreen, signedInAs } from '../../../../test/render-screen';
 import NotificationPage from './notification-page';
 
 const open = (query: string) =>
