@@ -9,11 +9,11 @@ import { alertWith, clickForAlert } from './support/sign-in';
 
 const choose = (page: Page, label: string, option: string) =>
   chooseOption(page, page.getByRole('combobox', { name: label }), option);
-/** Types a date into an Ant Design picker the way a person can ('DD MMM YYYY hh:mm a'), then OK. */
+/** Types a date into an Ant Design picker the way a person can ('DD MMM YYYY hh:mm A'), then OK. */
 async function pickDate(page: Page, label: string, date: Date) {
   const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
   const h = date.getHours() % 12 || 12;
-  const text = `${String(date.getDate()).padStart(2, '0')} ${months[date.getMonth()]} ${date.getFullYear()} ${String(h).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')} ${date.getHours() < 12 ? 'am' : 'pm'}`;
+  const text = `${String(date.getDate()).padStart(2, '0')} ${months[date.getMonth()]} ${date.getFullYear()} ${String(h).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')} ${date.getHours() < 12 ? 'AM' : 'PM'}`;
   const input = page.getByRole('textbox', { name: label });
   const openPicker = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
   // One picker open at a time: the previous one's list may still be closing.

@@ -57,10 +57,10 @@ describe('the named formats', () => {
   it('give one picker format for days, and the spec-named ones of their screens', () => {
     const day = dayjs('2026-11-01T14:05:00');
     expect(day.format(DATE_FORMATS.pickerDate)).toBe('01-11-2026');
-    expect(day.format(DATE_FORMATS.pickerTime)).toBe('02:05 pm');
+    expect(day.format(DATE_FORMATS.pickerTime)).toBe('02:05 PM');
     expect(day.format(DATE_FORMATS.launchDatePicker)).toBe('11/01/2026');
-    expect(day.format(DATE_FORMATS.notificationDateTime)).toBe('01 Nov 2026 AT 02:05 pm');
-    expect(day.format(DATE_FORMATS.notificationPicker)).toBe('01 Nov 2026 02:05 pm');
+    expect(day.format(DATE_FORMATS.notificationDateTime)).toBe('01 Nov 2026 AT 02:05 PM');
+    expect(day.format(DATE_FORMATS.notificationPicker)).toBe('01 Nov 2026 02:05 PM');
   });
 
   it('keep the calls and links in their own formats', () => {

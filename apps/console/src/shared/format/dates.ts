@@ -17,13 +17,14 @@ export const DATE_FORMATS = {
   /** Every day picker: what it shows and what a person types. */
   pickerDate: 'DD-MM-YYYY',
   /** A time-of-day picker: 12-hour with AM/PM (spec 001 and 002 section 9). */
-  pickerTime: 'hh:mm a',
+  pickerTime: 'hh:mm A',
   /** The device model form's Launch Date picker: spec 001 section 3 names MM/dd/yyyy. */
   launchDatePicker: 'MM/DD/YYYY',
-  /** Notification timestamps (tables, details): spec 002 section 9 names 'dd MMM yyyy AT hh:mm a'. */
-  notificationDateTime: 'DD MMM YYYY [AT] hh:mm a',
+  /** Notification timestamps (tables, details): spec 002 section 9 names 'dd MMM yyyy AT hh:mm a', a
+   * pattern whose 'a' is AM/PM in capitals ("Time display is 12-hour with AM/PM"); dayjs writes that 'A'. */
+  notificationDateTime: 'DD MMM YYYY [AT] hh:mm A',
   /** The notification screen's date-and-time pickers (spec 002 section 9's format, typed without AT). */
-  notificationPicker: 'DD MMM YYYY hh:mm a',
+  notificationPicker: 'DD MMM YYYY hh:mm A',
 } as const;
 
 /** Dates as calls, links and file names carry them: never how a screen shows a date. */
