@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useUrlSelection } from '@/shared/routing/use-url-selection';
 import { DEALER_SEARCH_TYPES, type DealerSearch } from '../components/dealer-search-tab';
 
 const TABS = ['create', 'search', 'upload'] as const;
@@ -27,15 +28,8 @@ export function useDealerPageParams() {
     setParams(next === 'search' ? kept : { tab: next, ...kept }, { replace: true });
   };
   const setSearch = (s: DealerSearch) => setParams(searchParams(s));
-  const opened = params.get('dealer');
-  /** Opens a dealer's card (a history entry, so Back returns to the list) or closes it. */
-  const open = (id: string | null) =>
-    setParams((current) => {
-      const kept = new URLSearchParams(current);
-      if (id) kept.set('dealer', id);
-      else kept.delete('dealer');
-      return kept;
-    });
+  // The opened card (`?dealer=`) is its own history entry: Back returns to the list.
+  const [opened, open] = useUrlSelection('dealer');
 
   return { tab, search, show, setSearch, opened, open };
 }

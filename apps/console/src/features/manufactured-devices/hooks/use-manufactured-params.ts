@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { WIRE_DATE_FORMATS } from '@/shared/format/dates';
 import { pageOfParams } from '@/shared/routing/use-url-page';
+import { useUrlSelection } from '@/shared/routing/use-url-selection';
 import type { ManufacturedFilter } from '../api/keys';
 import { type FilterValues, filterOf, filterProblem } from '../components/manufactured-filter';
 
@@ -29,7 +30,8 @@ function paramsOf(v: FilterValues): Record<string, string> {
  */
 export function useManufacturedParams() {
   const [params, setParams] = useSearchParams();
-  const unit = params.get('unit');
+  // The opened unit (`?unit=`) is its own history entry: the browser's Back closes it too.
+  const [unit, withUnit] = useUrlSelection('unit');
   // The filter's own parameters: opening a unit leaves the filter (and the form) as they are.
   const key = [...params].filter(([name]) => name !== 'unit').join('&');
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the parameters' value; `params` is a new object each render.
@@ -56,15 +58,6 @@ export function useManufacturedParams() {
   const reset = () => setParams({});
   const setPage = (next: number) =>
     setParams(values ? { ...paramsOf(values), page: String(next + 1) } : {}, { replace: true });
-
-  /** The opened unit (`?unit=`) is its own history entry: the browser's Back closes it too. */
-  const withUnit = (id: string | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (id) next.set('unit', id);
-      else next.delete('unit');
-      return next;
-    });
 
   return {
     values,

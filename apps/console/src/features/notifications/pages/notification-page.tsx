@@ -1,8 +1,7 @@
 import { can } from '@console/contracts/access';
 import { messages } from '@console/contracts/messages';
 import { Result } from 'antd';
-import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { useUrlTab } from '@/shared/routing/use-url-tab';
 import { usePrincipal } from '@/shared/session/use-principal';
 import { TabbedPage } from '@/shared/ui/tabbed-page';
@@ -21,15 +20,6 @@ export default function NotificationPage() {
   const sendTab = flag('sendNotification');
   const searchTab = flag('getNotificationTask') || flag('getNotificationList');
   const [tab, setTab] = useUrlTab([...(sendTab ? ['send'] : []), ...(searchTab ? ['search'] : [])]);
-  // Changing tabs drops the other tab's parameters from the link; the search is put back when the
-  // Search tab is opened again, so Send and back does not lose it (the panel still shows it).
-  const [params, setParams] = useSearchParams();
-  const leftSearch = useRef<URLSearchParams | null>(null);
-  const changeTab = (next: string) => {
-    if (tab === 'search' && next !== 'search') leftSearch.current = new URLSearchParams(params);
-    if (next === 'search' && leftSearch.current) return setParams(leftSearch.current, { replace: true });
-    setTab(next);
-  };
   if (!sendTab && !searchTab) return <Result status="403" title={messages.insufficientPermission} />;
   const items = [
     ...(sendTab
@@ -70,7 +60,7 @@ export default function NotificationPage() {
       card={false}
       destroyOnHidden={false}
       active={tab}
-      onChange={changeTab}
+      onChange={setTab}
       tabs={items}
     >
       <NotificationDetails subject={details} onClose={() => setDetails(null)} />
