@@ -32,4 +32,12 @@ describe('useUrlTab', () => {
     act(() => result.current.setTab('search'));
     expect(result.current.params.toString()).toBe('tab=search');
   });
+
+  it('returns to the first tab with no key, though the link first named an unknown tab', () => {
+    const { result } = renderHook(useTabsAndParams, { wrapper: at('/n?tab=nonsense') });
+    expect(result.current.tab).toBe('send');
+    act(() => result.current.setTab('search'));
+    act(() => result.current.setTab('send'));
+    expect(result.current.params.toString()).toBe('');
+  });
 });

@@ -18,8 +18,11 @@ export function useUrlTab<T extends string>(
   const tab = tabs.find((t) => t === params.get(name)) ?? first;
   const setTab = (next: T) => {
     if (tab !== undefined) left.current.set(tab, new URLSearchParams(params));
-    const kept = left.current.get(next);
-    setParams(kept ?? (next === first ? {} : { [name]: next }), { replace: true });
+    // The tab's own key is written afresh: a kept link may hold an unknown key that meant the first tab.
+    const kept = new URLSearchParams(left.current.get(next));
+    if (next === first) kept.delete(name);
+    else kept.set(name, next);
+    setParams(kept, { replace: true });
   };
   return [tab, setTab];
 }
