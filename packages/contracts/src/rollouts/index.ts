@@ -1,4 +1,6 @@
-/** The rollouts area's public entry (`@console/contracts/rollouts`): FOTA batches (rollouts), the one-device trigger and their rules. */
+/** The rollouts area's public entry (`@console/contracts/rollouts`): FOTA batches, phased
+ * rollouts (each phase a batch), the one-device trigger and their rules. */
 
+export * from './phased-rollouts.schemas';
 export * from './rollout-rules';
 export * from './rollouts.schemas';

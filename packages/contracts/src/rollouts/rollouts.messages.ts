@@ -17,6 +17,14 @@ export const rolloutMessages = {
   /** Our own: Device Info's trigger asks first, naming what it changes (issue 10). */
   confirmFotaTrigger:
     'Update device {deviceId} from firmware {from} to {to}? The device installs it as soon as it gets the command.',
+  /** Phased rollouts (issue 31): refusals and what a control did. */
+  rolloutNameEmpty: 'Please enter a name for the rollout.',
+  rolloutPhasesNotIncreasing: "Each phase's share must be larger than the one before it.",
+  rolloutNotFound: 'No rollout has this id.',
+  rolloutNoDevices: 'No device in your scope matches this target.',
+  rolloutNotInState: 'This rollout cannot be {action}d now: it is {state}.',
+  rolloutApproverIsCreator: 'A rollout must be approved by someone other than the person who created it.',
+  rolloutNoApprovalNeeded: 'This rollout does not wait for an approval.',
   /** Labels. */
   batchListTitle: 'FOTA Batches',
   notifyDevice: 'Notify Device',

@@ -26,6 +26,9 @@ export const deviceCommands = pgTable(
     bodyId: text('body_id'),
     status: text('status', { enum: COMMAND_STATUSES }).notNull().default('queued'),
     reason: text('reason'),
+    /** While accepted: the stage the device last reported (downloading, verifying, installing) and the download's percent. */
+    stage: text('stage'),
+    percent: integer('percent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,6 +83,8 @@ export const fotaBatches = pgTable(
     percentage: integer('percentage').notNull(),
     priority: text('priority').notNull(),
     createdBy: text('created_by'),
+    /** The phased rollout this batch is a phase of (issue 31), or null for a one-step trigger. */
+    rolloutId: text('rollout_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

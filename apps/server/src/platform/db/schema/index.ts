@@ -13,6 +13,7 @@ export * from './manufactured-devices';
 export * from './notifications';
 export * from './people';
 export * from './qr-codes';
+export * from './rollouts';
 export * from './staff';
 export * from './tenants';
 export * from './warranty';

@@ -1,0 +1,123 @@
+import type {
+  GateSettings,
+  GateVerdict,
+  PhaseStartRule,
+  PhaseState,
+  RolloutState,
+} from '@console/contracts/rollouts';
+import { sql } from 'drizzle-orm';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { tenants } from './tenants';
+
+/** The creator's data scope, kept: every phase picks its devices within it (decision 0035). */
+export interface RolloutScope {
+  allowedCountries: string[];
+  allowedDeviceCategories: string[];
+  allowCompanyBrand: string[];
+}
+
+/**
+ * A phased rollout (issue 31, decision 0035): one firmware version for a model's devices (within
+ * the creator's scope, optionally a from-version, countries and serials), in phases. `revision`
+ * grows with every change of state or phase: a step moves it with a compare-and-set, so two
+ * servers never both take the same step.
+ */
+export const rollouts = pgTable(
+  'rollouts',
+  {
+    rolloutId: text('rollout_id').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    brand: text('brand').notNull(),
+    modelNumber: text('model_number').notNull(),
+    firmwareVersion: text('firmware_version').notNull(),
+    fromVersion: text('from_version'),
+    countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
+    serials: text('serials').array().notNull().default(sql`'{}'::text[]`),
+    priority: text('priority').notNull(),
+    state: text('state').$type<RolloutState>().notNull(),
+    stopReason: text('stop_reason'),
+    /** Devices matching the target when it was created: phase shares are of this count. */
+    targetCount: integer('target_count').notNull(),
+    currentPhase: integer('current_phase').notNull().default(0),
+    maxFailures: integer('max_failures'),
+    maxFailurePercent: doublePrecision('max_failure_percent'),
+    minAnswered: integer('min_answered').notNull(),
+    gate: jsonb('gate').$type<GateSettings>().notNull(),
+    scope: jsonb('scope').$type<RolloutScope>().notNull(),
+    createdById: text('created_by_id').notNull(),
+    createdBy: text('created_by').notNull(),
+    approvedBy: text('approved_by'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    revision: integer('revision').notNull().default(0),
+    /** Which server steps it until when (a lease, so one server at a time does the work). */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('rollouts_tenant_created').on(t.tenantId, t.createdAt),
+    // The engine walks the rollouts that still move.
+    index('rollouts_active').on(t.state).where(sql`${t.state} IN ('running', 'awaitingApproval', 'paused')`),
+  ],
+);
+
+/** One phase of a rollout; its sends are the FOTA batch `batchId`. */
+export const rolloutPhases = pgTable(
+  'rollout_phases',
+  {
+    rolloutId: text('rollout_id')
+      .notNull()
+      .references(() => rollouts.rolloutId, { onDelete: 'cascade' }),
+    phaseIndex: integer('phase_index').notNull(),
+    /** Cumulative share of the target (%) sent to once this phase is out. */
+    share: integer('share').notNull(),
+    startRule: text('start_rule').$type<PhaseStartRule>().notNull(),
+    soakMinutes: integer('soak_minutes').notNull(),
+    state: text('state').$type<PhaseState>().notNull().default('pending'),
+    batchId: text('batch_id'),
+    deviceCount: integer('device_count').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    installedAt: timestamp('installed_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    verdict: jsonb('verdict').$type<GateVerdict>(),
+  },
+  (t) => [primaryKey({ columns: [t.rolloutId, t.phaseIndex] })],
+);
+
+/**
+ * A device of a rollout, once a phase took it: its current command (null while it waits to be
+ * sent). Every attempt is a device_commands row of the phase's batch; this row names the latest.
+ */
+export const rolloutDevices = pgTable(
+  'rollout_devices',
+  {
+    rolloutId: text('rollout_id')
+      .notNull()
+      .references(() => rollouts.rolloutId, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    phaseIndex: integer('phase_index').notNull(),
+    commandId: text('command_id'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.rolloutId, t.deviceId] }),
+    index('rollout_devices_phase').on(t.rolloutId, t.phaseIndex, t.deviceId),
+    // The sender walks the devices of a phase still waiting for their command.
+    index('rollout_devices_waiting').on(t.rolloutId, t.phaseIndex).where(sql`${t.commandId} IS NULL`),
+  ],
+);
