@@ -15,6 +15,7 @@ import { insightsRoutes } from '@/features/insights/routes';
 import { manufacturedDeviceRoutes } from '@/features/manufactured-devices/routes';
 import { notificationRoutes } from '@/features/notifications/routes';
 import { qrCodeRoutes } from '@/features/qr-codes/routes';
+import { rolloutRoutes } from '@/features/rollouts/routes';
 import { userRoutes } from '@/features/users/routes';
 import type { FeatureRoute } from '@/shared/routing/feature-route';
 import { DashboardPage } from './pages/dashboard-page';
@@ -38,6 +39,7 @@ export const SCREENS: readonly FeatureRoute[] = [
   ...firmwareRoutes,
   ...iduConfigRoutes,
   ...fotaJobsRoutes,
+  ...rolloutRoutes,
   ...manufacturedDeviceRoutes,
   ...insightsRoutes(insightsLinks),
   ...qrCodeRoutes,

@@ -100,12 +100,17 @@ describe('navigation table, row by row (spec 000 section 6)', () => {
     expect(menu(['CUSTOMERSUPPORTL3SPECIAL'])).not.toContain('DAC Statistics /DACStatistics');
   });
 
-  it('Device Firmware and Manage MQTT FOTA: level above 4', () => {
+  it('Device Firmware, Manage MQTT FOTA and Firmware Rollouts: level above 4', () => {
     expect(menu(['CUSTOMERSUPPORTL4'])).toEqual(
-      expect.arrayContaining(['Device Firmware /deviceFirmware', 'Manage MQTT FOTA /fotaJobs']),
+      expect.arrayContaining([
+        'Device Firmware /deviceFirmware',
+        'Manage MQTT FOTA /fotaJobs',
+        'Firmware Rollouts /rollouts',
+      ]),
     );
     expect(menu(['CUSTOMERSUPPORTL3SPECIAL'])).not.toContain('Device Firmware /deviceFirmware');
     expect(menu(['CUSTOMERSUPPORTL3SPECIAL'])).not.toContain('Manage MQTT FOTA /fotaJobs');
+    expect(menu(['CUSTOMERSUPPORTL3SPECIAL', 'CLOUDADMIN'])).not.toContain('Firmware Rollouts /rollouts');
   });
 
   it('IDU EEPROM, Manufactured Devices, QR Code, Dealers: level above 4 or CLOUDADMIN or FACTORYADMIN, not a field operator', () => {

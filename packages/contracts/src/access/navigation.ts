@@ -23,6 +23,8 @@ export const NAVIGATION: readonly NavEntry[] = [
   // Spec 002 lists /metricsChart among the navigation entries without a label or a rule of its own.
   { key: 'metricsChart', label: 'Metrics Chart', path: PATHS.metricsChart, rule: 'productMetrics' },
   { key: 'fotaJobs', label: 'Manage MQTT FOTA', path: PATHS.fotaJobs, rule: 'fotaJobs' },
+  // Ours (issue 31): phased rollouts follow the Device Firmware rule, as the server's calls do.
+  { key: 'rollouts', label: 'Firmware Rollouts', path: PATHS.rollouts, rule: 'deviceFirmware' },
   {
     key: 'manufacturedDevices',
     label: 'Manufactured Devices',

@@ -16,6 +16,7 @@ import { insightMessages } from '../insights/insights.messages';
 import { manufacturedDeviceMessages } from '../manufactured-devices/manufactured-devices.messages';
 import { notificationMessages } from '../notifications/notifications.messages';
 import { qrCodeMessages } from '../qr-codes/qr-codes.messages';
+import { phasedRolloutMessages } from '../rollouts/phased-rollouts.messages';
 import { rolloutMessages } from '../rollouts/rollouts.messages';
 import { userMessages } from '../users/users.messages';
 import { accountMessages } from './account';
@@ -49,6 +50,7 @@ export const messages = {
   ...iduConfigMessages,
   ...fotaJobMessages,
   ...rolloutMessages,
+  ...phasedRolloutMessages,
   ...qrCodeMessages,
   ...manufacturedDeviceMessages,
   ...insightMessages,

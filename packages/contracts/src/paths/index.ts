@@ -28,6 +28,10 @@ export const PATHS = {
   deviceDealer: '/deviceDealer',
   notification: '/notification',
   auditLog: '/auditLog',
+  /** Phased firmware rollouts (issue 31): the list, the new-rollout form and one rollout. */
+  rollouts: '/rollouts',
+  newRollout: '/rollouts/new',
+  rollout: '/rollouts/:rolloutId',
 } as const;
 
 /** The home report of one home (spec 000 section 2). */
@@ -36,3 +40,6 @@ export const homeReportOf = (homeId: string) => `/report/${encodeURIComponent(ho
 /** Device Info showing one device; `by` and `q` are what the device search page reads. */
 export const deviceInfoOf = (deviceId: string) =>
   `${PATHS.searchDevice}?${new URLSearchParams({ by: 'deviceId', q: deviceId })}`;
+
+/** One phased rollout's page. */
+export const rolloutOf = (rolloutId: string) => `/rollouts/${encodeURIComponent(rolloutId)}`;

@@ -1,0 +1,56 @@
+import { messages } from '@console/contracts/messages';
+import { PATHS } from '@console/contracts/paths';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import { errorText } from '@/shared/api/api-error';
+import { rolloutListQuery } from '../api/list-rollouts';
+import { RolloutListFilters } from '../components/rollout-list-filters';
+import { RolloutTable } from '../components/rollout-table';
+import { useRolloutListParams } from '../hooks/use-rollout-list-params';
+
+/** Firmware Rollouts: the tenant's phased rollouts, filtered by state and model; filters and page in the URL. */
+export default function RolloutListPage() {
+  const { query, page, size, setState, setModel, setPage } = useRolloutListParams();
+  const list = useQuery(rolloutListQuery(query));
+  const navigate = useNavigate();
+  return (
+    <Flex vertical gap="middle">
+      <Flex justify="space-between" align="center" wrap>
+        <Typography.Title level={1} className="page-title">
+          {messages.rolloutsTitle}
+        </Typography.Title>
+        <Button type="primary" onClick={() => navigate(PATHS.newRollout)}>
+          {messages.newRollout}
+        </Button>
+      </Flex>
+      <Card>
+        <Flex vertical gap="middle">
+          <RolloutListFilters
+            state={query.state}
+            model={query.modelNumber}
+            onState={setState}
+            onModel={setModel}
+          />
+          {list.error ? (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              message={errorText(list.error, messages.rolloutsLoadFailed)}
+            />
+          ) : null}
+          <RolloutTable
+            rows={list.data?.rollouts ?? []}
+            total={list.data?.total ?? 0}
+            page={page}
+            size={size}
+            loading={list.isFetching}
+            filtered={Boolean(query.state || query.modelNumber)}
+            onPage={setPage}
+          />
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}
