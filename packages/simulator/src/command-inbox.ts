@@ -45,8 +45,8 @@ export function createCommandInbox(
     },
     /** Records a command's final answer (success or failure), for repeats of it. */
     answered(answer: CommandResultMessage): void {
-      if (answer.status !== 'accepted' && seen.includes(answer.commandId))
-        answers.set(answer.commandId, answer);
+      const final = answer.status === 'success' || answer.status === 'failure';
+      if (final && seen.includes(answer.commandId)) answers.set(answer.commandId, answer);
     },
     /** Resolves when every command received so far has been handled. */
     idle: () => queue,

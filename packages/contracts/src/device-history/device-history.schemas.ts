@@ -91,7 +91,8 @@ export const getDiagnosticsData = {
 /**
  * Where a command sent to a device stands: ours first (queued, sent, publishFailed), then the
  * device's answer (accepted, success, failure), or timedOut when it gave none before the command
- * expired (docs/mqtt.md, Commands).
+ * expired; rolledBack when a FOTA's device reported success, then its old version again
+ * (docs/mqtt.md, Commands).
  */
 export const DEVICE_COMMAND_STATUSES = [
   'queued',
@@ -101,6 +102,7 @@ export const DEVICE_COMMAND_STATUSES = [
   'timedOut',
   'success',
   'failure',
+  'rolledBack',
 ] as const;
 export type DeviceCommandStatus = (typeof DEVICE_COMMAND_STATUSES)[number];
 /** No further change will come (a device's own late success or failure may still replace timedOut). */
@@ -109,6 +111,7 @@ export const FINAL_COMMAND_STATUSES: readonly DeviceCommandStatus[] = [
   'timedOut',
   'success',
   'failure',
+  'rolledBack',
 ];
 
 export const DeviceCommand = z.object({

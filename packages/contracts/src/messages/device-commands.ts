@@ -12,6 +12,7 @@ export const deviceCommandMessages = {
     'No answer from the device yet. A device that is offline gets the command when it connects again.',
   commandFailed: 'Failed: {reason}',
   commandTimedOut: 'Timed out: the device did not finish before the command expired',
+  commandRolledBack: 'Rolled back: the device installed it, then reported its old version again',
   noReasonGiven: 'no reason given',
   /** Ours: no MQTT channel to send on (IDU config push, FOTA jobs and batches). */
   deviceCommandsUnavailable: 'Devices cannot be reached right now. Please try again later.',

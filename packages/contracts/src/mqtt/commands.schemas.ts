@@ -48,8 +48,16 @@ export type DeviceCommandInput = WithoutEnvelope<DeviceCommand> & {
   expiresAt?: number;
 };
 
-/** accepted: the device took the command and is working on it; then success or failure. */
-export const CommandResultStatus = z.enum(['accepted', 'success', 'failure']);
+/**
+ * accepted: the device took the command and is working on it; progress: where it is (a FOTA's
+ * stage); then success or failure.
+ */
+export const CommandResultStatus = z.enum(['accepted', 'progress', 'success', 'failure']);
+
+/** A FOTA's stages between accepted and its end, in the order a device goes through them. */
+export const FOTA_STAGES = ['downloading', 'verifying', 'installing'] as const;
+export const FotaStage = z.enum(FOTA_STAGES);
+export type FotaStage = z.infer<typeof FotaStage>;
 
 /** Why a command failed. */
 export const CommandFailureReason = z.enum([
@@ -65,16 +73,25 @@ export const CommandFailureReason = z.enum([
 ]);
 export type CommandFailureReason = z.infer<typeof CommandFailureReason>;
 
-export const CommandResult = z.object({
-  commandId: z.string().min(1).max(64),
-  type: z.string().min(1).max(32),
-  status: CommandResultStatus,
-  ts: z.number().int().positive(),
-  reason: CommandFailureReason.optional(),
-  detail: z.string().max(500).optional(),
-  /** On FOTA success: the version now running. */
-  firmwareVersion: FirmwareVersion.optional(),
-  /** On IDU config success: the config version now applied. */
-  configVersion: FirmwareVersion.optional(),
-});
+export const CommandResult = z
+  .object({
+    commandId: z.string().min(1).max(64),
+    type: z.string().min(1).max(32),
+    status: CommandResultStatus,
+    ts: z.number().int().positive(),
+    reason: CommandFailureReason.optional(),
+    detail: z.string().max(500).optional(),
+    /** On FOTA success: the version now running. */
+    firmwareVersion: FirmwareVersion.optional(),
+    /** On IDU config success: the config version now applied. */
+    configVersion: FirmwareVersion.optional(),
+    /** On progress: the stage the device is in. */
+    stage: FotaStage.optional(),
+    /** On progress while downloading: how much of the image is down, 0–100. */
+    percent: z.number().int().min(0).max(100).optional(),
+  })
+  .refine((r) => r.status !== 'progress' || r.stage !== undefined, {
+    message: 'a progress result names its stage',
+    path: ['stage'],
+  });
 export type CommandResult = z.infer<typeof CommandResult>;

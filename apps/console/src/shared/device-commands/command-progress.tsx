@@ -7,18 +7,31 @@ import { useDeviceCommand } from './use-device-command';
 
 type Step = NonNullable<StepsProps['items']>[number];
 
+/** What the last step says when the command ended otherwise than installed. */
+function lastStepTitle(command: DeviceCommand): string {
+  if (command.status === 'failure')
+    return fillMessage(messages.commandFailed, { reason: command.reason ?? messages.noReasonGiven });
+  if (command.status === 'timedOut') return messages.commandTimedOut;
+  if (command.status === 'rolledBack') return messages.commandRolledBack;
+  return messages.commandInstalled;
+}
+
+const STEP_OF: Record<DeviceCommand['status'], number> = {
+  queued: 0,
+  sent: 1,
+  publishFailed: 0,
+  accepted: 2,
+  timedOut: 2,
+  failure: 2,
+  success: 3,
+  rolledBack: 2,
+};
+
 /** The three steps of a command (sent, accepted, installed) as far as the device has answered. */
 function stepsOf(command: DeviceCommand): { current: number; status: StepsProps['status']; items: Step[] } {
-  const failed = ['failure', 'publishFailed', 'timedOut'].includes(command.status);
-  const current = { queued: 0, sent: 1, publishFailed: 0, accepted: 2, timedOut: 2, failure: 2, success: 3 }[
-    command.status
-  ];
-  const last =
-    command.status === 'failure'
-      ? fillMessage(messages.commandFailed, { reason: command.reason ?? messages.noReasonGiven })
-      : command.status === 'timedOut'
-        ? messages.commandTimedOut
-        : messages.commandInstalled;
+  const failed = ['failure', 'publishFailed', 'timedOut', 'rolledBack'].includes(command.status);
+  const current = STEP_OF[command.status];
+  const last = lastStepTitle(command);
   return {
     current: Math.min(current, 2),
     status: failed ? 'error' : command.status === 'success' ? 'finish' : 'process',

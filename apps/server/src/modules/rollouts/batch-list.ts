@@ -19,15 +19,17 @@ type Counts = Partial<Record<CommandStatus, number>>;
 /**
  * The batch list's counters, from the commands' statuses: Sent is every command the broker took
  * (sent and everything a device answered after it); Failed is a publish the broker refused (or a
- * command never published), a device's failure report, or a command that timed out; Successfully
+ * command never published), a device's failure report, a command that timed out, or a device that
+ * reported its old version again after installing (rolledBack: it is not upgraded); Successfully
  * Upgraded is a device's success report (or its reporting the target version).
  */
 export function batchCounters(c: Counts) {
   const n = (s: CommandStatus) => c[s] ?? 0;
   return {
     totalDevices: Object.values(c).reduce((a, b) => a + (b ?? 0), 0),
-    mqttCommandSent: n('sent') + n('accepted') + n('timedOut') + n('success') + n('failure'),
-    mqttCommandFailed: n('publishFailed') + n('failure') + n('timedOut'),
+    mqttCommandSent:
+      n('sent') + n('accepted') + n('timedOut') + n('success') + n('failure') + n('rolledBack'),
+    mqttCommandFailed: n('publishFailed') + n('failure') + n('timedOut') + n('rolledBack'),
     successfyllyUpgraded: n('success'),
     inProgress: n('queued') + n('sent') + n('accepted'),
   };

@@ -15,6 +15,7 @@ const STATUS_TEXT: Record<CommandStatus, string> = {
   timedOut: 'Timed Out (no answer before the command expired)',
   success: 'Successfully Upgraded',
   failure: 'Upgrade Failed',
+  rolledBack: 'Rolled Back (reported its old version after installing)',
 };
 
 export const reportFileName = (batchId: string) =>

@@ -12,7 +12,14 @@ import {
 import { startCommandSweeper } from './command-sweeper';
 import { reconcileReportedFirmware } from './firmware-reconcile';
 import { writeStatusBatch } from './telemetry.queries';
-import { findDevice, insertDevices, insertTenant, silentLog, testDevice } from './test-fixtures';
+import {
+  commandStatuses,
+  findDevice,
+  insertDevices,
+  insertTenant,
+  silentLog,
+  testDevice,
+} from './test-fixtures';
 
 /*
  * Every command reaches a final state (issue 11): stale ones are ended by the sweeper, and a
@@ -28,13 +35,7 @@ const row = (commandId: string, deviceId: string, type = 'fota') => ({
   batchId: 'b-life',
   targetVersion: '2.0',
 });
-const statuses = async (ids: string[]) => {
-  const rows = await database.db
-    .select({ id: deviceCommands.commandId, status: deviceCommands.status, reason: deviceCommands.reason })
-    .from(deviceCommands)
-    .where(inArray(deviceCommands.commandId, ids));
-  return Object.fromEntries(rows.map((r) => [r.id, `${r.status}/${r.reason ?? ''}`]));
-};
+const statuses = (ids: string[]) => commandStatuses(database.db, ids);
 const age = (ids: string[], minutes: number) =>
   database.db
     .update(deviceCommands)

@@ -42,6 +42,8 @@ export async function startCommandResultsIngest(options: {
         status: r.status,
         reason: r.reason,
         firmwareVersion: r.firmwareVersion,
+        stage: r.stage,
+        percent: r.percent,
         ts: r.ts,
       });
     },

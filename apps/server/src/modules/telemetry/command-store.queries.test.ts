@@ -1,9 +1,15 @@
+import type { FotaStage } from '@console/contracts/mqtt';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-db';
 import type { Database } from '../../platform/db/client';
 import { deviceCommands, deviceFirmwareHistory } from '../../platform/db/schema';
-import { insertCommands, markPublished, writeCommandResults } from './command-store.queries';
+import {
+  type CommandOutcome,
+  insertCommands,
+  markPublished,
+  writeCommandResults,
+} from './command-store.queries';
 import { findDevice, insertDevices, insertTenant, testDevice } from './test-fixtures';
 
 let database: Database;
@@ -28,11 +34,13 @@ beforeAll(async () => {
     command('c2'),
     command('c3'),
     command('c4', 'iduConfig'),
+    command('p1'),
+    command('p2'),
   ]);
 });
 afterAll(() => database.close());
 
-const outcome = (commandId: string, status: 'accepted' | 'success' | 'failure', reason?: string) => ({
+const outcome = (commandId: string, status: CommandOutcome['status'], reason?: string) => ({
   deviceId: device.deviceId,
   commandId,
   status,
@@ -76,6 +84,58 @@ describe('command store', () => {
       downloadDate: 1_800_000_000,
     });
     expect((await findDevice(database.db, device.deviceId))?.firmwareVersion).toBe('2.0');
+  });
+
+  it('records progress: at most accepted, stage and percent only forward, the last stage kept at the end', async () => {
+    const progress = (commandId: string, stage: FotaStage, percent?: number) => ({
+      ...outcome(commandId, 'accepted'),
+      status: 'progress' as const,
+      stage,
+      percent,
+    });
+    const stageOf = async (commandId: string) => {
+      const [row] = await database.db
+        .select()
+        .from(deviceCommands)
+        .where(eq(deviceCommands.commandId, commandId));
+      return `${row?.status}/${row?.stage}/${row?.percent}`;
+    };
+    await markPublished(database.db, ['p1', 'p2'], 'sent');
+    await writeCommandResults(database.db, [progress('p1', 'downloading', 25)]);
+    expect(await stageOf('p1')).toBe('accepted/downloading/25');
+    // In one batch the furthest wins; a late, earlier one changes nothing; a late accepted neither.
+    await writeCommandResults(database.db, [
+      progress('p1', 'downloading', 75),
+      progress('p1', 'downloading', 50),
+    ]);
+    expect(await stageOf('p1')).toBe('accepted/downloading/75');
+    await writeCommandResults(database.db, [progress('p1', 'downloading', 50), outcome('p1', 'accepted')]);
+    expect(await stageOf('p1')).toBe('accepted/downloading/75');
+    await writeCommandResults(database.db, [progress('p1', 'verifying')]);
+    expect(await stageOf('p1')).toBe('accepted/verifying/null');
+    await writeCommandResults(database.db, [progress('p1', 'downloading', 100)]);
+    expect(await stageOf('p1')).toBe('accepted/verifying/null');
+    await writeCommandResults(database.db, [progress('p1', 'installing')]);
+    // The final answer keeps where the device had got to; progress after it reopens nothing.
+    await writeCommandResults(database.db, [outcome('p1', 'failure', 'installFailed')]);
+    await writeCommandResults(database.db, [progress('p1', 'installing'), progress('p1', 'verifying')]);
+    expect(await stageOf('p1')).toBe('failure/installing/null');
+    // Progress and the final answer in one batch: the final answer wins.
+    await writeCommandResults(database.db, [outcome('p2', 'success'), progress('p2', 'downloading', 100)]);
+    expect(await stageOf('p2')).toBe('success/null/null');
+  });
+
+  it('keeps rolledBack: a repeat of the success or a failure does not undo it', async () => {
+    await writeCommandResults(database.db, [{ ...outcome('p2', 'rolledBack'), reason: 'rolledBack' }]);
+    await writeCommandResults(database.db, [outcome('p2', 'success'), outcome('p2', 'accepted')]);
+    expect(await statusOf('p2')).toBe('rolledBack');
+    const history = await database.db
+      .select()
+      .from(deviceFirmwareHistory)
+      .where(eq(deviceFirmwareHistory.deviceId, device.deviceId));
+    expect(history.filter((h) => h.deviceStatus === 'ROLLED_BACK').map((h) => h.firmwareVersion)).toEqual([
+      '2.0',
+    ]);
   });
 
   it('ignores results for unknown commands or from another device', async () => {

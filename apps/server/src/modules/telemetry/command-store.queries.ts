@@ -1,3 +1,4 @@
+import { FOTA_STAGES, type FotaStage } from '@console/contracts/mqtt';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { textList } from '../../platform/db/list-param';
@@ -6,22 +7,27 @@ import { type CommandStatus, deviceCommands, deviceFirmwareHistory, devices } fr
 
 export type NewDeviceCommand = typeof deviceCommands.$inferInsert;
 
-/** One device's answer to a command, as the results ingest queues it. */
+/** One device's answer to a command, as the results ingest queues it (rolledBack: ours, from its status). */
 export interface CommandOutcome {
   deviceId: string;
   commandId: string;
-  status: 'accepted' | 'success' | 'failure';
+  status: 'accepted' | 'progress' | 'success' | 'failure' | 'rolledBack';
   reason?: string;
   /** On FOTA success: the version the device now runs. */
   firmwareVersion?: string;
+  /** On progress: the stage, and while downloading the percent done. */
+  stage?: FotaStage;
+  percent?: number;
   ts: number;
 }
 
 /**
- * A status only moves forward: queued → sent or publishFailed → accepted → success or failure.
- * A result that arrives before its publish is confirmed, or twice, never moves a command back.
- * timedOut (ours, when the device gave no final answer in time) ranks below the device's own
- * success or failure: a device that finished as the command expired still has its say.
+ * A status only moves forward: queued → sent or publishFailed → accepted → success or failure →
+ * rolledBack. A result that arrives before its publish is confirmed, or twice, never moves a
+ * command back. timedOut (ours, when the device gave no final answer in time) ranks below the
+ * device's own success or failure: a device that finished as the command expired still has its
+ * say. rolledBack (ours, a device that reported its old version after success) ranks above them,
+ * so a repeat of the device's success cannot undo it.
  */
 export const STATUS_RANK: Record<CommandStatus, number> = {
   queued: 0,
@@ -31,9 +37,23 @@ export const STATUS_RANK: Record<CommandStatus, number> = {
   timedOut: 3,
   success: 4,
   failure: 4,
+  rolledBack: 5,
 };
 const rankSql = sql`(CASE d.status WHEN 'queued' THEN 0 WHEN 'sent' THEN 1 WHEN 'publishFailed' THEN 1
-  WHEN 'accepted' THEN 2 WHEN 'timedOut' THEN 3 ELSE 4 END)`;
+  WHEN 'accepted' THEN 2 WHEN 'timedOut' THEN 3 WHEN 'rolledBack' THEN 5 ELSE 4 END)`;
+/** A result's rank: progress is a kind of accepted (it moves a command at most to accepted). */
+const resultRankSql = sql`(CASE v.status WHEN 'accepted' THEN 2 WHEN 'progress' THEN 2
+  WHEN 'rolledBack' THEN 5 ELSE 4 END)`;
+
+/**
+ * How far a FOTA has got within accepted: later stages first, then a higher percent (101 per
+ * stage, so downloading at 100 % stays below verifying). Progress never moves backwards either.
+ */
+export function progressOrder(stage: string | null | undefined, percent: number | null | undefined): number {
+  return (FOTA_STAGES.indexOf(stage as FotaStage) + 1) * 101 + (percent ?? 0);
+}
+const progressOrderSql = (stage: unknown, percent: unknown) =>
+  sql`((CASE ${stage} ${sql.raw(FOTA_STAGES.map((s, i) => `WHEN '${s}' THEN ${i + 1}`).join(' '))} ELSE 0 END) * 101 + COALESCE(${percent}, 0))`;
 
 /** Statuses of a command still waiting on the broker or the device (the partial indexes' condition). */
 export const OPEN_STATUSES = ['queued', 'sent', 'accepted'] as const;
@@ -73,34 +93,50 @@ export async function markPublished(
   }
 }
 
-/** The furthest outcome per command in one batch of results (accepted and success may arrive together). */
+const outcomeRank = (o: CommandOutcome) => STATUS_RANK[o.status === 'progress' ? 'accepted' : o.status];
+
+/** The furthest outcome per command in one batch of results (accepted, progress and success may arrive together). */
 function furthest(items: CommandOutcome[]): CommandOutcome[] {
   const byId = new Map<string, CommandOutcome>();
   for (const item of items) {
     const seen = byId.get(item.commandId);
-    if (!seen || STATUS_RANK[item.status] > STATUS_RANK[seen.status]) byId.set(item.commandId, item);
+    const further =
+      !seen ||
+      outcomeRank(item) > outcomeRank(seen) ||
+      (outcomeRank(item) === outcomeRank(seen) &&
+        progressOrder(item.stage, item.percent) > progressOrder(seen.stage, seen.percent));
+    if (further) byId.set(item.commandId, item);
   }
   return [...byId.values()];
 }
 
 /**
  * Applies device results to their commands in one statement, then, for FOTA commands that ended,
- * writes the device's firmware history (UPGRADED or FAILED) and, on success, its firmware version.
- * Results for unknown commands (another system's, a deleted batch) change nothing.
+ * writes the device's firmware history (UPGRADED, FAILED or ROLLED_BACK) and, on success, its
+ * firmware version. A progress result moves a command at most to accepted and records its stage
+ * and percent when they are further than the stored ones; a final result keeps the last stage
+ * reported (where a device that went quiet or failed had got to). Results for unknown commands
+ * (another system's, a deleted batch) change nothing.
  */
 export async function writeCommandResults(db: Db, items: CommandOutcome[]): Promise<number> {
   const outcomes = furthest(items);
   if (outcomes.length === 0) return 0;
   const values = outcomes.map(
-    (o) => sql`(${o.commandId}::text, ${o.deviceId}::text, ${o.status}::text, ${o.reason ?? null}::text)`,
+    (o) =>
+      sql`(${o.commandId}::text, ${o.deviceId}::text, ${o.status}::text, ${o.reason ?? null}::text, ${o.stage ?? null}::text, ${o.percent ?? null}::int)`,
   );
+  const furtherOn = sql`${progressOrderSql(sql`v.stage`, sql`v.percent`)} > ${progressOrderSql(sql`d.stage`, sql`d.percent`)}`;
   return db.transaction(async (tx) => {
     const updated = await tx.execute(sql`
       UPDATE device_commands AS d
-      SET status = v.status, reason = v.reason, updated_at = now()
-      FROM (VALUES ${sql.join(values, sql`, `)}) AS v(command_id, device_id, status, reason)
+      SET status = CASE WHEN v.status = 'progress' THEN 'accepted' ELSE v.status END,
+          reason = v.reason,
+          stage = CASE WHEN v.status = 'progress' AND ${furtherOn} THEN v.stage ELSE d.stage END,
+          percent = CASE WHEN v.status = 'progress' AND ${furtherOn} THEN v.percent ELSE d.percent END,
+          updated_at = now()
+      FROM (VALUES ${sql.join(values, sql`, `)}) AS v(command_id, device_id, status, reason, stage, percent)
       WHERE d.command_id = v.command_id AND d.device_id = v.device_id
-        AND ${rankSql} < (CASE v.status WHEN 'accepted' THEN 2 ELSE 4 END)
+        AND (${rankSql} < ${resultRankSql} OR (v.status = 'progress' AND ${rankSql} = 2 AND ${furtherOn}))
       RETURNING d.command_id, d.device_id, d.tenant_id, d.type, d.status, d.target_version`);
     const rows = rowsOf<EndedRow & { type: string }>(updated);
     const ended = rows.filter((r) => r.type === 'fota' && r.status !== 'accepted' && r.target_version);
@@ -117,6 +153,9 @@ type EndedRow = {
   target_version: string | null;
 };
 
+/** A firmware history row's status for the way a FOTA command ended (every other end is FAILED). */
+const HISTORY_STATUS: Partial<Record<string, string>> = { success: 'UPGRADED', rolledBack: 'ROLLED_BACK' };
+
 async function writeFirmwareHistory(db: Db, ended: EndedRow[], outcomes: CommandOutcome[]) {
   const tsOf = new Map(outcomes.map((o) => [o.commandId, o.ts]));
   const models = await db
@@ -131,7 +170,7 @@ async function writeFirmwareHistory(db: Db, ended: EndedRow[], outcomes: Command
       modelNumber: modelOf.get(r.device_id) ?? '',
       firmwareVersion: r.target_version ?? '',
       downloadDate: tsOf.get(r.command_id) ?? Math.floor(Date.now() / 1000),
-      deviceStatus: r.status === 'success' ? 'UPGRADED' : 'FAILED',
+      deviceStatus: HISTORY_STATUS[r.status] ?? 'FAILED',
     })),
   );
   const upgraded = ended
@@ -143,28 +182,6 @@ async function writeFirmwareHistory(db: Db, ended: EndedRow[], outcomes: Command
       FROM (VALUES ${sql.join(upgraded, sql`, `)}) AS v(device_id, tenant_id, fw)
       WHERE d.device_id = v.device_id AND d.tenant_id = v.tenant_id`);
   }
-}
-
-/**
- * Open FOTA commands of these devices whose target is the version each now reports: the device
- * has installed it, whether or not its result reached us (a result sent while the server was
- * down). Walks the partial index device_commands_open_fota.
- */
-export async function findFulfilledFota(
-  db: Db,
-  reports: { deviceId: string; firmwareVersion: string }[],
-): Promise<{ commandId: string; deviceId: string }[]> {
-  if (reports.length === 0) return [];
-  const values = reports.map((r) => sql`(${r.deviceId}::text, ${r.firmwareVersion}::text)`);
-  const result = await db.execute(sql`
-    SELECT d.command_id, d.device_id FROM device_commands AS d
-    JOIN (VALUES ${sql.join(values, sql`, `)}) AS v(device_id, fw)
-      ON d.device_id = v.device_id AND d.target_version = v.fw
-    WHERE d.type = 'fota' AND d.status IN ('queued', 'sent', 'accepted')`);
-  return rowsOf<{ command_id: string; device_id: string }>(result).map((r) => ({
-    commandId: r.command_id,
-    deviceId: r.device_id,
-  }));
 }
 
 const SWEEP_CHUNK = 10_000;

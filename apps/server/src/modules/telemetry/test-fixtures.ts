@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { deviceTopics } from '@console/contracts/mqtt';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import { openTestDatabase, testMqttUrl } from '../../../test/test-db';
 import type { Database, Db } from '../../platform/db/client';
-import { deviceConnectionLogs, devices, tenants } from '../../platform/db/schema';
+import { deviceCommands, deviceConnectionLogs, devices, tenants } from '../../platform/db/schema';
 import { type Mqtt, startMqtt } from '../../platform/mqtt/start-mqtt';
 import { startTelemetryIngest, type TelemetryIngest, type TelemetryIngestOptions } from './telemetry-ingest';
 
@@ -67,6 +67,15 @@ export async function insertDevices(db: Db, tenantId: string, list: TestDevice[]
       firmwareVersion: d.firmwareVersion,
     })),
   );
+}
+
+/** Each command's `status/reason`, by command id. */
+export async function commandStatuses(db: Db, ids: string[]): Promise<Record<string, string>> {
+  const rows = await db
+    .select({ id: deviceCommands.commandId, status: deviceCommands.status, reason: deviceCommands.reason })
+    .from(deviceCommands)
+    .where(inArray(deviceCommands.commandId, ids));
+  return Object.fromEntries(rows.map((r) => [r.id, `${r.status}/${r.reason ?? ''}`]));
 }
 
 export async function findDevice(db: Db, deviceId: string) {

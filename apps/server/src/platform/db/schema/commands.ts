@@ -45,6 +45,11 @@ export const deviceCommands = pgTable(
     index('device_commands_open_fota')
       .on(t.deviceId)
       .where(sql`${t.type} = 'fota' AND ${t.status} IN ('queued', 'sent', 'accepted')`),
+    // A device's latest successful FOTA, by when it succeeded: the status ingest looks it up for
+    // each report to find rollbacks (a report of another version soon after the success).
+    index('device_commands_fota_success')
+      .on(t.deviceId, t.updatedAt)
+      .where(sql`${t.type} = 'fota' AND ${t.status} = 'success'`),
   ],
 );
 

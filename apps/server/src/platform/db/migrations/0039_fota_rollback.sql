@@ -1,0 +1,1 @@
+CREATE INDEX "device_commands_fota_success" ON "device_commands" USING btree ("device_id","updated_at") WHERE "device_commands"."type" = 'fota' AND "device_commands"."status" = 'success';
