@@ -73,6 +73,8 @@ export const phasedRolloutMessages = {
   rolloutSerialsTooMany: 'The file {file} holds {count} serial numbers; a rollout takes at most {max}.',
   rolloutSerialsUnreadable: 'The file {file} could not be read as CSV.',
   rolloutSerialsRemove: 'Remove the serial list',
+  rolloutPriorityHigh: 'High',
+  rolloutPriorityLow: 'Low (devices may defer it)',
   rolloutPhases: 'Phases',
   rolloutPhaseNumber: 'Phase {n}',
   phaseShare: 'Share of the target (%)',

@@ -1,0 +1,164 @@
+import { getModelNumbers } from '@console/contracts/device-models';
+import { fotaStatistics } from '@console/contracts/firmware';
+import { fillMessage, messages } from '@console/contracts/messages';
+import { PATHS, rolloutOf } from '@console/contracts/paths';
+import { createRollout, DEFAULT_GATE_MARGINS } from '@console/contracts/rollouts';
+import { answer, FakeStatus, fakeApi } from '@test/fake-api';
+import { currentUrl, renderScreen, signedInAs } from '@test/render-screen';
+import { rollout } from '@test/rollout';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import NewRolloutPage from './new-rollout-page';
+
+const firmwareRow = (firmwareVersion: string, uploadedAt: number, modelNumber = 'CS-1') => ({
+  firmwareVersion,
+  deviceCount: 0,
+  firmwareImage: null,
+  firmwareSign: null,
+  modelNumber,
+  chipType: 'esp32',
+  isMandatoryVersion: false,
+  uploadedAt,
+});
+
+function open(create: (body: unknown) => void = () => {}) {
+  signedInAs(['CUSTOMERSUPPORTL4'], 5);
+  const calls = fakeApi(
+    answer(getModelNumbers, () => ['CS-1', 'CS-2']),
+    answer(fotaStatistics, () => [
+      firmwareRow('1.5', 1),
+      firmwareRow('2.0', 2),
+      firmwareRow('9.9', 3, 'CS-2'),
+    ]),
+    answer(createRollout, ({ body }) => {
+      create(body);
+      return rollout('running', { rolloutId: 'r-new' });
+    }),
+  );
+  renderScreen(<NewRolloutPage />, { path: PATHS.newRollout, url: PATHS.newRollout });
+  return calls;
+}
+
+async function choose(label: string, option: string) {
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
+  const found = await screen.findAllByTitle(option);
+  fireEvent.click(found[found.length - 1] as HTMLElement);
+}
+
+const csv = (name: string, text: string) => new File([text], name, { type: 'text/csv' });
+const fileInput = () => document.querySelector('input[type=file]') as HTMLInputElement;
+const submit = () => userEvent.setup().click(screen.getByRole('button', { name: messages.createRollout }));
+
+async function fillTarget() {
+  const user = userEvent.setup();
+  await user.type(await screen.findByRole('textbox', { name: messages.rolloutNameLabel }), 'Spring 2.0');
+  await choose(messages.category, 'AC');
+  await choose(messages.brand, 'panasonic');
+  await choose(messages.modelNumber, 'CS-1');
+  await choose(messages.rolloutTargetVersion, '2.0');
+}
+
+describe('New Rollout form', { timeout: 60_000 }, () => {
+  it('says what is missing or wrong and sends nothing', async () => {
+    const calls = open();
+    await submit();
+    expect(await screen.findByText(messages.rolloutNameEmpty)).toBeTruthy();
+    expect(screen.getByText(messages.categoryEmpty)).toBeTruthy();
+    expect(screen.getByText(messages.rolloutVersionEmpty)).toBeTruthy();
+
+    const share2 = screen.getByRole('spinbutton', { name: `Phase 2: ${messages.phaseShare}` });
+    fireEvent.change(share2, { target: { value: '150' } });
+    fireEvent.blur(share2);
+    expect(await screen.findByText(messages.phaseShareInvalid)).toBeTruthy();
+    fireEvent.change(share2, { target: { value: '1' } });
+    fireEvent.blur(share2);
+    await submit();
+    expect(await screen.findByText(messages.rolloutPhasesNotIncreasing)).toBeTruthy();
+
+    // A refused gate setting unfolds Advanced, where it can be fixed.
+    const minDevices = screen.getByRole('spinbutton', { name: messages.gateMinDevices, hidden: true });
+    fireEvent.change(minDevices, { target: { value: '0' } });
+    await submit();
+    expect(await screen.findByText(messages.gateMinDevicesInvalid)).toBeTruthy();
+    const header = screen.getByText(messages.rolloutAdvanced).closest('[aria-expanded]');
+    expect(header?.getAttribute('aria-expanded')).toBe('true');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('reads the CSV in the browser and refuses an empty list or one over 10,000', async () => {
+    open();
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: messages.rolloutChooseCsv });
+    await user.upload(fileInput(), csv('serials.csv', 'deviceId,serialNumber\nd1,SN-1\nd2,SN-2\nd3,SN-3\n'));
+    expect(
+      await screen.findByText(fillMessage(messages.rolloutSerialsRead, { count: '3', file: 'serials.csv' })),
+    ).toBeTruthy();
+
+    await user.upload(fileInput(), csv('empty.csv', 'serial\n'));
+    expect(
+      await screen.findByText(fillMessage(messages.rolloutSerialsEmpty, { file: 'empty.csv' })),
+    ).toBeTruthy();
+    expect(screen.queryByText(/serial numbers read/)).toBeNull();
+
+    const many = Array.from({ length: 10_001 }, (_, i) => `SN-${i}`).join('\n');
+    await user.upload(fileInput(), csv('big.csv', many));
+    expect(
+      await screen.findByText(
+        fillMessage(messages.rolloutSerialsTooMany, { file: 'big.csv', count: '10,001', max: '10,000' }),
+      ),
+    ).toBeTruthy();
+  });
+
+  it("sends the target, the default phases and the CSV's serials; keeps everything on a refusal; opens the rollout", async () => {
+    const bodies: unknown[] = [];
+    let refuse = true;
+    open((body) => {
+      bodies.push(body);
+      if (refuse) {
+        refuse = false;
+        throw new FakeStatus(400, {
+          statusCode: 400,
+          code: 'rolloutNoDevices',
+          message: messages.rolloutNoDevices,
+        });
+      }
+    });
+    await fillTarget();
+    // Only the chosen model's versions are offered, newest upload first.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: messages.rolloutTargetVersion }));
+    expect(screen.queryByTitle('9.9')).toBeNull();
+    await userEvent.setup().upload(fileInput(), csv('s.csv', 'SN-1\nSN-2\n'));
+    await screen.findByText(fillMessage(messages.rolloutSerialsRead, { count: '2', file: 's.csv' }));
+
+    await submit();
+    expect(await screen.findByText(messages.rolloutNoDevices)).toBeTruthy();
+    expect(bodies[0]).toEqual({
+      name: 'Spring 2.0',
+      modelNumber: 'CS-1',
+      firmwareVersion: '2.0',
+      countries: [],
+      serials: ['SN-1', 'SN-2'],
+      priority: 'high',
+      phases: [
+        { share: 1, startRule: 'gate', soakMinutes: 60 },
+        { share: 10, startRule: 'gate', soakMinutes: 60 },
+        { share: 100, startRule: 'gate', soakMinutes: 60 },
+      ],
+      maxFailures: null,
+      maxFailurePercent: 5,
+      minAnswered: 20,
+      gate: { margins: DEFAULT_GATE_MARGINS, minDevices: 50, minDeviceHours: 50 },
+    });
+    // Nothing typed is lost.
+    expect(screen.getByDisplayValue('Spring 2.0')).toBeTruthy();
+    expect(
+      screen.getByText(fillMessage(messages.rolloutSerialsRead, { count: '2', file: 's.csv' })),
+    ).toBeTruthy();
+    expect(currentUrl()).toBe(PATHS.newRollout);
+
+    await submit();
+    await waitFor(() => expect(currentUrl()).toBe(rolloutOf('r-new')));
+    expect(bodies).toHaveLength(2);
+  });
+});

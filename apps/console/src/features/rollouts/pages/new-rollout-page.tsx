@@ -1,0 +1,98 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { messages } from '@console/contracts/messages';
+import { PATHS, rolloutOf } from '@console/contracts/paths';
+import { Alert, Button, Card, Divider, Flex, Form, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorText } from '@/shared/api/api-error';
+import { ConsoleForm } from '@/shared/forms/console-form';
+import { showAlert } from '@/shared/ui/alert-store';
+import { useCreateRollout } from '../api/create-rollout';
+import { GateFields } from '../components/gate-fields';
+import { PhasesEditor } from '../components/phases-editor';
+import { type SerialList, SerialsUpload } from '../components/serials-upload';
+import { TargetFields } from '../components/target-fields';
+import { ThresholdFields } from '../components/threshold-fields';
+import { DEFAULT_ROLLOUT_VALUES, type RolloutFormValues, rolloutBodyOf } from '../rollout-form-values';
+
+/**
+ * New Rollout: the target, its phases, the stop thresholds and (under Advanced) the health gate.
+ * A refusal from the server is shown above the buttons and everything typed stays; on success the
+ * rollout's page opens.
+ */
+export default function NewRolloutPage() {
+  const [form] = Form.useForm<RolloutFormValues>();
+  const navigate = useNavigate();
+  const create = useCreateRollout();
+  const [serials, setSerials] = useState<SerialList | null>(null);
+  const [csvProblem, setCsvProblem] = useState<string | null>(null);
+  const [advanced, setAdvanced] = useState(false);
+
+  const submit = () => {
+    if (csvProblem) return;
+    // Every value, the folded gate's included.
+    const values = form.getFieldsValue(true) as RolloutFormValues;
+    create.mutate(rolloutBodyOf(values, serials?.serials ?? []), {
+      onSuccess: (rollout) => {
+        showAlert('success', messages.rolloutCreated);
+        navigate(rolloutOf(rollout.rolloutId));
+      },
+    });
+  };
+
+  return (
+    <Flex vertical gap="middle">
+      <Flex gap="middle" align="center" wrap>
+        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(PATHS.rollouts)}>
+          {messages.backToRollouts}
+        </Button>
+        <Typography.Title level={1} className="page-title">
+          {messages.newRollout}
+        </Typography.Title>
+      </Flex>
+      <Card>
+        <ConsoleForm<RolloutFormValues>
+          form={form}
+          layout="vertical"
+          validateTrigger="onBlur"
+          initialValues={DEFAULT_ROLLOUT_VALUES}
+          onFinish={submit}
+          onFinishFailed={({ errorFields }) => {
+            if (errorFields.some((f) => f.name[0] === 'gate')) setAdvanced(true);
+          }}
+          className="rollout-form"
+        >
+          <TargetFields form={form} />
+          <SerialsUpload
+            list={serials}
+            problem={csvProblem}
+            onRead={(list, problem) => {
+              setSerials(list);
+              setCsvProblem(problem);
+            }}
+          />
+          <Divider />
+          <PhasesEditor />
+          <Divider />
+          <ThresholdFields />
+          <GateFields open={advanced} onOpen={setAdvanced} />
+          {create.error ? (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              style={{ marginTop: 16 }}
+              message={errorText(create.error, messages.rolloutCreateFailed)}
+            />
+          ) : null}
+          <Flex gap="small" style={{ marginTop: 16 }}>
+            <Button type="primary" htmlType="submit" loading={create.isPending}>
+              {messages.createRollout}
+            </Button>
+            <Button onClick={() => navigate(PATHS.rollouts)}>{messages.cancel}</Button>
+          </Flex>
+        </ConsoleForm>
+      </Card>
+    </Flex>
+  );
+}
