@@ -99,6 +99,23 @@ export const GateSettings = z.object({
 });
 export type GateSettings = z.infer<typeof GateSettings>;
 
+const HourMinute = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.rolloutWindowInvalid);
+/** Local times ('01:00'–'05:00'); an end before the start runs past midnight. */
+export const InstallWindow = z.object({ start: HourMinute, end: HourMinute });
+export type InstallWindow = z.infer<typeof InstallWindow>;
+
+/**
+ * A download budget shared by every server: devices a minute and/or megabytes a second (the
+ * image's size each), whichever is tighter; null is unpaced. With a ramp, the rate starts at
+ * rampFromPerMinute devices a minute and doubles every minute up to the budget.
+ */
+export const Pacing = z.object({
+  devicesPerMinute: z.number().int().min(1).max(1_000_000).nullable(),
+  megabytesPerSecond: z.number().min(0.01).max(100_000).nullable(),
+  rampFromPerMinute: z.number().int().min(1).max(1_000_000).nullable(),
+});
+export type Pacing = z.infer<typeof Pacing>;
+
 export const CreateRolloutBody = z
   .object({
     name: required(messages.rolloutNameEmpty),
@@ -123,6 +140,13 @@ export const CreateRolloutBody = z
     maxFailurePercent: z.number().min(0).max(100).nullable().default(5),
     /** … once at least this many of the phase's devices have answered. */
     minAnswered: z.number().int().min(1).max(1_000_000).default(20),
+    /** Attempts per device at most: failures worth retrying are sent again (decision 0035). */
+    maxAttempts: z.number().int().min(1).max(10).default(3),
+    /** Sends only while each home's local time is inside it; null: any time. */
+    installWindow: InstallWindow.nullable().default(null),
+    pacing: Pacing.default({ devicesPerMinute: null, megabytesPerSecond: null, rampFromPerMinute: null }),
+    /** Stays open: devices that match the target later (onboarded, come online) join the current phase. */
+    open: z.boolean().default(false),
     gate: GateSettings.default({
       margins: DEFAULT_GATE_MARGINS,
       minDevices: 50,
@@ -135,7 +159,8 @@ export const CreateRolloutBody = z
   });
 export type CreateRolloutBody = z.input<typeof CreateRolloutBody>;
 
-const StageCounts = z.record(z.enum(ROLLOUT_DEVICE_STAGES), z.number());
+/** Devices per stage; a stage no device is in may be left out. */
+const StageCounts = z.partialRecord(z.enum(ROLLOUT_DEVICE_STAGES), z.number());
 export type StageCounts = z.infer<typeof StageCounts>;
 
 const GroupRate = z.object({ events: z.number(), deviceHours: z.number(), rate: z.number() });
@@ -212,6 +237,10 @@ export const Rollout = RolloutSummary.extend({
   maxFailurePercent: z.number().nullable(),
   minAnswered: z.number(),
   gate: GateSettings,
+  maxAttempts: z.number(),
+  installWindow: InstallWindow.nullable(),
+  pacing: Pacing,
+  open: z.boolean(),
   approvedBy: z.string().nullable(),
   approvedAt: z.number().nullable(),
   counts: StageCounts,

@@ -22,9 +22,10 @@ export const rolloutMessages = {
   rolloutPhasesNotIncreasing: "Each phase's share must be larger than the one before it.",
   rolloutNotFound: 'No rollout has this id.',
   rolloutNoDevices: 'No device in your scope matches this target.',
-  rolloutNotInState: 'This rollout cannot be {action}d now: it is {state}.',
+  rolloutNotInState: 'This rollout cannot be {done} now: it is {state}.',
   rolloutApproverIsCreator: 'A rollout must be approved by someone other than the person who created it.',
   rolloutNoApprovalNeeded: 'This rollout does not wait for an approval.',
+  rolloutWindowInvalid: 'Enter a time as HH:MM, from 00:00 to 23:59.',
   /** Labels. */
   batchListTitle: 'FOTA Batches',
   notifyDevice: 'Notify Device',

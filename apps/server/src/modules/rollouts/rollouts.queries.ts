@@ -13,7 +13,7 @@ const versionPart = (column: SQL | typeof devices.firmwareVersion, part: 1 | 2) 
  * numbers: 1.9 is older than 1.10). Uses the (tenant_id, model_number) index. Names the devices
  * table (the devices area's): a rollout counts and picks up to 100,000 devices in one statement.
  */
-function upgradable(caller: ScopedCaller, modelNumber: string, version: string): SQL {
+export function upgradable(caller: ScopedCaller, modelNumber: string, version: string): SQL {
   const [major = 0, minor = 0] = version.split('.').map(Number);
   return and(
     scopeCondition(caller, {

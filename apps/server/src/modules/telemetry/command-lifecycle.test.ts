@@ -71,7 +71,8 @@ describe('ending stale commands', () => {
     });
     expect(ended).toBe(4);
     expect(await statuses(ids)).toEqual({
-      's-old': 'timedOut/timedOut',
+      // Never taken by the device: it was offline (a rollout sends it again when it connects).
+      's-old': 'timedOut/offline',
       'acc-old': 'timedOut/timedOut',
       'q-old': 'publishFailed/notPublished',
       // Queued longer than the grace: its publisher is gone, even though it has not expired.
@@ -110,7 +111,7 @@ describe('ending stale commands', () => {
     });
     await expect
       .poll(async () => (await statuses(['tick-1']))['tick-1'], { timeout: 10_000 })
-      .toBe('timedOut/timedOut');
+      .toBe('timedOut/offline');
     await sweeper.stop();
   });
 });

@@ -190,7 +190,9 @@ const SWEEP_CHUNK = 10_000;
  * Ends commands that can no longer finish, so every command reaches a final state: one still
  * queued before `queuedBefore` was never published (no server could publish it before it
  * expired: the sweeper passes the expiry) and becomes publishFailed/notPublished; one sent or
- * accepted before `openBefore` has expired on the device and becomes timedOut. Chunks of 10,000,
+ * accepted before `openBefore` has expired on the device and becomes timedOut, with the reason
+ * offline when the device never took it (a rollout sends it again when the device connects) and
+ * timedOut when it took it but gave no final answer. Chunks of 10,000,
  * rows another server is ending skipped. Returns the count.
  */
 export async function endStaleCommands(db: Db, cutoffs: { queuedBefore: Date; openBefore: Date }) {
@@ -202,7 +204,7 @@ export async function endStaleCommands(db: Db, cutoffs: { queuedBefore: Date; op
     const result = await db.execute(sql`
       UPDATE device_commands AS d
       SET status = CASE WHEN d.status = 'queued' THEN 'publishFailed' ELSE 'timedOut' END,
-          reason = CASE WHEN d.status = 'queued' THEN 'notPublished' ELSE 'timedOut' END,
+          reason = CASE d.status WHEN 'queued' THEN 'notPublished' WHEN 'sent' THEN 'offline' ELSE 'timedOut' END,
           updated_at = now()
       WHERE d.command_id IN (
         SELECT command_id FROM device_commands

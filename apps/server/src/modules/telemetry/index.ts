@@ -7,6 +7,7 @@ import { startTelemetryIngest, type TelemetryIngest } from './telemetry-ingest';
 
 export { batchCommandsAfter, countBatchCommands, deleteBatchCommands } from './batch-commands.queries';
 export { type CommandChannel, createCommandChannel, type OutgoingCommand } from './command-channel';
+export { orderedUuid } from './command-ids';
 export { type CommandResultsIngest, startCommandResultsIngest } from './command-results-ingest';
 export { type CommandSweeper, startCommandSweeper } from './command-sweeper';
 export { publishDeviceCommand, subscribeCommandResults } from './device-commands';

@@ -7,6 +7,14 @@ const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
 
+/** `name=0.03,other=0.01` as { name: 0.03, other: 0.01 }. */
+function shareList(value: string): Record<string, number> {
+  const pairs = value.split(',').filter((p) => p.trim());
+  return Object.fromEntries(
+    pairs.map((p) => p.split('=').map((s) => s.trim())).map(([k, v]) => [k, Number(v)]),
+  );
+}
+
 /** An http(s) URL without credentials. */
 function isWebAddress(value: string): boolean {
   const url = new URL(value);
@@ -44,8 +52,45 @@ const Env = z.object({
     .default('console'),
   /** A device command not finished this long after it was sent ends as timedOut (and expires on the device). */
   COMMAND_TIMEOUT_MINUTES: z.coerce.number().positive().default(60),
+  /**
+   * Phased rollouts (issue 31): how often each server steps the running ones; how long a soak
+   * minute lasts (tests and the bench shorten it); rollouts larger than ROLLOUT_APPROVAL_DEVICES
+   * devices or ROLLOUT_APPROVAL_MODEL_PERCENT % of the model wait for a second person's approval;
+   * devices sent to per send (a pause or abort takes effect between sends).
+   */
+  ROLLOUT_STEP_SECONDS: z.coerce.number().positive().default(1),
+  ROLLOUT_MINUTE_SECONDS: z.coerce.number().positive().default(60),
+  ROLLOUT_APPROVAL_DEVICES: z.coerce.number().int().min(0).default(1000),
+  ROLLOUT_APPROVAL_MODEL_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  ROLLOUT_SEND_CHUNK: z.coerce.number().int().min(1).max(50_000).default(2000),
   SIMULATED_DEVICES: z.coerce.number().int().min(0).default(12),
   SIMULATOR_INTERVAL_SECONDS: z.coerce.number().min(1).default(15),
+  /**
+   * How the demo devices' FOTAs go wrong (docs/mqtt.md, Simulator), so `npm start` shows failures:
+   * shares per reason (`downloadFailed=0.03,installFailed=0.01`; reasons downloadFailed,
+   * checksumMismatch, signatureInvalid, installFailed, busy; empty for none), of going offline
+   * mid-download, of reverting after installing; whether a running cycle refuses a FOTA (busy);
+   * and bad releases: versions whose devices reboot and raise fault code FW1 at these rates per hour.
+   */
+  SIMULATOR_FOTA_FAILURES: z
+    .string()
+    .regex(/^(\s*\w+\s*=\s*[\d.]+\s*(,|$))*$/, 'SIMULATOR_FOTA_FAILURES is reason=share,…')
+    .default('downloadFailed=0.03')
+    .transform(shareList),
+  SIMULATOR_OFFLINE_MID_DOWNLOAD: z.coerce.number().min(0).max(1).default(0.01),
+  SIMULATOR_REVERT_SHARE: z.coerce.number().min(0).max(1).default(0.01),
+  SIMULATOR_BUSY_DURING_CYCLE: flag.default(true),
+  SIMULATOR_BAD_RELEASES: z
+    .string()
+    .default('9.99')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  SIMULATOR_BAD_RELEASE_REBOOTS_PER_HOUR: z.coerce.number().min(0).default(6),
+  SIMULATOR_BAD_RELEASE_FAULTS_PER_HOUR: z.coerce.number().min(0).default(6),
   DEMO_DATA: flag.default(true),
   /** Partner tenants by host: `tenantId=regex;tenantId=regex`. Any other host is the main tenant. */
   TENANT_HOSTS: z.string().default('northmart=^(.+\\.)?northmart\\.;southhome=^(.+\\.)?southhome\\.'),

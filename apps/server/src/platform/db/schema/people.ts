@@ -39,6 +39,8 @@ export const homes = pgTable(
     city: text('city'),
     pincode: text('pincode'),
     country: text('country').notNull(),
+    /** The home's IANA time zone (Europe/Berlin), for install windows; null: the tenant's. */
+    timeZone: text('time_zone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('homes_tenant').on(t.tenantId)],

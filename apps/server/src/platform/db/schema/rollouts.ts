@@ -1,12 +1,16 @@
+import type { DataScope } from '@console/contracts/access';
 import type {
   GateSettings,
   GateVerdict,
+  InstallWindow,
+  Pacing,
   PhaseStartRule,
   PhaseState,
   RolloutState,
 } from '@console/contracts/rollouts';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -17,13 +21,6 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
-
-/** The creator's data scope, kept: every phase picks its devices within it (decision 0035). */
-export interface RolloutScope {
-  allowedCountries: string[];
-  allowedDeviceCategories: string[];
-  allowCompanyBrand: string[];
-}
 
 /**
  * A phased rollout (issue 31, decision 0035): one firmware version for a model's devices (within
@@ -56,7 +53,19 @@ export const rollouts = pgTable(
     maxFailurePercent: doublePrecision('max_failure_percent'),
     minAnswered: integer('min_answered').notNull(),
     gate: jsonb('gate').$type<GateSettings>().notNull(),
-    scope: jsonb('scope').$type<RolloutScope>().notNull(),
+    maxAttempts: integer('max_attempts').notNull().default(3),
+    installWindow: jsonb('install_window').$type<InstallWindow>(),
+    pacing: jsonb('pacing')
+      .$type<Pacing>()
+      .notNull()
+      .default({ devicesPerMinute: null, megabytesPerSecond: null, rampFromPerMinute: null }),
+    /** The pacing bucket's tokens and when they were counted (pace.ts), shared by every server. */
+    paceTokens: doublePrecision('pace_tokens'),
+    paceAt: timestamp('pace_at', { withTimezone: true }),
+    /** Devices that match the target later join the current phase. */
+    open: boolean('open').notNull().default(false),
+    /** The creator's data scope, kept: every phase picks its devices within it (decision 0035). */
+    scope: jsonb('scope').$type<DataScope>().notNull(),
     createdById: text('created_by_id').notNull(),
     createdBy: text('created_by').notNull(),
     approvedBy: text('approved_by'),

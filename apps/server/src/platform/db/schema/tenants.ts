@@ -13,6 +13,8 @@ export interface TenantSettings {
    * refused, and a tenant with no key at all refuses every upload (docs/decisions/0017).
    */
   firmwareSigningKeys?: string[];
+  /** The IANA time zone of homes that name none (rollout install windows); UTC when unset. */
+  timeZone?: string;
 }
 
 export const tenants = pgTable('tenants', {

@@ -1,0 +1,287 @@
+import { messages } from '@console/contracts/messages';
+import type { GateVerdict, RolloutDevice } from '@console/contracts/rollouts';
+import { type Fleet, startFleet } from '@console/simulator';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { insertDevice, TEST_SIGNING_KEY } from '../../../../test/fixtures';
+import { auditLog, fotaBatches } from '../../../platform/db/schema';
+import { testDevice } from '../../telemetry/test-fixtures';
+import { insertFotaFirmware, insertModel } from '../test-fixtures';
+import { ROLLOUTS_PATH as base, type PhasedRig, startPhasedRig, testVerdict } from './phased-test-fixtures';
+import type { RolloutEngine } from './rollout-engine';
+
+/*
+ * Phased rollouts end to end: created and controlled over HTTP, stepped by the engine, sent over
+ * the broker (embedded Aedes, or Mosquitto on the real target) to simulated devices that install
+ * or fail. The engine's steps are taken by the test (no timer), so each phase's moves are seen.
+ */
+let rig: PhasedRig;
+const fleets: Fleet[] = [];
+/** What the gate answers next (the gate's statistics have their own tests). */
+let nextVerdict: GateVerdict['outcome'] = 'passed';
+const testGate = async () => testVerdict(nextVerdict);
+let engine: RolloutEngine;
+
+/** A model with a 2.0 image and `count` devices on 1.0, online in a fleet failing `failureRate` of installs. */
+async function stage(model: string, count: number, failureRate = 0) {
+  const { t } = rig;
+  await insertModel(t.db, model);
+  await insertFotaFirmware(t.deps, model, '2.0');
+  const specs = Array.from({ length: count }, () => ({ ...testDevice('AC', '1.0'), modelNumber: model }));
+  for (const d of specs)
+    await insertDevice(t.db, { deviceId: d.deviceId, modelNumber: model, firmwareVersion: '1.0' });
+  rig.deviceIds.push(...specs.map((d) => d.deviceId));
+  fleets.push(
+    await startFleet({
+      url: rig.mqtt.url,
+      devices: specs,
+      intervalMs: 60_000,
+      offlineProbability: 0,
+      installFailureRate: failureRate,
+      firmwareKeys: [TEST_SIGNING_KEY.publicKey],
+    }),
+  );
+}
+
+const call: PhasedRig['call'] = (...args) => rig.call(...args);
+const create = (body: Record<string, unknown>) => rig.create(body);
+const rollout = async (id: string) => ({ json: await rig.rollout(id) });
+const stepUntil = (id: string, done: Parameters<PhasedRig['stepUntil']>[2]) =>
+  rig.stepUntil(engine, id, done);
+
+beforeAll(async () => {
+  rig = await startPhasedRig({ ROLLOUT_APPROVAL_DEVICES: '30', ROLLOUT_APPROVAL_MODEL_PERCENT: '100' });
+  engine = rig.newEngine(testGate, 7);
+});
+
+afterAll(async () => {
+  for (const fleet of fleets) await fleet.stop();
+  await rig?.close();
+});
+
+const phases = [
+  { share: 10, startRule: 'soak', soakMinutes: 0 },
+  { share: 50, startRule: 'manual', soakMinutes: 0 },
+  { share: 100, startRule: 'gate', soakMinutes: 0 },
+];
+
+describe('a phased rollout over MQTT', () => {
+  it('goes phase by phase: soak, a person resumes, the gate passes; every device once, counts true everywhere', async () => {
+    await stage('RO-OK', 20);
+    const created = await create({
+      name: 'Spring release',
+      modelNumber: 'RO-OK',
+      phases,
+      maxFailurePercent: 50,
+      minAnswered: 5,
+    });
+    expect(created.status).toBe(200);
+    expect(created.json).toMatchObject({ state: 'running', targetCount: 20, currentPhase: 0, phaseCount: 3 });
+    const id = created.json.rolloutId;
+
+    // Phase 1 (10 % of 20 = 2 devices) soaks 0 minutes and passes; phase 2 waits for a person.
+    let r = await stepUntil(id, (x) => x.phases[1]?.state === 'waitingForResume');
+    expect(r.phases.map((p) => p.deviceCount)).toEqual([2, 8, 0]);
+    expect(r.phases[0]).toMatchObject({ state: 'passed', counts: { installed: 2 } });
+    expect(r.currentPhase).toBe(1);
+
+    // Pause and resume the rollout itself, then resume the phase that waits.
+    expect((await call(rig.creator, 'POST', `${base}/${id}/control`, { action: 'pause' })).json.state).toBe(
+      'paused',
+    );
+    const paused = await call(rig.creator, 'POST', `${base}/${id}/control`, { action: 'pause' });
+    expect(paused.status).toBe(409);
+    expect(paused.json).toMatchObject({ message: 'This rollout cannot be paused now: it is paused.' });
+    await engine.step(id);
+    expect((await rollout(id)).json.phases[1]?.state).toBe('waitingForResume');
+    expect((await call(rig.creator, 'POST', `${base}/${id}/control`, { action: 'resume' })).json.state).toBe(
+      'running',
+    );
+    r = (await call(rig.creator, 'POST', `${base}/${id}/control`, { action: 'resume' })).json;
+    expect(r).toMatchObject({ state: 'running', currentPhase: 2 });
+
+    nextVerdict = 'passed';
+    r = await stepUntil(id, (x) => x.state === 'completed');
+    expect(r.phases.map((p) => p.state)).toEqual(['passed', 'passed', 'passed']);
+    expect(r.phases[2]?.verdict?.outcome).toBe('passed');
+    expect(r.counts).toEqual({ installed: 20 });
+    expect(r).toMatchObject({ installed: 20, failed: 0 });
+
+    // One command per device, each phase a FOTA batch whose counters agree.
+    expect(await rig.commandsPerDevice(id)).toEqual(Array(20).fill(1));
+    const batches = await call<{ totalDevices: number; successfyllyUpgraded: number }[]>(
+      rig.creator,
+      'GET',
+      '/simplifi/v1/firmwareupgrade/batch/list?modelNumber=RO-OK',
+    );
+    expect(batches.json.map((b) => [b.totalDevices, b.successfyllyUpgraded]).sort()).toEqual([
+      [10, 10],
+      [2, 2],
+      [8, 8],
+    ]);
+
+    // The device table pages on the server and filters by stage; the export has every row.
+    const page = await call<{ total: number; devices: RolloutDevice[] }>(
+      rig.creator,
+      'GET',
+      `${base}/${id}/devices?stage=installed&size=5&page=1`,
+    );
+    expect(page.json.total).toBe(20);
+    expect(page.json.devices).toHaveLength(5);
+    expect(page.json.devices[0]).toMatchObject({ stage: 'installed', attempts: 1, reason: null });
+    const csv = await call(rig.creator, 'GET', `${base}/${id}/devices.csv?phase=2`);
+    expect(csv.text.trim().split('\r\n')).toHaveLength(11);
+
+    const actions = await rig.t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, id));
+    expect(actions.map((a) => a.action)).toEqual(
+      expect.arrayContaining([
+        'rollout.created',
+        'rollout.paused',
+        'rollout.resumed',
+        'export.rollout-devices.csv',
+      ]),
+    );
+  });
+
+  it('stops by itself when a phase fails more than its threshold; later phases never start', async () => {
+    await stage('RO-BAD', 10, 1);
+    const created = await create({
+      name: 'Broken image',
+      modelNumber: 'RO-BAD',
+      phases: [
+        { share: 50, startRule: 'soak', soakMinutes: 0 },
+        { share: 100, startRule: 'soak', soakMinutes: 0 },
+      ],
+      maxFailurePercent: 10,
+      minAnswered: 3,
+    });
+    const id = created.json.rolloutId;
+    const r = await stepUntil(id, (x) => x.state === 'stopped');
+    expect(r.stopReason).toMatch(
+      /^Phase 1: \d of \d devices that answered failed \(100\.0 %\), above the 10 % limit\.$/,
+    );
+    expect(r.phases.map((p) => p.state)).toEqual(['failed', 'stopped']);
+    expect(r.phases[1]?.deviceCount).toBe(0);
+    const failed = await call<{ devices: RolloutDevice[] }>(
+      rig.creator,
+      'GET',
+      `${base}/${id}/devices?stage=failed`,
+    );
+    expect(failed.json.devices[0]?.reason).toBe('installFailed');
+    // Nothing more is sent.
+    await engine.step(id);
+    const sent = await rig.rolloutCommands(id);
+    expect(sent.length).toBe(5);
+  });
+
+  it('stops when the health gate fails, and says why with its numbers', async () => {
+    await stage('RO-GATE', 10);
+    const created = await create({
+      name: 'Reboots more',
+      modelNumber: 'RO-GATE',
+      phases: [
+        { share: 20, startRule: 'gate', soakMinutes: 0 },
+        { share: 100, startRule: 'gate', soakMinutes: 0 },
+      ],
+    });
+    nextVerdict = 'waiting';
+    const id = created.json.rolloutId;
+    let r = await stepUntil(id, (x) => x.phases[0]?.verdict?.outcome === 'waiting');
+    expect(r).toMatchObject({ state: 'running', currentPhase: 0 });
+    nextVerdict = 'failed';
+    await rig.t.db.execute(sql`UPDATE rollout_phases SET verdict = NULL WHERE rollout_id = ${id}`);
+    r = await stepUntil(id, (x) => x.state === 'stopped');
+    expect(r.stopReason).toBe(
+      'Phase 1: the health gate failed on reboots 120.00 against 10.00 per 1,000 device-hours (p = 1.0e-9).',
+    );
+    expect(r.phases[0]?.verdict?.signals[0]?.failed).toBe(true);
+    expect(r.phases.map((p) => p.state)).toEqual(['failed', 'stopped']);
+  });
+
+  it('waits for a second person to approve a large rollout; an abort sends nothing more', async () => {
+    await stage('RO-BIG', 40);
+    const created = await create({
+      name: 'Big one',
+      modelNumber: 'RO-BIG',
+      phases,
+    });
+    expect(created.json.state).toBe('awaitingApproval');
+    const id = created.json.rolloutId;
+    await engine.step(id);
+    expect((await rollout(id)).json.phases[0]?.state).toBe('pending');
+
+    const own = await call(rig.creator, 'POST', `${base}/${id}/control`, { action: 'approve' });
+    expect(own.status).toBe(403);
+    expect(own.json).toMatchObject({ message: messages.rolloutApproverIsCreator });
+    const approved = await call(rig.approver, 'POST', `${base}/${id}/control`, { action: 'approve' });
+    expect(approved.json).toMatchObject({ state: 'running', approvedBy: 'ro.approver' });
+
+    // Phase 1 takes its 4 devices; the abort comes before any is sent.
+    await engine.step(id);
+    const aborted = await call(rig.creator, 'POST', `${base}/${id}/control`, {
+      action: 'abort',
+      reason: 'Wrong image',
+    });
+    expect(aborted.json).toMatchObject({
+      state: 'aborted',
+      stopReason: 'Wrong image',
+      counts: { cancelled: 4 },
+    });
+    await engine.step(id);
+    const sent = await rig.rolloutCommands(id);
+    expect(sent).toHaveLength(0);
+    expect((await call(rig.creator, 'POST', `${base}/${id}/control`, { action: 'resume' })).status).toBe(409);
+  });
+
+  it('sends each device once when two servers step the same rollout at the same time', async () => {
+    await stage('RO-TWO', 30);
+    const id = (
+      await create({
+        name: 'Two servers',
+        modelNumber: 'RO-TWO',
+        phases: [{ share: 100, startRule: 'soak', soakMinutes: 0 }],
+      })
+    ).json.rolloutId;
+    const other = rig.newEngine(testGate, 4);
+    await vi.waitFor(
+      async () => {
+        await Promise.allSettled([engine.step(id), other.step(id)]);
+        await rig.t.deps.commands.idle();
+        await rig.results.flush();
+        expect((await rollout(id)).json.state).toBe('completed');
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    expect(await rig.commandsPerDevice(id)).toEqual(Array(30).fill(1));
+    const batches = await rig.t.db.select().from(fotaBatches).where(eq(fotaBatches.rolloutId, id));
+    expect(batches).toHaveLength(1);
+  });
+
+  it('refuses a target with no device, phases that do not grow, and a rollout outside the caller', async () => {
+    const none = await create({
+      name: 'Nothing',
+      modelNumber: 'RO-OK',
+      phases,
+    });
+    expect(none.status).toBe(400);
+    expect(none.json).toMatchObject({ message: messages.rolloutNoDevices });
+    const shrinking = await create({
+      name: 'Shrinking',
+      modelNumber: 'RO-OK',
+      phases: [{ share: 50 }, { share: 10 }],
+    });
+    expect(shrinking.status).toBe(400);
+    expect(shrinking.json).toMatchObject({ message: messages.rolloutPhasesNotIncreasing });
+    expect((await call(rig.creator, 'GET', `${base}/no-such-rollout`)).status).toBe(404);
+    const list = await call<{ total: number; rollouts: { name: string }[] }>(
+      rig.creator,
+      'GET',
+      `${base}?size=2`,
+    );
+    expect(list.json.total).toBeGreaterThanOrEqual(4);
+    expect(list.json.rollouts).toHaveLength(2);
+  });
+});

@@ -1,0 +1,230 @@
+import type { RolloutDevice, RolloutDeviceStage, StageCounts } from '@console/contracts/rollouts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/client';
+import { textList } from '../../../platform/db/list-param';
+import { rowsOf } from '../../../platform/db/rows';
+import { RETRY_ON_CONNECT, RETRYABLE_REASONS } from './retry-rules';
+
+/**
+ * Where a device of a rollout stands, from its current command (aliases `rd` rollout_devices, `c`
+ * device_commands): the one truth the rollout view, the batch list and the exports all read.
+ * A device no command was sent to, or waiting to be sent again (its reason says why), is queued;
+ * cancelled once the rollout ended.
+ */
+const stageSql = (ended: boolean) => sql`CASE
+  WHEN rd.command_id IS NULL OR rd.next_attempt_at IS NOT NULL THEN ${ended ? 'cancelled' : 'queued'}::text
+  WHEN c.status = 'queued' THEN 'queued'
+  WHEN c.status = 'sent' THEN 'sent'
+  WHEN c.status = 'accepted' THEN coalesce(c.stage, 'downloading')
+  WHEN c.status = 'success' THEN 'installed'
+  WHEN c.status = 'rolledBack' THEN 'rolledBack'
+  ELSE 'failed' END`;
+/** Why a device failed: the device's reason, else what ended its command (timedOut, publishFailed). */
+const reasonSql = sql`CASE WHEN c.status IN ('failure', 'publishFailed', 'timedOut', 'rolledBack')
+  THEN coalesce(c.reason, c.status) END`;
+/** A device waiting for another attempt whose last one found it offline: sent when it connects. */
+const waitsForConnect = sql`(rd.next_attempt_at IS NOT NULL AND c.reason = ANY(${textList([...RETRY_ON_CONNECT])}))`;
+
+const fromDevices = sql`rollout_devices AS rd LEFT JOIN device_commands AS c ON c.command_id = rd.command_id`;
+
+/** Devices per phase and stage. */
+export async function phaseStageCounts(
+  db: Db,
+  rolloutId: string,
+  ended: boolean,
+): Promise<Map<number, StageCounts>> {
+  const result = await db.execute(sql`
+    SELECT rd.phase_index AS phase, ${stageSql(ended)} AS stage, count(*)::int AS n
+    FROM ${fromDevices} WHERE rd.rollout_id = ${rolloutId} GROUP BY 1, 2`);
+  const byPhase = new Map<number, StageCounts>();
+  for (const row of rowsOf<{ phase: number; stage: RolloutDeviceStage; n: number }>(result)) {
+    const counts = byPhase.get(row.phase) ?? {};
+    counts[row.stage] = row.n;
+    byPhase.set(row.phase, counts);
+  }
+  return byPhase;
+}
+
+export interface RolloutDeviceFilter {
+  stage?: RolloutDeviceStage;
+  reason?: string;
+  phase?: number;
+}
+
+function filterSql(rolloutId: string, ended: boolean, f: RolloutDeviceFilter): SQL {
+  const parts = [sql`rd.rollout_id = ${rolloutId}`];
+  if (f.phase !== undefined) parts.push(sql`rd.phase_index = ${f.phase}::int`);
+  if (f.stage) parts.push(sql`${stageSql(ended)} = ${f.stage}`);
+  if (f.reason) parts.push(sql`${reasonSql} = ${f.reason}`);
+  return sql.join(parts, sql` AND `);
+}
+
+type DeviceRow = {
+  device_id: string;
+  serial_number: string | null;
+  phase: number;
+  stage: RolloutDeviceStage;
+  reason: string | null;
+  percent: number | null;
+  attempts: number;
+  command_id: string | null;
+  updated_at: string | Date;
+};
+
+const deviceOf = (r: DeviceRow): RolloutDevice => ({
+  deviceId: r.device_id,
+  serialNumber: r.serial_number ?? '',
+  phase: r.phase,
+  stage: r.stage,
+  reason: r.reason,
+  percent: r.stage === 'downloading' ? r.percent : null,
+  attempts: r.attempts,
+  commandId: r.command_id,
+  updatedAt: Math.floor(new Date(r.updated_at).getTime() / 1000),
+});
+
+const selectDevices = (ended: boolean) => sql`
+  SELECT rd.device_id, d.serial_number, rd.phase_index AS phase, ${stageSql(ended)} AS stage,
+    ${reasonSql} AS reason, c.percent, rd.attempts, rd.command_id,
+    greatest(rd.updated_at, coalesce(c.updated_at, rd.updated_at)) AS updated_at
+  FROM ${fromDevices} LEFT JOIN devices AS d ON d.device_id = rd.device_id`;
+
+/** One page of a rollout's devices (phase, then device id), with the filtered total. */
+export async function findRolloutDevicePage(
+  db: Db,
+  rolloutId: string,
+  ended: boolean,
+  f: RolloutDeviceFilter & { page: number; size: number },
+) {
+  const where = filterSql(rolloutId, ended, f);
+  const [rows, total] = await Promise.all([
+    db.execute(sql`${selectDevices(ended)} WHERE ${where}
+      ORDER BY rd.phase_index, rd.device_id LIMIT ${f.size} OFFSET ${f.page * f.size}`),
+    db.execute(sql`SELECT count(*)::int AS n FROM ${fromDevices} WHERE ${where}`),
+  ]);
+  return {
+    total: rowsOf<{ n: number }>(total)[0]?.n ?? 0,
+    devices: rowsOf<DeviceRow>(rows).map(deviceOf),
+  };
+}
+
+const EXPORT_CHUNK = 5000;
+
+/** Every filtered device, a chunk at a time in device id order (the export streams them). */
+export async function* rolloutDeviceChunks(
+  db: Db,
+  rolloutId: string,
+  ended: boolean,
+  f: RolloutDeviceFilter,
+) {
+  let after = '';
+  for (;;) {
+    const rows = rowsOf<DeviceRow>(
+      await db.execute(sql`${selectDevices(ended)} WHERE ${filterSql(rolloutId, ended, f)}
+        AND rd.device_id > ${after} ORDER BY rd.device_id LIMIT ${EXPORT_CHUNK}`),
+    );
+    if (rows.length === 0) return;
+    yield rows.map(deviceOf);
+    after = rows.at(-1)!.device_id;
+    if (rows.length < EXPORT_CHUNK) return;
+  }
+}
+
+/** A device the sender may send to now, with the command it replaces (none on a first attempt). */
+export interface SendableDevice {
+  deviceId: string;
+  phaseIndex: number;
+  previousCommandId: string | null;
+}
+
+/**
+ * Devices to send to now, up to `limit`: those of phase `firstSends` never sent to, and those of
+ * any phase whose retry is due (an offline one only once it is online again); only those
+ * `allowed` (inside the install window).
+ */
+export async function findSendableDevices(
+  db: Db,
+  rolloutId: string,
+  firstSends: number | null,
+  limit: number,
+  /** Over `d` (devices) and `h` (their homes): the install window. */
+  allowed: SQL,
+): Promise<SendableDevice[]> {
+  const first =
+    firstSends === null ? sql`false` : sql`(rd.command_id IS NULL AND rd.phase_index = ${firstSends}::int)`;
+  const rows = await db.execute(sql`
+    SELECT rd.device_id, rd.phase_index, rd.command_id FROM ${fromDevices}
+    JOIN devices AS d ON d.device_id = rd.device_id LEFT JOIN homes AS h ON h.id = d.home_id
+    WHERE rd.rollout_id = ${rolloutId} AND ${allowed}
+      AND (${first} OR (rd.next_attempt_at <= now() AND (NOT ${waitsForConnect} OR d.online)))
+    ORDER BY rd.device_id LIMIT ${limit}`);
+  return rowsOf<{ device_id: string; phase_index: number; command_id: string | null }>(rows).map((r) => ({
+    deviceId: r.device_id,
+    phaseIndex: r.phase_index,
+    previousCommandId: r.command_id,
+  }));
+}
+
+/**
+ * Records each device's new command (one statement), only where the device still has the command
+ * it had when it was picked: throws when another server got there first, so the caller's
+ * transaction (the commands with it) rolls back.
+ */
+export async function recordSentCommands(
+  tx: Db,
+  rolloutId: string,
+  sent: { deviceId: string; commandId: string; previousCommandId: string | null }[],
+) {
+  if (sent.length === 0) return;
+  const values = sent.map(
+    (s) => sql`(${s.deviceId}::text, ${s.commandId}::text, ${s.previousCommandId}::text)`,
+  );
+  const result = await tx.execute(sql`
+    WITH v(device_id, command_id, previous) AS (VALUES ${sql.join(values, sql`, `)}),
+    done AS (
+      UPDATE rollout_devices AS rd SET command_id = v.command_id, attempts = rd.attempts + 1,
+        next_attempt_at = NULL, updated_at = now()
+      FROM v WHERE rd.rollout_id = ${rolloutId} AND rd.device_id = v.device_id
+        AND rd.command_id IS NOT DISTINCT FROM v.previous
+      RETURNING 1)
+    SELECT count(*)::int AS n FROM done`);
+  const n = rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+  if (n !== sent.length)
+    throw new Error(`rollout ${rolloutId}: ${sent.length - n} devices were sent already`);
+}
+
+/**
+ * Schedules another attempt for each device whose command failed for a reason worth retrying,
+ * while it has attempts left: at once for one that was offline (sent when it connects), after
+ * the backoff for the others. Answers how many were scheduled.
+ */
+export async function scheduleRetries(db: Db, rolloutId: string, maxAttempts: number, minuteSeconds: number) {
+  const result = await db.execute(sql`
+    WITH due AS (
+      UPDATE rollout_devices AS rd
+      SET next_attempt_at = CASE WHEN c.reason = ANY(${textList([...RETRY_ON_CONNECT])}) THEN now()
+        ELSE now() + make_interval(secs => ${minuteSeconds}::float8 * power(2, greatest(rd.attempts - 1, 0))) END,
+        updated_at = now()
+      FROM device_commands AS c
+      WHERE rd.rollout_id = ${rolloutId} AND c.command_id = rd.command_id AND rd.next_attempt_at IS NULL
+        AND c.status IN ('failure', 'timedOut', 'publishFailed')
+        AND coalesce(c.reason, c.status) = ANY(${textList([...RETRYABLE_REASONS])})
+        AND rd.attempts < ${maxAttempts}::int
+      RETURNING 1)
+    SELECT count(*)::int AS n FROM due`);
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+}
+
+/**
+ * Devices of a phase not settled yet: never sent, on their way, or waiting for a retry. A device
+ * waiting for its next connection does not hold the phase up (it is sent when it connects, in
+ * whatever phase the rollout is by then).
+ */
+export async function countUnsettled(db: Db, rolloutId: string, phaseIndex: number): Promise<number> {
+  const result = await db.execute(sql`
+    SELECT count(*)::int AS n FROM ${fromDevices}
+    WHERE rd.rollout_id = ${rolloutId} AND rd.phase_index = ${phaseIndex}::int
+      AND (rd.command_id IS NULL OR c.status IN ('queued', 'sent', 'accepted')
+        OR (rd.next_attempt_at IS NOT NULL AND NOT ${waitsForConnect}))`);
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+}

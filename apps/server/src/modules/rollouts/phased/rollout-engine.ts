@@ -1,0 +1,285 @@
+import { randomUUID } from 'node:crypto';
+import { devicesForPercentage, type GateVerdict, type StageCounts } from '@console/contracts/rollouts';
+import { audit } from '../../../platform/audit/audit';
+import type { Db } from '../../../platform/db/client';
+import type { FileStore } from '../../../platform/files/file-store';
+import type { Log } from '../../../platform/mqtt/log';
+import { findFotaImage } from '../../firmware';
+import { type CommandChannel, orderedUuid } from '../../telemetry';
+import { fotaCommand, LINK_TTL_SECONDS } from '../fota-command';
+import { insertBatch } from '../rollouts.queries';
+import { insideWindowSql } from './install-window.queries';
+import { paceRate, tokensNow } from './pace';
+import {
+  countUnsettled,
+  findSendableDevices,
+  phaseStageCounts,
+  recordSentCommands,
+  scheduleRetries,
+} from './rollout-devices.queries';
+import {
+  findPhases,
+  findRolloutById,
+  movePhase,
+  moveRollout,
+  type PhaseRow,
+  type RolloutRow,
+  savePaceTokens,
+  stopOpenPhases,
+  tenantTimeZone,
+} from './rollout-store.queries';
+import { assignPhaseDevices, type RolloutTarget } from './rollout-target.queries';
+import { thresholdBreach } from './thresholds';
+
+/** Judges a phase's health after its soak: the updated devices against the control group. */
+export type GateEvaluator = (rollout: RolloutRow, phase: PhaseRow, now: Date) => Promise<GateVerdict>;
+
+export interface RolloutEngineDeps {
+  db: Db;
+  files: FileStore;
+  commands: CommandChannel;
+  deviceOrigin: string;
+  gate: GateEvaluator;
+  log: Pick<Log, 'info' | 'warn' | 'error'>;
+  settings: {
+    /** How long a soak minute lasts, in seconds (60; tests and the bench shorten it). */
+    minuteSeconds: number;
+    /** Devices per send; the rollout's state is read again before each. */
+    sendChunk: number;
+    /** Longest a step sends before it yields (its lease is twice this). */
+    sendBudgetMs: number;
+  };
+}
+
+/** A gate that is waiting is evaluated again at most this often. */
+const GATE_RECHECK_MS = 10_000;
+
+export const targetOf = (r: RolloutRow): RolloutTarget => ({
+  caller: { tenantId: r.tenantId, scope: r.scope },
+  modelNumber: r.modelNumber,
+  firmwareVersion: r.firmwareVersion,
+  fromVersion: r.fromVersion,
+  countries: r.countries,
+  serials: r.serials,
+});
+
+/**
+ * One step of a running rollout: start the current phase, send to its waiting devices, apply the
+ * failure thresholds, end its soak and judge its gate, move to the next phase or finish. Every
+ * change is a compare-and-set on the rollout's revision or the phase's state, so a step repeated
+ * after a crash, or taken by two servers, changes things once. Several steps may be needed
+ * for one phase; the worker runs one per running rollout every ROLLOUT_STEP_SECONDS.
+ */
+export function createRolloutEngine(deps: RolloutEngineDeps) {
+  const { db, log } = deps;
+
+  async function step(rolloutId: string, now = new Date()): Promise<void> {
+    const rollout = await findRolloutById(db, rolloutId);
+    if (rollout?.state !== 'running') return;
+    const phases = await findPhases(db, rolloutId);
+    const phase = phases[rollout.currentPhase];
+    if (!phase) return;
+    // Retries are due in any state while the rollout runs (an offline device of phase 1 may
+    // connect during phase 3); first sends only while the phase is installing.
+    await scheduleRetries(db, rolloutId, rollout.maxAttempts, deps.settings.minuteSeconds);
+    if (phase.state === 'pending') {
+      await startPhase(rollout, phase, phases);
+      return;
+    }
+    const allSent = await send(rollout, phases, phase.state === 'installing' ? phase.phaseIndex : null, now);
+    if (phase.state === 'installing' && allSent) await checkInstalling(rollout, phase, now);
+    else if (phase.state === 'soaking') await checkSoaking(rollout, phase, phases, now);
+    // A step that ended the phase but stopped before moving the rollout on.
+    else if (phase.state === 'passed') await advance(rollout, phase, phases);
+  }
+
+  /** Takes the phase's devices (its share of the target, less what earlier phases took) and opens its batch. */
+  async function startPhase(r: RolloutRow, phase: PhaseRow, phases: PhaseRow[]) {
+    const earlier = phases.slice(0, phase.phaseIndex).reduce((n, p) => n + p.deviceCount, 0);
+    const quota = devicesForPercentage(r.targetCount, phase.share) - earlier;
+    const batchId = randomUUID();
+    await db
+      .transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const taken = await assignPhaseDevices(t, r.rolloutId, phase.phaseIndex, targetOf(r), quota);
+        const started = await movePhase(t, r.rolloutId, phase.phaseIndex, ['pending'], {
+          state: 'installing',
+          batchId,
+          deviceCount: taken,
+          startedAt: new Date(),
+        });
+        if (!started) throw new PhaseMovedOn();
+        await insertBatch(t, {
+          batchId,
+          tenantId: r.tenantId,
+          category: r.category,
+          brand: r.brand,
+          modelNumber: r.modelNumber,
+          firmwareVersion: r.firmwareVersion,
+          percentage: phase.share,
+          priority: r.priority,
+          createdBy: r.createdBy,
+          rolloutId: r.rolloutId,
+        });
+      })
+      .catch(ignoreMovedOn);
+  }
+
+  /**
+   * Sends their command to the devices due one (phase `firstSends`'s never sent, and every due
+   * retry) inside the install window, a chunk at a time, reading the rollout's state before each
+   * chunk: a pause or abort on any server stops the sends within one chunk. A paced rollout sends
+   * what its bucket holds. Answers whether nothing was left to send.
+   */
+  async function send(
+    r: RolloutRow,
+    phases: PhaseRow[],
+    firstSends: number | null,
+    now: Date,
+  ): Promise<boolean> {
+    const started = Date.now();
+    const allowed = insideWindowSql(r.installWindow, await tenantTimeZone(db, r.tenantId), now);
+    const image = await findFotaImage(db, r.tenantId, r.modelNumber, r.firmwareVersion);
+    const phase = phases[r.currentPhase];
+    const rate = paceRate(
+      r.pacing,
+      image?.imageSize ?? null,
+      phase?.startedAt ?? null,
+      now,
+      deps.settings.minuteSeconds,
+    );
+    let tokens = rate === null ? Number.POSITIVE_INFINITY : tokensNow(r.paceTokens, r.paceAt, now, rate);
+    let command: Awaited<ReturnType<typeof fotaCommand>> | undefined;
+    try {
+      for (;;) {
+        const limit = Math.min(deps.settings.sendChunk, Math.floor(tokens));
+        if (limit < 1) return false;
+        const due = await findSendableDevices(db, r.rolloutId, firstSends, limit, allowed);
+        if (due.length === 0) return true;
+        const current = await findRolloutById(db, r.rolloutId);
+        if (current?.state !== 'running' || Date.now() - started > deps.settings.sendBudgetMs) return false;
+        command ??= await fotaCommand(deps.files, image, {
+          origin: deps.deviceOrigin,
+          priority: r.priority,
+          linkTtlSeconds: deps.commands.linkTtlSeconds(LINK_TTL_SECONDS),
+        });
+        const sent = due.map((d) => ({ ...d, commandId: orderedUuid() }));
+        const fota = command;
+        await deps.commands.send(
+          sent.map((s) => ({
+            tenantId: r.tenantId,
+            deviceId: s.deviceId,
+            batchId: phases[s.phaseIndex]?.batchId,
+            targetVersion: r.firmwareVersion,
+            command: { ...fota, commandId: s.commandId },
+          })),
+          { alsoStore: (tx) => recordSentCommands(tx, r.rolloutId, sent) },
+        );
+        tokens -= sent.length;
+      }
+    } finally {
+      if (rate !== null) await savePaceTokens(db, r.rolloutId, tokens, now);
+    }
+  }
+
+  /**
+   * Stops on a threshold; once every device of the phase has settled (a final answer, or waiting
+   * for its next connection), the soak begins.
+   */
+  async function checkInstalling(r: RolloutRow, phase: PhaseRow, now: Date) {
+    const counts = (await phaseStageCounts(db, r.rolloutId, false)).get(phase.phaseIndex) ?? {};
+    if (await stopOnThreshold(r, phase, counts)) return;
+    if ((await countUnsettled(db, r.rolloutId, phase.phaseIndex)) > 0) return;
+    await movePhase(db, r.rolloutId, phase.phaseIndex, ['installing'], {
+      state: 'soaking',
+      installedAt: now,
+    });
+  }
+
+  async function checkSoaking(r: RolloutRow, phase: PhaseRow, phases: PhaseRow[], now: Date) {
+    const counts = (await phaseStageCounts(db, r.rolloutId, false)).get(phase.phaseIndex) ?? {};
+    // Devices that revert after installing count as failures during the soak too.
+    if (await stopOnThreshold(r, phase, counts)) return;
+    const soakEnds =
+      (phase.installedAt?.getTime() ?? 0) + phase.soakMinutes * deps.settings.minuteSeconds * 1000;
+    if (now.getTime() < soakEnds) return;
+    if (phase.startRule === 'manual') {
+      await movePhase(db, r.rolloutId, phase.phaseIndex, ['soaking'], { state: 'waitingForResume' });
+      return;
+    }
+    if (phase.startRule === 'gate') {
+      if (phase.verdict && now.getTime() - phase.verdict.evaluatedAt * 1000 < GATE_RECHECK_MS) return;
+      const verdict = await deps.gate(r, phase, now);
+      await movePhase(db, r.rolloutId, phase.phaseIndex, ['soaking'], { verdict });
+      if (verdict.outcome === 'waiting') return;
+      if (verdict.outcome === 'failed') {
+        await stop(r, phase, gateFailure(phase, verdict));
+        return;
+      }
+    }
+    if (await movePhase(db, r.rolloutId, phase.phaseIndex, ['soaking'], { state: 'passed', endedAt: now }))
+      await advance(r, phase, phases);
+  }
+
+  /** After a phase passed: the next phase, or the rollout is complete. */
+  async function advance(r: RolloutRow, phase: PhaseRow, phases: PhaseRow[]) {
+    const last = phase.phaseIndex === phases.length - 1;
+    const moved = await moveRollout(
+      db,
+      r.rolloutId,
+      r.revision,
+      last ? { state: 'completed' } : { currentPhase: phase.phaseIndex + 1 },
+    );
+    if (moved)
+      log.info(
+        { rolloutId: r.rolloutId, phase: phase.phaseIndex },
+        last ? 'rollout completed' : 'rollout phase passed',
+      );
+  }
+
+  async function stopOnThreshold(r: RolloutRow, phase: PhaseRow, counts: StageCounts): Promise<boolean> {
+    const breach = thresholdBreach(r, counts);
+    if (!breach) return false;
+    await stop(r, phase, `Phase ${phase.phaseIndex + 1}: ${breach}`);
+    return true;
+  }
+
+  /** Stops the rollout by itself: nothing more is sent; the phase failed, later ones never start. */
+  async function stop(r: RolloutRow, phase: PhaseRow, reason: string) {
+    const moved = await moveRollout(db, r.rolloutId, r.revision, { state: 'stopped', stopReason: reason });
+    if (!moved) return;
+    await movePhase(db, r.rolloutId, phase.phaseIndex, ['installing', 'soaking'], {
+      state: 'failed',
+      endedAt: new Date(),
+    });
+    await stopOpenPhases(db, r.rolloutId);
+    await audit(db, {
+      tenantId: r.tenantId,
+      action: 'rollout.stopped',
+      entity: 'rollout',
+      entityId: r.rolloutId,
+      ip: null,
+      detail: { phase: phase.phaseIndex + 1, reason },
+    });
+    log.warn({ rolloutId: r.rolloutId, reason }, 'rollout stopped by itself');
+  }
+
+  return { step };
+}
+
+export type RolloutEngine = ReturnType<typeof createRolloutEngine>;
+
+function gateFailure(phase: PhaseRow, verdict: GateVerdict): string {
+  const failed = verdict.signals.filter((s) => s.failed);
+  const parts = failed.map(
+    (s) =>
+      `${s.signal} ${s.treated.rate.toFixed(2)} against ${s.control.rate.toFixed(2)} per 1,000 device-hours (p = ${s.pValue.toPrecision(2)})`,
+  );
+  return `Phase ${phase.phaseIndex + 1}: the health gate failed on ${parts.join('; ')}.`;
+}
+
+/** Another server (or an earlier try of this step) already moved the phase on: nothing to do. */
+class PhaseMovedOn extends Error {}
+const ignoreMovedOn = (error: unknown) => {
+  if (!(error instanceof PhaseMovedOn)) throw error;
+};

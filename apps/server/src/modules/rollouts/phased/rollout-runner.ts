@@ -1,0 +1,74 @@
+import type { Db } from '../../../platform/db/client';
+import type { Log } from '../../../platform/mqtt/log';
+import type { RolloutEngine } from './rollout-engine';
+import { findRunningRolloutIds, releaseLease, takeLease } from './rollout-store.queries';
+
+/**
+ * Steps every running rollout every `stepSeconds` on each server, and at once when woken (a
+ * control, a new rollout). The state and the timers (soak ends, next attempts) are in the
+ * database, so a server that dies loses nothing: another one's next tick carries on. A rollout's
+ * step lease keeps two servers from doing the same work at once; the steps' compare-and-sets keep
+ * them from doing it twice.
+ */
+export function createRolloutRunner(options: { db: Db; stepSeconds: number; leaseSeconds: number }) {
+  const { db } = options;
+  let engine: RolloutEngine | undefined;
+  let log: Pick<Log, 'error'> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let ticking: Promise<void> | undefined;
+  let again = false;
+
+  async function tick() {
+    if (!engine) return;
+    for (const rolloutId of await findRunningRolloutIds(db)) {
+      if (!engine || !(await takeLease(db, rolloutId, options.leaseSeconds))) continue;
+      try {
+        await engine.step(rolloutId);
+      } catch (err) {
+        log?.error({ err, rolloutId }, 'rollout step failed');
+      } finally {
+        await releaseLease(db, rolloutId);
+      }
+    }
+  }
+
+  /** Runs a tick now, or right after the one running. */
+  function wake() {
+    if (!engine) return;
+    if (ticking) {
+      again = true;
+      return;
+    }
+    ticking = tick()
+      .catch((err) => log?.error({ err }, 'rollout tick failed'))
+      .finally(() => {
+        ticking = undefined;
+        if (again) {
+          again = false;
+          wake();
+        }
+      });
+  }
+
+  return {
+    wake,
+    start(next: RolloutEngine, nextLog: Pick<Log, 'error'>) {
+      engine = next;
+      log = nextLog;
+      timer = setInterval(wake, options.stepSeconds * 1000);
+      wake();
+    },
+    async stop() {
+      clearInterval(timer);
+      engine = undefined;
+      again = false;
+      await ticking;
+    },
+    /** Resolves when no tick runs (tests wait on it after a wake). */
+    async idle() {
+      while (ticking) await ticking;
+    },
+  };
+}
+
+export type RolloutRunner = ReturnType<typeof createRolloutRunner>;

@@ -1,0 +1,187 @@
+import type { RolloutDevice } from '@console/contracts/rollouts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertDevice } from '../../../../test/fixtures';
+import { devices, homes, tenants } from '../../../platform/db/schema';
+import { writeCommandResults } from '../../telemetry/test-fixtures';
+import { insertFotaFirmware, insertModel } from '../test-fixtures';
+import { type PhasedRig, ROLLOUTS_PATH, startPhasedRig, testVerdict } from './phased-test-fixtures';
+import type { RolloutEngine } from './rollout-engine';
+
+/*
+ * Who is sent to when: retries by reason, install windows in each home's local time, pacing. The
+ * devices here are rows (no simulator): the test writes their answers as the results ingest would,
+ * and steps the engine at the moments it chooses.
+ */
+let rig: PhasedRig;
+let engine: RolloutEngine;
+
+beforeAll(async () => {
+  rig = await startPhasedRig({ ROLLOUT_APPROVAL_MODEL_PERCENT: '100' });
+  // A soak or backoff minute of 50 ms.
+  engine = rig.newEngine(async () => testVerdict('passed'), 50, 0.05);
+});
+afterAll(() => rig?.close());
+
+/** A model with a 2.0 image and devices on 1.0 named after `model`, optionally in homes. */
+async function stage(model: string, count: number, homeOf: (i: number) => string | null = () => null) {
+  await insertModel(rig.t.db, model);
+  await insertFotaFirmware(rig.t.deps, model, '2.0');
+  const ids = Array.from({ length: count }, (_, i) => `${model}-${i}`);
+  for (const [i, deviceId] of ids.entries()) {
+    await insertDevice(rig.t.db, { deviceId, modelNumber: model, firmwareVersion: '1.0' });
+    await rig.t.db
+      .update(devices)
+      .set({ online: true, homeId: homeOf(i) })
+      .where(eq(devices.deviceId, deviceId));
+  }
+  rig.deviceIds.push(...ids);
+  return ids;
+}
+
+const oneAtOnce = (body: Record<string, unknown>) =>
+  rig.create({
+    phases: [{ share: 100, startRule: 'soak', soakMinutes: 0 }],
+    maxFailurePercent: null,
+    ...body,
+  });
+
+/** The current command of each device of the rollout. */
+async function currentCommands(id: string) {
+  const page = await rig.call<{ devices: RolloutDevice[] }>(
+    rig.creator,
+    'GET',
+    `${ROLLOUTS_PATH}/${id}/devices?size=200`,
+  );
+  return new Map(page.json.devices.map((d) => [d.deviceId, d]));
+}
+
+/** Answers each device's current command as a device would (through the store the ingest writes to). */
+async function answer(
+  id: string,
+  outcomes: Record<string, { status: 'success' | 'failure'; reason?: string }>,
+) {
+  const current = await currentCommands(id);
+  await writeCommandResults(
+    rig.t.db,
+    Object.entries(outcomes).map(([deviceId, o]) => ({
+      deviceId,
+      commandId: current.get(deviceId)?.commandId ?? '',
+      status: o.status,
+      reason: o.reason,
+      firmwareVersion: o.status === 'success' ? '2.0' : undefined,
+      ts: Math.floor(Date.now() / 1000),
+    })),
+  );
+}
+
+const stepped = async (id: string, now?: Date) => {
+  await engine.step(id, now);
+  await rig.t.deps.commands.idle();
+  return currentCommands(id);
+};
+
+describe('a phased rollout sends', () => {
+  it('again by reason: a failed download after a backoff, an offline device when it connects, a refused image never', async () => {
+    const [ok, download, refused, offline] = await stage('RS-RETRY', 4);
+    const id = (await oneAtOnce({ name: 'Retries', modelNumber: 'RS-RETRY', maxAttempts: 3 })).json.rolloutId;
+    await stepped(id);
+    await stepped(id);
+    await answer(id, {
+      [ok!]: { status: 'success' },
+      [download!]: { status: 'failure', reason: 'downloadFailed' },
+      [refused!]: { status: 'failure', reason: 'checksumMismatch' },
+    });
+    // The sweeper ends a command a device never took as offline.
+    const first = await currentCommands(id);
+    await rig.t.db.execute(sql`UPDATE device_commands SET status = 'timedOut', reason = 'offline'
+      WHERE command_id = ${first.get(offline!)?.commandId ?? ''}`);
+    await rig.t.db.update(devices).set({ online: false }).where(eq(devices.deviceId, offline!));
+
+    let now = await stepped(id);
+    expect(now.get(ok!)).toMatchObject({ stage: 'installed', attempts: 1 });
+    expect(now.get(refused!)).toMatchObject({ stage: 'failed', reason: 'checksumMismatch', attempts: 1 });
+    expect(now.get(offline!)).toMatchObject({ stage: 'queued', reason: 'offline', attempts: 1 });
+    // The download is due again after its backoff (one 50 ms minute), as a new command.
+    await new Promise((r) => setTimeout(r, 60));
+    now = await stepped(id);
+    expect(now.get(download!)).toMatchObject({ stage: 'sent', attempts: 2 });
+    expect(now.get(download!)?.commandId).not.toBe(first.get(download!)?.commandId);
+    expect(now.get(offline!)).toMatchObject({ stage: 'queued', attempts: 1 });
+    expect((await rig.rollout(id)).phases[0]?.state).toBe('installing');
+
+    // Two more failed downloads use up its three attempts; the offline device connects and installs.
+    await answer(id, { [download!]: { status: 'failure', reason: 'downloadFailed' } });
+    await stepped(id);
+    await new Promise((r) => setTimeout(r, 120));
+    await stepped(id);
+    await answer(id, { [download!]: { status: 'failure', reason: 'downloadFailed' } });
+    await rig.t.db.update(devices).set({ online: true }).where(eq(devices.deviceId, offline!));
+    now = await stepped(id);
+    expect(now.get(download!)).toMatchObject({ stage: 'failed', reason: 'downloadFailed', attempts: 3 });
+    expect(now.get(offline!)).toMatchObject({ stage: 'sent', attempts: 2 });
+    await answer(id, { [offline!]: { status: 'success' } });
+    const done = await rig.stepUntil(engine, id, (r) => r.state === 'completed');
+    expect(done.counts).toEqual({ installed: 2, failed: 2 });
+    expect((await rig.commandsPerDevice(id)).sort()).toEqual([1, 1, 2, 3]);
+  });
+
+  it("only inside the install window, in each home's local time, else the tenant's", async () => {
+    const zones = ['Asia/Tokyo', 'Asia/Kolkata', null];
+    for (const [i, zone] of zones.entries())
+      if (zone)
+        await rig.t.db
+          .insert(homes)
+          .values({ id: `rs-home-${i}`, tenantId: 'panasonic', country: 'in', timeZone: zone });
+    const [tokyo, kolkata, none] = await stage('RS-WINDOW', 3, (i) => (zones[i] ? `rs-home-${i}` : null));
+    const id = (
+      await oneAtOnce({
+        name: 'Nights',
+        modelNumber: 'RS-WINDOW',
+        installWindow: { start: '01:00', end: '05:00' },
+      })
+    ).json.rolloutId;
+    await stepped(id);
+    // 20:00 UTC: 05:00 in Tokyo (the end is outside), 01:30 in Kolkata, 20:00 for the tenant (UTC).
+    let now = await stepped(id, new Date('2026-01-01T20:00:00Z'));
+    expect([tokyo, kolkata, none].map((d) => now.get(d!)?.stage)).toEqual(['queued', 'sent', 'queued']);
+    // 18:00 UTC: 03:00 in Tokyo.
+    now = await stepped(id, new Date('2026-01-01T18:00:00Z'));
+    expect(now.get(tokyo!)?.stage).toBe('sent');
+    expect(now.get(none!)?.stage).toBe('queued');
+    // The tenant's zone for a device in no home: 03:00 in Tokyo again.
+    await rig.t.db.execute(
+      sql`UPDATE tenants SET settings = settings || '{"timeZone": "Asia/Tokyo"}'::jsonb WHERE id = 'panasonic'`,
+    );
+    now = await stepped(id, new Date('2026-01-01T18:00:00Z'));
+    expect(now.get(none!)?.stage).toBe('sent');
+    await rig.t.db.execute(sql`UPDATE tenants SET settings = settings - 'timeZone' WHERE id = 'panasonic'`);
+    expect(
+      (await rig.t.db.select().from(tenants).where(eq(tenants.id, 'panasonic')))[0]?.settings.timeZone,
+    ).toBeUndefined();
+  });
+
+  it('no faster than its pace, counted in the rollout so every server draws on one budget', async () => {
+    const ids = await stage('RS-PACE', 10);
+    const id = (
+      await oneAtOnce({
+        name: 'Slowly',
+        modelNumber: 'RS-PACE',
+        pacing: { devicesPerMinute: 120, megabytesPerSecond: null, rampFromPerMinute: null },
+      })
+    ).json.rolloutId;
+    const sentCount = async () => (await rig.rolloutCommands(id)).length;
+    const t0 = Date.parse('2026-01-01T12:00:00Z');
+    await stepped(id, new Date(t0));
+    // 2 a second: the first step sends two, a step at the same moment none, 1.5 s later three.
+    await stepped(id, new Date(t0));
+    expect(await sentCount()).toBe(2);
+    await stepped(id, new Date(t0));
+    expect(await sentCount()).toBe(2);
+    const other = rig.newEngine(async () => testVerdict('passed'), 50, 0.05);
+    await other.step(id, new Date(t0 + 1500));
+    await rig.t.deps.commands.idle();
+    expect(await sentCount()).toBe(5);
+    expect(ids).toHaveLength(10);
+  });
+});

@@ -1,0 +1,167 @@
+import type { RolloutState } from '@console/contracts/rollouts';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type ScopedCaller, scopeCondition } from '../../../platform/auth/scope';
+import type { Db } from '../../../platform/db/client';
+import { rolloutPhases, rollouts, tenants } from '../../../platform/db/schema';
+
+export type RolloutRow = typeof rollouts.$inferSelect;
+export type PhaseRow = typeof rolloutPhases.$inferSelect;
+export type NewRollout = typeof rollouts.$inferInsert;
+export type NewPhase = typeof rolloutPhases.$inferInsert;
+
+export async function insertRollout(db: Db, rollout: NewRollout, phases: NewPhase[]) {
+  await db.transaction(async (tx) => {
+    await tx.insert(rollouts).values(rollout);
+    await tx.insert(rolloutPhases).values(phases);
+  });
+}
+
+export async function findRollout(
+  db: Db,
+  tenantId: string,
+  rolloutId: string,
+): Promise<RolloutRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(rollouts)
+    .where(and(eq(rollouts.tenantId, tenantId), eq(rollouts.rolloutId, rolloutId)));
+  return row;
+}
+
+export async function findRolloutById(db: Db, rolloutId: string): Promise<RolloutRow | undefined> {
+  const [row] = await db.select().from(rollouts).where(eq(rollouts.rolloutId, rolloutId));
+  return row;
+}
+
+export function findPhases(db: Db, rolloutId: string): Promise<PhaseRow[]> {
+  return db
+    .select()
+    .from(rolloutPhases)
+    .where(eq(rolloutPhases.rolloutId, rolloutId))
+    .orderBy(asc(rolloutPhases.phaseIndex));
+}
+
+export interface RolloutFilter {
+  state?: RolloutState;
+  modelNumber?: string;
+  page: number;
+  size: number;
+}
+
+/** A tenant's rollouts within the caller's categories and brands, newest first, one page and the total. */
+export async function findRolloutPage(db: Db, caller: ScopedCaller, f: RolloutFilter) {
+  const where = and(
+    scopeCondition(caller, {
+      tenantId: rollouts.tenantId,
+      category: rollouts.category,
+      brand: rollouts.brand,
+    }),
+    f.state ? eq(rollouts.state, f.state) : undefined,
+    f.modelNumber ? eq(rollouts.modelNumber, f.modelNumber) : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(rollouts)
+      .where(where)
+      .orderBy(desc(rollouts.createdAt), desc(rollouts.rolloutId))
+      .limit(f.size)
+      .offset(f.page * f.size),
+    db.select({ total: sql<number>`count(*)::int` }).from(rollouts).where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** Rollouts the engine steps: running ones (partial index rollouts_active). */
+export async function findRunningRolloutIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ rolloutId: rollouts.rolloutId })
+    .from(rollouts)
+    .where(eq(rollouts.state, 'running'));
+  return rows.map((r) => r.rolloutId);
+}
+
+/**
+ * Takes the rollout's step lease for `seconds` when no other server holds it: one server at a
+ * time does a rollout's work. A server that dies holding it only delays the next step.
+ */
+export async function takeLease(db: Db, rolloutId: string, seconds: number): Promise<boolean> {
+  const rows = await db
+    .update(rollouts)
+    .set({ leaseUntil: sql`now() + make_interval(secs => ${seconds})` })
+    .where(
+      and(
+        eq(rollouts.rolloutId, rolloutId),
+        sql`(${rollouts.leaseUntil} IS NULL OR ${rollouts.leaseUntil} < now())`,
+      ),
+    )
+    .returning({ rolloutId: rollouts.rolloutId });
+  return rows.length > 0;
+}
+
+export async function releaseLease(db: Db, rolloutId: string) {
+  await db.update(rollouts).set({ leaseUntil: null }).where(eq(rollouts.rolloutId, rolloutId));
+}
+
+/**
+ * Changes a rollout if it is still at `revision` (compare-and-set), moving the revision on:
+ * a control and a step that race, or two servers, never both apply. Answers whether it applied.
+ */
+export async function moveRollout(
+  db: Db,
+  rolloutId: string,
+  revision: number,
+  set: Partial<Pick<RolloutRow, 'state' | 'stopReason' | 'currentPhase' | 'approvedBy' | 'approvedAt'>>,
+): Promise<RolloutRow | undefined> {
+  const [row] = await db
+    .update(rollouts)
+    .set({ ...set, revision: revision + 1, updatedAt: new Date() })
+    .where(and(eq(rollouts.rolloutId, rolloutId), eq(rollouts.revision, revision)))
+    .returning();
+  return row;
+}
+
+/** Changes a phase if it is still in one of `from` (compare-and-set). Answers whether it applied. */
+export async function movePhase(
+  db: Db,
+  rolloutId: string,
+  phaseIndex: number,
+  from: readonly PhaseRow['state'][],
+  set: Partial<Omit<PhaseRow, 'rolloutId' | 'phaseIndex'>>,
+): Promise<boolean> {
+  const rows = await db
+    .update(rolloutPhases)
+    .set(set)
+    .where(
+      and(
+        eq(rolloutPhases.rolloutId, rolloutId),
+        eq(rolloutPhases.phaseIndex, phaseIndex),
+        inArray(rolloutPhases.state, [...from]),
+      ),
+    )
+    .returning({ phaseIndex: rolloutPhases.phaseIndex });
+  return rows.length > 0;
+}
+
+/** Ends every phase not yet ended (the rollout stopped or was aborted). */
+export async function stopOpenPhases(db: Db, rolloutId: string) {
+  await db
+    .update(rolloutPhases)
+    .set({ state: 'stopped', endedAt: new Date() })
+    .where(
+      and(
+        eq(rolloutPhases.rolloutId, rolloutId),
+        inArray(rolloutPhases.state, ['pending', 'installing', 'soaking', 'waitingForResume']),
+      ),
+    );
+}
+
+export async function savePaceTokens(db: Db, rolloutId: string, tokens: number, at: Date) {
+  await db.update(rollouts).set({ paceTokens: tokens, paceAt: at }).where(eq(rollouts.rolloutId, rolloutId));
+}
+
+/** The tenant's time zone for homes that name none (its settings), else UTC. */
+export async function tenantTimeZone(db: Db, tenantId: string): Promise<string> {
+  const [row] = await db.select({ settings: tenants.settings }).from(tenants).where(eq(tenants.id, tenantId));
+  return row?.settings.timeZone ?? 'UTC';
+}
