@@ -1,13 +1,13 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { messages } from '@console/contracts/messages';
 import { PATHS, rolloutOf } from '@console/contracts/paths';
-import { Alert, Button, Card, Divider, Flex, Form, Typography } from 'antd';
+import { Button, Card, Divider, Flex, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorText } from '@/shared/api/api-error';
 import { ConsoleForm } from '@/shared/forms/console-form';
 import { showAlert } from '@/shared/ui/alert-store';
 import { useCreateRollout } from '../api/create-rollout';
+import { CallError } from '../components/call-error';
 import { GateFields } from '../components/gate-fields';
 import { PhasesEditor } from '../components/phases-editor';
 import { type SerialList, SerialsUpload } from '../components/serials-upload';
@@ -76,15 +76,7 @@ export default function NewRolloutPage() {
           <Divider />
           <ThresholdFields />
           <GateFields open={advanced} onOpen={setAdvanced} />
-          {create.error ? (
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
-              style={{ marginTop: 16 }}
-              message={errorText(create.error, messages.rolloutCreateFailed)}
-            />
-          ) : null}
+          <CallError error={create.error} fallback={messages.rolloutCreateFailed} style={{ marginTop: 16 }} />
           <Flex gap="small" style={{ marginTop: 16 }}>
             <Button type="primary" htmlType="submit" loading={create.isPending}>
               {messages.createRollout}

@@ -1,10 +1,10 @@
 import { messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { Button, Card, Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { errorText } from '@/shared/api/api-error';
 import { rolloutListQuery } from '../api/list-rollouts';
+import { CallError } from '../components/call-error';
 import { RolloutListFilters } from '../components/rollout-list-filters';
 import { RolloutTable } from '../components/rollout-table';
 import { useRolloutListParams } from '../hooks/use-rollout-list-params';
@@ -32,14 +32,7 @@ export default function RolloutListPage() {
             onState={setState}
             onModel={setModel}
           />
-          {list.error ? (
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
-              message={errorText(list.error, messages.rolloutsLoadFailed)}
-            />
-          ) : null}
+          <CallError error={list.error} fallback={messages.rolloutsLoadFailed} />
           <RolloutTable
             rows={list.data?.rollouts ?? []}
             total={list.data?.total ?? 0}

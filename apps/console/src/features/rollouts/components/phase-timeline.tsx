@@ -1,0 +1,87 @@
+import { fillMessage, messages } from '@console/contracts/messages';
+import { ROLLOUT_DEVICE_STAGES, type Rollout, type RolloutPhase } from '@console/contracts/rollouts';
+import { Flex, Steps, type StepsProps, Tag, Typography } from 'antd';
+import { formatDateTime } from '@/shared/format/dates';
+import { phaseStateColor, phaseStateText, stageText, startRuleText } from '../rollout-labels';
+import { GateVerdict } from './gate-verdict';
+
+const STEP_STATUS: Record<RolloutPhase['state'], NonNullable<StepsProps['status']>> = {
+  pending: 'wait',
+  installing: 'process',
+  soaking: 'process',
+  waitingForResume: 'process',
+  passed: 'finish',
+  failed: 'error',
+  stopped: 'wait',
+};
+
+/** What a phase waits for now, when it waits. */
+function waitingText(p: RolloutPhase): string | null {
+  if (p.state === 'waitingForResume') return messages.phaseWaitingText;
+  if (p.state === 'soaking' && p.installedAt !== null) {
+    return fillMessage(messages.phaseSoakUntil, {
+      minutes: p.soakMinutes,
+      at: formatDateTime(p.installedAt + p.soakMinutes * 60_000),
+    });
+  }
+  return null;
+}
+
+function PhaseDetail({ phase: p, rollout }: { phase: RolloutPhase; rollout: Rollout }) {
+  const times = [
+    p.startedAt !== null ? fillMessage(messages.phaseStartedAt, { at: formatDateTime(p.startedAt) }) : null,
+    p.installedAt !== null
+      ? fillMessage(messages.phaseInstalledAt, { at: formatDateTime(p.installedAt) })
+      : null,
+    p.endedAt !== null ? fillMessage(messages.phaseEndedAt, { at: formatDateTime(p.endedAt) }) : null,
+  ].filter(Boolean);
+  const counts = ROLLOUT_DEVICE_STAGES.filter((s) => (p.counts[s] ?? 0) > 0);
+  const waiting = waitingText(p);
+  const isLast = p.index === rollout.phases.length - 1;
+  return (
+    <Flex vertical gap={4} style={{ paddingBottom: 12 }}>
+      <Typography.Text>
+        {[fillMessage(messages.phaseDeviceCount, { count: p.deviceCount.toLocaleString() }), ...times].join(
+          ' · ',
+        )}
+      </Typography.Text>
+      {counts.length > 0 ? (
+        <Flex gap={4} wrap>
+          {counts.map((s) => (
+            <Tag key={s}>
+              {stageText(s)}: {(p.counts[s] ?? 0).toLocaleString()}
+            </Tag>
+          ))}
+        </Flex>
+      ) : null}
+      {isLast ? null : (
+        <Typography.Text type="secondary">
+          {fillMessage(messages.phaseNextStarts, { rule: startRuleText(p.startRule) })}
+        </Typography.Text>
+      )}
+      {waiting ? <Typography.Text strong>{waiting}</Typography.Text> : null}
+      {p.verdict ? <GateVerdict verdict={p.verdict} gate={rollout.gate} /> : null}
+    </Flex>
+  );
+}
+
+/** The phases top to bottom: each one's state, times, devices, per-stage counts and gate verdict. */
+export function PhaseTimeline({ rollout }: { rollout: Rollout }) {
+  return (
+    <Steps
+      direction="vertical"
+      size="small"
+      current={rollout.currentPhase}
+      items={rollout.phases.map((p) => ({
+        status: STEP_STATUS[p.state],
+        title: (
+          <Flex gap="small" align="center">
+            <span>{fillMessage(messages.phaseTitle, { n: p.index + 1, share: p.share })}</span>
+            <Tag color={phaseStateColor(p.state)}>{phaseStateText(p.state)}</Tag>
+          </Flex>
+        ),
+        description: <PhaseDetail phase={p} rollout={rollout} />,
+      }))}
+    />
+  );
+}

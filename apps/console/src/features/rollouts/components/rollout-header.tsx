@@ -1,0 +1,64 @@
+import { dataCountryName } from '@console/contracts/access';
+import { fillMessage, messages } from '@console/contracts/messages';
+import type { Rollout } from '@console/contracts/rollouts';
+import { Alert, Descriptions, Flex } from 'antd';
+import { formatDateTime } from '@/shared/format/dates';
+
+/** Whom the rollout targets, in words: the devices of the model, narrowed by version, country and list. */
+function targetText(r: Rollout): string {
+  const parts = [
+    fillMessage(messages.rolloutTargetDevices, {
+      count: r.targetCount.toLocaleString(),
+      model: r.modelNumber,
+    }),
+  ];
+  if (r.fromVersion) parts.push(fillMessage(messages.rolloutTargetFrom, { version: r.fromVersion }));
+  if (r.countries.length > 0) {
+    parts.push(
+      fillMessage(messages.rolloutTargetCountries, {
+        countries: r.countries.map(dataCountryName).join(', '),
+      }),
+    );
+  }
+  if (r.serialCount > 0) {
+    parts.push(fillMessage(messages.rolloutTargetSerials, { count: r.serialCount.toLocaleString() }));
+  }
+  return parts.join(' ');
+}
+
+/** The rollout's target, version, creator and approver; why it stopped; that it waits for an approval. */
+export function RolloutHeader({ rollout: r }: { rollout: Rollout }) {
+  const items: { key: string; label: string; children: string }[] = [
+    { key: 'target', label: messages.rolloutTarget, children: targetText(r) },
+    { key: 'version', label: messages.rolloutVersion, children: r.firmwareVersion },
+    { key: 'by', label: messages.rolloutCreatedBy, children: r.createdBy },
+    { key: 'at', label: messages.rolloutCreatedAt, children: formatDateTime(r.createdAt) },
+    { key: 'priority', label: messages.priority, children: r.priority },
+  ];
+  if (r.approvedBy) {
+    items.push({
+      key: 'approved',
+      label: messages.approveRollout,
+      children: fillMessage(messages.rolloutApprovedBy, {
+        name: r.approvedBy,
+        at: formatDateTime(r.approvedAt),
+      }),
+    });
+  }
+  return (
+    <Flex vertical gap="small">
+      <Descriptions size="small" bordered column={3} items={items} />
+      {r.stopReason ? (
+        <Alert
+          type={r.state === 'completed' ? 'info' : 'error'}
+          showIcon
+          message={messages.rolloutStopReason}
+          description={r.stopReason}
+        />
+      ) : null}
+      {r.state === 'awaitingApproval' ? (
+        <Alert type="warning" showIcon message={messages.rolloutAwaitingApproval} />
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,148 @@
+import { messages } from '@console/contracts/messages';
+import { PATHS, rolloutOf } from '@console/contracts/paths';
+import { controlRollout, getRollout, type Rollout } from '@console/contracts/rollouts';
+import { answer, FakeStatus, fakeApi } from '@test/fake-api';
+import { renderScreen, signedInAs } from '@test/render-screen';
+import { rollout } from '@test/rollout';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import RolloutPage from './rollout-page';
+
+/** Serves the rollout as `current()` says and answers each control with the state it leads to. */
+function serve(current: () => Rollout, onControl: (body: unknown) => Rollout | never = () => current()) {
+  signedInAs(['CUSTOMERSUPPORTL4'], 5);
+  const reads: number[] = [];
+  const controls: unknown[] = [];
+  fakeApi(
+    answer(getRollout, ({ params }) => {
+      expect(params.rolloutId).toBe('r-7');
+      reads.push(Date.now());
+      return current();
+    }),
+    answer(controlRollout, ({ body }) => {
+      controls.push(body);
+      return onControl(body);
+    }),
+  );
+  renderScreen(<RolloutPage />, { path: PATHS.rollout, url: rolloutOf('r-7') });
+  return { reads, controls };
+}
+
+const sleep = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+describe('Rollout page', { timeout: 60_000 }, () => {
+  it('shows the target, the phases with their states and the gate verdict with its numbers', async () => {
+    serve(() => rollout('running'));
+    expect(await screen.findByRole('heading', { name: 'Rollout 7' })).toBeTruthy();
+    expect(screen.getByText('1,000 devices of CS-1 in India')).toBeTruthy();
+    expect(screen.getByText('Phase 1: 1 %')).toBeTruthy();
+    expect(screen.getByText(messages.phaseStatePassed)).toBeTruthy();
+    expect(screen.getByText('Phase 2: 10 %')).toBeTruthy();
+    expect(screen.getByText(messages.gatePassed)).toBeTruthy();
+    expect(
+      screen.getByText('Control: 890 devices of the model still on the old version.', { exact: false }),
+    ).toBeTruthy();
+    const reboots = screen.getByText(messages.signalReboots).closest('tr') as HTMLElement;
+    const cells = within(reboots)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells).toEqual([
+      'Reboots',
+      '20 (2 in 100 h)',
+      '16.85 (150 in 8,900 h)',
+      '3.15',
+      '1',
+      '0.41 (0.01)',
+      'No',
+    ]);
+    expect(screen.getByText('110 of 1,000 installed')).toBeTruthy();
+    expect(screen.getByText('stops a phase above 5 % once 20 have answered')).toBeTruthy();
+  });
+
+  it('pauses, resumes and aborts with the reason asked for, each with the body the server takes', async () => {
+    let state: Rollout['state'] = 'running';
+    const now = () => rollout(state, state === 'aborted' ? { stopReason: 'Bad batch' } : {});
+    const { controls } = serve(now, (body) => {
+      const action = (body as { action: string }).action;
+      state = action === 'pause' ? 'paused' : action === 'abort' ? 'aborted' : 'running';
+      return now();
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: messages.pauseRollout }));
+    await user.click(await screen.findByRole('button', { name: messages.resumeRollout }));
+    await user.click(await screen.findByRole('button', { name: messages.abortRollout }));
+    await user.type(await screen.findByRole('textbox', { name: messages.abortReason }), 'Bad batch');
+    await user.click(screen.getByRole('button', { name: messages.yes }));
+    await waitFor(() => expect(controls).toHaveLength(3));
+    expect(await screen.findByText(messages.rolloutStopReason)).toBeTruthy();
+    expect(screen.getByText('Bad batch')).toBeTruthy();
+    expect(controls).toEqual([
+      { action: 'pause' },
+      { action: 'resume' },
+      { action: 'abort', reason: 'Bad batch' },
+    ]);
+    // Ended: no control is left.
+    expect(screen.queryByRole('button', { name: messages.abortRollout })).toBeNull();
+    expect(screen.queryByRole('button', { name: messages.pauseRollout })).toBeNull();
+  });
+
+  it("asks for an approval while it waits for one and shows the server's refusal of the creator", async () => {
+    const { controls } = serve(
+      () => rollout('awaitingApproval'),
+      () => {
+        throw new FakeStatus(409, {
+          statusCode: 409,
+          code: 'rolloutApproverIsCreator',
+          message: messages.rolloutApproverIsCreator,
+        });
+      },
+    );
+    expect(await screen.findByText(messages.rolloutAwaitingApproval)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: messages.pauseRollout })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: messages.approveRollout }));
+    expect(await screen.findByText(messages.rolloutApproverIsCreator)).toBeTruthy();
+    expect(controls).toEqual([{ action: 'approve' }]);
+  });
+
+  it('offers Resume while a phase waits for a person', async () => {
+    const waiting = rollout('running');
+    waiting.phases[1] = { ...(waiting.phases[1] as Rollout['phases'][number]), state: 'waitingForResume' };
+    serve(() => waiting);
+    expect(await screen.findByText(messages.phaseWaitingText)).toBeTruthy();
+    expect(screen.getByRole('button', { name: messages.resumeRollout })).toBeTruthy();
+  });
+
+  it('reads it again every 2 s while it runs and stops once it has ended', async () => {
+    let reads = 0;
+    const { reads: at } = serve(() => {
+      reads += 1;
+      return rollout(reads >= 2 ? 'completed' : 'running', reads >= 2 ? { installed: 1000 } : {});
+    });
+    expect(await screen.findByText(messages.rolloutStateRunning)).toBeTruthy();
+    expect(await screen.findByText(messages.rolloutStateCompleted, {}, { timeout: 4000 })).toBeTruthy();
+    expect(at).toHaveLength(2);
+    expect((at[1] ?? 0) - (at[0] ?? 0)).toBeGreaterThanOrEqual(1900);
+    await sleep(2600);
+    expect(at).toHaveLength(2);
+  });
+
+  it('does not read while the tab is hidden', async () => {
+    const { reads } = serve(() => rollout('running'));
+    expect(await screen.findByText(messages.rolloutStateRunning)).toBeTruthy();
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    try {
+      await sleep(2600);
+      expect(reads).toHaveLength(1);
+    } finally {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+    }
+    await waitFor(() => expect(reads.length).toBeGreaterThan(1), { timeout: 3000 });
+  });
+});
