@@ -18,6 +18,7 @@ import {
   scheduleRetries,
 } from './rollout-devices.queries';
 import {
+  addPhaseDevices,
   findPhases,
   findRolloutById,
   movePhase,
@@ -50,6 +51,9 @@ export interface RolloutEngineDeps {
     sendBudgetMs: number;
   };
 }
+
+/** Newcomers an open rollout takes in one step. */
+const JOIN_LIMIT = 10_000;
 
 /** A gate that is waiting is evaluated again at most this often. */
 const GATE_RECHECK_MS = 10_000;
@@ -86,7 +90,10 @@ export function createRolloutEngine(deps: RolloutEngineDeps) {
       await startPhase(rollout, phase, phases);
       return;
     }
-    const allSent = await send(rollout, phases, phase.state === 'installing' ? phase.phaseIndex : null, now);
+    // An open rollout's newcomers join the current phase and are sent whatever its state.
+    const joined = rollout.open ? await join(rollout, phase) : 0;
+    const firstSends = phase.state === 'installing' || joined > 0 || rollout.open ? phase.phaseIndex : null;
+    const allSent = await send(rollout, phases, firstSends, now);
     if (phase.state === 'installing' && allSent) await checkInstalling(rollout, phase, now);
     else if (phase.state === 'soaking') await checkSoaking(rollout, phase, phases, now);
     // A step that ended the phase but stopped before moving the rollout on.
@@ -221,9 +228,33 @@ export function createRolloutEngine(deps: RolloutEngineDeps) {
       await advance(r, phase, phases);
   }
 
-  /** After a phase passed: the next phase, or the rollout is complete. */
+  /**
+   * Devices that joined the fleet after the rollout was created (onboarded, or new) and match its
+   * target join the current phase. Answers how many joined.
+   */
+  async function join(r: RolloutRow, phase: PhaseRow): Promise<number> {
+    return db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const joined = await assignPhaseDevices(
+        t,
+        r.rolloutId,
+        phase.phaseIndex,
+        targetOf(r),
+        JOIN_LIMIT,
+        r.createdAt,
+      );
+      if (joined > 0) await addPhaseDevices(t, r.rolloutId, phase.phaseIndex, joined);
+      return joined;
+    });
+  }
+
+  /**
+   * After a phase passed: the next phase, or the rollout is complete. An open rollout stays
+   * running in its last phase, sending to newcomers, until a person ends it.
+   */
   async function advance(r: RolloutRow, phase: PhaseRow, phases: PhaseRow[]) {
     const last = phase.phaseIndex === phases.length - 1;
+    if (last && r.open) return;
     const moved = await moveRollout(
       db,
       r.rolloutId,

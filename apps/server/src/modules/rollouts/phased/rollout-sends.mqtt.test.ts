@@ -184,4 +184,23 @@ describe('a phased rollout sends', () => {
     expect(await sentCount()).toBe(5);
     expect(ids).toHaveLength(10);
   });
+
+  it('to newcomers while open: a device onboarded later joins the current phase, and it stays running', async () => {
+    const [first] = await stage('RS-OPEN', 1);
+    const id = (await oneAtOnce({ name: 'Following', modelNumber: 'RS-OPEN', open: true })).json.rolloutId;
+    await stepped(id);
+    await stepped(id);
+    await answer(id, { [first!]: { status: 'success' } });
+    let r = await rig.stepUntil(engine, id, (x) => x.phases[0]?.state === 'passed');
+    expect(r).toMatchObject({ state: 'running', open: true, counts: { installed: 1 } });
+
+    await insertDevice(rig.t.db, { deviceId: 'RS-OPEN-late', modelNumber: 'RS-OPEN', firmwareVersion: '1.0' });
+    await insertDevice(rig.t.db, { deviceId: 'RS-OPEN-current', modelNumber: 'RS-OPEN', firmwareVersion: '2.0' });
+    rig.deviceIds.push('RS-OPEN-late', 'RS-OPEN-current');
+    const now = await stepped(id);
+    expect(now.get('RS-OPEN-late')).toMatchObject({ stage: 'sent', phase: 0, attempts: 1 });
+    expect(now.has('RS-OPEN-current')).toBe(false);
+    r = await rig.rollout(id);
+    expect(r).toMatchObject({ state: 'running', phases: [{ deviceCount: 2 }] });
+  });
 });

@@ -165,3 +165,11 @@ export async function tenantTimeZone(db: Db, tenantId: string): Promise<string> 
   const [row] = await db.select({ settings: tenants.settings }).from(tenants).where(eq(tenants.id, tenantId));
   return row?.settings.timeZone ?? 'UTC';
 }
+
+/** Counts devices that joined a phase after it started (an open rollout's newcomers). */
+export async function addPhaseDevices(db: Db, rolloutId: string, phaseIndex: number, added: number) {
+  await db
+    .update(rolloutPhases)
+    .set({ deviceCount: sql`${rolloutPhases.deviceCount} + ${added}::int` })
+    .where(and(eq(rolloutPhases.rolloutId, rolloutId), eq(rolloutPhases.phaseIndex, phaseIndex)));
+}

@@ -54,13 +54,19 @@ export async function assignPhaseDevices(
   phaseIndex: number,
   t: RolloutTarget,
   limit: number,
+  /** Only devices that joined the fleet after this moment (an open rollout's newcomers). */
+  joinedAfter?: Date,
 ): Promise<number> {
   if (limit <= 0) return 0;
+  const newcomer = joinedAfter
+    ? sql`AND (${devices.createdAt} > ${joinedAfter.toISOString()}::timestamptz
+        OR ${devices.onboardedAt} > ${Math.floor(joinedAfter.getTime() / 1000)})`
+    : sql``;
   const result = await tx.execute(sql`
     WITH taken AS (
       INSERT INTO ${rolloutDevices} (rollout_id, device_id, phase_index)
       SELECT ${rolloutId}, ${devices.deviceId}, ${phaseIndex}::int FROM ${devices}
-      WHERE ${targetCondition(t)}
+      WHERE ${targetCondition(t)} ${newcomer}
         AND NOT EXISTS (SELECT 1 FROM ${rolloutDevices} AS earlier
           WHERE earlier.rollout_id = ${rolloutId} AND earlier.device_id = ${devices.deviceId})
       ORDER BY md5(${rolloutId} || ${devices.deviceId})
