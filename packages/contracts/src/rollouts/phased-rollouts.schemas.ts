@@ -147,6 +147,8 @@ export const CreateRolloutBody = z
     pacing: Pacing.default({ devicesPerMinute: null, megabytesPerSecond: null, rampFromPerMinute: null }),
     /** Stays open: devices that match the target later (onboarded, come online) join the current phase. */
     open: z.boolean().default(false),
+    /** When a threshold or the gate stops it, send the failing phase's installed devices their previous image. */
+    rollback: z.boolean().default(false),
     gate: GateSettings.default({
       margins: DEFAULT_GATE_MARGINS,
       minDevices: 50,
@@ -241,6 +243,9 @@ export const Rollout = RolloutSummary.extend({
   installWindow: InstallWindow.nullable(),
   pacing: Pacing,
   open: z.boolean(),
+  rollback: z.boolean(),
+  /** Devices a rollback sent their previous image to. */
+  rollbackDevices: z.number(),
   approvedBy: z.string().nullable(),
   approvedAt: z.number().nullable(),
   counts: StageCounts,

@@ -228,3 +228,14 @@ export async function countUnsettled(db: Db, rolloutId: string, phaseIndex: numb
         OR (rd.next_attempt_at IS NOT NULL AND NOT ${waitsForConnect}))`);
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
+
+/** The devices of a phase that installed the release (not rolled back), with the version they ran before. */
+export async function findInstalledDevices(db: Db, rolloutId: string, phaseIndex: number) {
+  const rows = await db.execute(sql`
+    SELECT rd.device_id, rd.from_version FROM ${fromDevices}
+    WHERE rd.rollout_id = ${rolloutId} AND rd.phase_index = ${phaseIndex}::int AND c.status = 'success'`);
+  return rowsOf<{ device_id: string; from_version: string | null }>(rows).map((r) => ({
+    deviceId: r.device_id,
+    fromVersion: r.from_version,
+  }));
+}

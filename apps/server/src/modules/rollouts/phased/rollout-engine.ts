@@ -3,6 +3,7 @@ import { devicesForPercentage, type GateVerdict, type StageCounts } from '@conso
 import { audit } from '../../../platform/audit/audit';
 import type { Db } from '../../../platform/db/client';
 import type { FileStore } from '../../../platform/files/file-store';
+import { AppError } from '../../../platform/http/errors';
 import type { Log } from '../../../platform/mqtt/log';
 import { findFotaImage } from '../../firmware';
 import { type CommandChannel, orderedUuid } from '../../telemetry';
@@ -10,6 +11,7 @@ import { fotaCommand, LINK_TTL_SECONDS } from '../fota-command';
 import { insertBatch } from '../rollouts.queries';
 import { insideWindowSql } from './install-window.queries';
 import { paceRate, tokensNow } from './pace';
+import { planRollback } from './rollback';
 import {
   countUnsettled,
   findSendableDevices,
@@ -275,10 +277,49 @@ export function createRolloutEngine(deps: RolloutEngineDeps) {
     return true;
   }
 
-  /** Stops the rollout by itself: nothing more is sent; the phase failed, later ones never start. */
+  /**
+   * Stops the rollout by itself: nothing more is sent; the phase failed, later ones never start.
+   * With rollback, the phase's installed devices are sent their previous image in the same
+   * transaction as the stop (both or neither); with no broker to send them, it stops without and
+   * says so.
+   */
   async function stop(r: RolloutRow, phase: PhaseRow, reason: string) {
-    const moved = await moveRollout(db, r.rolloutId, r.revision, { state: 'stopped', stopReason: reason });
-    if (!moved) return;
+    const plan = r.rollback
+      ? await planRollback(
+          { ...deps, linkTtlSeconds: deps.commands.linkTtlSeconds(LINK_TTL_SECONDS) },
+          r,
+          phase,
+        )
+      : undefined;
+    const stopIn = async (tx: Db, why: string, rolledBack: number) => {
+      const moved = await moveRollout(tx, r.rolloutId, r.revision, {
+        state: 'stopped',
+        stopReason: why,
+        rollbackDevices: rolledBack,
+      });
+      if (!moved) throw new PhaseMovedOn();
+    };
+    let why = reason;
+    if (plan?.missing.length) why += ` No rollback to ${plan.missing.join(', ')}: no image was uploaded.`;
+    try {
+      if (plan && plan.commands.length > 0) {
+        const sent = plan.commands.length;
+        await deps.commands
+          .send(plan.commands, {
+            alsoStore: async (tx) => {
+              await stopIn(tx, `${why} Rolled back ${sent} devices.`, sent);
+              for (const batch of plan.batches) await insertBatch(tx, batch);
+            },
+          })
+          .catch(async (error: unknown) => {
+            if (!(error instanceof AppError) || error.statusCode !== 503) throw error;
+            await stopIn(db, `${why} Rollback not sent: the broker could not be reached.`, 0);
+          });
+      } else await stopIn(db, why, 0);
+    } catch (error) {
+      ignoreMovedOn(error);
+      return;
+    }
     await movePhase(db, r.rolloutId, phase.phaseIndex, ['installing', 'soaking'], {
       state: 'failed',
       endedAt: new Date(),
@@ -290,7 +331,7 @@ export function createRolloutEngine(deps: RolloutEngineDeps) {
       entity: 'rollout',
       entityId: r.rolloutId,
       ip: null,
-      detail: { phase: phase.phaseIndex + 1, reason },
+      detail: { phase: phase.phaseIndex + 1, reason, rolledBack: plan?.commands.length ?? 0 },
     });
     log.warn({ rolloutId: r.rolloutId, reason }, 'rollout stopped by itself');
   }

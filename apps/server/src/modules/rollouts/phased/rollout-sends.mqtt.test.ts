@@ -1,8 +1,8 @@
 import type { RolloutDevice } from '@console/contracts/rollouts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertDevice } from '../../../../test/fixtures';
-import { devices, homes, tenants } from '../../../platform/db/schema';
+import { deviceCommands, devices, fotaBatches, homes, tenants } from '../../../platform/db/schema';
 import { writeCommandResults } from '../../telemetry/test-fixtures';
 import { insertFotaFirmware, insertModel } from '../test-fixtures';
 import { type PhasedRig, ROLLOUTS_PATH, startPhasedRig, testVerdict } from './phased-test-fixtures';
@@ -194,13 +194,47 @@ describe('a phased rollout sends', () => {
     let r = await rig.stepUntil(engine, id, (x) => x.phases[0]?.state === 'passed');
     expect(r).toMatchObject({ state: 'running', open: true, counts: { installed: 1 } });
 
-    await insertDevice(rig.t.db, { deviceId: 'RS-OPEN-late', modelNumber: 'RS-OPEN', firmwareVersion: '1.0' });
-    await insertDevice(rig.t.db, { deviceId: 'RS-OPEN-current', modelNumber: 'RS-OPEN', firmwareVersion: '2.0' });
+    await insertDevice(rig.t.db, {
+      deviceId: 'RS-OPEN-late',
+      modelNumber: 'RS-OPEN',
+      firmwareVersion: '1.0',
+    });
+    await insertDevice(rig.t.db, {
+      deviceId: 'RS-OPEN-current',
+      modelNumber: 'RS-OPEN',
+      firmwareVersion: '2.0',
+    });
     rig.deviceIds.push('RS-OPEN-late', 'RS-OPEN-current');
     const now = await stepped(id);
     expect(now.get('RS-OPEN-late')).toMatchObject({ stage: 'sent', phase: 0, attempts: 1 });
     expect(now.has('RS-OPEN-current')).toBe(false);
     r = await rig.rollout(id);
     expect(r).toMatchObject({ state: 'running', phases: [{ deviceCount: 2 }] });
+  });
+
+  it('their previous image back to the failing phase when a rollout with rollback stops', async () => {
+    const [a, b, c, d] = await stage('RS-BACK', 4);
+    await insertFotaFirmware(rig.t.deps, 'RS-BACK', '1.0');
+    const id = (await oneAtOnce({ name: 'Undo', modelNumber: 'RS-BACK', maxFailures: 2, rollback: true }))
+      .json.rolloutId;
+    await stepped(id);
+    await stepped(id);
+    await answer(id, {
+      [a!]: { status: 'success' },
+      [b!]: { status: 'success' },
+      [c!]: { status: 'failure', reason: 'installFailed' },
+      [d!]: { status: 'failure', reason: 'installFailed' },
+    });
+    await stepped(id);
+    const r = await rig.rollout(id);
+    expect(r).toMatchObject({ state: 'stopped', rollback: true, rollbackDevices: 2 });
+    expect(r.stopReason).toBe('Phase 1: 2 devices failed, the limit is 2. Rolled back 2 devices.');
+    const back = await rig.t.db
+      .select({ deviceId: deviceCommands.deviceId, version: deviceCommands.targetVersion })
+      .from(deviceCommands)
+      .innerJoin(fotaBatches, eq(fotaBatches.batchId, deviceCommands.batchId))
+      .where(and(eq(fotaBatches.rolloutId, id), eq(fotaBatches.firmwareVersion, '1.0')));
+    expect(back.map((x) => x.deviceId).sort()).toEqual([a, b].sort());
+    expect(back.every((x) => x.version === '1.0')).toBe(true);
   });
 });

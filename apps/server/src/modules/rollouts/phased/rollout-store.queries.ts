@@ -111,7 +111,12 @@ export async function moveRollout(
   db: Db,
   rolloutId: string,
   revision: number,
-  set: Partial<Pick<RolloutRow, 'state' | 'stopReason' | 'currentPhase' | 'approvedBy' | 'approvedAt'>>,
+  set: Partial<
+    Pick<
+      RolloutRow,
+      'state' | 'stopReason' | 'currentPhase' | 'approvedBy' | 'approvedAt' | 'rollbackDevices'
+    >
+  >,
 ): Promise<RolloutRow | undefined> {
   const [row] = await db
     .update(rollouts)

@@ -64,8 +64,8 @@ export async function assignPhaseDevices(
     : sql``;
   const result = await tx.execute(sql`
     WITH taken AS (
-      INSERT INTO ${rolloutDevices} (rollout_id, device_id, phase_index)
-      SELECT ${rolloutId}, ${devices.deviceId}, ${phaseIndex}::int FROM ${devices}
+      INSERT INTO ${rolloutDevices} (rollout_id, device_id, phase_index, from_version)
+      SELECT ${rolloutId}, ${devices.deviceId}, ${phaseIndex}::int, ${devices.firmwareVersion} FROM ${devices}
       WHERE ${targetCondition(t)} ${newcomer}
         AND NOT EXISTS (SELECT 1 FROM ${rolloutDevices} AS earlier
           WHERE earlier.rollout_id = ${rolloutId} AND earlier.device_id = ${devices.deviceId})

@@ -64,6 +64,10 @@ export const rollouts = pgTable(
     paceAt: timestamp('pace_at', { withTimezone: true }),
     /** Devices that match the target later join the current phase. */
     open: boolean('open').notNull().default(false),
+    /** When a threshold or the gate stops it, the failing phase's installed devices are sent their previous image. */
+    rollback: boolean('rollback').notNull().default(false),
+    /** Devices the rollback was sent to. */
+    rollbackDevices: integer('rollback_devices').notNull().default(0),
     /** The creator's data scope, kept: every phase picks its devices within it (decision 0035). */
     scope: jsonb('scope').$type<DataScope>().notNull(),
     createdById: text('created_by_id').notNull(),
@@ -118,6 +122,8 @@ export const rolloutDevices = pgTable(
       .references(() => rollouts.rolloutId, { onDelete: 'cascade' }),
     deviceId: text('device_id').notNull(),
     phaseIndex: integer('phase_index').notNull(),
+    /** The version the device ran when the phase took it (what a rollback sends back). */
+    fromVersion: text('from_version'),
     commandId: text('command_id'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
