@@ -266,7 +266,7 @@ export const RolloutList = z.object({ total: z.number(), rollouts: z.array(Rollo
 
 export const RolloutParams = z.object({ rolloutId: z.string().trim().min(1).max(64) });
 
-/** pause, resume (also starts a phase waiting for a person), abort, approve. */
+/** pause, resume (also passes a phase waiting for a person, or whose gate waits for its sample), abort, approve. */
 export const ROLLOUT_ACTIONS = ['pause', 'resume', 'abort', 'approve'] as const;
 export type RolloutAction = (typeof ROLLOUT_ACTIONS)[number];
 export const RolloutControlBody = z.object({

@@ -75,6 +75,13 @@ const summaryOf = (r: RolloutRow, phaseCount: number, counts: StageCounts): Roll
   updatedAt: seconds(r.updatedAt) ?? 0,
 });
 
+/**
+ * A phase a person's resume lets pass: one whose start rule is theirs, or one whose gate still
+ * waits for its minimum sample after the soak (the person decides that what was seen is enough).
+ */
+const waitsForPerson = (p: PhaseRow) =>
+  p.state === 'waitingForResume' || (p.state === 'soaking' && p.verdict?.outcome === 'waiting');
+
 /** A past participle for the refusal "cannot be paused now". */
 const DONE: Record<RolloutAction, string> = {
   pause: 'paused',
@@ -261,9 +268,9 @@ export function createPhasedRollouts(deps: PhasedRolloutsDeps) {
       } else if (action === 'resume') {
         const current = phases[r.currentPhase];
         if (r.state === 'paused') await move({ state: 'running' });
-        else if (r.state === 'running' && current?.state === 'waitingForResume') {
+        else if (r.state === 'running' && current && waitsForPerson(current)) {
           if (
-            await movePhase(db, rolloutId, current.phaseIndex, ['waitingForResume'], {
+            await movePhase(db, rolloutId, current.phaseIndex, [current.state], {
               state: 'passed',
               endedAt: new Date(),
             })
