@@ -41,14 +41,16 @@ const phase = (index: number, share: number, over: Partial<RolloutPhase> = {}): 
 });
 
 /*
- * Settings the contract is gaining (retries, install window, pacing, open targets): spread in, so
- * the fixture fits the schema with or without them.
+ * Settings the contract is gaining (retries, install window, pacing, open targets, rollback): spread
+ * in, so the fixture fits the schema with or without them.
  */
 const laterSettings = {
   maxAttempts: 3,
   installWindow: null,
   pacing: { devicesPerMinute: null, megabytesPerSecond: null, rampFromPerMinute: null },
   open: false,
+  rollback: false,
+  rollbackDevices: 0,
 };
 
 /**

@@ -88,7 +88,7 @@ export function PhasesEditor() {
                 <Button
                   aria-label={fillMessage(messages.removePhase, { n })}
                   disabled={fields.length <= 1}
-                  icon={<DeleteOutlined />}
+                  icon={<DeleteOutlined aria-hidden />}
                   onClick={() => remove(field.name)}
                 />
               </Flex>

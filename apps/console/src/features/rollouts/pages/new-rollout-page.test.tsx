@@ -40,6 +40,9 @@ function open(create: (body: unknown) => void = () => {}) {
   return calls;
 }
 
+/** The first render of the whole form may take long on a busy machine. */
+const FIRST = { timeout: 15_000 };
+
 async function choose(label: string, option: string) {
   fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
   const found = await screen.findAllByTitle(option);
@@ -52,16 +55,20 @@ const submit = () => userEvent.setup().click(screen.getByRole('button', { name: 
 
 async function fillTarget() {
   const user = userEvent.setup();
-  await user.type(await screen.findByRole('textbox', { name: messages.rolloutNameLabel }), 'Spring 2.0');
+  await user.type(
+    await screen.findByRole('textbox', { name: messages.rolloutNameLabel }, FIRST),
+    'Spring 2.0',
+  );
   await choose(messages.category, 'AC');
   await choose(messages.brand, 'panasonic');
   await choose(messages.modelNumber, 'CS-1');
   await choose(messages.rolloutTargetVersion, '2.0');
 }
 
-describe('New Rollout form', { timeout: 60_000 }, () => {
-  it('says what is missing or wrong and sends nothing', async () => {
+describe('New Rollout form', { timeout: 120_000 }, () => {
+  it('says what is missing and that the shares must grow, and sends nothing', async () => {
     const calls = open();
+    await screen.findByRole('button', { name: messages.createRollout }, FIRST);
     await submit();
     expect(await screen.findByText(messages.rolloutNameEmpty)).toBeTruthy();
     expect(screen.getByText(messages.categoryEmpty)).toBeTruthy();
@@ -75,8 +82,12 @@ describe('New Rollout form', { timeout: 60_000 }, () => {
     fireEvent.blur(share2);
     await submit();
     expect(await screen.findByText(messages.rolloutPhasesNotIncreasing)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
 
-    // A refused gate setting unfolds Advanced, where it can be fixed.
+  it('unfolds Advanced when a gate setting is refused, where it can be fixed', async () => {
+    const calls = open();
+    await screen.findByRole('button', { name: messages.createRollout }, FIRST);
     const minDevices = screen.getByRole('spinbutton', { name: messages.gateMinDevices, hidden: true });
     fireEvent.change(minDevices, { target: { value: '0' } });
     await submit();
@@ -89,7 +100,7 @@ describe('New Rollout form', { timeout: 60_000 }, () => {
   it('reads the CSV in the browser and refuses an empty list or one over 10,000', async () => {
     open();
     const user = userEvent.setup();
-    await screen.findByRole('button', { name: messages.rolloutChooseCsv });
+    await screen.findByRole('button', { name: messages.rolloutChooseCsv }, FIRST);
     await user.upload(fileInput(), csv('serials.csv', 'deviceId,serialNumber\nd1,SN-1\nd2,SN-2\nd3,SN-3\n'));
     expect(
       await screen.findByText(fillMessage(messages.rolloutSerialsRead, { count: '3', file: 'serials.csv' })),

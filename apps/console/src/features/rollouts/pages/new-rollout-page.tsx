@@ -43,7 +43,7 @@ export default function NewRolloutPage() {
   return (
     <Flex vertical gap="middle">
       <Flex gap="middle" align="center" wrap>
-        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(PATHS.rollouts)}>
+        <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate(PATHS.rollouts)}>
           {messages.backToRollouts}
         </Button>
         <Typography.Title level={1} className="page-title">

@@ -1,6 +1,6 @@
 import { messages } from '@console/contracts/messages';
 import { PATHS, rolloutOf } from '@console/contracts/paths';
-import { controlRollout, getRollout, type Rollout } from '@console/contracts/rollouts';
+import { controlRollout, getRollout, listRolloutDevices, type Rollout } from '@console/contracts/rollouts';
 import { answer, FakeStatus, fakeApi } from '@test/fake-api';
 import { renderScreen, signedInAs } from '@test/render-screen';
 import { rollout } from '@test/rollout';
@@ -24,17 +24,20 @@ function serve(current: () => Rollout, onControl: (body: unknown) => Rollout | n
       controls.push(body);
       return onControl(body);
     }),
+    answer(listRolloutDevices, () => ({ total: 0, devices: [] })),
   );
   renderScreen(<RolloutPage />, { path: PATHS.rollout, url: rolloutOf('r-7') });
   return { reads, controls };
 }
 
+/** The first render of the whole page may take long on a busy machine. */
+const FIRST = { timeout: 15_000 };
 const sleep = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 describe('Rollout page', { timeout: 60_000 }, () => {
   it('shows the target, the phases with their states and the gate verdict with its numbers', async () => {
     serve(() => rollout('running'));
-    expect(await screen.findByRole('heading', { name: 'Rollout 7' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Rollout 7' }, FIRST)).toBeTruthy();
     expect(screen.getByText('1,000 devices of CS-1 in India')).toBeTruthy();
     expect(screen.getByText('Phase 1: 1 %')).toBeTruthy();
     expect(screen.getByText(messages.phaseStatePassed)).toBeTruthy();
@@ -69,7 +72,7 @@ describe('Rollout page', { timeout: 60_000 }, () => {
       return now();
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: messages.pauseRollout }));
+    await user.click(await screen.findByRole('button', { name: messages.pauseRollout }, FIRST));
     await user.click(await screen.findByRole('button', { name: messages.resumeRollout }));
     await user.click(await screen.findByRole('button', { name: messages.abortRollout }));
     await user.type(await screen.findByRole('textbox', { name: messages.abortReason }), 'Bad batch');
@@ -98,7 +101,7 @@ describe('Rollout page', { timeout: 60_000 }, () => {
         });
       },
     );
-    expect(await screen.findByText(messages.rolloutAwaitingApproval)).toBeTruthy();
+    expect(await screen.findByText(messages.rolloutAwaitingApproval, {}, FIRST)).toBeTruthy();
     expect(screen.queryByRole('button', { name: messages.pauseRollout })).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: messages.approveRollout }));
     expect(await screen.findByText(messages.rolloutApproverIsCreator)).toBeTruthy();
@@ -109,7 +112,7 @@ describe('Rollout page', { timeout: 60_000 }, () => {
     const waiting = rollout('running');
     waiting.phases[1] = { ...(waiting.phases[1] as Rollout['phases'][number]), state: 'waitingForResume' };
     serve(() => waiting);
-    expect(await screen.findByText(messages.phaseWaitingText)).toBeTruthy();
+    expect(await screen.findByText(messages.phaseWaitingText, {}, FIRST)).toBeTruthy();
     expect(screen.getByRole('button', { name: messages.resumeRollout })).toBeTruthy();
   });
 

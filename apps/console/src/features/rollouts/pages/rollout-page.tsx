@@ -6,6 +6,7 @@ import { Button, Card, Flex, Spin, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { rolloutQuery } from '../api/get-rollout';
 import { CallError } from '../components/call-error';
+import { DeviceTable } from '../components/device-table';
 import { PhaseTimeline } from '../components/phase-timeline';
 import { RolloutControls } from '../components/rollout-controls';
 import { RolloutHeader } from '../components/rollout-header';
@@ -25,7 +26,7 @@ export default function RolloutPage() {
   return (
     <Flex vertical gap="middle" className="rollout-page">
       <Flex gap="middle" align="center" wrap>
-        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(PATHS.rollouts)}>
+        <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate(PATHS.rollouts)}>
           {messages.backToRollouts}
         </Button>
         <Typography.Title level={1} className="page-title">
@@ -43,6 +44,7 @@ export default function RolloutPage() {
           <Card title={<h2 className="card-title">{messages.rolloutPhasesTimeline}</h2>} size="small">
             <PhaseTimeline rollout={r} />
           </Card>
+          <DeviceTable rollout={r} />
         </>
       ) : null}
     </Flex>
