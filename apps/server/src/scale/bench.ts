@@ -17,7 +17,9 @@
  * With the server up, the CSV downloads (csv-bench.ts: rows/s, the server's peak memory), the fleet
  * insights figures (insights-bench.ts: metrics portal calls, DAC count, product metrics images) and the
  * telemetry ingest (ingest-bench.ts; INGEST_MESSAGES, default 100,000).
- * Then the FOTA rollout figure (rollout-bench.ts; ROLLOUT_DEVICES, default 100,000), and last the
+ * Then the FOTA rollout figure (rollout-bench.ts; ROLLOUT_DEVICES, default 100,000), the phased
+ * rollout figures beside it (phased-rollout-bench.ts: pace per phase as a ratio to it, the health
+ * gate's stops, the rollout page's calls while one runs; PHASED_* settings there), and last the
  * console's figures on the embedded defaults (console-figures.ts: cold start, login page in
  * Chromium, captcha, chunk weights; needs `npm run build`).
  */
@@ -33,6 +35,7 @@ import { ingestFigure } from './ingest-bench';
 import { insightsFigures } from './insights-bench';
 import { mappingFigure } from './mapping-bench';
 import { notificationFigure } from './notification-bench';
+import { phasedRolloutFigures } from './phased-rollout-bench';
 import { postgresCpuSince, postgresCpuSnapshot, processCpuMs } from './process-usage';
 import { qrFigure } from './qr-bench';
 import { rolloutFigure } from './rollout-bench';
@@ -51,6 +54,8 @@ const only = (process.env.BENCH_ONLY ?? '')
   .filter(Boolean);
 /** The rollout figure's name starts so (rollout-bench.ts adds the device count). */
 const ROLLOUT_FIGURE = 'FOTA rollout';
+/** The phased rollout figures' names start so, or with the page's (phased-rollout-bench.ts). */
+const PHASED_FIGURES = ['phased rollout', 'rollout page'];
 const wanted = (figure: string) =>
   only.length === 0 || only.some((part) => figure.toLowerCase().includes(part));
 
@@ -417,6 +422,7 @@ try {
 }
 
 // After the server has stopped, so the rollout does not share the cores with it.
+let singleStepCommandsPerSecond: number | undefined;
 if (wanted(ROLLOUT_FIGURE)) {
   const rollout = await rolloutFigure({
     databaseUrl,
@@ -424,6 +430,16 @@ if (wanted(ROLLOUT_FIGURE)) {
     mqttUrl: process.env.MQTT_URL,
   });
   emit(rollout);
+  singleStepCommandsPerSecond = rollout.commandsPerSecond;
+}
+// Each phase's pace is a ratio to the one-step figure above (measured there when it was not wanted).
+if (PHASED_FIGURES.some(wanted)) {
+  await phasedRolloutFigures({
+    databaseUrl,
+    mqttUrl: process.env.MQTT_URL,
+    singleStepCommandsPerSecond,
+    emit,
+  });
 }
 
 const CONSOLE_FIGURES = ['cold start', 'login', 'captcha', 'console chunks'];

@@ -21,10 +21,11 @@ import { createEmbeddedFileStore } from '../platform/files/embedded-file-store';
 import { startMqtt } from '../platform/mqtt/start-mqtt';
 
 const quiet = { debug() {}, info() {}, warn() {}, error() {} };
-const TENANT = 'bench';
-const MODEL = 'BENCH-AC-1';
+export const TENANT = 'bench';
+export const MODEL = 'BENCH-AC-1';
 
-async function withDatabase<T>(serverUrl: string, run: (url: string) => Promise<T>): Promise<T> {
+/** Runs `run` on a fresh database of the server at `serverUrl`, dropped afterwards. */
+export async function withDatabase<T>(serverUrl: string, run: (url: string) => Promise<T>): Promise<T> {
   const name = `bench_rollout_${randomBytes(4).toString('hex')}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -116,7 +117,7 @@ export async function rolloutFigure(options: { databaseUrl: string; devices: num
 }
 
 /** A tenant, one model with a FOTA image, and `count` devices of it on an older version. */
-async function seed(
+export async function seed(
   execute: (sql: string, params?: unknown[]) => Promise<unknown>,
   db: Awaited<ReturnType<typeof openDatabase>>['db'],
   image: { key: string; sha256: string; size: number },
@@ -146,6 +147,21 @@ async function seed(
     productManagerId: 'pm',
     chipType: 'ESPWIFI',
   });
+  await insertFotaVersion(db, image, '2.0');
+  await execute(
+    `INSERT INTO devices (device_id, tenant_id, model_number, mac_address, serial_number, brand, category, country, firmware_version)
+     SELECT 'BD' || lpad(i::text, 7, '0'), $1, $2, 'BE:' || lpad(to_hex(i), 6, '0'), 'BSN' || i, 'PANASONIC', 'AC', 'in', '1.0'
+       FROM generate_series(1, $3::int) AS i`,
+    [TENANT, MODEL, count],
+  );
+}
+
+/** A FOTA version of the bench's model with `image`. */
+export async function insertFotaVersion(
+  db: Awaited<ReturnType<typeof openDatabase>>['db'],
+  image: { key: string; sha256: string; size: number },
+  version: string,
+) {
   await db.insert(firmware).values({
     tenantId: TENANT,
     kind: 'fota',
@@ -153,18 +169,12 @@ async function seed(
     brand: 'PANASONIC',
     modelNumber: MODEL,
     chipType: 'ESPWIFI',
-    firmwareVersion: '2.0',
+    firmwareVersion: version,
     imageKey: image.key,
     imageName: 'bench.ota.bin',
     imageSha256: image.sha256,
     imageSize: image.size,
   });
-  await execute(
-    `INSERT INTO devices (device_id, tenant_id, model_number, mac_address, serial_number, brand, category, country, firmware_version)
-     SELECT 'BD' || lpad(i::text, 7, '0'), $1, $2, 'BE:' || lpad(to_hex(i), 6, '0'), 'BSN' || i, 'PANASONIC', 'AC', 'in', '1.0'
-       FROM generate_series(1, $3::int) AS i`,
-    [TENANT, MODEL, count],
-  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,0 +1,257 @@
+/**
+ * The phased rollout figures of `npm run bench` (issue 31, decision 0035), on a database of their
+ * own (made and dropped on the server of DATABASE_URL) with PHASED_DEVICES target devices
+ * (default 100,000) and PHASED_CONTROL_DEVICES (10,000) of the same model outside the target:
+ * 1. a 3-phase rollout (1 / 10 / 100 %, soak start rule) with PHASED_FAIL_SHARE (5 %) of the
+ *    attempts failing for a retryable reason: time to the last device's final state, commands a
+ *    second per phase, each as a ratio to the one-step trigger's figure (rollout-bench.ts) of the
+ *    same run (aim: within 20 %);
+ * 2. a bad release (5 % of its devices reboot with a fault) rolled out with gates: the share of the
+ *    target that received it when the rollout stopped by itself (aim ≤ 2 %); and PHASED_CLEAN_RUNS
+ *    (10) clean releases: the false stops (aim 0);
+ * 3. the rollout page's calls while a rollout runs (rollout-page-bench.ts; aim p99 under 15 ms).
+ * Soaks are short: a soak minute lasts PHASED_MINUTE_SECONDS (0.5 s) of PHASED_SOAK_MINUTES (60),
+ * so each wall second of soak stands for 60 / PHASED_MINUTE_SECONDS device seconds; the logs the
+ * gate reads are written for it (soak-signals.ts, PHASED_BASE_RATE events per 1,000 device-hours,
+ * default 5), and the gate's margins and minimum device-hours are scaled alike.
+ */
+
+import { join } from 'node:path';
+import { DEFAULT_GATE_MARGINS, type GateMargins, HEALTH_SIGNALS } from '@console/contracts/rollouts';
+import { benchResults } from './bench-results';
+import { type PhasedRig, startPhasedRig } from './phased-rollout-rig';
+import { MODEL, rolloutFigure, withDatabase } from './rollout-bench';
+import { rolloutPageFigures } from './rollout-page-bench';
+import { ENDED, phaseDevices, phaseOutcomes, watchRollout } from './rollout-progress';
+import { writeSoakSignals } from './soak-signals';
+
+type Emit = (row: { figure: string } & Record<string, unknown>) => void;
+
+export interface PhasedBenchOptions {
+  databaseUrl: string;
+  mqttUrl?: string;
+  /** The one-step trigger's commands a second in this run; measured here when absent. */
+  singleStepCommandsPerSecond?: number;
+  emit: Emit;
+}
+
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const settings = () => ({
+  devices: env('PHASED_DEVICES', 100_000),
+  controlDevices: env('PHASED_CONTROL_DEVICES', 10_000),
+  minuteSeconds: env('PHASED_MINUTE_SECONDS', 0.5),
+  soakMinutes: env('PHASED_SOAK_MINUTES', 60),
+  failShare: env('PHASED_FAIL_SHARE', 0.05),
+  badShare: env('PHASED_BAD_SHARE', 0.05),
+  baseRate: env('PHASED_BASE_RATE', 5),
+  cleanRuns: env('PHASED_CLEAN_RUNS', 10),
+  reportIntervalSeconds: 5,
+  connections: env('BENCH_CONNECTIONS', 50),
+  seconds: env('BENCH_SECONDS', 10),
+  warmupSeconds: env('BENCH_WARMUP_SECONDS', 2),
+});
+type Settings = ReturnType<typeof settings>;
+
+const SHARES = [1, 10, 100];
+/** The longest a rollout of the bench may take before it is reported as hung. */
+const TIMEOUT_MS = 20 * 60_000;
+
+function rolloutBody(s: Settings, name: string, version: string, startRule: 'soak' | 'gate') {
+  const timeScale = 60 / s.minuteSeconds;
+  return {
+    name,
+    modelNumber: MODEL,
+    firmwareVersion: version,
+    countries: ['IN'],
+    priority: 'high',
+    phases: SHARES.map((share) => ({ share, startRule, soakMinutes: s.soakMinutes })),
+    // A failure worth retrying shows as failed until the next step schedules it: keep 5 % of
+    // transient failures from tripping the 5 % default.
+    maxFailurePercent: 20,
+    maxAttempts: 3,
+    gate: {
+      margins: Object.fromEntries(
+        HEALTH_SIGNALS.map((g) => [g, DEFAULT_GATE_MARGINS[g] * timeScale]),
+      ) as GateMargins,
+      minDevices: 50,
+      minDeviceHours: 50 / timeScale,
+    },
+  };
+}
+
+const seconds = (ms: number) => Number((ms / 1000).toFixed(2));
+
+/** 1. Time to the last final state and commands a second per phase, against the one-step figure. */
+async function paceFigure(rig: PhasedRig, s: Settings, singleStep: number, emit: Emit) {
+  const version = await rig.newVersion();
+  rig.answer({ failShare: s.failShare, reason: 'downloadFailed', version });
+  rig.arrivals.clear();
+  const started = Date.now();
+  const created = await rig.rollouts.create(
+    rig.caller,
+    rolloutBody(s, 'bench: soak rule', version, 'soak'),
+    '127.0.0.1',
+  );
+  const end = await watchRollout(rig.db, created.rolloutId, (p) => ENDED.includes(p.state), TIMEOUT_MS);
+  const outcomes = await phaseOutcomes(rig.db, created.rolloutId);
+  const byPhase = await phaseDevices(rig.db, created.rolloutId);
+  const phases = end.phases.map((phase) => {
+    const ids = byPhase.get(phase.phaseIndex) ?? [];
+    const firsts = ids.map((id) => rig.arrivals.get(id)?.[0] ?? Number.NaN).filter(Number.isFinite);
+    const lastFirst = Math.max(...firsts);
+    const fromStart = ids.length / ((lastFirst - (phase.startedAt ?? started)) / 1000);
+    const sending = ids.length / ((lastFirst - Math.min(...firsts)) / 1000);
+    const outcome = outcomes.find((o) => o.phase === phase.phaseIndex);
+    return {
+      phase: phase.phaseIndex + 1,
+      devices: ids.length,
+      firstSendsDelivered: firsts.length,
+      retries: (outcome?.attempts ?? 0) - (outcome?.received ?? 0),
+      installed: outcome?.installed ?? 0,
+      failed: outcome?.failed ?? 0,
+      // From the phase's start (its devices taken, its batch opened) to its last first send delivered.
+      commandsPerSecond: Math.round(fromStart),
+      vsSingleStep: Number((fromStart / singleStep).toFixed(3)),
+      // From its first command delivered to its last: the sending alone.
+      sendingCommandsPerSecond: Math.round(sending),
+      sendingVsSingleStep: Number((sending / singleStep).toFixed(3)),
+    };
+  });
+  const lastFinal = Math.max(...outcomes.map((o) => o.lastFinal ?? 0));
+  const soakSeconds = s.soakMinutes * s.minuteSeconds;
+  emit({
+    figure: `phased rollout: ${s.devices.toLocaleString('en')} devices, 1/10/100 %, soak rule, ${s.failShare * 100} % of attempts failing (downloadFailed, retried)`,
+    state: end.state,
+    stopReason: end.stopReason,
+    lastFinalStateSeconds: seconds(lastFinal - started),
+    // Two soaks lie between the start and the last phase's sends.
+    soakSecondsBetweenPhases: 2 * soakSeconds,
+    withoutSoaksSeconds: seconds(lastFinal - started - 2 * soakSeconds * 1000),
+    singleStepCommandsPerSecond: singleStep,
+    phases,
+    targetVsSingleStep: 0.8,
+  });
+}
+
+/** One gated rollout; the gate's logs written as each phase soaks. Answers how it ended. */
+async function gatedRun(rig: PhasedRig, s: Settings, badShare: number, name: string) {
+  const version = await rig.newVersion();
+  rig.answer({ failShare: 0, reason: 'downloadFailed', version });
+  const created = await rig.rollouts.create(rig.caller, rolloutBody(s, name, version, 'gate'), '127.0.0.1');
+  const soakSeconds = s.soakMinutes * s.minuteSeconds;
+  const written = new Map<number, { writeMs: number; beforeSoakEnd: boolean }>();
+  const end = await watchRollout(
+    rig.db,
+    created.rolloutId,
+    (p) => ENDED.includes(p.state),
+    TIMEOUT_MS,
+    async (p) => {
+      for (const phase of p.phases) {
+        if (phase.state !== 'soaking' || !phase.installedAt || written.has(phase.phaseIndex)) continue;
+        const t = Date.now();
+        await writeSoakSignals(rig.db, {
+          rolloutId: created.rolloutId,
+          phaseIndex: phase.phaseIndex,
+          installedAt: Math.floor(phase.installedAt / 1000),
+          soakSeconds,
+          reportIntervalSeconds: s.reportIntervalSeconds,
+          baseRatePerThousandHours: s.baseRate,
+          timeScale: 60 / s.minuteSeconds,
+          badShare,
+        });
+        written.set(phase.phaseIndex, {
+          writeMs: Date.now() - t,
+          beforeSoakEnd: Date.now() < phase.installedAt + soakSeconds * 1000,
+        });
+      }
+    },
+  );
+  const outcomes = await phaseOutcomes(rig.db, created.rolloutId);
+  const received = outcomes.reduce((n, o) => n + o.received, 0);
+  const failedPhase = end.phases.find((p) => p.verdict?.outcome === 'failed');
+  return {
+    state: end.state,
+    stopReason: end.stopReason,
+    receivedShare: received / end.targetCount,
+    phasesStarted: end.phases.filter((p) => p.startedAt !== null).length,
+    logsWrittenBeforeSoakEnd: [...written.values()].every((w) => w.beforeSoakEnd),
+    logWriteMs: [...written.values()].map((w) => w.writeMs),
+    failedSignals: failedPhase?.verdict?.signals
+      .filter((g) => g.failed)
+      .map((g) => ({
+        signal: g.signal,
+        treated: g.treated.events,
+        control: g.control.events,
+        pValue: Number(g.pValue.toPrecision(2)),
+      })),
+  };
+}
+
+/** 2. A bad release stopping by itself, and the false stops of clean ones. */
+async function gateFigures(rig: PhasedRig, s: Settings, emit: Emit) {
+  const bad = await gatedRun(rig, s, s.badShare, 'bench: bad release');
+  emit({
+    figure: `phased rollout: bad release (${s.badShare * 100} % of its devices reboot with a fault), 1/10/100 %, gates`,
+    ...bad,
+    receivedPercent: Number((bad.receivedShare * 100).toFixed(2)),
+    targetReceivedPercent: 2,
+    baseRatePerThousandHours: s.baseRate,
+    soakMinutes: s.soakMinutes,
+    minuteSeconds: s.minuteSeconds,
+  });
+  const runs = [];
+  for (let i = 0; i < s.cleanRuns; i++) {
+    runs.push(await gatedRun(rig, s, 0, `bench: clean release ${i + 1}`));
+    console.log(`# clean release ${i + 1} of ${s.cleanRuns}: ${runs.at(-1)?.state}`);
+  }
+  emit({
+    figure: 'phased rollout: clean release, false stops, 1/10/100 %, gates',
+    runs: runs.length,
+    falseStops: runs.filter((r) => r.state !== 'completed').length,
+    stopReasons: runs.flatMap((r) => (r.stopReason ? [r.stopReason] : [])),
+    logsWrittenBeforeSoakEnd: runs.every((r) => r.logsWrittenBeforeSoakEnd),
+    baseRatePerThousandHours: s.baseRate,
+    targetFalseStops: 0,
+  });
+}
+
+export async function phasedRolloutFigures(o: PhasedBenchOptions): Promise<void> {
+  const s = settings();
+  const singleStep =
+    o.singleStepCommandsPerSecond ??
+    (await rolloutFigure({ databaseUrl: o.databaseUrl, devices: s.devices, mqttUrl: o.mqttUrl }))
+      .commandsPerSecond;
+  await withDatabase(o.databaseUrl, async (url) => {
+    const rig = await startPhasedRig({ url, mqttUrl: o.mqttUrl, ...s });
+    try {
+      await paceFigure(rig, s, singleStep, o.emit);
+      await rolloutPageFigures(rig, {
+        databaseUrl: url,
+        connections: s.connections,
+        seconds: s.seconds,
+        warmupSeconds: s.warmupSeconds,
+        emit: o.emit,
+        async startRollout() {
+          const version = await rig.newVersion();
+          rig.answer({ failShare: s.failShare, reason: 'downloadFailed', version });
+          const body = rolloutBody(s, 'bench: page calls', version, 'soak');
+          return (await rig.rollouts.create(rig.caller, body, '127.0.0.1')).rolloutId;
+        },
+      });
+      await gateFigures(rig, s, o.emit);
+    } finally {
+      await rig.close();
+    }
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await phasedRolloutFigures({
+    databaseUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    mqttUrl: process.env.MQTT_URL,
+    emit: benchResults(
+      process.env.BENCH_OUT ??
+        join('bench-results', `phased-${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl`),
+    ),
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * The rollout page's calls while a rollout runs (issue 31, aim: p99 under 15 ms at 50
+ * connections): the built server in its own process on the bench's database and broker reads
+ * what the rig's engine writes. Its own step loop is parked (ROLLOUT_STEP_SECONDS of a day, and
+ * it starts before the rollout exists), so the rig's engine is the only one sending.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { builtServer, freePort, startChild, stopChild } from './bench-child';
+import { signInOverHttp } from './http-sign-in';
+import { BENCH_ACCOUNT, type PhasedRig } from './phased-rollout-rig';
+import { TENANT } from './rollout-bench';
+import { rolloutProgress, watchRollout } from './rollout-progress';
+
+const ROLLOUTS = '/simplifi/v1/firmwareupgrade/rollouts';
+
+export interface PageBenchOptions {
+  databaseUrl: string;
+  connections: number;
+  seconds: number;
+  warmupSeconds: number;
+  /** Starts the rollout to watch (in the rig) and answers its id. */
+  startRollout: () => Promise<string>;
+  emit: (row: { figure: string } & Record<string, unknown>) => void;
+}
+
+export async function rolloutPageFigures(rig: PhasedRig, o: PageBenchOptions) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-rollout-page-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startChild(
+    builtServer(),
+    {
+      PORT: String(port),
+      PUBLIC_URL: base,
+      MQTT_URL: rig.mqttUrl,
+      DATABASE_URL: o.databaseUrl,
+      DATA_DIR: dataDir,
+      DEMO_DATA: '0',
+      SIMULATED_DEVICES: '0',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      CAPTCHA_DIFFICULTY: '1000',
+      ROLLOUT_STEP_SECONDS: '86400',
+      INSIGHTS_RETENTION_START_DELAY_SECONDS: '86400',
+    },
+    `${base}/healthz`,
+  );
+  try {
+    const headers = {
+      ...(await signInOverHttp(base, { ...BENCH_ACCOUNT, tenantId: TENANT })),
+      'accept-encoding': 'gzip, deflate, br, zstd',
+    };
+    const rolloutId = await o.startRollout();
+    // Measured while the last phase sends to 90 % of the devices and they answer: the heaviest moment.
+    await watchRollout(rig.db, rolloutId, (p) => p.currentPhase === 2 || p.state !== 'running', 600_000);
+    const calls = [
+      ['rollout page: GET rollout while it runs', [`${ROLLOUTS}/${rolloutId}`]],
+      [
+        'rollout page: GET its devices (100 a page, 10 pages) while it runs',
+        Array.from({ length: 10 }, (_, page) => `${ROLLOUTS}/${rolloutId}/devices?page=${page}&size=100`),
+      ],
+    ] as const;
+    for (const [figure, paths] of calls) {
+      const before = await rolloutProgress(rig.db, rolloutId);
+      const run = async (duration: number) => {
+        let next = 0;
+        return autocannon({
+          url: base,
+          connections: o.connections,
+          duration,
+          headers,
+          requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
+        });
+      };
+      if (o.warmupSeconds > 0) await run(o.warmupSeconds);
+      const result = await run(o.seconds);
+      const after = await rolloutProgress(rig.db, rolloutId);
+      o.emit({
+        figure,
+        connections: o.connections,
+        seconds: o.seconds,
+        requestsPerSecond: Math.round(result.requests.average),
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        non2xx: result.non2xx,
+        errors: result.errors,
+        rolloutDevices: before.targetCount,
+        rolloutDuring: `${before.state}, phase ${before.currentPhase + 1} ${before.phases[before.currentPhase]?.state} → ${after.state}, phase ${after.currentPhase + 1} ${after.phases[after.currentPhase]?.state}`,
+        targetP99Ms: 15,
+      });
+    }
+    await watchRollout(rig.db, rolloutId, (p) => p.state !== 'running', 600_000);
+  } finally {
+    await stopChild(server);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
