@@ -39,6 +39,11 @@ export default async function setup(project: TestProject) {
     DEMO_DATA: '1',
     RESPONSE_CHECK: '1',
     SIMULATED_DEVICES: '3',
+    // The screens' flows expect the demo devices to install what they are sent: no simulated failures.
+    SIMULATOR_FOTA_FAILURES: '',
+    SIMULATOR_OFFLINE_MID_DOWNLOAD: '0',
+    SIMULATOR_REVERT_SHARE: '0',
+    SIMULATOR_BUSY_DURING_CYCLE: '0',
     CAPTCHA_DIFFICULTY: '2000',
     // Every test signs in from 127.0.0.1: the per-address limit is for people, not this suite.
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',

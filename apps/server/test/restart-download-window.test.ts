@@ -43,7 +43,7 @@ async function watchResults(url: string, ids: Set<string>) {
     const { status } = JSON.parse(payload.toString()) as { status: string };
     if (!ids.has(deviceId)) return;
     if (status === 'accepted') accepted.add(deviceId);
-    else finished.add(deviceId);
+    else if (status === 'success' || status === 'failure') finished.add(deviceId);
   });
   await observer.subscribeAsync('devices/+/command-results', { qos: 1 });
   return { accepted, finished, close: () => observer.endAsync(true) };

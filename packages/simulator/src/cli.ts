@@ -12,6 +12,14 @@ const usage = `Usage: npx tsx packages/simulator/src/cli.ts --url mqtt://127.0.0
   --interval MS           time between reports of one device (default 15000)
   --offline-probability P chance per report of dropping off for a while (default 0.01)
   --install-failure-rate P chance that a FOTA install fails (default 0)
+  --fota-failures LIST    FOTA failure shares per reason, e.g. downloadFailed=0.03,busy=0.01 (default none;
+                          downloadFailed, checksumMismatch, signatureInvalid, installFailed, busy)
+  --offline-mid-download P share of FOTAs during whose download the device drops off, never answering (default 0)
+  --revert P              share of FOTAs the device installs, then reverts to its old version (default 0)
+  --busy-during-cycle     refuse a FOTA with busy while a cycle runs (washing, cooling at set point)
+  --bad-release VERSION   a version whose devices reboot and fault more often (repeatable)
+  --bad-release-reboots N reboots per hour on a bad release (default 6)
+  --bad-release-faults N  fault codes (FW1) per hour on a bad release (default 6)
   --firmware-key FILE     PEM public key(s) the devices trust for firmware signatures (repeatable);
                           without one every FOTA is refused (e.g. DATA_DIR/signing-keys/panasonic.pub.pem)
   --verbose               log every device event`;
@@ -26,6 +34,13 @@ const { values } = parseArgs({
     interval: { type: 'string', default: '15000' },
     'offline-probability': { type: 'string', default: '0.01' },
     'install-failure-rate': { type: 'string', default: '0' },
+    'fota-failures': { type: 'string', default: '' },
+    'offline-mid-download': { type: 'string', default: '0' },
+    revert: { type: 'string', default: '0' },
+    'busy-during-cycle': { type: 'boolean', default: false },
+    'bad-release': { type: 'string', multiple: true, default: [] },
+    'bad-release-reboots': { type: 'string', default: '6' },
+    'bad-release-faults': { type: 'string', default: '6' },
     'firmware-key': { type: 'string', multiple: true, default: [] },
     verbose: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
@@ -72,6 +87,23 @@ async function main() {
     intervalMs: Number(values.interval),
     offlineProbability: Number(values['offline-probability']),
     installFailureRate: Number(values['install-failure-rate']),
+    fotaFaults: {
+      failureShares: Object.fromEntries(
+        values['fota-failures']
+          .split(',')
+          .filter((pair) => pair.includes('='))
+          .map((pair) => pair.split('=').map((s) => s.trim()))
+          .map(([reason, share]) => [reason, Number(share)]),
+      ),
+      offlineMidDownload: Number(values['offline-mid-download']),
+      revert: Number(values.revert),
+      busyDuringCycle: values['busy-during-cycle'],
+      badRelease: {
+        versions: values['bad-release'],
+        rebootsPerHour: Number(values['bad-release-reboots']),
+        faultsPerHour: Number(values['bad-release-faults']),
+      },
+    },
     firmwareKeys: values['firmware-key'].flatMap((file) => publicKeysIn(readFileSync(file, 'utf8'))),
     log,
   });

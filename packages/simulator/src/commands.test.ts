@@ -1,46 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
+import { context, files, fota, image, sha256, signature } from './command-test-context';
 import { type CommandContext, handleCommand } from './commands';
 import { newSigningKeyPair, signFirmware } from './firmware-signature';
-import type { CommandResultMessage } from './protocol';
-
-const image = Buffer.from('firmware image bytes');
-const sha256 = createHash('sha256').update(image).digest('hex');
-const vendor = newSigningKeyPair();
-const signature = signFirmware(image, vendor.privateKey);
-
-/** Serves the image, and its signature at …/fw.ota.bin.sig. */
-const files = (sig: Buffer = signature, body: Buffer = image) =>
-  vi.fn(async (url: string | URL | Request) => new Response(String(url).endsWith('.sig') ? sig : body));
-
-function context(overrides: Partial<CommandContext> = {}) {
-  const results: CommandResultMessage[] = [];
-  const ctx: CommandContext = {
-    deviceId: 'd1',
-    publishResult: async (r) => {
-      results.push(r);
-    },
-    setFirmwareVersion: vi.fn(),
-    setConfigVersion: vi.fn(),
-    fetch: files(),
-    firmwareKeys: [vendor.publicKey],
-    installFailureRate: 0,
-    random: () => 0.5,
-    // Retries of a failed download wait no time here (download.test.ts tests the waits).
-    sleep: async () => true,
-    ...overrides,
-  };
-  return { ctx, results };
-}
-
-const fota = {
-  commandId: 'c1',
-  type: 'fota',
-  url: 'http://files/fw.ota.bin',
-  signatureUrl: 'http://files/fw.ota.bin.sig',
-  sha256,
-  firmwareVersion: '2.0',
-};
+import { NO_FOTA_FAULTS } from './fota-faults';
 
 describe('handleCommand', () => {
   it('FOTA: downloads, checks the SHA-256 and signature, switches firmware and reports accepted then success', async () => {
@@ -49,11 +12,17 @@ describe('handleCommand', () => {
     expect(ctx.fetch).toHaveBeenCalledWith('http://files/fw.ota.bin');
     expect(ctx.fetch).toHaveBeenCalledWith('http://files/fw.ota.bin.sig');
     expect(ctx.setFirmwareVersion).toHaveBeenCalledWith('2.0');
-    expect(results.map((r) => [r.commandId, r.type, r.status, r.firmwareVersion])).toEqual([
-      ['c1', 'fota', 'accepted', undefined],
-      ['c1', 'fota', 'success', '2.0'],
+    expect(
+      results.map((r) => [r.commandId, r.type, r.status, r.stage, r.percent, r.firmwareVersion]),
+    ).toEqual([
+      ['c1', 'fota', 'accepted', undefined, undefined, undefined],
+      ['c1', 'fota', 'progress', 'downloading', 0, undefined],
+      ['c1', 'fota', 'progress', 'downloading', 100, undefined],
+      ['c1', 'fota', 'progress', 'verifying', undefined, undefined],
+      ['c1', 'fota', 'progress', 'installing', undefined, undefined],
+      ['c1', 'fota', 'success', undefined, undefined, '2.0'],
     ]);
-    expect(results[1]?.ts).toBeGreaterThan(1_600_000_000);
+    expect(results.at(-1)?.ts).toBeGreaterThan(1_600_000_000);
   });
 
   it.each([
@@ -65,7 +34,12 @@ describe('handleCommand', () => {
       { fetch: async () => Promise.reject(new Error('ECONNREFUSED')) },
       'downloadFailed',
     ],
-    ['a failed install', {}, { installFailureRate: 1 }, 'installFailed'],
+    [
+      'a failed install',
+      {},
+      { faults: { ...NO_FOTA_FAULTS, failureShares: { installFailed: 1 } } },
+      'installFailed',
+    ],
     [
       'a signature by another key',
       {},
@@ -138,7 +112,7 @@ describe('handleCommand', () => {
     const { ctx, results } = context({ fetch: flaky });
     await handleCommand({ ...fota, expiresAt: Math.floor(Date.now() / 1000) + 600 }, ctx);
     expect(flaky).toHaveBeenCalledTimes(5);
-    expect(results.map((r) => r.status)).toEqual(['accepted', 'success']);
+    expect(results.map((r) => r.status).filter((s) => s !== 'progress')).toEqual(['accepted', 'success']);
   });
 
   it('answers an unknown type at once with unsupported', async () => {

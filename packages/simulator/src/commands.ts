@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
-import { type DownloadContext, downloadWithRetry, type Failure } from './download';
-import { signatureMatches } from './firmware-signature';
-import type { CommandResultMessage } from './protocol';
+import type { DownloadContext, Failure } from './download';
+import { fota } from './fota';
+import type { FotaFaults } from './fota-faults';
+import type { CommandResultMessage, FotaStage } from './protocol';
 import { nowSeconds } from './protocol';
+import { checkedDownload, isText, SHA256 } from './sha256-download';
 
 /** What a command handler may do to its device (and its downloads: fetch, sleep between tries, random). */
 export interface CommandContext extends DownloadContext {
@@ -16,94 +17,51 @@ export interface CommandContext extends DownloadContext {
    * an image no one of them verifies is not installed (none: every FOTA is refused).
    */
   firmwareKeys: readonly string[];
-  /** Chance that an install fails after a good download (to give FOTA batches some failures). */
-  installFailureRate: number;
+  /** How this device's FOTAs go wrong (fota-faults.ts; none by default). */
+  faults: FotaFaults;
+  /** Whether the appliance is running a cycle now (washing, cooling at set point). */
+  cycleRunning(): boolean;
+  /** Loses the network without a goodbye, and comes back a while later. */
+  dropOffline(): void;
+  /** After a successful install: reboots a little later into the version it ran before. */
+  revertLater(): void;
 }
 
-type Command = Record<string, unknown> & { commandId: string; type: string; expiresAt?: unknown };
+export type Command = Record<string, unknown> & { commandId: string; type: string; expiresAt?: unknown };
 
-const isText = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
-const SHA256 = /^[0-9a-f]{64}$/i;
-
-/** The command's expiry (epoch seconds), when it names one: downloads are retried until then. */
-const expiryOf = (command: Command) =>
-  typeof command.expiresAt === 'number' ? command.expiresAt : undefined;
-
-/** Downloads `url` (retrying until the command expires) and checks its SHA-256; the bytes, else why not. */
-async function download(
-  ctx: CommandContext,
-  command: Command,
-  url: string,
-  sha256: string,
-): Promise<Buffer | Failure> {
-  const body = await downloadWithRetry(ctx, url, expiryOf(command));
-  if (!Buffer.isBuffer(body)) return body;
-  const actual = createHash('sha256').update(body).digest('hex');
-  if (actual !== sha256.toLowerCase()) return { reason: 'checksumMismatch', detail: `got ${actual}` };
-  return body;
+/** How a handler speaks before its end: it took the command, and where it is. */
+export interface Answer {
+  accept(): Promise<void>;
+  progress(stage: FotaStage, percent?: number): Promise<void>;
 }
-
-/**
- * The image's signature, checked with the device's own keys before anything is installed (the
- * SHA-256 only proves the download is what the server meant; the signature, that the vendor made it).
- */
-async function verifySignature(
-  ctx: CommandContext,
-  command: Command,
-  image: Buffer,
-): Promise<Failure | undefined> {
-  const { signatureUrl } = command;
-  if (!isText(signatureUrl))
-    return { reason: 'signatureInvalid', detail: 'the command carries no signature' };
-  const signature = await downloadWithRetry(ctx, signatureUrl, expiryOf(command));
-  if (!Buffer.isBuffer(signature)) return signature;
-  if (ctx.firmwareKeys.length === 0) return { reason: 'signatureInvalid', detail: 'no trusted firmware key' };
-  if (!signatureMatches(image, signature, ctx.firmwareKeys))
-    return { reason: 'signatureInvalid', detail: 'no trusted key verifies the signature' };
-  return undefined;
-}
-
-/** FOTA: download, verify checksum and signature, "install" (switch firmwareVersion). */
-async function fota(command: Command, ctx: CommandContext): Promise<Failure | Partial<CommandResultMessage>> {
-  const { url, sha256, firmwareVersion } = command;
-  if (!isText(url) || !isText(sha256) || !SHA256.test(sha256) || !isText(firmwareVersion)) {
-    return { reason: 'invalidCommand', detail: 'fota needs url, sha256 and firmwareVersion' };
-  }
-  const image = await download(ctx, command, url, sha256);
-  if (!Buffer.isBuffer(image)) return image;
-  const refused = await verifySignature(ctx, command, image);
-  if (refused) return refused;
-  if (ctx.random() < ctx.installFailureRate) return { reason: 'installFailed', detail: 'flash write failed' };
-  ctx.setFirmwareVersion(firmwareVersion);
-  return { firmwareVersion };
-}
+/** A handler's end: success (with what it reports), a failure, or nothing (the device dropped off). */
+export type Outcome = Failure | Partial<CommandResultMessage> | 'noAnswer';
 
 /** IDU EEPROM config: download, verify, apply. */
-async function iduConfig(
-  command: Command,
-  ctx: CommandContext,
-): Promise<Failure | Partial<CommandResultMessage>> {
+async function iduConfig(command: Command, ctx: CommandContext, answer: Answer): Promise<Outcome> {
   const { url, sha256, configVersion } = command;
   if (!isText(url) || !isText(sha256) || !SHA256.test(sha256) || !isText(configVersion)) {
     return { reason: 'invalidCommand', detail: 'iduConfig needs url, sha256 and configVersion' };
   }
-  const config = await download(ctx, command, url, sha256);
+  await answer.accept();
+  const config = await checkedDownload(ctx, command, url, sha256);
   if (!Buffer.isBuffer(config)) return config;
   ctx.setConfigVersion(configVersion);
   return { configVersion };
 }
 
 /** Command types this simulator handles; add new ones here. */
-type Handler = (command: Command, ctx: CommandContext) => Promise<Failure | Partial<CommandResultMessage>>;
+type Handler = (command: Command, ctx: CommandContext, answer: Answer) => Promise<Outcome>;
 const handlers = new Map<string, Handler>([
   ['fota', fota],
   ['iduConfig', iduConfig],
 ]);
 
 /**
- * Handles one message from `devices/<id>/commands`: `accepted`, then `success` or `failure`
- * (unknown types fail at once with `unsupported`). Messages without a commandId cannot be
- * answered and are ignored.
+ * Handles one message from `devices/<id>/commands`: `accepted` (once the handler takes it; a
+ * command refused at once, e.g. invalid or busy, fails without it), FOTA `progress`, then
+ * `success` or `failure` (unknown types fail at once with `unsupported`), or nothing when the
+ * device dropped off on the way. Messages without a commandId cannot be answered and are ignored.
  */
 export async function handleCommand(message: unknown, ctx: CommandContext): Promise<void> {
   if (typeof message !== 'object' || message === null) return;
@@ -117,8 +75,13 @@ export async function handleCommand(message: unknown, ctx: CommandContext): Prom
   // A command the broker kept for us past its expiry is refused: the server has ended it as timedOut.
   if (typeof command.expiresAt === 'number' && command.expiresAt < nowSeconds())
     return result('failure', { reason: 'expired', detail: `expired at ${command.expiresAt}` });
-  await result('accepted');
-  const outcome = await handler(command, ctx);
+  const answer: Answer = {
+    accept: () => result('accepted'),
+    progress: (stage, percent) =>
+      result('progress', { stage, ...(percent === undefined ? {} : { percent }) }),
+  };
+  const outcome = await handler(command, ctx, answer);
+  if (outcome === 'noAnswer') return;
   if (!('reason' in outcome)) return result('success', outcome);
   // The protocol takes up to 500 characters of detail (an error message may be longer).
   const failure = outcome as Failure;

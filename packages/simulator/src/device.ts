@@ -4,9 +4,13 @@ import mqtt from 'mqtt';
 import { type Appliance, createAppliance } from './appliances';
 import { createCommandInbox } from './command-inbox';
 import { handleCommand } from './commands';
+import { BAD_RELEASE_FAULT, badReleaseTick } from './fota-faults';
 import { type CommandResultMessage, type ConnectionMessage, lastWill, nowSeconds, topics } from './protocol';
 import { createRandom, drift, type Random } from './random';
 import type { DeviceOptions, DeviceSpec } from './types';
+
+/** How long a reboot keeps a device away (ms). */
+const REBOOT_MS: [number, number] = [2_000, 5_000];
 
 /** One simulated device: its own MQTT client (client id = device id) and appliance model. */
 export class SimulatedDevice {
@@ -15,6 +19,7 @@ export class SimulatedDevice {
   private client: MqttClient | undefined;
   private sessionTs = 0;
   private timer: NodeJS.Timeout | undefined;
+  private revertTimer: NodeJS.Timeout | undefined;
   private stopped = false;
   private rssi: number;
   private onReady: (() => void) | undefined;
@@ -63,6 +68,7 @@ export class SimulatedDevice {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
+    clearTimeout(this.revertTimer);
     this.stopping.abort();
     const client = this.client;
     this.client = undefined;
@@ -134,23 +140,45 @@ export class SimulatedDevice {
 
   private tick() {
     if (this.stopped || !this.connected) return;
-    this.appliance.step(this.options.intervalMs / 1000);
+    const seconds = this.options.intervalMs / 1000;
+    this.appliance.step(seconds);
     this.rssi = Math.round(drift(this.rng, this.rssi, -60, 3, -90, -35));
-    this.publishReports();
-    if (this.rng.chance(this.options.offlineProbability)) void this.goOffline();
+    const bad = this.badRelease();
+    const { fault, reboot } = bad ? badReleaseTick(this.rng, seconds, bad) : { fault: false, reboot: false };
+    this.publishReports(fault ? [BAD_RELEASE_FAULT] : []);
+    if (reboot) void this.reboot();
+    else if (this.rng.chance(this.options.offlineProbability)) void this.goOffline();
     else this.schedule();
   }
 
-  /** Status (QoS 0: periodic, the next one supersedes a lost one) and, where the category has them, diagnostics. */
-  private publishReports() {
+  /** The bad-release settings while this device runs one of those versions. */
+  private badRelease() {
+    const bad = this.options.faults.badRelease;
+    return bad.versions.includes(this.firmwareVersion) ? bad : undefined;
+  }
+
+  /** Restarts: the connection ends without a goodbye (the broker publishes the will), back in seconds. */
+  private reboot() {
+    return this.disconnect(false, this.rng.between(...REBOOT_MS));
+  }
+
+  /**
+   * Status (QoS 0: periodic, the next one supersedes a lost one) and, where the category has them,
+   * diagnostics. `faults`: codes the firmware raises in this report, beside the appliance's own.
+   */
+  private publishReports(faults: string[] = []) {
     const client = this.client;
     if (!client?.connected) return;
     const { deviceId } = this.spec;
     const ts = nowSeconds();
-    const readings = this.appliance.status();
+    const appliance = this.appliance.status();
+    const errors = [...((appliance.errors as string[] | undefined) ?? []), ...faults];
+    const readings = { ...appliance, ...(errors.length > 0 ? { errors } : {}) };
+    const cycle = this.appliance.cycleRunning;
     const status = {
       ...this.envelope('status', readings),
       ...readings,
+      ...(cycle ? { cyc: cycle() } : {}),
       rssi: this.rssi,
       fw: this.firmwareVersion,
       ts,
@@ -174,18 +202,25 @@ export class SimulatedDevice {
     };
   }
 
-  private async goOffline() {
+  /** Drops off for a while, half the time cleanly and half by losing the socket. */
+  private goOffline() {
+    const unclean = this.rng.chance(0.5);
+    return this.disconnect(!unclean, this.rng.between(...this.options.offlineMs));
+  }
+
+  /** Ends the connection (clean: saying goodbye first) and connects again after `awayMs`. */
+  private async disconnect(clean: boolean, awayMs: number) {
     const client = this.client;
     this.client = undefined;
     if (!client) return;
-    if (this.rng.chance(0.5)) client.end(true);
+    clearTimeout(this.timer);
+    if (!clean) client.end(true);
     else {
       await this.publishConnection(client, { online: false, reason: 'disconnect' }).catch(() => undefined);
       await client.endAsync().catch(() => undefined);
     }
     if (this.stopped) return;
-    const [min, max] = this.options.offlineMs;
-    this.timer = setTimeout(() => this.connect(), this.rng.between(min, max));
+    this.timer = setTimeout(() => this.connect(), awayMs);
   }
 
   private onMessage(topic: string, payload: Buffer) {
@@ -218,7 +253,20 @@ export class SimulatedDevice {
       fetch: (url) => this.options.fetch(url, { signal: AbortSignal.timeout(60_000) }),
       sleep: (ms) => wait(ms, true, { signal: this.stopping.signal }).catch(() => false),
       firmwareKeys: this.options.firmwareKeys,
-      installFailureRate: this.options.installFailureRate,
+      faults: this.options.faults,
+      cycleRunning: () => this.appliance.cycleRunning?.() ?? false,
+      dropOffline: () => void this.disconnect(false, this.rng.between(...this.options.offlineMs)),
+      revertLater: () => {
+        // The new image fails its first boots; the bootloader goes back to the old one.
+        const [min, max] = this.options.offlineMs;
+        this.revertTimer = setTimeout(
+          () => {
+            this.firmwareVersion = before;
+            void this.reboot();
+          },
+          this.rng.between(min / 2, max / 2),
+        );
+      },
       random: () => this.rng.next(),
     });
     // A new firmware is reported at once, not at the next interval.

@@ -81,3 +81,31 @@ describe('downloadWithRetry', () => {
     });
   });
 });
+
+describe('download progress', () => {
+  it('tells each quarter reached as the bytes arrive, once', async () => {
+    const chunks = Array.from({ length: 8 }, (_, i) => new Uint8Array(100).fill(i));
+    const streamed = () =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            for (const c of chunks) controller.enqueue(c);
+            controller.close();
+          },
+        }),
+        { headers: { 'content-length': '800' } },
+      );
+    const { ctx } = device([streamed]);
+    const told: number[] = [];
+    const body = await downloadWithRetry(ctx, 'http://files/fw.bin', undefined, (p) => told.push(p));
+    expect(Buffer.isBuffer(body) && body.length).toBe(800);
+    expect(told).toEqual([25, 50, 75, 100]);
+  });
+
+  it('tells 100 at the end when the size is unknown', async () => {
+    const { ctx } = device([ok]);
+    const told: number[] = [];
+    await downloadWithRetry(ctx, 'http://files/fw.bin', undefined, (p) => told.push(p));
+    expect(told).toEqual([100]);
+  });
+});

@@ -28,7 +28,35 @@ function transient(status: number): boolean {
 
 type Attempt = { bytes: Buffer } | { failure: Failure; retry: boolean };
 
-async function attempt(ctx: DownloadContext, url: string): Promise<Attempt> {
+/**
+ * The body, telling `onProgress` each quarter reached as the bytes arrive (by Content-Length;
+ * without it, 100 at the end).
+ */
+async function readWithProgress(response: Response, onProgress: (percent: number) => void): Promise<Buffer> {
+  const total = Number(response.headers.get('content-length')) || 0;
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  let told = 0;
+  if (total > 0 && response.body) {
+    for await (const chunk of response.body) {
+      chunks.push(chunk);
+      received += chunk.length;
+      const quarter = Math.min(100, Math.floor((received * 4) / total) * 25);
+      if (quarter > told) {
+        told = quarter;
+        onProgress(quarter);
+      }
+    }
+  } else chunks.push(new Uint8Array(await response.arrayBuffer()));
+  if (told < 100) onProgress(100);
+  return Buffer.concat(chunks);
+}
+
+async function attempt(
+  ctx: DownloadContext,
+  url: string,
+  onProgress?: (percent: number) => void,
+): Promise<Attempt> {
   try {
     const response = await ctx.fetch(url);
     if (!response.ok)
@@ -36,7 +64,10 @@ async function attempt(ctx: DownloadContext, url: string): Promise<Attempt> {
         failure: { reason: 'downloadFailed', detail: `HTTP ${response.status}` },
         retry: transient(response.status),
       };
-    return { bytes: Buffer.from(await response.arrayBuffer()) };
+    const bytes = onProgress
+      ? await readWithProgress(response, onProgress)
+      : Buffer.from(await response.arrayBuffer());
+    return { bytes };
   } catch (err) {
     return { failure: { reason: 'downloadFailed', detail: (err as Error).message }, retry: true };
   }
@@ -51,10 +82,11 @@ export async function downloadWithRetry(
   ctx: DownloadContext,
   url: string,
   expiresAt?: number,
+  onProgress?: (percent: number) => void,
 ): Promise<Buffer | Failure> {
   const { firstMs, maxMs, attempts } = DOWNLOAD_RETRY;
   for (let tries = 1; ; tries++) {
-    const result = await attempt(ctx, url);
+    const result = await attempt(ctx, url, onProgress);
     if ('bytes' in result) return result.bytes;
     const gaveUp = (why: string) => ({
       reason: result.failure.reason,

@@ -1,4 +1,5 @@
 import { SimulatedDevice } from './device';
+import { checkFotaFaults, type FotaFaults, NO_FOTA_FAULTS } from './fota-faults';
 import { type Log, silentLog } from './log';
 import type { DeviceSpec } from './types';
 
@@ -20,8 +21,10 @@ export interface FleetOptions {
    * vendor's); without any, each device refuses every FOTA with `signatureInvalid`.
    */
   firmwareKeys?: readonly string[];
-  /** Chance that a FOTA install fails after a good download (default 0). */
+  /** Chance that a FOTA install fails after a good download (default 0); the same as `fotaFaults.failureShares.installFailed`. */
   installFailureRate?: number;
+  /** How FOTAs go wrong: failure shares per reason, offline mid-download, reverts, bad releases (default none). */
+  fotaFaults?: Partial<FotaFaults>;
   /** How many devices connect at once while the fleet starts (default 100). */
   connectConcurrency?: number;
   /** Give up starting when a device is not connected by then (default 30 s). */
@@ -44,8 +47,25 @@ function withTimeout(promise: Promise<void>, ms: number, what: string): Promise<
 }
 
 /** Starts one MQTT client per device; resolves when all are connected (and reporting). */
+/** The fleet's FOTA faults, every one not given none; installFailureRate counts as the installFailed share. */
+export function fotaFaultsOf(options: Pick<FleetOptions, 'fotaFaults' | 'installFailureRate'>): FotaFaults {
+  const given = options.fotaFaults ?? {};
+  const faults: FotaFaults = {
+    ...NO_FOTA_FAULTS,
+    ...given,
+    failureShares: {
+      ...(options.installFailureRate ? { installFailed: options.installFailureRate } : {}),
+      ...given.failureShares,
+    },
+    badRelease: { ...NO_FOTA_FAULTS.badRelease, ...given.badRelease },
+  };
+  checkFotaFaults(faults);
+  return faults;
+}
+
 export async function startFleet(options: FleetOptions): Promise<Fleet> {
   const log = options.log ?? silentLog;
+  const faults = fotaFaultsOf(options);
   const devices = options.devices.map(
     (spec) =>
       new SimulatedDevice(spec, {
@@ -54,7 +74,7 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
         jitter: options.jitter ?? 0.2,
         offlineProbability: options.offlineProbability ?? 0.01,
         offlineMs: options.offlineMs ?? [options.intervalMs * 2, options.intervalMs * 6],
-        installFailureRate: options.installFailureRate ?? 0,
+        faults,
         firmwareKeys: options.firmwareKeys ?? [],
         fetch: options.fetch ?? fetch,
         log,

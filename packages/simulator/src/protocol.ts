@@ -11,7 +11,7 @@ import {
  */
 export const topics = deviceTopics;
 
-export type { CommandFailureReason } from '@console/contracts/mqtt';
+export type { CommandFailureReason, FotaStage } from '@console/contracts/mqtt';
 export type CommandResultMessage = CommandResult;
 export type ConnectionMessage = ConnectionPayload & { reason: ConnectionReason };
 

@@ -1,3 +1,4 @@
+import type { FotaFaults } from './fota-faults';
 import type { Log } from './log';
 
 export interface DeviceSpec {
@@ -17,7 +18,8 @@ export interface DeviceOptions {
   /** Chance, at each report, of dropping off for a while (half cleanly, half by losing the socket). */
   offlineProbability: number;
   offlineMs: [min: number, max: number];
-  installFailureRate: number;
+  /** How FOTAs go wrong on this device (fota-faults.ts). */
+  faults: FotaFaults;
   /** PEM public keys the device verifies firmware signatures with (the vendor's, built in). */
   firmwareKeys: readonly string[];
   fetch: typeof fetch;

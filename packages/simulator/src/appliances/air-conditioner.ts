@@ -25,6 +25,8 @@ export function createAirConditioner(rng: Random): Appliance {
     running() ? Math.min(5400, Math.max(1200, Math.abs(rmtmp - actmp) * 900 + 1200)) : 0;
 
   return {
+    // Cooling and holding the set point: the compressor runs, an install would stop it.
+    cycleRunning: () => running() && acmd === 'cool' && Math.abs(rmtmp - actmp) <= 1,
     step(seconds) {
       if (rng.within(seconds, meanSecondsBetweenActions())) {
         const code = rng.pick(['ps', 'ps', 'actmp', 'acmd', 'acfs']);

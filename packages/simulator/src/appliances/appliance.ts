@@ -10,6 +10,8 @@ export interface Appliance {
   status(): Payload;
   /** Diagnostics fields (spec 000 section 3), for categories that report them. */
   diagnostics(): Payload | undefined;
+  /** Running a cycle now (a wash, an AC cooling at its set point): no FOTA installs meanwhile. */
+  cycleRunning?(): boolean;
 }
 
 /** On average over a day, someone changes an appliance this often (seconds). */

@@ -67,6 +67,7 @@ export function createWasher(rng: Random): Appliance {
   let wmrt = 0;
   let wmtmp = 40;
   return {
+    cycleRunning: () => stage > 0,
     step(seconds) {
       if (stage === 0 && rng.within(seconds, 4 * meanSecondsBetweenActions())) {
         c.ps = 'on';

@@ -41,6 +41,18 @@ export function demoWorkers(ctx: DemoContext, runtime: ModuleRuntime): ModuleWor
           intervalMs: config.SIMULATOR_INTERVAL_SECONDS * 1000,
           // A real device ships with its vendor's public key; ours trust the tenant's keys.
           firmwareKeys: await tenantSigningKeys(ctx.db, config.firmwareSigningKeys, MAIN_TENANT_ID),
+          // Some FOTAs go wrong, as in a real fleet, so rollouts have failures to show.
+          fotaFaults: {
+            failureShares: config.SIMULATOR_FOTA_FAILURES,
+            offlineMidDownload: config.SIMULATOR_OFFLINE_MID_DOWNLOAD,
+            revert: config.SIMULATOR_REVERT_SHARE,
+            busyDuringCycle: config.SIMULATOR_BUSY_DURING_CYCLE,
+            badRelease: {
+              versions: config.SIMULATOR_BAD_RELEASES,
+              rebootsPerHour: config.SIMULATOR_BAD_RELEASE_REBOOTS_PER_HOUR,
+              faultsPerHour: config.SIMULATOR_BAD_RELEASE_FAULTS_PER_HOUR,
+            },
+          },
         });
         // The owners of the simulated devices use the consumer app: logins, and now and then a ticket.
         appUsers = startAppUsers({

@@ -29,8 +29,10 @@ describe('device commands', () => {
   const tampered = Buffer.concat([image, Buffer.from('backdoor')]);
   const device = testDevice('AC', '1.0');
   const results: { deviceId: string; result: CommandResult }[] = [];
-  const resultsOf = (commandId: string) =>
+  const allResultsOf = (commandId: string) =>
     results.filter((r) => r.result.commandId === commandId).map((r) => r.result);
+  /** Accepted and the end, without the FOTA's progress between them. */
+  const resultsOf = (commandId: string) => allResultsOf(commandId).filter((r) => r.status !== 'progress');
 
   beforeAll(async () => {
     files = createServer((req, res) => {
@@ -84,6 +86,12 @@ describe('device commands', () => {
     expect(results.every((r) => r.deviceId === device.deviceId)).toBe(true);
     expect(resultsOf(sent.commandId)[1]).toMatchObject({ type: 'fota', firmwareVersion: '2.5' });
     expect(fleet.devices[0]?.firmwareVersion).toBe('2.5');
+    // The stages between: the download in quarters as the bytes arrive, then verifying and installing.
+    const stages = allResultsOf(sent.commandId)
+      .filter((r) => r.status === 'progress')
+      .map((r) => `${r.stage}${r.percent === undefined ? '' : ` ${r.percent}`}`);
+    expect(stages[0]).toBe('downloading 0');
+    expect(stages.slice(-3)).toEqual(['downloading 100', 'verifying', 'installing']);
     await vi.waitFor(
       async () => expect((await findDevice(database.db, device.deviceId))?.firmwareVersion).toBe('2.5'),
       wait,
