@@ -105,7 +105,7 @@ export const phasedRolloutMessages = {
   rolloutCreateFailed: 'The rollout could not be created.',
   /** The rollout page. */
   rolloutTarget: 'Target',
-  rolloutTargetDevices: '{count} devices of {model}',
+  rolloutTargetDevices: 'Devices of {model}: {count}',
   rolloutTargetFrom: 'on version {version}',
   rolloutTargetCountries: 'in {countries}',
   rolloutTargetSerials: 'from a list of {count} serial numbers',
@@ -135,7 +135,7 @@ export const phasedRolloutMessages = {
   rolloutStages: 'Devices per stage',
   rolloutPhasesTimeline: 'Phases',
   phaseTitle: 'Phase {n}: {share} %',
-  phaseDeviceCount: '{count} devices',
+  phaseDeviceCount: 'Devices: {count}',
   phaseStartedAt: 'Started {at}',
   phaseInstalledAt: 'Installed {at}',
   phaseEndedAt: 'Ended {at}',

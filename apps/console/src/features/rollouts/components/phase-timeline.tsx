@@ -15,6 +15,8 @@ const STEP_STATUS: Record<RolloutPhase['state'], NonNullable<StepsProps['status'
   stopped: 'wait',
 };
 
+const ENDED_PHASE: readonly RolloutPhase['state'][] = ['passed', 'failed', 'stopped'];
+
 /** What a phase waits for now, when it waits. */
 function waitingText(p: RolloutPhase): string | null {
   if (p.state === 'waitingForResume') return messages.phaseWaitingText;
@@ -37,13 +39,20 @@ function PhaseDetail({ phase: p, rollout }: { phase: RolloutPhase; rollout: Roll
   ].filter(Boolean);
   const counts = ROLLOUT_DEVICE_STAGES.filter((s) => (p.counts[s] ?? 0) > 0);
   const waiting = waitingText(p);
-  const isLast = p.index === rollout.phases.length - 1;
+  // What starts the next phase matters while this one may still lead to it.
+  const leadsOn = p.index < rollout.phases.length - 1 && !ENDED_PHASE.includes(p.state);
   return (
     <Flex vertical gap={4} style={{ paddingBottom: 12 }}>
       <Typography.Text>
-        {[fillMessage(messages.phaseDeviceCount, { count: p.deviceCount.toLocaleString() }), ...times].join(
-          ' · ',
-        )}
+        {[
+          // A phase not started yet has chosen no device.
+          p.startedAt === null
+            ? null
+            : fillMessage(messages.phaseDeviceCount, { count: p.deviceCount.toLocaleString() }),
+          ...times,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
       </Typography.Text>
       {counts.length > 0 ? (
         <Flex gap={4} wrap>
@@ -54,11 +63,11 @@ function PhaseDetail({ phase: p, rollout }: { phase: RolloutPhase; rollout: Roll
           ))}
         </Flex>
       ) : null}
-      {isLast ? null : (
+      {leadsOn ? (
         <Typography.Text type="secondary">
           {fillMessage(messages.phaseNextStarts, { rule: startRuleText(p.startRule) })}
         </Typography.Text>
-      )}
+      ) : null}
       {waiting ? <Typography.Text strong>{waiting}</Typography.Text> : null}
       {p.verdict ? <GateVerdict verdict={p.verdict} gate={rollout.gate} /> : null}
     </Flex>

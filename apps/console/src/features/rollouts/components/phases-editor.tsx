@@ -45,9 +45,9 @@ export function PhasesEditor() {
     <Form.List name="phases" rules={[increasing]}>
       {(fields, { add, remove }, { errors }) => (
         <Flex vertical gap={4}>
-          <Typography.Title level={2} className="card-title">
+          <h2 className="card-title" style={{ marginBottom: 12 }}>
             {messages.rolloutPhases}
-          </Typography.Title>
+          </h2>
           <Flex gap="small" aria-hidden className="phase-columns">
             <span style={{ width: 90 }} />
             <Typography.Text strong style={{ width: COLUMN.share }}>

@@ -1,5 +1,5 @@
 import { messages } from '@console/contracts/messages';
-import { Col, Form, InputNumber, Row, Typography } from 'antd';
+import { Col, Form, InputNumber, Row } from 'antd';
 import { numberRule } from '../number-rules';
 
 const FULL = { width: '100%' };
@@ -8,9 +8,9 @@ const FULL = { width: '100%' };
 export function ThresholdFields() {
   return (
     <>
-      <Typography.Title level={2} className="card-title">
+      <h2 className="card-title" style={{ marginBottom: 12 }}>
         {messages.rolloutThresholds}
-      </Typography.Title>
+      </h2>
       <Row gutter={16}>
         <Col span={8}>
           <Form.Item

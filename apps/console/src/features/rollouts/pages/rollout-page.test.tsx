@@ -38,7 +38,7 @@ describe('Rollout page', { timeout: 60_000 }, () => {
   it('shows the target, the phases with their states and the gate verdict with its numbers', async () => {
     serve(() => rollout('running'));
     expect(await screen.findByRole('heading', { name: 'Rollout 7' }, FIRST)).toBeTruthy();
-    expect(screen.getByText('1,000 devices of CS-1 in India')).toBeTruthy();
+    expect(screen.getByText('Devices of CS-1: 1,000 in India')).toBeTruthy();
     expect(screen.getByText('Phase 1: 1 %')).toBeTruthy();
     expect(screen.getByText(messages.phaseStatePassed)).toBeTruthy();
     expect(screen.getByText('Phase 2: 10 %')).toBeTruthy();
