@@ -9,7 +9,8 @@ import { insertFotaFirmware, insertModel } from '../src/modules/rollouts/test-fi
 import { type TestDevice, uniqueId } from '../src/modules/telemetry/test-fixtures';
 import { loadConfig } from '../src/platform/config/config';
 import type { Database, Db } from '../src/platform/db/client';
-import { insertDevice, insertStaff, insertTenants, TEST_SECRET_KEY } from './fixtures';
+import { devices } from '../src/platform/db/schema';
+import { deviceRow, insertStaff, insertTenants, TEST_SECRET_KEY } from './fixtures';
 import type { ServerProcess } from './server-process';
 import { openTestDatabase } from './test-db';
 
@@ -46,8 +47,13 @@ export async function insertFleet(db: Db, model: string, size: number): Promise<
     macAddress: uniqueId('mac'),
     modelNumber: model,
   }));
-  for (const d of specs)
-    await insertDevice(db, { deviceId: d.deviceId, modelNumber: model, firmwareVersion: '1.0' });
+  // One statement: hundreds of devices in one round trip.
+  if (size > 0)
+    await db
+      .insert(devices)
+      .values(
+        specs.map((d) => deviceRow({ deviceId: d.deviceId, modelNumber: model, firmwareVersion: '1.0' })),
+      );
   return specs;
 }
 

@@ -99,22 +99,22 @@ export async function insertEndUser(
   });
 }
 
-export async function insertDevice(
-  db: Db,
-  device: {
-    deviceId: string;
-    tenantId?: string;
-    category?: string;
-    brand?: string;
-    country?: string;
-    modelNumber?: string;
-    chipType?: string;
-    firmwareVersion?: string;
-    onboardedAt?: number | null;
-  },
-) {
+export interface TestDeviceRow {
+  deviceId: string;
+  tenantId?: string;
+  category?: string;
+  brand?: string;
+  country?: string;
+  modelNumber?: string;
+  chipType?: string;
+  firmwareVersion?: string;
+  onboardedAt?: number | null;
+}
+
+/** A device's row, serials and MAC made from its id; a PANASONIC AC in India on 1.2 unless told. */
+export function deviceRow(device: TestDeviceRow): typeof devices.$inferInsert {
   const n = device.deviceId.replace(/\D/g, '').padStart(2, '0').slice(-2);
-  await db.insert(devices).values({
+  return {
     deviceId: device.deviceId,
     tenantId: device.tenantId ?? 'panasonic',
     modelNumber: device.modelNumber ?? 'CS-TEST-1',
@@ -127,7 +127,11 @@ export async function insertDevice(
     country: device.country ?? 'in',
     firmwareVersion: device.firmwareVersion ?? '1.2',
     onboardedAt: device.onboardedAt === undefined ? 1_700_000_000 : device.onboardedAt,
-  });
+  };
+}
+
+export async function insertDevice(db: Db, device: TestDeviceRow) {
+  await db.insert(devices).values(deviceRow(device));
 }
 
 /** A home with its members and spaces; devices are placed with `placeDevice`. */
