@@ -12,10 +12,12 @@ import { join } from 'node:path';
 import { scopeOf as dataScopeOf } from '@console/contracts/access';
 import { deviceTopics } from '@console/contracts/mqtt';
 import { connectAsync } from 'mqtt';
-import { phaseGate } from '../modules/rollouts/phased/phase-gate';
-import { createPhasedRollouts } from '../modules/rollouts/phased/phased-rollouts.service';
-import { createRolloutEngine } from '../modules/rollouts/phased/rollout-engine';
-import { createRolloutRunner } from '../modules/rollouts/phased/rollout-runner';
+import {
+  createPhasedRollouts,
+  createRolloutEngine,
+  createRolloutRunner,
+  phaseGate,
+} from '../modules/rollouts';
 import { createCommandChannel, startCommandResultsIngest } from '../modules/telemetry';
 import { hashPassword } from '../platform/auth/passwords';
 import { openDatabase } from '../platform/db/client';

@@ -38,4 +38,9 @@ export const rolloutsModule = defineModule({
   }),
 });
 
+export { phaseGate } from './phased/phase-gate';
+/** The phased rollout engine's parts, for the bench that runs them as a server does. */
+export { createPhasedRollouts } from './phased/phased-rollouts.service';
+export { createRolloutEngine } from './phased/rollout-engine';
+export { createRolloutRunner } from './phased/rollout-runner';
 export { createRolloutsService, type RolloutsService } from './rollouts.service';

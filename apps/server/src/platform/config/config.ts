@@ -63,6 +63,8 @@ const Env = z.object({
   ROLLOUT_APPROVAL_DEVICES: z.coerce.number().int().min(0).default(1000),
   ROLLOUT_APPROVAL_MODEL_PERCENT: z.coerce.number().min(0).max(100).default(10),
   ROLLOUT_SEND_CHUNK: z.coerce.number().int().min(1).max(50_000).default(2000),
+  /** How long a rollout page's answer is kept and shared by everyone who asks (0: read every time). */
+  ROLLOUT_ANSWER_MAX_AGE_MS: z.coerce.number().int().min(0).default(1000),
   SIMULATED_DEVICES: z.coerce.number().int().min(0).default(12),
   SIMULATOR_INTERVAL_SECONDS: z.coerce.number().min(1).default(15),
   /**

@@ -9,26 +9,37 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../../platform/auth/guard';
 import type { PlatformContext } from '../../../platform/context';
+import { cachedAnswer } from '../../../platform/http/cached-answer';
 import { routeOptions } from '../../../platform/http/route-options';
 import type { PhasedRollouts } from './phased-rollouts.service';
 
 /** Phased rollouts (issue 31): who may see and control them is the Device Firmware rule (level above 4). */
 export const phasedRolloutRoutes =
-  (deps: Pick<PlatformContext, 'guard'> & { phasedRollouts: PhasedRollouts }): FastifyPluginAsyncZod =>
+  (
+    deps: Pick<PlatformContext, 'guard' | 'db' | 'config'> & { phasedRollouts: PhasedRollouts },
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const preValidation = deps.guard('deviceFirmware');
+    // A running rollout's answers change every second: one read per question and second
+    // (ROLLOUT_ANSWER_MAX_AGE_MS), however many people watch it, is what the read cache keeps to;
+    // everyone who asks the same meanwhile shares it.
+    const LIVE = { maxAgeMs: deps.config.ROLLOUT_ANSWER_MAX_AGE_MS };
     const rollouts = deps.phasedRollouts;
     const tags = ['rollouts'];
 
     app.post(createRollout.path, routeOptions(createRollout, { tags, preValidation }), (request) =>
       rollouts.create(authOf(request), request.body, request.ip),
     );
-    app.get(listRollouts.path, routeOptions(listRollouts, { tags, preValidation }), (request) => {
+    app.get(listRollouts.path, routeOptions(listRollouts, { tags, preValidation }), (request, reply) => {
       const { state, modelNumber, page, size } = request.query;
-      return rollouts.list(authOf(request), { state, modelNumber: modelNumber || undefined, page, size });
+      return cachedAnswer(deps.db, request, reply, LIVE, () =>
+        rollouts.list(authOf(request), { state, modelNumber: modelNumber || undefined, page, size }),
+      );
     });
-    app.get(getRollout.path, routeOptions(getRollout, { tags, preValidation }), (request) =>
-      rollouts.get(authOf(request), request.params.rolloutId),
+    app.get(getRollout.path, routeOptions(getRollout, { tags, preValidation }), (request, reply) =>
+      cachedAnswer(deps.db, request, reply, LIVE, () =>
+        rollouts.get(authOf(request), request.params.rolloutId),
+      ),
     );
     app.post(controlRollout.path, routeOptions(controlRollout, { tags, preValidation }), (request) =>
       rollouts.control(
@@ -39,16 +50,22 @@ export const phasedRolloutRoutes =
         request.ip,
       ),
     );
-    app.get(listRolloutDevices.path, routeOptions(listRolloutDevices, { tags, preValidation }), (request) => {
-      const { stage, reason, phase, page, size } = request.query;
-      return rollouts.devices(authOf(request), request.params.rolloutId, {
-        stage,
-        reason: reason || undefined,
-        phase,
-        page,
-        size,
-      });
-    });
+    app.get(
+      listRolloutDevices.path,
+      routeOptions(listRolloutDevices, { tags, preValidation }),
+      (request, reply) => {
+        const { stage, reason, phase, page, size } = request.query;
+        return cachedAnswer(deps.db, request, reply, LIVE, () =>
+          rollouts.devices(authOf(request), request.params.rolloutId, {
+            stage,
+            reason: reason || undefined,
+            phase,
+            page,
+            size,
+          }),
+        );
+      },
+    );
     app.get(
       exportRolloutDevices.path,
       routeOptions(exportRolloutDevices, { tags, preValidation }),

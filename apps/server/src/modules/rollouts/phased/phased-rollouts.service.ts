@@ -33,6 +33,7 @@ import {
   type PhaseRow,
   type RolloutFilter,
   type RolloutRow,
+  savePhaseCounts,
   stopOpenPhases,
 } from './rollout-store.queries';
 import { countModelDevices, countTarget } from './rollout-target.queries';
@@ -94,9 +95,18 @@ const DONE: Record<RolloutAction, string> = {
 export function createPhasedRollouts(deps: PhasedRolloutsDeps) {
   const { db } = deps;
 
+  /**
+   * Devices per phase and stage: as the engine counted them at its last step (every second) while
+   * the rollout may move, counted afresh once it has ended (a rare read, and no step counts it).
+   */
+  async function countsOf(r: RolloutRow, phases: PhaseRow[]): Promise<Map<number, StageCounts>> {
+    if (ended(r)) return phaseStageCounts(db, r.rolloutId, true);
+    return new Map(phases.map((p) => [p.phaseIndex, p.counts]));
+  }
+
   async function detail(r: RolloutRow, phases?: PhaseRow[]): Promise<Rollout> {
     const rows = phases ?? (await findPhases(db, r.rolloutId));
-    const byPhase = await phaseStageCounts(db, r.rolloutId, ended(r));
+    const byPhase = await countsOf(r, rows);
     const counts = sum([...byPhase.values()]);
     return {
       ...summaryOf(r, rows.length, counts),
@@ -225,11 +235,9 @@ export function createPhasedRollouts(deps: PhasedRolloutsDeps) {
       const { rows, total } = await findRolloutPage(db, caller, f);
       const rollouts = await Promise.all(
         rows.map(async (r) => {
-          const [phases, byPhase] = await Promise.all([
-            findPhases(db, r.rolloutId),
-            phaseStageCounts(db, r.rolloutId, ended(r)),
-          ]);
-          return summaryOf(r, phases.length, sum([...byPhase.values()]));
+          // The counts kept at the phases (their last step's): a list never recounts devices.
+          const phases = await findPhases(db, r.rolloutId);
+          return summaryOf(r, phases.length, sum(phases.map((p) => p.counts)));
         }),
       );
       return { total, rollouts };
@@ -285,6 +293,8 @@ export function createPhasedRollouts(deps: PhasedRolloutsDeps) {
         if (ended(r)) throw notNow(action, r);
         await move({ state: 'aborted', stopReason: reason || `Aborted by ${caller.userName}.` });
         await stopOpenPhases(db, rolloutId);
+        // Waiting devices are cancelled now: the kept counts (the list's) say so at once.
+        await savePhaseCounts(db, rolloutId, await phaseStageCounts(db, rolloutId, true), phases.length);
       }
       await audit(db, caller, {
         action: `rollout.${DONE[action]}`,

@@ -44,7 +44,11 @@ export const testVerdict = (outcome: GateVerdict['outcome']): GateVerdict => ({
  * the test and stepped by it (no timer), so each move is seen.
  */
 export async function startPhasedRig(env: Record<string, string> = {}) {
-  const t: TestApp & { baseUrl: string } = await buildListeningTestApp(env);
+  // Every read reads (a test looks right after each step).
+  const t: TestApp & { baseUrl: string } = await buildListeningTestApp({
+    ROLLOUT_ANSWER_MAX_AGE_MS: '0',
+    ...env,
+  });
   await insertRolloutStage(t.deps, { staff: 'ro.creator', model: 'RO-BASE', fleet: [] });
   await insertStaff(t.db, { userName: 'ro.approver', roles: ['CUSTOMERSUPPORTL4'] });
   const creator = await t.loginAs('ro.creator');

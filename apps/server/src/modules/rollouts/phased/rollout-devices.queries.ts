@@ -150,20 +150,32 @@ export async function findSendableDevices(
   /** Over `d` (devices) and `h` (their homes): the install window. */
   allowed: SQL,
 ): Promise<SendableDevice[]> {
-  const first =
-    firstSends === null ? sql`false` : sql`(rd.command_id IS NULL AND rd.phase_index = ${firstSends}::int)`;
-  const rows = await db.execute(sql`
+  // Two index walks, no sort: due retries (rollout_devices_retry), then first sends
+  // (rollout_devices_waiting); one query with an OR between them read every device of the rollout.
+  const retries = await db.execute(sql`
     SELECT rd.device_id, rd.phase_index, rd.command_id FROM ${fromDevices}
     JOIN devices AS d ON d.device_id = rd.device_id LEFT JOIN homes AS h ON h.id = d.home_id
-    WHERE rd.rollout_id = ${rolloutId} AND ${allowed}
-      AND (${first} OR (rd.next_attempt_at <= now() AND (NOT ${waitsForConnect} OR d.online)))
-    ORDER BY rd.device_id LIMIT ${limit}`);
-  return rowsOf<{ device_id: string; phase_index: number; command_id: string | null }>(rows).map((r) => ({
+    WHERE rd.rollout_id = ${rolloutId} AND rd.next_attempt_at <= now() AND ${allowed}
+      AND (NOT ${waitsForConnect} OR d.online)
+    LIMIT ${limit}`);
+  const due = rowsOf<SendableRow>(retries);
+  if (firstSends !== null && due.length < limit) {
+    const first = await db.execute(sql`
+      SELECT rd.device_id, rd.phase_index, rd.command_id FROM rollout_devices AS rd
+      JOIN devices AS d ON d.device_id = rd.device_id LEFT JOIN homes AS h ON h.id = d.home_id
+      WHERE rd.rollout_id = ${rolloutId} AND rd.phase_index = ${firstSends}::int AND rd.command_id IS NULL
+        AND ${allowed}
+      LIMIT ${limit - due.length}`);
+    due.push(...rowsOf<SendableRow>(first));
+  }
+  return due.map((r) => ({
     deviceId: r.device_id,
     phaseIndex: r.phase_index,
     previousCommandId: r.command_id,
   }));
 }
+
+type SendableRow = { device_id: string; phase_index: number; command_id: string | null };
 
 /**
  * Records each device's new command (one statement), only where the device still has the command

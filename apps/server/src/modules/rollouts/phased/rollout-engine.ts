@@ -28,6 +28,7 @@ import {
   type PhaseRow,
   type RolloutRow,
   savePaceTokens,
+  savePhaseCounts,
   stopOpenPhases,
   tenantTimeZone,
 } from './rollout-store.queries';
@@ -81,33 +82,39 @@ export function createRolloutEngine(deps: RolloutEngineDeps) {
 
   async function step(rolloutId: string, now = new Date()): Promise<void> {
     const rollout = await findRolloutById(db, rolloutId);
-    if (rollout?.state !== 'running') return;
-    const phases = await findPhases(db, rolloutId);
-    const phase = phases[rollout.currentPhase];
-    if (!phase) return;
+    if (rollout?.state !== 'running' && rollout?.state !== 'paused') return;
     // Retries are due in any state while the rollout runs (an offline device of phase 1 may
-    // connect during phase 3); first sends only while the phase is installing.
-    await scheduleRetries(db, rolloutId, rollout.maxAttempts, deps.settings.minuteSeconds);
+    // connect during phase 3); first sends only while the phase is installing. Scheduled before
+    // counting: a failure that will be retried is not one the thresholds count.
+    if (rollout.state === 'running')
+      await scheduleRetries(db, rolloutId, rollout.maxAttempts, deps.settings.minuteSeconds);
+    const phases = await findPhases(db, rolloutId);
+    const byPhase = await phaseStageCounts(db, rolloutId, false);
+    await savePhaseCounts(db, rolloutId, byPhase, phases.length);
+    const phase = phases[rollout.currentPhase];
+    if (rollout.state === 'paused' || !phase) return;
+    const counts = byPhase.get(phase.phaseIndex) ?? {};
     if (phase.state === 'pending') {
-      await startPhase(rollout, phase, phases);
+      // Its devices are taken; the same step goes on to send to them.
+      if (await startPhase(rollout, phase, phases)) await step(rolloutId, now);
       return;
     }
     // An open rollout's newcomers join the current phase and are sent whatever its state.
     const joined = rollout.open ? await join(rollout, phase) : 0;
     const firstSends = phase.state === 'installing' || joined > 0 || rollout.open ? phase.phaseIndex : null;
     const allSent = await send(rollout, phases, firstSends, now);
-    if (phase.state === 'installing' && allSent) await checkInstalling(rollout, phase, now);
-    else if (phase.state === 'soaking') await checkSoaking(rollout, phase, phases, now);
+    if (phase.state === 'installing' && allSent) await checkInstalling(rollout, phase, counts, now);
+    else if (phase.state === 'soaking') await checkSoaking(rollout, phase, phases, counts, now);
     // A step that ended the phase but stopped before moving the rollout on.
     else if (phase.state === 'passed') await advance(rollout, phase, phases);
   }
 
   /** Takes the phase's devices (its share of the target, less what earlier phases took) and opens its batch. */
-  async function startPhase(r: RolloutRow, phase: PhaseRow, phases: PhaseRow[]) {
+  async function startPhase(r: RolloutRow, phase: PhaseRow, phases: PhaseRow[]): Promise<boolean> {
     const earlier = phases.slice(0, phase.phaseIndex).reduce((n, p) => n + p.deviceCount, 0);
     const quota = devicesForPercentage(r.targetCount, phase.share) - earlier;
     const batchId = randomUUID();
-    await db
+    return db
       .transaction(async (tx) => {
         const t = tx as unknown as Db;
         const taken = await assignPhaseDevices(t, r.rolloutId, phase.phaseIndex, targetOf(r), quota);
@@ -130,8 +137,12 @@ export function createRolloutEngine(deps: RolloutEngineDeps) {
           createdBy: r.createdBy,
           rolloutId: r.rolloutId,
         });
+        return true;
       })
-      .catch(ignoreMovedOn);
+      .catch((error: unknown) => {
+        ignoreMovedOn(error);
+        return false;
+      });
   }
 
   /**
@@ -195,8 +206,7 @@ export function createRolloutEngine(deps: RolloutEngineDeps) {
    * Stops on a threshold; once every device of the phase has settled (a final answer, or waiting
    * for its next connection), the soak begins.
    */
-  async function checkInstalling(r: RolloutRow, phase: PhaseRow, now: Date) {
-    const counts = (await phaseStageCounts(db, r.rolloutId, false)).get(phase.phaseIndex) ?? {};
+  async function checkInstalling(r: RolloutRow, phase: PhaseRow, counts: StageCounts, now: Date) {
     if (await stopOnThreshold(r, phase, counts)) return;
     if ((await countUnsettled(db, r.rolloutId, phase.phaseIndex)) > 0) return;
     await movePhase(db, r.rolloutId, phase.phaseIndex, ['installing'], {
@@ -205,8 +215,13 @@ export function createRolloutEngine(deps: RolloutEngineDeps) {
     });
   }
 
-  async function checkSoaking(r: RolloutRow, phase: PhaseRow, phases: PhaseRow[], now: Date) {
-    const counts = (await phaseStageCounts(db, r.rolloutId, false)).get(phase.phaseIndex) ?? {};
+  async function checkSoaking(
+    r: RolloutRow,
+    phase: PhaseRow,
+    phases: PhaseRow[],
+    counts: StageCounts,
+    now: Date,
+  ) {
     // Devices that revert after installing count as failures during the soak too.
     if (await stopOnThreshold(r, phase, counts)) return;
     const soakEnds =
@@ -325,6 +340,7 @@ export function createRolloutEngine(deps: RolloutEngineDeps) {
       endedAt: new Date(),
     });
     await stopOpenPhases(db, r.rolloutId);
+    await savePhaseCounts(db, r.rolloutId, await phaseStageCounts(db, r.rolloutId, true), r.currentPhase + 1);
     await audit(db, {
       tenantId: r.tenantId,
       action: 'rollout.stopped',

@@ -1,10 +1,10 @@
 import type { Db } from '../../../platform/db/client';
 import type { Log } from '../../../platform/mqtt/log';
 import type { RolloutEngine } from './rollout-engine';
-import { findRunningRolloutIds, releaseLease, takeLease } from './rollout-store.queries';
+import { findCountedRollouts, releaseLease, takeLease } from './rollout-store.queries';
 
 /**
- * Steps every running rollout every `stepSeconds` on each server, and at once when woken (a
+ * Steps every running (and counts every paused) rollout every `stepSeconds` on each server, and at once when woken (a
  * control, a new rollout). The state and the timers (soak ends, next attempts) are in the
  * database, so a server that dies loses nothing: another one's next tick carries on. A rollout's
  * step lease keeps two servers from doing the same work at once; the steps' compare-and-sets keep
@@ -20,7 +20,7 @@ export function createRolloutRunner(options: { db: Db; stepSeconds: number; leas
 
   async function tick() {
     if (!engine) return;
-    for (const rolloutId of await findRunningRolloutIds(db)) {
+    for (const { rolloutId } of await findCountedRollouts(db)) {
       if (!engine || !(await takeLease(db, rolloutId, options.leaseSeconds))) continue;
       try {
         await engine.step(rolloutId);

@@ -1,4 +1,4 @@
-import type { RolloutState } from '@console/contracts/rollouts';
+import type { RolloutState, StageCounts } from '@console/contracts/rollouts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type ScopedCaller, scopeCondition } from '../../../platform/auth/scope';
 import type { Db } from '../../../platform/db/client';
@@ -70,15 +70,6 @@ export async function findRolloutPage(db: Db, caller: ScopedCaller, f: RolloutFi
     db.select({ total: sql<number>`count(*)::int` }).from(rollouts).where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
-}
-
-/** Rollouts the engine steps: running ones (partial index rollouts_active). */
-export async function findRunningRolloutIds(db: Db): Promise<string[]> {
-  const rows = await db
-    .select({ rolloutId: rollouts.rolloutId })
-    .from(rollouts)
-    .where(eq(rollouts.state, 'running'));
-  return rows.map((r) => r.rolloutId);
 }
 
 /**
@@ -177,4 +168,29 @@ export async function addPhaseDevices(db: Db, rolloutId: string, phaseIndex: num
     .update(rolloutPhases)
     .set({ deviceCount: sql`${rolloutPhases.deviceCount} + ${added}::int` })
     .where(and(eq(rolloutPhases.rolloutId, rolloutId), eq(rolloutPhases.phaseIndex, phaseIndex)));
+}
+
+/** Keeps each phase's stage counts as just counted (phases with no device get none). */
+export async function savePhaseCounts(
+  db: Db,
+  rolloutId: string,
+  byPhase: Map<number, StageCounts>,
+  phaseCount: number,
+) {
+  const values = Array.from(
+    { length: phaseCount },
+    (_, i) => sql`(${i}::int, ${JSON.stringify(byPhase.get(i) ?? {})}::jsonb)`,
+  );
+  await db.execute(sql`
+    UPDATE rollout_phases AS p SET counts = v.counts
+    FROM (VALUES ${sql.join(values, sql`, `)}) AS v(phase_index, counts)
+    WHERE p.rollout_id = ${rolloutId} AND p.phase_index = v.phase_index AND p.counts IS DISTINCT FROM v.counts`);
+}
+
+/** Rollouts the engine counts for: running ones (it steps them) and paused ones (devices still answer). */
+export async function findCountedRollouts(db: Db): Promise<{ rolloutId: string; state: RolloutState }[]> {
+  return db
+    .select({ rolloutId: rollouts.rolloutId, state: rollouts.state })
+    .from(rollouts)
+    .where(inArray(rollouts.state, ['running', 'paused']));
 }

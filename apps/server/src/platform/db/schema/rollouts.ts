@@ -7,6 +7,7 @@ import type {
   PhaseStartRule,
   PhaseState,
   RolloutState,
+  StageCounts,
 } from '@console/contracts/rollouts';
 import { sql } from 'drizzle-orm';
 import {
@@ -106,6 +107,11 @@ export const rolloutPhases = pgTable(
     installedAt: timestamp('installed_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     verdict: jsonb('verdict').$type<GateVerdict>(),
+    /**
+     * Devices per stage as the engine last counted them (each step of a running or paused
+     * rollout): the rollout page reads these instead of counting 100,000 devices per call.
+     */
+    counts: jsonb('counts').$type<StageCounts>().notNull().default({}),
   },
   (t) => [primaryKey({ columns: [t.rolloutId, t.phaseIndex] })],
 );
@@ -132,7 +138,11 @@ export const rolloutDevices = pgTable(
   (t) => [
     primaryKey({ columns: [t.rolloutId, t.deviceId] }),
     index('rollout_devices_phase').on(t.rolloutId, t.phaseIndex, t.deviceId),
-    // The sender walks the devices of a phase still waiting for their command.
+    // The sender walks the devices of a phase still waiting for their command, …
     index('rollout_devices_waiting').on(t.rolloutId, t.phaseIndex).where(sql`${t.commandId} IS NULL`),
+    // … and those waiting for another attempt, by when it is due.
+    index('rollout_devices_retry')
+      .on(t.rolloutId, t.nextAttemptAt)
+      .where(sql`${t.nextAttemptAt} IS NOT NULL`),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "rollout_phases" ADD COLUMN "counts" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+CREATE INDEX "rollout_devices_retry" ON "rollout_devices" USING btree ("rollout_id","next_attempt_at") WHERE "rollout_devices"."next_attempt_at" IS NOT NULL;
