@@ -16,7 +16,8 @@ const DONE: Record<RolloutAction, string> = {
 };
 
 /**
- * Pause while running; Resume while paused or while a phase waits for a person; Abort (asked first,
+ * Pause while running; Resume while paused, while a phase waits for a person or while its gate waits
+ * for its minimum sample; Abort (asked first,
  * with an optional reason) until it has ended; Approve while it waits for a second person. A
  * refusal (the creator approving, a state that has moved on) is shown in the server's words.
  */
@@ -34,7 +35,10 @@ export function RolloutControls({ rollout }: { rollout: Rollout }) {
       },
     );
   const { state } = rollout;
-  const waiting = rollout.phases.some((p) => p.state === 'waitingForResume');
+  // A phase a person's resume lets pass: one waiting for them, or one whose gate still waits for its sample.
+  const waiting = rollout.phases.some(
+    (p) => p.state === 'waitingForResume' || (p.state === 'soaking' && p.verdict?.outcome === 'waiting'),
+  );
   const busy = control.isPending;
   return (
     <Flex vertical gap="small">
