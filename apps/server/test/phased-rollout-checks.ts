@@ -33,8 +33,10 @@ export const PHASED_SERVER_ENV: Record<string, string> = {
   // The devices report once a minute; the gate counts a device silent after two missed reports.
   SIMULATOR_INTERVAL_SECONDS: '60',
   // A broker that dies loses commands it had acknowledged (Mosquitto's last changes unsaved, the
-  // embedded one all it held): they stay `sent` until they time out, and are then sent again.
-  COMMAND_TIMEOUT_MINUTES: '0.25',
+  // embedded one all it held): they stay `sent` until they time out, and are then sent again. A
+  // minute, not less: on a loaded machine a device may take 15 s to answer, and a command that
+  // times out before its device answers is sent again after all.
+  COMMAND_TIMEOUT_MINUTES: '1',
 };
 
 /** A rollout's device stages that end it for the device. */
@@ -129,8 +131,8 @@ export async function waitForRolloutEnd(
   server: ServerProcess,
   headers: Record<string, string>,
   id: string,
-  // Lost commands time out after 15 s, ended by the sweeper's next tick (every 30 s).
-  timeout = 150_000,
+  // Lost commands time out after a minute, ended by the sweeper's next tick (every 30 s).
+  timeout = 240_000,
 ): Promise<Rollout> {
   let last: Rollout | undefined;
   await vi.waitFor(

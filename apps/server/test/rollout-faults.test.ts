@@ -90,8 +90,8 @@ describe('phased rollouts through faults', () => {
     // PGlite is one process's at a time.
     if (!realTarget) await server.stop();
     await deployment.withDb((db) => expectEachDeviceEndedOnce(db, rolloutId, fleet));
-    // Past its waits (a minute for phase 2, two for the server's start, 150 s for the end), so they speak first.
-  }, 420_000);
+    // Past its waits (a minute for phase 2, two for the server's start, four for the end), so they speak first.
+  }, 480_000);
 
   it.runIf(realTarget)(
     'a broker killed and started again while phase 2 sends: every device ends once, one command per attempt (lost ones sent again)',
@@ -115,7 +115,7 @@ describe('phased rollouts through faults', () => {
       expect(ended.state).toBe('completed');
       await deployment.withDb((db) => expectEachDeviceEndedOnce(db, rolloutId, fleet));
     },
-    210_000,
+    330_000,
   );
 
   it.runIf(realTarget)(
