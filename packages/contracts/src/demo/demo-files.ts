@@ -59,6 +59,11 @@ export interface DemoFixtures {
     brand: string;
     modelNumber: string;
   }[];
+  /**
+   * The main tenant's devices in the order the fleet simulator takes them, the first 200: the
+   * server plays the first SIMULATED_DEVICES of these, so a test can target devices that answer.
+   */
+  fleet: { deviceId: string; serialNumber: string; category: string; brand: string; modelNumber: string }[];
   /** Devices the Device Info action tests may change. */
   actions: ActionFixtures;
   /** The main tenant's firmware signing key (absent when DATA_DIR lost it after the seed). */

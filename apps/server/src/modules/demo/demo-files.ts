@@ -6,6 +6,7 @@ import { verifyPassword } from '../../platform/auth/passwords';
 import { openSecret } from '../../platform/auth/secret-box';
 import type { Database } from '../../platform/db/client';
 import { actionFixtures } from './action-fixtures';
+import { simulatedDeviceIdentities } from './simulated-devices';
 import { DEMO_PASSWORD, DEMO_STAFF, demoAccountOf } from './staff';
 import { MAIN_TENANT_ID } from './tenants';
 
@@ -55,6 +56,9 @@ export async function accountsInDatabase(database: Database, secretKey: Buffer):
   }
   return accounts;
 }
+
+/** How many of the fleet simulator's devices demo-fixtures.json lists, in its order. */
+const FLEET_FIXTURES = 200;
 
 const params = (values: unknown[], from = 1) => values.map((_, i) => `$${i + from}`).join(', ');
 
@@ -155,6 +159,13 @@ export async function fixturesInDatabase(
       category: String(r.category),
       brand: String(r.brand),
       modelNumber: String(r.model_number),
+    })),
+    fleet: (await simulatedDeviceIdentities(database, FLEET_FIXTURES, tenantId)).map((d) => ({
+      deviceId: d.deviceId,
+      serialNumber: d.serialNumber,
+      category: d.category,
+      brand: d.brand,
+      modelNumber: d.modelNumber,
     })),
     actions: await actionFixtures(database, tenantId),
     partnerDevices: partnerDevices.rows.map((r) => ({

@@ -121,6 +121,7 @@ describe('seedDemoData', () => {
       'devices',
       'factoryUnit',
       'firmwareSigning',
+      'fleet',
       'homes',
       'matterUnit',
       'partnerDevices',
@@ -329,6 +330,17 @@ describe('seedDemoData', () => {
     expect(devices.map((d) => d.deviceId)).toEqual([...devices.map((d) => d.deviceId)].sort());
     const fixtures = await readJson('demo-fixtures.json');
     expect(devices[0]?.deviceId).toBe(fixtures.devices[0].deviceId);
+    // The fixtures list the fleet in the simulator's order, with the serials a rollout's CSV names.
+    expect(fixtures.fleet.slice(0, 12)).toEqual(
+      devices.map(({ deviceId, serialNumber, category, brand, modelNumber }) => ({
+        deviceId,
+        serialNumber,
+        category,
+        brand,
+        modelNumber,
+      })),
+    );
+    expect(devices.every((d) => /^\w+$/.test(d.serialNumber))).toBe(true);
     for (const d of devices) {
       const [row] = await rows(
         'SELECT tenant_id, onboarded_at, parent_device_id FROM devices WHERE device_id = $1',
