@@ -22,14 +22,18 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
 }
 
 /**
- * A fresh context (empty storage) and page on the test server. The page asks for reduced motion, as
+ * A fresh context (empty storage) and page on the test server (the suite's shared one unless
+ * `baseUrl` names another). The page asks for reduced motion, as
  * a person may in their system settings: the console then turns Ant Design's transitions off. On a
  * loaded machine headless Chromium sometimes never ends one, and a button kept its leaving spinner
  * (its name 'loading Upload') long after the upload had answered.
  */
-export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  baseUrl = inject('baseUrl'),
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
+    baseURL: baseUrl,
     viewport: { width: 1280, height: 800 },
     reducedMotion: 'reduce',
   });

@@ -1,82 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import type { DemoAccountsFile, DemoFixtures } from '@console/contracts/demo';
 import type { TestProject } from 'vitest/node';
-import { freePort } from './free-port';
+import { startServer } from './start-server';
 
-const root = resolve(import.meta.dirname, '../..');
-
-async function waitForHealth(baseUrl: string, server: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 150_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}\n${log()}`);
-    const ok = await fetch(`${baseUrl}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not become healthy\n${log()}`);
-}
-
-/** Starts the real server on a fresh data directory with demo data; stops it after the run. */
+/** Starts the one real server the browser tests share, with demo data; stops it after the run. */
 export default async function setup(project: TestProject) {
-  if (!existsSync(join(root, 'apps/console/dist/index.html'))) {
-    throw new Error('apps/console/dist is missing: run `npm run build` first (npm run test:e2e does).');
-  }
-  const dataDir = await mkdtemp(join(tmpdir(), 'console-e2e-'));
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    MQTT_PORT: String(await freePort()),
-    DEMO_DATA: '1',
-    RESPONSE_CHECK: '1',
+  const server = await startServer({
     SIMULATED_DEVICES: '3',
     // The screens' flows expect the demo devices to install what they are sent: no simulated failures.
     SIMULATOR_FOTA_FAILURES: '',
     SIMULATOR_OFFLINE_MID_DOWNLOAD: '0',
     SIMULATOR_REVERT_SHARE: '0',
     SIMULATOR_BUSY_DURING_CYCLE: '0',
-    CAPTCHA_DIFFICULTY: '2000',
-    // Every test signs in from 127.0.0.1: the per-address limit is for people, not this suite.
-    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-    LOG_LEVEL: 'warn',
-  };
-  let output = '';
-  // The built server, as `npm start` runs it (`npm run build` comes first); its own process group.
-  const server = spawn(process.execPath, ['apps/server/dist/server.js'], { cwd: root, env, detached: true });
-  server.stdout?.on('data', (chunk) => (output += chunk));
-  server.stderr?.on('data', (chunk) => (output += chunk));
-
-  const stop = async () => {
-    if (server.pid && server.exitCode === null) {
-      const exited = new Promise((r) => server.once('exit', r));
-      process.kill(-server.pid, 'SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      if (server.exitCode === null) process.kill(-server.pid, 'SIGKILL');
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  };
-
-  const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHealth(baseUrl, server, () => output);
-    const read = async <T>(name: string) => JSON.parse(await readFile(join(dataDir, name), 'utf8')) as T;
-    project.provide('baseUrl', baseUrl);
-    project.provide('demoAccounts', await read<DemoAccountsFile>('demo-accounts.json'));
-    project.provide('demoFixtures', await read<DemoFixtures>('demo-fixtures.json'));
-    // Without SMTP the server writes every mail here as an .eml file (docs/decisions/0007).
-    project.provide('mailDir', join(dataDir, 'mail'));
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return stop;
+  });
+  project.provide('baseUrl', server.baseUrl);
+  project.provide('demoAccounts', server.demoAccounts);
+  project.provide('demoFixtures', server.demoFixtures);
+  project.provide('mailDir', server.mailDir);
+  return server.stop;
 }

@@ -1,10 +1,19 @@
+import type { DemoAccountsFile } from '@console/contracts/demo';
 import { messages } from '@console/contracts/messages';
 import type { Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { freshCode } from './totp';
 
-export function account(username: string) {
-  const found = inject('demoAccounts').accounts.find((a) => a.username === username);
+/** A server's demo accounts: the shared server's, or those of a server a test file started itself. */
+export interface AccountsOf {
+  baseUrl: string;
+  demoAccounts: DemoAccountsFile;
+}
+
+const sharedServer = (): AccountsOf => ({ baseUrl: inject('baseUrl'), demoAccounts: inject('demoAccounts') });
+
+export function account(username: string, server = sharedServer()) {
+  const found = server.demoAccounts.accounts.find((a) => a.username === username);
   if (!found) throw new Error(`no demo account ${username}`);
   return found;
 }
@@ -26,19 +35,26 @@ export async function fillLogin(page: Page, username: string, password: string):
 /** The two-step code field, shown after the password for an account with two-step. */
 export const mfaCodeField = (page: Page) => page.getByLabel(messages.mfaCodeLabel, { exact: true });
 
-/** Types the account's current TOTP code on the code screen and presses Validate. */
-export async function enterTotp(page: Page, username: string): Promise<void> {
-  const secret = account(username).totpSecret;
+/**
+ * Types the account's current TOTP code on the code screen and presses Validate. The codes a
+ * server has taken are its own: another server's accounts keep their steps under its address.
+ */
+export async function enterTotp(page: Page, username: string, server?: AccountsOf): Promise<void> {
+  const secret = account(username, server).totpSecret;
   if (!secret) throw new Error(`${username} has no TOTP secret`);
-  await mfaCodeField(page).fill(await freshCode(username, secret));
+  await mfaCodeField(page).fill(await freshCode(server ? `${server.baseUrl} ${username}` : username, secret));
   await page.getByRole('button', { name: messages.mfaValidate }).click();
 }
 
-/** Signs in with a demo account (with its TOTP code when it has two-step) and waits for the dashboard. */
-export async function signIn(page: Page, username: string): Promise<void> {
-  await fillLogin(page, username, account(username).password);
+/**
+ * Signs in with a demo account (with its TOTP code when it has two-step) and waits for the
+ * dashboard: on the shared server, or on `server` when the page's context opens that one.
+ */
+export async function signIn(page: Page, username: string, server?: AccountsOf): Promise<void> {
+  const { password, totpSecret } = account(username, server);
+  await fillLogin(page, username, password);
   await page.getByRole('button', { name: messages.signIn }).click();
-  if (account(username).totpSecret) await enterTotp(page, username);
+  if (totpSecret) await enterTotp(page, username, server);
   await page.waitForURL('**/dashboard');
   await dashboardSettled(page);
 }
