@@ -3,6 +3,7 @@ import {
   DEFAULT_GATE_MARGINS,
   DEFAULT_PRIORITY,
   type GateMargins,
+  type Pacing,
   type PhaseStartRule,
 } from '@console/contracts/rollouts';
 
@@ -27,6 +28,12 @@ export interface RolloutFormValues {
   maxFailures: number | null;
   maxFailurePercent: number | null;
   minAnswered: number | null;
+  maxAttempts: number | null;
+  /** Both times or neither ('HH:MM'); an emptied time input gives ''. */
+  installWindow: { start?: string | null; end?: string | null };
+  pacing: { [K in keyof Pacing]: number | null | undefined };
+  open: boolean;
+  rollback: boolean;
   gate: {
     margins: Record<keyof GateMargins, number | null>;
     minDevices: number | null;
@@ -44,6 +51,11 @@ export const DEFAULT_ROLLOUT_VALUES: RolloutFormValues = {
   maxFailures: null,
   maxFailurePercent: 5,
   minAnswered: 20,
+  maxAttempts: 3,
+  installWindow: {},
+  pacing: { devicesPerMinute: null, megabytesPerSecond: null, rampFromPerMinute: null },
+  open: false,
+  rollback: false,
   gate: { margins: { ...DEFAULT_GATE_MARGINS }, minDevices: 50, minDeviceHours: 50 },
 };
 
@@ -70,6 +82,18 @@ export function rolloutBodyOf(v: RolloutFormValues, serials: string[]): CreateRo
     maxFailures: v.maxFailures,
     maxFailurePercent: v.maxFailurePercent,
     minAnswered: num(v.minAnswered),
+    maxAttempts: num(v.maxAttempts),
+    installWindow:
+      v.installWindow.start && v.installWindow.end
+        ? { start: v.installWindow.start, end: v.installWindow.end }
+        : null,
+    pacing: {
+      devicesPerMinute: v.pacing.devicesPerMinute ?? null,
+      megabytesPerSecond: v.pacing.megabytesPerSecond ?? null,
+      rampFromPerMinute: v.pacing.rampFromPerMinute ?? null,
+    },
+    open: v.open,
+    rollback: v.rollback,
     gate: {
       margins: Object.fromEntries(
         Object.entries(v.gate.margins).map(([signal, margin]) => [signal, num(margin)]),

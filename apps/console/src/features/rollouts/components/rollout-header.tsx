@@ -26,7 +26,30 @@ function targetText(r: Rollout): string {
   return parts.join(' ');
 }
 
-/** The rollout's target, version, creator and approver; why it stopped; that it waits for an approval. */
+/** How it sends, in one line: '3 attempts per device · window 01:00–05:00 local · 120 devices/min · open'. */
+export function sendingText(r: Rollout): string {
+  const count = (n: number) => ({ count: n.toLocaleString() });
+  const parts = [fillMessage(messages.rolloutAttemptsShort, count(r.maxAttempts))];
+  if (r.installWindow) parts.push(fillMessage(messages.rolloutWindowShort, r.installWindow));
+  const { devicesPerMinute, megabytesPerSecond, rampFromPerMinute } = r.pacing;
+  if (devicesPerMinute != null)
+    parts.push(fillMessage(messages.rolloutPacingDevicesShort, count(devicesPerMinute)));
+  if (megabytesPerSecond != null)
+    parts.push(fillMessage(messages.rolloutPacingMegabytesShort, count(megabytesPerSecond)));
+  if (rampFromPerMinute != null)
+    parts.push(fillMessage(messages.rolloutPacingRampShort, count(rampFromPerMinute)));
+  if (r.open) parts.push(messages.rolloutOpenShort);
+  if (r.rollback || r.rollbackDevices > 0) {
+    parts.push(
+      r.rollbackDevices > 0
+        ? fillMessage(messages.rolloutRollbackDone, count(r.rollbackDevices))
+        : messages.rolloutRollbackShort,
+    );
+  }
+  return parts.join(' · ');
+}
+
+/** The rollout's target, version, creator, how it sends and approver; why it stopped; that it waits for an approval. */
 export function RolloutHeader({ rollout: r }: { rollout: Rollout }) {
   const items: { key: string; label: string; children: string }[] = [
     { key: 'target', label: messages.rolloutTarget, children: targetText(r) },
@@ -34,6 +57,7 @@ export function RolloutHeader({ rollout: r }: { rollout: Rollout }) {
     { key: 'by', label: messages.rolloutCreatedBy, children: r.createdBy },
     { key: 'at', label: messages.rolloutCreatedAt, children: formatDateTime(r.createdAt) },
     { key: 'priority', label: messages.priority, children: r.priority },
+    { key: 'sending', label: messages.rolloutSending, children: sendingText(r) },
   ];
   if (r.approvedBy) {
     items.push({

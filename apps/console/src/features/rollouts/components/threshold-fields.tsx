@@ -1,53 +1,37 @@
 import { messages } from '@console/contracts/messages';
-import { Col, Form, InputNumber, Row } from 'antd';
+import { Row } from 'antd';
 import { numberRule } from '../number-rules';
-
-const FULL = { width: '100%' };
+import { FormSection } from './form-section';
+import { NumberField } from './number-field';
 
 /** When a phase stops the rollout: failures in number or share, once enough devices have answered. */
 export function ThresholdFields() {
   return (
-    <>
-      <h2 className="card-title" style={{ marginBottom: 12 }}>
-        {messages.rolloutThresholds}
-      </h2>
+    <FormSection title={messages.rolloutThresholds}>
       <Row gutter={16}>
-        <Col span={8}>
-          <Form.Item
-            name="maxFailures"
-            label={messages.rolloutMaxFailures}
-            rules={[
-              numberRule(messages.rolloutMaxFailuresInvalid, {
-                min: 1,
-                max: Number.MAX_SAFE_INTEGER,
-                whole: true,
-                optional: true,
-              }),
-            ]}
-          >
-            <InputNumber style={FULL} />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item
-            name="maxFailurePercent"
-            label={messages.rolloutMaxFailurePercent}
-            rules={[numberRule(messages.rolloutPercentInvalid, { min: 0, max: 100, optional: true })]}
-          >
-            <InputNumber style={FULL} suffix="%" />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item
-            name="minAnswered"
-            label={messages.rolloutMinAnswered}
-            required
-            rules={[numberRule(messages.rolloutMinAnsweredInvalid, { min: 1, max: 1_000_000, whole: true })]}
-          >
-            <InputNumber style={FULL} />
-          </Form.Item>
-        </Col>
+        <NumberField
+          name="maxFailures"
+          label={messages.rolloutMaxFailures}
+          rule={numberRule(messages.rolloutMaxFailuresInvalid, {
+            min: 1,
+            max: Number.MAX_SAFE_INTEGER,
+            whole: true,
+            optional: true,
+          })}
+        />
+        <NumberField
+          name="maxFailurePercent"
+          label={messages.rolloutMaxFailurePercent}
+          rule={numberRule(messages.rolloutPercentInvalid, { min: 0, max: 100, optional: true })}
+          suffix="%"
+        />
+        <NumberField
+          name="minAnswered"
+          label={messages.rolloutMinAnswered}
+          required
+          rule={numberRule(messages.rolloutMinAnsweredInvalid, { min: 1, max: 1_000_000, whole: true })}
+        />
       </Row>
-    </>
+    </FormSection>
   );
 }

@@ -159,6 +159,11 @@ describe('New Rollout form', { timeout: 120_000 }, () => {
       maxFailures: null,
       maxFailurePercent: 5,
       minAnswered: 20,
+      maxAttempts: 3,
+      installWindow: null,
+      pacing: { devicesPerMinute: null, megabytesPerSecond: null, rampFromPerMinute: null },
+      open: false,
+      rollback: false,
       gate: { margins: DEFAULT_GATE_MARGINS, minDevices: 50, minDeviceHours: 50 },
     });
     // Nothing typed is lost.
@@ -171,5 +176,38 @@ describe('New Rollout form', { timeout: 120_000 }, () => {
     await submit();
     await waitFor(() => expect(currentUrl()).toBe(rolloutOf('r-new')));
     expect(bodies).toHaveLength(2);
+  });
+
+  it('sends how it sends: attempts, the install window only as a pair, pacing, open and rollback', async () => {
+    const bodies: unknown[] = [];
+    const calls = open((body) => bodies.push(body));
+    await fillTarget();
+    const type = (label: string, value: string) => {
+      const field = screen.getByLabelText(label);
+      fireEvent.change(field, { target: { value } });
+      fireEvent.blur(field);
+    };
+    type(messages.rolloutMaxAttempts, '5');
+    type(messages.rolloutWindowStart, '23:00');
+    await submit();
+    expect(await screen.findByText(messages.rolloutWindowPair)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    type(messages.rolloutWindowEnd, '05:00');
+    await waitFor(() => expect(screen.queryByText(messages.rolloutWindowPair)).toBeNull());
+    type(messages.rolloutPacingDevices, '120');
+    type(messages.rolloutPacingRamp, '10');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('switch', { name: messages.rolloutOpen }));
+    await user.click(screen.getByRole('switch', { name: messages.rolloutRollback }));
+    await submit();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      maxAttempts: 5,
+      installWindow: { start: '23:00', end: '05:00' },
+      pacing: { devicesPerMinute: 120, megabytesPerSecond: null, rampFromPerMinute: 10 },
+      open: true,
+      rollback: true,
+    });
   });
 });

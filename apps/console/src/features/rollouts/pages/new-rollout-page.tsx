@@ -10,13 +10,15 @@ import { useCreateRollout } from '../api/create-rollout';
 import { CallError } from '../components/call-error';
 import { GateFields } from '../components/gate-fields';
 import { PhasesEditor } from '../components/phases-editor';
+import { SendingFields } from '../components/sending-fields';
 import { type SerialList, SerialsUpload } from '../components/serials-upload';
 import { TargetFields } from '../components/target-fields';
 import { ThresholdFields } from '../components/threshold-fields';
 import { DEFAULT_ROLLOUT_VALUES, type RolloutFormValues, rolloutBodyOf } from '../rollout-form-values';
 
 /**
- * New Rollout: the target, its phases, the stop thresholds and (under Advanced) the health gate.
+ * New Rollout: the target, its phases, the stop thresholds, how it sends and (under Advanced) the
+ * health gate.
  * A refusal from the server is shown above the buttons and everything typed stays; on success the
  * rollout's page opens.
  */
@@ -75,6 +77,8 @@ export default function NewRolloutPage() {
           <PhasesEditor />
           <Divider />
           <ThresholdFields />
+          <Divider />
+          <SendingFields />
           <GateFields open={advanced} onOpen={setAdvanced} />
           <CallError error={create.error} fallback={messages.rolloutCreateFailed} style={{ marginTop: 16 }} />
           <Flex gap="small" style={{ marginTop: 16 }}>

@@ -61,6 +61,27 @@ describe('Rollout page', { timeout: 60_000 }, () => {
     ]);
     expect(screen.getByText('110 of 1,000 installed')).toBeTruthy();
     expect(screen.getByText('stops a phase above 5 % once 20 have answered')).toBeTruthy();
+    expect(screen.getByText('3 attempts per device')).toBeTruthy();
+  });
+
+  it('shows how it sends: the window, the pacing, open, and the devices a rollback sent back', async () => {
+    serve(() =>
+      rollout('stopped', {
+        maxAttempts: 4,
+        installWindow: { start: '01:00', end: '05:00' },
+        pacing: { devicesPerMinute: 120, megabytesPerSecond: 2.5, rampFromPerMinute: 10 },
+        open: true,
+        rollback: true,
+        rollbackDevices: 12,
+      }),
+    );
+    expect(
+      await screen.findByText(
+        '4 attempts per device · window 01:00–05:00 local · 120 devices/min · 2.5 MB/s · ramp from 10/min · open · rollback: 12 devices sent back',
+        {},
+        FIRST,
+      ),
+    ).toBeTruthy();
   });
 
   it('pauses, resumes and aborts with the reason asked for, each with the body the server takes', async () => {
