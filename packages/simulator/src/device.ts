@@ -9,6 +9,8 @@ import { type CommandResultMessage, type ConnectionMessage, lastWill, nowSeconds
 import { createRandom, drift, type Random } from './random';
 import type { DeviceOptions, DeviceSpec } from './types';
 
+/** How long a report is given to leave before the socket drops (a reboot right after it). */
+const REPORT_FLUSH_MS = 200;
 /** How long a reboot keeps a device away (ms). */
 const REBOOT_MS: [number, number] = [2_000, 5_000];
 
@@ -146,7 +148,8 @@ export class SimulatedDevice {
     const bad = this.badRelease();
     const { fault, reboot } = bad ? badReleaseTick(this.rng, seconds, bad) : { fault: false, reboot: false };
     this.publishReports(fault ? [BAD_RELEASE_FAULT] : []);
-    if (reboot) void this.reboot();
+    // The report goes out first: a socket dropped at once would lose it (QoS 0), fault and all.
+    if (reboot) this.timer = setTimeout(() => void this.reboot(), REPORT_FLUSH_MS);
     else if (this.rng.chance(this.options.offlineProbability)) void this.goOffline();
     else this.schedule();
   }
