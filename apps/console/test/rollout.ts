@@ -35,6 +35,7 @@ const phase = (index: number, share: number, over: Partial<RolloutPhase> = {}): 
   counts: {},
   startedAt: null,
   installedAt: null,
+  soakEndsAt: null,
   endedAt: null,
   verdict: null,
   ...over,
@@ -79,6 +80,7 @@ export const rollout = (state: Rollout['state'] = 'running', over: Partial<Rollo
       counts: { installed: 10 },
       startedAt: CREATED,
       installedAt: CREATED + 600_000,
+      soakEndsAt: CREATED + 600_000 + 60 * 60_000,
       endedAt: CREATED + 4_200_000,
       verdict: {
         outcome: 'passed',

@@ -131,7 +131,11 @@ export async function startPhasedRig(o: RigOptions) {
   runner.start(engine, quiet);
   const rollouts = createPhasedRollouts({
     db,
-    settings: { approvalDevices: Number.MAX_SAFE_INTEGER, approvalModelPercent: 100 },
+    settings: {
+      approvalDevices: Number.MAX_SAFE_INTEGER,
+      approvalModelPercent: 100,
+      minuteSeconds: o.minuteSeconds,
+    },
     wake: runner.wake,
   });
   const caller = {

@@ -204,6 +204,8 @@ export const RolloutPhase = z.object({
   counts: StageCounts,
   startedAt: z.number().nullable(),
   installedAt: z.number().nullable(),
+  /** When its soak ends (epoch seconds), once installed: the server's minutes may be shortened. */
+  soakEndsAt: z.number().nullable(),
   endedAt: z.number().nullable(),
   verdict: GateVerdict.nullable(),
 });

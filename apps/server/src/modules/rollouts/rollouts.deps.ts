@@ -25,6 +25,7 @@ export function createRolloutsServices({ db, config }: RolloutsContext) {
       settings: {
         approvalDevices: config.ROLLOUT_APPROVAL_DEVICES,
         approvalModelPercent: config.ROLLOUT_APPROVAL_MODEL_PERCENT,
+        minuteSeconds: config.ROLLOUT_MINUTE_SECONDS,
       },
       wake: rolloutRunner.wake,
     }),

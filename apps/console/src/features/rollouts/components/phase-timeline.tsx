@@ -20,11 +20,8 @@ const ENDED_PHASE: readonly RolloutPhase['state'][] = ['passed', 'failed', 'stop
 /** What a phase waits for now, when it waits. */
 function waitingText(p: RolloutPhase): string | null {
   if (p.state === 'waitingForResume') return messages.phaseWaitingText;
-  if (p.state === 'soaking' && p.installedAt !== null) {
-    return fillMessage(messages.phaseSoakUntil, {
-      minutes: p.soakMinutes,
-      at: formatDateTime(p.installedAt + p.soakMinutes * 60_000),
-    });
+  if (p.state === 'soaking' && p.soakEndsAt !== null) {
+    return fillMessage(messages.phaseSoakUntil, { minutes: p.soakMinutes, at: formatDateTime(p.soakEndsAt) });
   }
   return null;
 }

@@ -42,7 +42,7 @@ export type RolloutCaller = Pick<RequestAuth, 'tenantId' | 'userId' | 'userName'
 
 export interface PhasedRolloutsDeps {
   db: Db;
-  settings: { approvalDevices: number; approvalModelPercent: number };
+  settings: { approvalDevices: number; approvalModelPercent: number; minuteSeconds: number };
   /** Asks this server's engine to step at once (a control or a new rollout should not wait a tick). */
   wake(): void;
 }
@@ -138,6 +138,9 @@ export function createPhasedRollouts(deps: PhasedRolloutsDeps) {
         counts: byPhase.get(p.phaseIndex) ?? {},
         startedAt: seconds(p.startedAt),
         installedAt: seconds(p.installedAt),
+        soakEndsAt: p.installedAt
+          ? Math.floor(p.installedAt.getTime() / 1000 + p.soakMinutes * deps.settings.minuteSeconds)
+          : null,
         endedAt: seconds(p.endedAt),
         verdict: p.verdict ?? null,
       })),
