@@ -62,6 +62,17 @@ export type HealthSignal = (typeof HEALTH_SIGNALS)[number];
 
 const required = (message: string) => z.string(message).trim().min(1, message).max(100);
 
+/** The most serial numbers a rollout's target takes (a CSV read in the browser is refused above it). */
+export const MAX_ROLLOUT_SERIALS = 10_000;
+
+/**
+ * A phase a person's resume lets pass: one whose start rule is theirs, or one whose gate still
+ * waits for its minimum sample after the soak (the person decides that what was seen is enough).
+ * The server's control and the console's Resume button both follow it.
+ */
+export const waitsForPerson = (p: { state: PhaseState; verdict: { outcome: string } | null }) =>
+  p.state === 'waitingForResume' || (p.state === 'soaking' && p.verdict?.outcome === 'waiting');
+
 export const RolloutPhaseInput = z.object({
   /** The share of the target that has been sent to once this phase is out (cumulative %, 1–100). */
   share: z.number(messages.invalidPercentage).int(messages.invalidPercentage).min(1).max(100),
@@ -131,7 +142,7 @@ export const CreateRolloutBody = z
     /** Only devices in these countries (ISO codes; empty: all). */
     countries: z.array(z.string().trim().min(2).max(3)).max(300).default([]),
     /** Only these serial numbers (a CSV's column; empty: all). */
-    serials: z.array(z.string().trim().min(1).max(64)).max(10_000).default([]),
+    serials: z.array(z.string().trim().min(1).max(64)).max(MAX_ROLLOUT_SERIALS).default([]),
     priority: z.string().trim().min(1).max(16).default(DEFAULT_PRIORITY),
     phases: z.array(RolloutPhaseInput).min(1).max(10),
     /** Stop when this many devices of a phase failed (absolute), … */

@@ -1,8 +1,6 @@
 import { fillMessage, messages } from '@console/contracts/messages';
+import { MAX_ROLLOUT_SERIALS } from '@console/contracts/rollouts';
 import Papa from 'papaparse';
-
-/** The most serial numbers a rollout's target takes (the contract's `serials` bound). */
-export const MAX_ROLLOUT_SERIALS = 10_000;
 
 export type SerialsRead =
   | { serials: string[]; problem?: undefined }

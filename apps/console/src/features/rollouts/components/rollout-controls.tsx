@@ -1,5 +1,5 @@
 import { messages } from '@console/contracts/messages';
-import type { Rollout, RolloutAction } from '@console/contracts/rollouts';
+import { type Rollout, type RolloutAction, waitsForPerson } from '@console/contracts/rollouts';
 import { Button, Flex, Input } from 'antd';
 import { useState } from 'react';
 import { showAlert } from '@/shared/ui/alert-store';
@@ -35,10 +35,7 @@ export function RolloutControls({ rollout }: { rollout: Rollout }) {
       },
     );
   const { state } = rollout;
-  // A phase a person's resume lets pass: one waiting for them, or one whose gate still waits for its sample.
-  const waiting = rollout.phases.some(
-    (p) => p.state === 'waitingForResume' || (p.state === 'soaking' && p.verdict?.outcome === 'waiting'),
-  );
+  const waiting = rollout.phases.some(waitsForPerson);
   const busy = control.isPending;
   return (
     <Flex vertical gap="small">

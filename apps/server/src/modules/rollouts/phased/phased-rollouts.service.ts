@@ -8,6 +8,7 @@ import {
   type RolloutAction,
   type RolloutSummary,
   type StageCounts,
+  waitsForPerson,
 } from '@console/contracts/rollouts';
 import { audit } from '../../../platform/audit/audit';
 import type { RequestAuth } from '../../../platform/auth/request-auth';
@@ -75,13 +76,6 @@ const summaryOf = (r: RolloutRow, phaseCount: number, counts: StageCounts): Roll
   createdAt: seconds(r.createdAt) ?? 0,
   updatedAt: seconds(r.updatedAt) ?? 0,
 });
-
-/**
- * A phase a person's resume lets pass: one whose start rule is theirs, or one whose gate still
- * waits for its minimum sample after the soak (the person decides that what was seen is enough).
- */
-const waitsForPerson = (p: PhaseRow) =>
-  p.state === 'waitingForResume' || (p.state === 'soaking' && p.verdict?.outcome === 'waiting');
 
 /** A past participle for the refusal "cannot be paused now". */
 const DONE: Record<RolloutAction, string> = {
