@@ -14,6 +14,8 @@ export const NAVIGATION: readonly NavEntry[] = [
   { key: 'dashboardDevice', label: 'Device Info', path: PATHS.dashboard, rule: 'dashboardIsDeviceInfo' },
   { key: 'dashboardUser', label: 'User Info', path: PATHS.dashboard, rule: 'userInfo' },
   { key: 'deviceSearch', label: 'Device Info', path: PATHS.searchDevice, rule: 'deviceSearch' },
+  // Ours (issue 32): the fleet as one searchable thing, for the people who read fleet charts.
+  { key: 'fleet', label: 'Fleet Search', path: PATHS.fleet, rule: 'fleetSearch' },
   { key: 'deviceModel', label: 'Device Model', path: PATHS.deviceDetail, rule: 'deviceModel' },
   { key: 'dacStatistics', label: 'DAC Statistics', path: PATHS.dacStatistics, rule: 'dacStatistics' },
   { key: 'deviceFirmware', label: 'Device Firmware', path: PATHS.deviceFirmware, rule: 'deviceFirmware' },

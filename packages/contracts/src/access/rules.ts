@@ -51,6 +51,12 @@ export const rules = {
   /** Warranty and service requests of a customer: the same people; the tenant setting decides on top. */
   warranty: (p) => !factoryAdminAtLevel0(p),
   deviceSearch: (p) => p.level > 0 && notFieldOperator(p),
+  /**
+   * Fleet search and segments (issue 32, ours): the people who read fleet charts (level above 2),
+   * not a field operator. Each bulk action adds its own rule (export: this one; a rollout:
+   * deviceFirmware; a notification: sendNotification; offboarding: offboardDevice).
+   */
+  fleetSearch: (p) => p.level > 2 && notFieldOperator(p),
   /** Looking up one device: every signed-in person has a device screen somewhere. */
   deviceLookup: signIn,
   deviceDetailFull: (p) => !factoryAdminAtLevel0(p),

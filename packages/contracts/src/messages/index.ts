@@ -18,6 +18,7 @@ import { notificationMessages } from '../notifications/notifications.messages';
 import { qrCodeMessages } from '../qr-codes/qr-codes.messages';
 import { phasedRolloutMessages } from '../rollouts/phased-rollouts.messages';
 import { rolloutMessages } from '../rollouts/rollouts.messages';
+import { segmentMessages } from '../segments/segments.messages';
 import { userMessages } from '../users/users.messages';
 import { accountMessages } from './account';
 import { authMessages } from './auth';
@@ -56,6 +57,7 @@ export const messages = {
   ...insightMessages,
   ...notificationMessages,
   ...auditLogMessages,
+  ...segmentMessages,
 } as const;
 
 export type MessageCode = keyof typeof messages;

@@ -32,6 +32,8 @@ export const PATHS = {
   rollouts: '/rollouts',
   newRollout: '/rollouts/new',
   rollout: '/rollouts/:rolloutId',
+  /** Fleet search and saved segments (issue 32); `?segment=<id>` opens a saved one. */
+  fleet: '/fleet',
 } as const;
 
 /** The home report of one home (spec 000 section 2). */

@@ -14,6 +14,7 @@ export * from './notifications';
 export * from './people';
 export * from './qr-codes';
 export * from './rollouts';
+export * from './segments';
 export * from './staff';
 export * from './tenants';
 export * from './warranty';

@@ -1,0 +1,63 @@
+import type { FleetFilter, SegmentVisibility, SnapshotPurpose } from '@console/contracts/segments';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { staffUsers } from './staff';
+import { tenants } from './tenants';
+
+/** A saved fleet filter (issue 32): private to its owner or shared with the tenant. */
+export const segments = pgTable(
+  'segments',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    visibility: text('visibility').$type<SegmentVisibility>().notNull(),
+    filter: jsonb('filter').$type<FleetFilter>().notNull(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One name per owner: a person's list never shows two segments they cannot tell apart.
+    uniqueIndex('segments_owner_name').on(t.tenantId, t.ownerId, sql`lower(${t.name})`),
+    index('segments_tenant_updated').on(t.tenantId, t.updatedAt),
+  ],
+);
+
+/**
+ * One use of a filter (a saved segment's, or a search's): who, when, for what, the filter as it was
+ * and the count; its devices are in `segment_snapshot_devices`, so "who exactly got this" has an
+ * answer after the segment or the fleet changed.
+ */
+export const segmentSnapshots = pgTable(
+  'segment_snapshots',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    segmentId: text('segment_id').references(() => segments.id, { onDelete: 'set null' }),
+    purpose: text('purpose').$type<SnapshotPurpose>().notNull(),
+    filter: jsonb('filter').$type<FleetFilter>().notNull(),
+    count: integer('count').notNull(),
+    createdBy: uuid('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('segment_snapshots_segment').on(t.segmentId, t.createdAt)],
+);
+
+export const segmentSnapshotDevices = pgTable(
+  'segment_snapshot_devices',
+  {
+    snapshotId: text('snapshot_id')
+      .notNull()
+      .references(() => segmentSnapshots.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.snapshotId, t.deviceId] })],
+);

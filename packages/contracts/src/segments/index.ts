@@ -1,0 +1,3 @@
+/** The segments area's public entry (`@console/contracts/segments`): fleet search, saved segments and their snapshots. */
+
+export * from './segments.schemas';
