@@ -21,6 +21,7 @@ import { manufacturedDevicesModule } from './manufactured-devices';
 import { notificationsModule } from './notifications';
 import { qrCodesModule } from './qr-codes';
 import { rolloutsModule } from './rollouts';
+import { segmentsModule } from './segments';
 import { telemetryModule } from './telemetry';
 import { tenantsModule } from './tenants';
 import { usersModule } from './users';
@@ -60,4 +61,5 @@ export const modules: readonly AreaModule[] = [
   notificationsModule,
   telemetryModule,
   auditLogModule,
+  segmentsModule,
 ];
