@@ -36,7 +36,8 @@ export const deviceCommands = pgTable(
     index('device_commands_batch_status').on(t.batchId, t.status),
     // The batch report reads a batch's commands in command id order, a page at a time.
     index('device_commands_batch_command').on(t.batchId, t.commandId),
-    index('device_commands_device').on(t.deviceId, t.createdAt),
+    // A device's commands newest first (the timeline's keyset walks it to the command id).
+    index('device_commands_device').on(t.deviceId, t.createdAt, t.commandId),
     // Open commands only (a small share of the table): the sweeper that ends stale ones walks
     // them by age, and the status ingest looks up a reporting device's open FOTA commands.
     index('device_commands_open_age')

@@ -39,6 +39,10 @@ export const feedbackTickets = pgTable(
   // The search pages newest first within a tenant (created_at, id); filters narrow that walk.
   (t) => [
     index('feedback_tickets_tenant_created').on(t.tenantId, sql`${t.createdAt} desc`, sql`${t.id} desc`),
+    // The tickets about one device, newest first (its timeline).
+    index('feedback_tickets_device')
+      .on(t.deviceId, t.tenantId, t.createdAt, t.id)
+      .where(sql`${t.deviceId} is not null`),
     upperCaseScope('feedback_tickets_scope_upper_case', t.deviceCategory, t.deviceBrand),
   ],
 );
@@ -61,5 +65,6 @@ export const appSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('app_sessions_user').on(t.userId)],
+  // A user's sessions, newest first: each is an app sign-in (a timeline's app logins).
+  (t) => [index('app_sessions_user').on(t.userId, t.createdAt)],
 );

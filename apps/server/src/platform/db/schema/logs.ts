@@ -105,7 +105,8 @@ export const deviceFirmwareHistory = pgTable(
 /**
  * Who changed what, when, from which tenant. The Audit Log pages a tenant's entries newest first
  * (`audit_log_tenant_at`); an action's entries, and the list of actions (a skip scan), walk
- * `audit_log_tenant_action_at` (docs/decisions/0028).
+ * `audit_log_tenant_action_at` (docs/decisions/0028); one device's or person's, on a timeline,
+ * `audit_log_entity_at`.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -124,5 +125,7 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_tenant_at').on(t.tenantId, t.at),
     index('audit_log_tenant_action_at').on(t.tenantId, t.action, t.at, t.id),
+    // One entity's entries newest first: a device's or a member's staff actions on a timeline.
+    index('audit_log_entity_at').on(t.tenantId, t.entity, t.entityId, t.at, t.id),
   ],
 );

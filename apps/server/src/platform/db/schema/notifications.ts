@@ -111,7 +111,7 @@ export const notificationDeliveries = pgTable(
     uniqueIndex('notification_deliveries_once').on(t.taskId, t.run, t.userId, t.channel),
     index('notification_deliveries_task_status').on(t.taskId, t.status),
     index('notification_deliveries_user_log')
-      .on(t.tenantId, t.userId, t.sentAt)
+      .on(t.tenantId, t.userId, t.sentAt, t.id)
       .where(sql`${t.status} = 'sent'`),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { endUsers } from './people';
 import { tenants } from './tenants';
@@ -33,6 +34,8 @@ export const customerProducts = pgTable(
   },
   (t) => [
     index('customer_products_user').on(t.tenantId, t.userId),
+    // The product a connected device is (a device's warranty and service records on its timeline).
+    index('customer_products_device').on(t.deviceId).where(sql`${t.deviceId} is not null`),
     upperCaseScope('customer_products_scope_upper_case', t.category, t.brand),
   ],
 );
