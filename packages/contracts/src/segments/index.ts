@@ -1,3 +1,4 @@
 /** The segments area's public entry (`@console/contracts/segments`): fleet search, saved segments and their snapshots. */
 
+export * from './bulk-actions.schemas';
 export * from './segments.schemas';

@@ -11,4 +11,11 @@ export const segmentMessages = {
   segmentNameTaken: 'You already have a segment with this name.',
   segmentBadFilter: 'The filter could not be read.',
   snapshotNotFound: 'Snapshot not found.',
+  bulkActionNotFound: 'Bulk action not found.',
+  bulkNotYours: 'Only the person who asked for this bulk action may confirm it.',
+  bulkApproverIsCreator: 'A second person must approve: you asked for this bulk action.',
+  bulkWrongState: 'This bulk action cannot do that now.',
+  bulkOffboardNotOnboarded: 'Not onboarded: nothing to offboard.',
+  bulkOffboardHasChildren: 'A gateway with devices still attached.',
+  bulkDeviceGone: 'No longer in the fleet, or outside the scope.',
 } as const;

@@ -245,3 +245,17 @@ export const listSnapshotDevices = {
   query: SnapshotDevicesQuery,
   response: SnapshotDevicePage,
 } as const;
+
+/** A snapshot's devices as CSV (the export bulk action: exactly the devices the count named), streamed. */
+export const exportSnapshot = {
+  method: 'GET',
+  path: `${fleet}/snapshots/:snapshotId/devices.csv`,
+  params: SnapshotParams,
+} as const;
+/** Freezes a search's devices (a filter, not a saved segment): what a bulk action on a search acts on. */
+export const snapshotFilter = {
+  method: 'POST',
+  path: `${fleet}/snapshots`,
+  body: z.object({ filter: FleetFilter, purpose: z.enum(SNAPSHOT_PURPOSES).default('manual') }),
+  response: SegmentSnapshot,
+} as const;

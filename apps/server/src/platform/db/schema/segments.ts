@@ -1,6 +1,25 @@
-import type { FleetFilter, SegmentVisibility, SnapshotPurpose } from '@console/contracts/segments';
+import type { DataScope } from '@console/contracts/access';
+import type {
+  BulkActionKind,
+  BulkActionState,
+  BulkOutcome,
+  FleetFilter,
+  SegmentVisibility,
+  SnapshotPurpose,
+} from '@console/contracts/segments';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { staffUsers } from './staff';
 import { tenants } from './tenants';
 
@@ -60,4 +79,58 @@ export const segmentSnapshotDevices = pgTable(
     deviceId: text('device_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.snapshotId, t.deviceId] })],
+);
+
+/** A bulk action on a snapshot (issue 32): offboarding, run in the background a device at a time. */
+export const segmentActions = pgTable(
+  'segment_actions',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    kind: text('kind').$type<BulkActionKind>().notNull(),
+    state: text('state').$type<BulkActionState>().notNull(),
+    snapshotId: text('snapshot_id')
+      .notNull()
+      .references(() => segmentSnapshots.id),
+    segmentId: text('segment_id').references(() => segments.id, { onDelete: 'set null' }),
+    total: integer('total').notNull(),
+    /** Outcomes so far, kept with each device's result (the progress a page polls). */
+    done: integer('done').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    needsApproval: boolean('needs_approval').notNull(),
+    createdBy: uuid('created_by').notNull(),
+    createdByName: text('created_by_name').notNull(),
+    /** The creator's data scope when asked: the action acts within it. */
+    scope: jsonb('scope').$type<DataScope>().notNull(),
+    ip: text('ip'),
+    approvedBy: text('approved_by'),
+    cancelledBy: text('cancelled_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** While a server works on it: until when (another server takes over after). */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  },
+  (t) => [
+    index('segment_actions_tenant_created').on(t.tenantId, t.createdAt),
+    index('segment_actions_running').on(t.createdAt).where(sql`${t.state} = 'running'`),
+  ],
+);
+
+/** One device's outcome in a bulk action: written in the transaction that acted on it, so once. */
+export const segmentActionResults = pgTable(
+  'segment_action_results',
+  {
+    actionId: text('action_id')
+      .notNull()
+      .references(() => segmentActions.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    outcome: text('outcome').$type<BulkOutcome>().notNull(),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.actionId, t.deviceId] })],
 );
