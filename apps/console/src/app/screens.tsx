@@ -21,6 +21,7 @@ import type { FeatureRoute } from '@/shared/routing/feature-route';
 import { DashboardPage } from './pages/dashboard-page';
 import { deviceLinks, insightsLinks, userInfoLinks } from './pages/device-composition';
 import { DeviceScreen } from './pages/device-screen';
+import { firmwareLinks } from './pages/firmware-composition';
 
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 
@@ -36,7 +37,7 @@ export const SCREENS: readonly FeatureRoute[] = [
   ...userRoutes(userInfoLinks),
   ...deviceRoutes(deviceLinks),
   ...deviceModelRoutes,
-  ...firmwareRoutes,
+  ...firmwareRoutes(firmwareLinks),
   ...iduConfigRoutes,
   ...fotaJobsRoutes,
   ...rolloutRoutes,

@@ -14,3 +14,16 @@ export const rolloutKeys = {
   versions: (categoryName: string, brandName: string, modelNumber: string) =>
     [...rolloutKeys.all, 'versions', categoryName, brandName, modelNumber] as const,
 };
+
+/** The FOTA batch list's filter (spec 001 section 2): any of category, brand and model number. */
+export interface BatchFilter {
+  categoryName?: string;
+  brandName?: string;
+  modelNumber?: string;
+}
+
+/** Query keys of the FOTA batch list; Notify Device and Delete Batch invalidate through `all`. */
+export const batchKeys = {
+  all: ['fota-batches'] as const,
+  list: (filter: BatchFilter) => [...batchKeys.all, 'list', filter] as const,
+};

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { errorText } from '@/shared/api/api-error';
 import { ConsoleForm } from '@/shared/forms/console-form';
 import { showAlert } from '@/shared/ui/alert-store';
-import { useSendTrigger } from './api/send-trigger';
+import { useSendTrigger } from '../../api/send-trigger';
 import { type ModelChoice, ModelSelects } from './model-selects';
 import { UpgradeSummary } from './upgrade-summary';
 

@@ -1,7 +1,7 @@
 import { deleteBatch } from '@console/contracts/rollouts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/shared/api/api-call';
-import { batchKeys } from './batch-keys';
+import { batchKeys } from './keys';
 
 /** Deletes a batch; the list reloads on success (spec 001 section 4). */
 export function useDeleteBatch() {

@@ -2,7 +2,7 @@ import { messages } from '@console/contracts/messages';
 import { Modal } from 'antd';
 import { errorText } from '@/shared/api/api-error';
 import { showAlert } from '@/shared/ui/alert-store';
-import { useDeleteBatch } from './api/delete-batch';
+import { useDeleteBatch } from '../../api/delete-batch';
 
 interface Props {
   batchId: string | null;

@@ -3,8 +3,8 @@ import { messages } from '@console/contracts/messages';
 import type { FotaBatch } from '@console/contracts/rollouts';
 import { Button, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { useReportDownload } from '../../hooks/use-report-download';
 import { DeleteBatchModal } from './delete-batch-modal';
-import { useReportDownload } from './use-report-download';
 
 interface Props {
   batches: FotaBatch[];

@@ -1,7 +1,7 @@
 import { type FotaBatch, listBatches } from '@console/contracts/rollouts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '@/shared/api/api-call';
-import { type BatchFilter, batchKeys } from './batch-keys';
+import { type BatchFilter, batchKeys } from './keys';
 
 /** While a batch still waits for devices, its counters are fetched again this often. */
 export const RUNNING_REFRESH_MS = 3000;

@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import { FilterButtons } from '@/shared/forms/filter-buttons';
-import type { BatchFilter } from './api/batch-keys';
+import type { BatchFilter } from '../../api/keys';
 import { type ModelChoice, ModelSelects } from './model-selects';
 
 interface Props {

@@ -2,7 +2,7 @@ import { type UpgradeBody, upgradeDevices } from '@console/contracts/rollouts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/shared/api/api-call';
 import { upgradeCountKeys } from '@/shared/api/upgrade-count';
-import { batchKeys } from './batch-keys';
+import { batchKeys } from './keys';
 
 /** Notify Device: sends the FOTA trigger; the batch list and counts reload on success. */
 export function useSendTrigger() {

@@ -2,7 +2,7 @@ import { messages } from '@console/contracts/messages';
 import { useState } from 'react';
 import { errorText } from '@/shared/api/api-error';
 import { showAlert } from '@/shared/ui/alert-store';
-import { saveBatchReport } from './api/download-batch-report';
+import { saveBatchReport } from '../api/download-batch-report';
 
 /** Downloads one batch report at a time, with the spec's success and failure alerts. */
 export function useReportDownload() {
