@@ -4,3 +4,4 @@
 export * from './phased-rollouts.schemas';
 export * from './rollout-rules';
 export * from './rollouts.schemas';
+export * from './stop-reasons';

@@ -110,6 +110,16 @@ export const phasedRolloutMessages = {
   rolloutTargetCountries: 'in {countries}',
   rolloutTargetSerials: 'from a list of {count} serial numbers',
   rolloutStopReason: 'Stop reason',
+  /** Why a rollout stopped by itself, as the server writes it (filled by stop-reasons.ts: counts grouped by thousands). */
+  stopInPhase: 'Phase {n}: {reason}',
+  stopMaxFailures: '{failed} devices failed, the limit is {limit}.',
+  stopFailureShare:
+    '{failed} of {answered} devices that answered failed ({percent} %), above the {limit} % limit.',
+  stopGateFailed: 'Phase {n}: the health gate failed on {signals}.',
+  stopGateSignal: '{signal} {treated} against {control} per 1,000 device-hours (p = {p})',
+  stopNoRollbackImage: 'No rollback to {versions}: no image was uploaded.',
+  stopRolledBack: 'Rolled back {count} devices.',
+  stopRollbackNotSent: 'Rollback not sent: the broker could not be reached.',
   rolloutApprovedBy: 'Approved by {name} at {at}',
   rolloutAwaitingApproval:
     'This rollout waits for a second person with firmware rights to approve it before phase 1 starts.',

@@ -22,6 +22,15 @@ describe('failure thresholds', () => {
     expect(thresholdBreach(absolute, { failed: 2 })).toBe('2 devices failed, the limit is 2.');
   });
 
+  it('writes large counts grouped by thousands, as people read them', () => {
+    expect(thresholdBreach({ ...rule, maxFailurePercent: 2.5 }, { failed: 1234, installed: 38766 })).toBe(
+      '1,234 of 40,000 devices that answered failed (3.1 %), above the 2.5 % limit.',
+    );
+    expect(thresholdBreach({ ...rule, maxFailures: 1000 }, { failed: 1200, installed: 5 })).toBe(
+      '1,200 devices failed, the limit is 1,000.',
+    );
+  });
+
   it('ignores devices still on their way', () => {
     expect(thresholdBreach(rule, { queued: 500, sent: 400, downloading: 100 })).toBeNull();
   });

@@ -1,4 +1,4 @@
-import type { StageCounts } from '@console/contracts/rollouts';
+import { type StageCounts, stopReasons } from '@console/contracts/rollouts';
 
 interface FailureThresholds {
   maxFailures: number | null;
@@ -10,15 +10,15 @@ interface FailureThresholds {
  * Whether a phase's failures stop the rollout, and why in words: at `maxFailures` failed devices,
  * or above `maxFailurePercent` of the devices that answered once at least `minAnswered` have (so
  * the first failure of a phase is not 100 %). A device that installed and then reported its old
- * version counts as failed.
+ * version counts as failed. The words are the catalogue's, counts grouped by thousands.
  */
 export function thresholdBreach(t: FailureThresholds, counts: StageCounts): string | null {
   const failed = (counts.failed ?? 0) + (counts.rolledBack ?? 0);
   const answered = failed + (counts.installed ?? 0);
   if (t.maxFailures !== null && failed >= t.maxFailures)
-    return `${failed} devices failed, the limit is ${t.maxFailures}.`;
+    return stopReasons.maxFailures({ failed, limit: t.maxFailures });
   if (t.maxFailurePercent === null || answered < t.minAnswered || answered === 0) return null;
   const percent = (failed * 100) / answered;
   if (percent <= t.maxFailurePercent) return null;
-  return `${failed} of ${answered} devices that answered failed (${percent.toFixed(1)} %), above the ${t.maxFailurePercent} % limit.`;
+  return stopReasons.failureShare({ failed, answered, percent, limit: t.maxFailurePercent });
 }
