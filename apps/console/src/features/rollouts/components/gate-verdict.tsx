@@ -2,23 +2,28 @@ import { fillMessage, messages } from '@console/contracts/messages';
 import type { GateSettings, SignalVerdict, GateVerdict as Verdict } from '@console/contracts/rollouts';
 import { Alert, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { formatDateTime } from '@/shared/format/dates';
+import { formatFigure as f } from '@/shared/format/figures';
 import { signalText } from '../rollout-labels';
 
-const n = (value: number, digits = 2) => value.toLocaleString(undefined, { maximumFractionDigits: digits });
+/** Events are whole; rates, device-hours, differences and p-values are measured (0 only when none). */
 const rate = (g: SignalVerdict['treated']) =>
-  fillMessage(messages.gateRate, { rate: n(g.rate), events: n(g.events, 0), hours: n(g.deviceHours, 1) });
+  fillMessage(messages.gateRate, {
+    rate: f(g.rate),
+    events: g.events.toLocaleString(),
+    hours: f(g.deviceHours),
+  });
 
 const columns: TableColumnsType<SignalVerdict> = [
   { title: messages.gateSignal, key: 'signal', render: (_, s) => signalText(s.signal) },
   { title: messages.gateTreated, key: 'treated', render: (_, s) => rate(s.treated) },
   { title: messages.gateControl, key: 'control', render: (_, s) => rate(s.control) },
-  { title: messages.gateDifference, key: 'difference', align: 'right', render: (_, s) => n(s.difference) },
-  { title: messages.gateMarginColumn, key: 'margin', align: 'right', render: (_, s) => n(s.margin) },
+  { title: messages.gateDifference, key: 'difference', align: 'right', render: (_, s) => f(s.difference) },
+  { title: messages.gateMarginColumn, key: 'margin', align: 'right', render: (_, s) => f(s.margin) },
   {
     title: messages.gatePValue,
     key: 'p',
     align: 'right',
-    render: (_, s) => `${n(s.pValue, 4)} (${n(s.alpha, 4)})`,
+    render: (_, s) => `${f(s.pValue)} (${f(s.alpha)})`,
   },
   {
     title: messages.gateSignalFailed,
@@ -35,7 +40,7 @@ function outcomeText(v: Verdict, gate: GateSettings): string {
   return fillMessage(messages.gateWaiting, {
     devices: v.treatedDevices,
     minDevices: gate.minDevices,
-    hours: n(hours, 1),
+    hours: f(hours),
     minHours: gate.minDeviceHours,
   });
 }
