@@ -6,9 +6,9 @@ import {
 } from '@console/contracts/device-actions';
 import type { ActionResult } from '@console/contracts/http';
 import { messages } from '@console/contracts/messages';
-import { audit } from '../../platform/audit/audit';
+import { type AuditActor, audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
-import type { Db } from '../../platform/db/client';
+import type { Db, Tx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
 import { recordOffboarding } from '../device-history';
 import { findTenantModel } from '../device-models';
@@ -44,19 +44,10 @@ export function createDeviceActionsService(deps: { db: Db }) {
     async offboard(auth: RequestAuth, deviceId: string, ip: string): Promise<ActionResult> {
       const id = await visible(auth, deviceId);
       await db.transaction(async (tx) => {
-        const row = await lockDevice(tx, auth.tenantId, id);
-        if (!row) throw notFound('deviceNotFound');
-        if (await hasChildren(tx, auth.tenantId, id)) throw new AppError(409, 'gatewayHasChildren');
-        if (!hasOnboarding(row)) throw new AppError(409, 'deviceNotOnboarded');
-        await clearOnboarding(tx, auth.tenantId, id);
-        await recordOffboarding(tx, auth.tenantId, id, row.onboardedBy ?? row.onboardedById);
-        await audit(tx, auth, {
-          entity: 'device',
-          ip,
-          action: 'device.offboarded',
-          entityId: id,
-          detail: { homeId: row.homeId, owner: row.onboardedBy, gateway: row.parentDeviceId },
-        });
+        const outcome = await offboardLocked(tx, auth, id, ip);
+        if (outcome === 'gone') throw notFound('deviceNotFound');
+        if (outcome === 'hasChildren') throw new AppError(409, 'gatewayHasChildren');
+        if (outcome === 'notOnboarded') throw new AppError(409, 'deviceNotOnboarded');
       });
       return ok(messages.offboarded);
     },
@@ -91,4 +82,35 @@ export function createDeviceActionsService(deps: { db: Db }) {
       });
     },
   };
+}
+
+/** What offboarding one device came to: done, or why nothing was done. */
+export type OffboardOutcome = 'offboarded' | 'gone' | 'hasChildren' | 'notOnboarded';
+
+/**
+ * Offboards one device inside the caller's transaction, on its locked row: clears the onboarding,
+ * records it in the history and the audit log. Device Info's Offboard and a bulk offboarding of a
+ * segment (which writes each device's result in the same transaction) both use it; the device is
+ * one the actor may see (the caller checked).
+ */
+export async function offboardLocked(
+  tx: Tx,
+  actor: AuditActor,
+  deviceId: string,
+  ip: string | null,
+): Promise<OffboardOutcome> {
+  const row = await lockDevice(tx, actor.tenantId, deviceId);
+  if (!row) return 'gone';
+  if (await hasChildren(tx, actor.tenantId, deviceId)) return 'hasChildren';
+  if (!hasOnboarding(row)) return 'notOnboarded';
+  await clearOnboarding(tx, actor.tenantId, deviceId);
+  await recordOffboarding(tx, actor.tenantId, deviceId, row.onboardedBy ?? row.onboardedById);
+  await audit(tx, actor, {
+    entity: 'device',
+    ip,
+    action: 'device.offboarded',
+    entityId: deviceId,
+    detail: { homeId: row.homeId, owner: row.onboardedBy, gateway: row.parentDeviceId },
+  });
+  return 'offboarded';
 }

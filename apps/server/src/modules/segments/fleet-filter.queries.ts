@@ -2,7 +2,7 @@ import { DEFAULT_ERROR_WINDOW_HOURS, type FleetFilter } from '@console/contracts
 import { type SQL, sql } from 'drizzle-orm';
 import { type ScopedCaller, scopeCondition } from '../../platform/auth/scope';
 import { textList } from '../../platform/db/list-param';
-import { devices } from '../../platform/db/schema';
+import { devices, segmentSnapshotDevices } from '../../platform/db/schema';
 
 /*
  * A fleet filter as one condition on `devices`, always inside the caller's tenant and data scope.
@@ -23,6 +23,15 @@ const anyOf = (column: SQL | typeof devices.category, values: readonly string[] 
 /** The latest login to the app of any member of the device's home (null: no home, or no app). */
 const ownerLastLogin = sql`(SELECT max(i.last_login) FROM home_members hm
   JOIN app_installs i ON i.user_id = hm.user_id WHERE hm.home_id = ${devices.homeId})`;
+
+/** The caller's tenant and data scope over `devices`. */
+export const deviceScope = (caller: ScopedCaller) =>
+  scopeCondition(caller, {
+    tenantId: devices.tenantId,
+    country: devices.country,
+    category: devices.category,
+    brand: devices.brand,
+  });
 
 /** Each part of the filter as a condition; AND between them. `nowSec` fixes "within N hours". */
 export function fleetCondition(caller: ScopedCaller, f: FleetFilter, nowSec: number): SQL {
@@ -106,4 +115,10 @@ function errorCodes(f: FleetFilter, nowSec: number): SQL | undefined {
       AND jsonb_typeof(l.payload -> ${key}::text) = 'array'
       AND jsonb_exists_any(l.payload -> ${key}::text, ${codes}))`;
   return sql`(${seen('device_status_logs', 'errors')} OR ${seen('device_diagnostic_logs', 'flt')})`;
+}
+
+/** The devices of a snapshot that are still in the fleet, within the caller's scope. */
+export function snapshotCondition(caller: ScopedCaller, snapshotId: string): SQL {
+  return sql`${deviceScope(caller)} AND EXISTS (SELECT 1 FROM ${segmentSnapshotDevices} s
+    WHERE s.snapshot_id = ${snapshotId} AND s.device_id = ${devices.deviceId})`;
 }

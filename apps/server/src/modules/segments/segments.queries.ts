@@ -1,6 +1,6 @@
 import type { FleetFilter, SegmentVisibility, SnapshotPurpose } from '@console/contracts/segments';
 import { and, desc, eq, gt, ilike, or, sql } from 'drizzle-orm';
-import { type ScopedCaller, scopeCondition } from '../../platform/auth/scope';
+import type { ScopedCaller } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
 import {
   devices,
@@ -9,6 +9,7 @@ import {
   segments,
   staffUsers,
 } from '../../platform/db/schema';
+import { deviceScope } from './fleet-filter.queries';
 
 /*
  * Saved segments and their snapshots. The list reads a tenant's segments by (tenant_id,
@@ -230,12 +231,7 @@ export async function snapshotDevicePage(
       and(
         eq(segmentSnapshotDevices.snapshotId, id),
         after === undefined ? undefined : gt(segmentSnapshotDevices.deviceId, after),
-        scopeCondition(caller, {
-          tenantId: devices.tenantId,
-          country: devices.country,
-          category: devices.category,
-          brand: devices.brand,
-        }),
+        deviceScope(caller),
       ),
     )
     .orderBy(segmentSnapshotDevices.deviceId)

@@ -340,4 +340,27 @@ describe('segments', () => {
     expect(uses.snapshots).toHaveLength(1);
     expect((await search(seg.filter)).counts?.count).toBe(1);
   });
+
+  it('a search frozen as a snapshot exports exactly its devices, within the reader scope', async () => {
+    const snap = await call('POST', '/snapshots', { filter: { modelNumbers: ['CS-B'] }, purpose: 'export' });
+    expect(snap.json()).toMatchObject({ count: 3, segmentId: null, purpose: 'export' });
+    await t.db.update(devices).set({ modelNumber: 'CS-C' }).where(eq(devices.deviceId, 'F05'));
+    const asL4 = await call('GET', `/snapshots/${snap.json().snapshotId}/devices.csv`);
+    expect(
+      asL4.body
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((l) => l.split(',')[0]),
+    ).toEqual(['F04', 'F05', 'F08']);
+    const asL3 = await call('GET', `/snapshots/${snap.json().snapshotId}/devices.csv`, undefined, 'l3');
+    expect(
+      asL3.body
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((l) => l.split(',')[0]),
+    ).toEqual(['F04', 'F05']);
+    expect((await call('GET', '/snapshots/nope/devices.csv')).statusCode).toBe(404);
+  });
 });

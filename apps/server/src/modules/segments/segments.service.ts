@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
+  type FleetDevice,
   FleetFilter,
   type FleetSearchResult,
   type Segment,
@@ -12,7 +13,7 @@ import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
 import { csvLine, csvTimestamp } from '../../platform/http/csv';
 import { AppError, badRequest, notFound } from '../../platform/http/errors';
-import { fleetCondition } from './fleet-filter.queries';
+import { fleetCondition, snapshotCondition } from './fleet-filter.queries';
 import { fleetChunks, fleetCounts, fleetPage, snapshotDevices } from './fleet-search.queries';
 import * as store from './segments.queries';
 
@@ -45,6 +46,39 @@ const snapshotOf = (r: store.SnapshotRow): SegmentSnapshot => ({
   createdBy: r.createdBy,
   filter: r.filter,
 });
+
+/** The CSV of fleet devices, chunk by chunk. */
+async function* deviceLines(chunks: AsyncIterable<FleetDevice[]>) {
+  yield csvLine([
+    'Device ID',
+    'Serial Number',
+    'Model',
+    'Category',
+    'Brand',
+    'Country',
+    'Firmware',
+    'Online',
+    'Last Seen',
+    'Onboarded At',
+  ]);
+  for await (const chunk of chunks)
+    yield chunk
+      .map((d) =>
+        csvLine([
+          d.deviceId,
+          d.serialNumber,
+          d.modelNumber,
+          d.category,
+          d.brand,
+          d.country,
+          d.firmwareVersion,
+          d.online ? 'yes' : 'no',
+          csvTimestamp(d.lastSeen === null ? null : d.lastSeen * 1000),
+          csvTimestamp(d.onboardedAt === null ? null : d.onboardedAt * 1000),
+        ]),
+      )
+      .join('');
+}
 
 /** The filter of an export link (one JSON query parameter), or a 400 saying it could not be read. */
 export function parseFilterParam(text: string): FleetFilter {
@@ -91,38 +125,28 @@ export function createSegmentsService({ db }: { db: Db }) {
     async exportCsv(caller: Caller, filter: FleetFilter, ip: string) {
       await audit(db, caller, { action: 'export.fleet.csv', entity: 'fleet', ip, detail: { filter } });
       const where = fleetCondition(caller, filter, nowSeconds());
-      async function* lines() {
-        yield csvLine([
-          'Device ID',
-          'Serial Number',
-          'Model',
-          'Category',
-          'Brand',
-          'Country',
-          'Firmware',
-          'Online',
-          'Last Seen',
-          'Onboarded At',
-        ]);
-        for await (const chunk of fleetChunks(db, where))
-          yield chunk
-            .map((d) =>
-              csvLine([
-                d.deviceId,
-                d.serialNumber,
-                d.modelNumber,
-                d.category,
-                d.brand,
-                d.country,
-                d.firmwareVersion,
-                d.online ? 'yes' : 'no',
-                csvTimestamp(d.lastSeen === null ? null : d.lastSeen * 1000),
-                csvTimestamp(d.onboardedAt === null ? null : d.onboardedAt * 1000),
-              ]),
-            )
-            .join('');
-      }
-      return { fileName: `fleet-${new Date().toISOString().slice(0, 10)}.csv`, body: Readable.from(lines()) };
+      return {
+        fileName: `fleet-${new Date().toISOString().slice(0, 10)}.csv`,
+        body: Readable.from(deviceLines(fleetChunks(db, where))),
+      };
+    },
+
+    /** A snapshot's devices (within the reader's scope) as CSV: the export bulk action. */
+    async exportSnapshot(caller: Caller, snapshotId: string, ip: string) {
+      const snap = await store.findSnapshot(db, caller.tenantId, snapshotId);
+      if (!snap) throw notFound('snapshotNotFound');
+      if (snap.segmentId !== null) await visible(caller, snap.segmentId);
+      await audit(db, caller, {
+        action: 'export.fleet.csv',
+        entity: 'segment',
+        entityId: snap.segmentId,
+        ip,
+        detail: { snapshotId, count: snap.count },
+      });
+      return {
+        fileName: `fleet-${snapshotId}.csv`,
+        body: Readable.from(deviceLines(fleetChunks(db, snapshotCondition(caller, snapshotId)))),
+      };
     },
 
     async list(caller: Caller, q: { page: number; size: number; q?: string }) {

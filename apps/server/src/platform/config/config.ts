@@ -65,6 +65,12 @@ const Env = z.object({
   ROLLOUT_SEND_CHUNK: z.coerce.number().int().min(1).max(50_000).default(2000),
   /** How long a rollout page's answer is kept and shared by everyone who asks (0: read every time). */
   ROLLOUT_ANSWER_MAX_AGE_MS: z.coerce.number().int().min(0).default(1000),
+  /**
+   * Bulk actions on a segment (issue 32): larger than this many devices, a second person approves
+   * before it runs; how often each server looks for running ones to work on.
+   */
+  BULK_ACTION_APPROVAL_DEVICES: z.coerce.number().int().min(0).default(1000),
+  BULK_ACTION_STEP_SECONDS: z.coerce.number().positive().default(1),
   SIMULATED_DEVICES: z.coerce.number().int().min(0).default(12),
   SIMULATOR_INTERVAL_SECONDS: z.coerce.number().min(1).default(15),
   /**

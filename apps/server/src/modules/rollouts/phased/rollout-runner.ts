@@ -1,4 +1,5 @@
 import type { Db } from '../../../platform/db/client';
+import { createWakeableLoop } from '../../../platform/jobs/wakeable-loop';
 import type { Log } from '../../../platform/mqtt/log';
 import type { RolloutEngine } from './rollout-engine';
 import { findCountedRollouts, releaseLease, takeLease } from './rollout-store.queries';
@@ -14,9 +15,6 @@ export function createRolloutRunner(options: { db: Db; stepSeconds: number; leas
   const { db } = options;
   let engine: RolloutEngine | undefined;
   let log: Pick<Log, 'error'> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let ticking: Promise<void> | undefined;
-  let again = false;
 
   async function tick() {
     if (!engine) return;
@@ -32,42 +30,23 @@ export function createRolloutRunner(options: { db: Db; stepSeconds: number; leas
     }
   }
 
-  /** Runs a tick now, or right after the one running. */
-  function wake() {
-    if (!engine) return;
-    if (ticking) {
-      again = true;
-      return;
-    }
-    ticking = tick()
-      .catch((err) => log?.error({ err }, 'rollout tick failed'))
-      .finally(() => {
-        ticking = undefined;
-        if (again) {
-          again = false;
-          wake();
-        }
-      });
-  }
+  const loop = createWakeableLoop(tick, (err) => log?.error({ err }, 'rollout tick failed'));
 
   return {
-    wake,
+    /** Runs a tick now, or right after the one running. */
+    wake: loop.wake,
     start(next: RolloutEngine, nextLog: Pick<Log, 'error'>) {
       engine = next;
       log = nextLog;
-      timer = setInterval(wake, options.stepSeconds * 1000);
-      wake();
+      loop.start(options.stepSeconds);
     },
     async stop() {
-      clearInterval(timer);
+      // A tick in progress stops before its next rollout.
       engine = undefined;
-      again = false;
-      await ticking;
+      await loop.stop();
     },
     /** Resolves when no tick runs (tests wait on it after a wake). */
-    async idle() {
-      while (ticking) await ticking;
-    },
+    idle: loop.idle,
   };
 }
 
