@@ -4,7 +4,7 @@ import { listRollouts } from '@console/contracts/rollouts';
 import { answer, FakeStatus, fakeApi } from '@test/fake-api';
 import { currentUrl, renderScreen, signedInAs } from '@test/render-screen';
 import { rolloutSummary as summary } from '@test/rollout';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import RolloutListPage from './rollout-list-page';
@@ -28,7 +28,9 @@ function serve(total = 45) {
   return asked;
 }
 
-describe('Firmware Rollouts list', () => {
+const sleep = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+describe('Firmware Rollouts list', { timeout: 60_000 }, () => {
   it("asks with the link's page, size and filters, as a reload does, and shows each rollout's numbers", async () => {
     signedInAs(['CUSTOMERSUPPORTL4'], 5);
     const asked = serve();
@@ -84,5 +86,48 @@ describe('Firmware Rollouts list', () => {
     );
     open();
     expect(await screen.findByText('Not allowed here.')).toBeTruthy();
+  });
+
+  it('reads the list again every 2 s while a rollout on it is open, and stops once all have ended', async () => {
+    signedInAs(['CUSTOMERSUPPORTL4'], 5);
+    const reads: number[] = [];
+    fakeApi(
+      answer(listRollouts, () => {
+        reads.push(Date.now());
+        const ended = reads.length >= 2;
+        return {
+          total: 2,
+          rollouts: [
+            summary(1, ended ? { state: 'completed', installed: 1000 } : { state: 'paused' }),
+            summary(2, { state: 'aborted', stopReason: 'Aborted by demo.l4.' }),
+          ],
+        };
+      }),
+    );
+    open();
+    expect(await screen.findByText(messages.rolloutStatePaused)).toBeTruthy();
+    expect(await screen.findByText(messages.rolloutStateCompleted, {}, { timeout: 4000 })).toBeTruthy();
+    expect(reads).toHaveLength(2);
+    expect((reads[1] ?? 0) - (reads[0] ?? 0)).toBeGreaterThanOrEqual(1900);
+    await sleep(2600);
+    expect(reads).toHaveLength(2);
+  });
+
+  it('does not read again a list whose rollouts have all ended', async () => {
+    signedInAs(['CUSTOMERSUPPORTL4'], 5);
+    let reads = 0;
+    fakeApi(
+      answer(listRollouts, () => {
+        reads += 1;
+        return {
+          total: 1,
+          rollouts: [summary(1, { state: 'stopped', stopReason: 'Phase 1: 2 devices failed.' })],
+        };
+      }),
+    );
+    open();
+    expect(await screen.findByText(messages.rolloutStateStopped)).toBeTruthy();
+    await sleep(2600);
+    expect(reads).toBe(1);
   });
 });

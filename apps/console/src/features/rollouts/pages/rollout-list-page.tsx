@@ -38,7 +38,8 @@ export default function RolloutListPage() {
             total={list.data?.total ?? 0}
             page={page}
             size={size}
-            loading={list.isFetching}
+            // A new page or filter shows the spinner; the reads every 2 s behind a live list do not.
+            loading={list.isPending || list.isPlaceholderData}
             filtered={Boolean(query.state || query.modelNumber)}
             onPage={setPage}
           />
