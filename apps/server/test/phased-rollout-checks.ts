@@ -33,10 +33,9 @@ export const PHASED_SERVER_ENV: Record<string, string> = {
   // The devices report once a minute; the gate counts a device silent after two missed reports.
   SIMULATOR_INTERVAL_SECONDS: '60',
   // A broker that dies loses commands it had acknowledged (Mosquitto's last changes unsaved, the
-  // embedded one all it held): they stay `sent` until they time out, and are then sent again. A
-  // minute, not less: on a loaded machine a device may take 15 s to answer, and a command that
-  // times out before its device answers is sent again after all.
-  COMMAND_TIMEOUT_MINUTES: '1',
+  // embedded one all it held): they stay `sent` and are published again, same ids, when their
+  // devices reconnect. An hour, as by default: no command here may wait for its timeout.
+  COMMAND_TIMEOUT_MINUTES: '60',
 };
 
 /** A rollout's device stages that end it for the device. */
@@ -131,7 +130,6 @@ export async function waitForRolloutEnd(
   server: ServerProcess,
   headers: Record<string, string>,
   id: string,
-  // Lost commands time out after a minute, ended by the sweeper's next tick (every 30 s).
   timeout = 240_000,
 ): Promise<Rollout> {
   let last: Rollout | undefined;

@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client';
 import { deviceCommands } from '../../platform/db/schema';
 
-/* A FOTA batch's commands, for the rollouts area's batch list, report and delete. */
+/* A FOTA batch's commands, for the rollouts area's batch list, report, delete and ends. */
 
 /** Commands per batch and status, for the batches of one page (the (batch_id, status) index). */
 export async function countBatchCommands(db: Db, batchIds: string[]) {
@@ -39,4 +39,26 @@ export async function deleteBatchCommands(tx: Tx, tenantId: string, batchId: str
   await tx
     .delete(deviceCommands)
     .where(and(eq(deviceCommands.tenantId, tenantId), eq(deviceCommands.batchId, batchId)));
+}
+
+/**
+ * Withdraws the open commands (queued, sent, accepted) of these batches from being published again
+ * (an ended rollout's): they lose their stored body, which every republish needs. What the broker
+ * already holds still reaches its devices (it cannot be recalled); what it lost is not sent. Walks
+ * device_commands_batch_status. Returns the count.
+ */
+export async function withdrawBatchCommands(db: Db, batchIds: string[]): Promise<number> {
+  if (batchIds.length === 0) return 0;
+  const rows = await db
+    .update(deviceCommands)
+    .set({ bodyId: null })
+    .where(
+      and(
+        inArray(deviceCommands.batchId, batchIds),
+        inArray(deviceCommands.status, ['queued', 'sent', 'accepted']),
+        isNotNull(deviceCommands.bodyId),
+      ),
+    )
+    .returning({ commandId: deviceCommands.commandId });
+  return rows.length;
 }

@@ -46,6 +46,12 @@ export interface CommandChannel {
    */
   republish(options?: { mine?: boolean }): Promise<number>;
   /**
+   * Publishes again, byte for byte, the unexpired commands the broker took for these devices and
+   * no device finished (sent or accepted): called when their connection comes back online, since a
+   * broker that crashed lost what it held for them (or their answers). Resolves with the count.
+   */
+  republishOpen(deviceIds: string[]): Promise<number>;
+  /**
    * How long a link in a command must stay valid: at least `wanted`, and past the command's expiry
    * (a device retries its download until then, and a republished command carries its first links).
    */
@@ -100,6 +106,7 @@ export function createCommandChannel(db: Db, options: { timeoutSeconds: number }
       return { commandIds: full.map((f) => f.commandId), published };
     },
     republish: publisher.republish,
+    republishOpen: publisher.republishOpen,
     linkTtlSeconds: (wanted) => Math.max(wanted, options.timeoutSeconds + LINK_MARGIN_SECONDS),
     idle: publisher.idle,
   };

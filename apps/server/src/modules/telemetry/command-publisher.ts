@@ -3,7 +3,13 @@ import type { MqttClient } from 'mqtt';
 import type { Db } from '../../platform/db/client';
 import type { Log } from '../../platform/mqtt/log';
 import { type CommandPayload, commandJson } from './command-payloads';
-import { claimQueuedCommands, databaseNow, findCommandBodies } from './command-republish.queries';
+import {
+  type ClaimedCommand,
+  claimQueuedCommands,
+  databaseNow,
+  findCommandBodies,
+  findOpenCommandsOf,
+} from './command-republish.queries';
 import { markPublished } from './command-store.queries';
 
 export interface PublishOutcome {
@@ -83,6 +89,34 @@ export function createCommandPublisher(db: Db, options: { timeoutSeconds: number
     return { sent: sent.length, failed: failed.length };
   }
 
+  /** The stored payload of each command, byte for byte as first published. */
+  async function payloadsOf(commands: ClaimedCommand[]) {
+    const bodies = await findCommandBodies(db, [...new Set(commands.map((r) => r.bodyId))]);
+    return commands.flatMap((r) => {
+      const b = bodies.get(r.bodyId);
+      return b ? [{ ...r, payload: commandJson(r.commandId, b.ts, b.expiresAt, b.body) }] : [];
+    });
+  }
+
+  /**
+   * Publishes again the open commands (sent or accepted) of devices that have just connected: a
+   * broker that crashed lost what it held for them, or their answers. Their status stays as it is
+   * (publishAll records only queued ones); the device answers a repeat of a finished one again.
+   */
+  async function republishOpen(deviceIds: string[]): Promise<number> {
+    const c = client;
+    if (!c?.connected || deviceIds.length === 0) return 0;
+    const expiredBefore = new Date(Date.now() - options.timeoutSeconds * 1000);
+    const payloads = await payloadsOf(await findOpenCommandsOf(db, deviceIds, expiredBefore));
+    if (payloads.length === 0) return 0;
+    await publishAll(payloads);
+    log.info(
+      { commands: payloads.length, devices: deviceIds.length },
+      'open commands published again at connect',
+    );
+    return payloads.length;
+  }
+
   /** Claims and publishes again, chunk by chunk, what claimQueuedCommands finds. */
   async function republishQueued(mine: boolean): Promise<number> {
     const c = client;
@@ -100,11 +134,7 @@ export function createCommandPublisher(db: Db, options: { timeoutSeconds: number
     for (;;) {
       const claimed = await claimQueuedCommands(db, cutoffs);
       if (claimed.length === 0) break;
-      const bodies = await findCommandBodies(db, [...new Set(claimed.map((r) => r.bodyId))]);
-      const payloads = claimed.flatMap((r) => {
-        const b = bodies.get(r.bodyId);
-        return b ? [{ ...r, payload: commandJson(r.commandId, b.ts, b.expiresAt, b.body) }] : [];
-      });
+      const payloads = await payloadsOf(claimed);
       await publishAll(payloads);
       total += payloads.length;
     }
@@ -141,6 +171,7 @@ export function createCommandPublisher(db: Db, options: { timeoutSeconds: number
       return track(work);
     },
     republish,
+    republishOpen: (deviceIds: string[]) => track(republishOpen(deviceIds)),
     async idle() {
       while (running.size > 0) await Promise.all([...running]).catch(() => undefined);
     },

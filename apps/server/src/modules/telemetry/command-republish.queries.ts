@@ -5,9 +5,11 @@ import { rowsOf } from '../../platform/db/rows';
 import { deviceCommandBodies } from '../../platform/db/schema';
 
 /*
- * What a command publishes, kept so a command still queued (its server stopped before publishing
- * it, or before recording that it did) can be published again: device_command_bodies, one row per
- * send and command. The claim walks device_commands_open_age (open commands by age).
+ * What a command publishes, kept so it can be published again: a command still queued (its server
+ * stopped before publishing it, or before recording that it did), and a device's commands still
+ * open when it connects again (the broker may have lost them): device_command_bodies, one row per
+ * send and command. The claim walks device_commands_open_age (open commands by age); a device's
+ * open commands, device_commands_device (device, created_at).
  */
 
 export type NewCommandBody = typeof deviceCommandBodies.$inferInsert;
@@ -79,4 +81,27 @@ export async function deleteExpiredBodies(db: Db, nowSeconds: number): Promise<n
   const result = await db.execute(sql`
     DELETE FROM device_command_bodies WHERE expires_at < ${nowSeconds} RETURNING body_id`);
   return rowsOf(result).length;
+}
+
+/**
+ * The commands of these devices the broker took but no device finished (sent or accepted), not
+ * expired, with what they publish: a device connecting again gets them again (the broker may have
+ * lost them, or the device's answers to them). A withdrawn command (no body) is not among them.
+ */
+export async function findOpenCommandsOf(
+  db: Db,
+  deviceIds: string[],
+  expiredBefore: Date,
+): Promise<ClaimedCommand[]> {
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  const result = await db.execute(sql`
+    SELECT c.command_id, c.device_id, c.body_id FROM device_commands AS c
+    JOIN device_command_bodies AS b ON b.body_id = c.body_id
+    WHERE c.device_id = any(${textList(deviceIds)}) AND c.created_at > ${expiredBefore.toISOString()}::timestamptz
+      AND c.status IN ('sent', 'accepted') AND b.expires_at > ${nowSeconds}`);
+  return rowsOf<{ command_id: string; device_id: string; body_id: string }>(result).map((r) => ({
+    commandId: r.command_id,
+    deviceId: r.device_id,
+    bodyId: r.body_id,
+  }));
 }

@@ -19,15 +19,20 @@ export interface ConnectionEvent {
  * - offline applies when the device is online and, if the message names the session it ends
  *   (`since`), that session is not older than the stored one.
  * Each applied change sets `online`, `connected_time` and adds a connection log row (the tenant
- * from the device row). Returns the device ids that were known.
+ * from the device row). Returns the device ids that were known, and those whose connection came
+ * online here (the devices are locked first, so of several servers seeing one connect, one applies it).
  */
-export async function writeConnectionBatch(db: Db, events: ConnectionEvent[]): Promise<Set<string>> {
+export async function writeConnectionBatch(
+  db: Db,
+  events: ConnectionEvent[],
+): Promise<{ known: Set<string>; connected: string[] }> {
   return db.transaction(async (tx) => {
     const known = await lockDevices(
       tx,
       events.map((e) => e.deviceId),
     );
     const logs: (typeof deviceConnectionLogs.$inferInsert)[] = [];
+    const connected = new Set<string>();
     for (const e of events) {
       const tenantId = known.get(e.deviceId)?.tenantId;
       if (!tenantId) continue;
@@ -61,6 +66,7 @@ export async function writeConnectionBatch(db: Db, events: ConnectionEvent[]): P
             )
             .returning({ ts: devices.connectedTime });
       if (changed) {
+        if (e.online) connected.add(e.deviceId);
         logs.push({
           tenantId,
           deviceId: e.deviceId,
@@ -71,6 +77,6 @@ export async function writeConnectionBatch(db: Db, events: ConnectionEvent[]): P
       }
     }
     if (logs.length > 0) await tx.insert(deviceConnectionLogs).values(logs);
-    return new Set(known.keys());
+    return { known: new Set(known.keys()), connected: [...connected] };
   });
 }

@@ -5,7 +5,12 @@ import { type CommandResultsIngest, startCommandResultsIngest } from './command-
 import { type CommandSweeper, startCommandSweeper } from './command-sweeper';
 import { startTelemetryIngest, type TelemetryIngest } from './telemetry-ingest';
 
-export { batchCommandsAfter, countBatchCommands, deleteBatchCommands } from './batch-commands.queries';
+export {
+  batchCommandsAfter,
+  countBatchCommands,
+  deleteBatchCommands,
+  withdrawBatchCommands,
+} from './batch-commands.queries';
 export { type CommandChannel, createCommandChannel, type OutgoingCommand } from './command-channel';
 export { orderedUuid } from './command-ids';
 export { type CommandResultsIngest, startCommandResultsIngest } from './command-results-ingest';
@@ -17,7 +22,8 @@ export { startTelemetryIngest, type TelemetryIngest, type TelemetryIngestOptions
 /**
  * Devices' side of MQTT. Its workers: the telemetry ingest (status, diagnostics, connection), the
  * command-results ingest, the command channel's publisher (attached to the runtime's client: it
- * publishes again, at each connect, the commands this server left queued) and the sweeper that
+ * publishes again, at each connect, the commands this server left queued, and at each device's
+ * connect that device's open commands) and the sweeper that
  * publishes again what nobody is publishing and ends stale commands. Stopping waits for commands
  * being published first.
  */
@@ -32,7 +38,17 @@ export const telemetryModule = defineModule({
     return {
       async start() {
         const client = mqttOf(runtime, 'telemetry');
-        ingest = await startTelemetryIngest({ db, client, log, shareGroup: runtime.shareGroup('ingest') });
+        ingest = await startTelemetryIngest({
+          db,
+          client,
+          log,
+          shareGroup: runtime.shareGroup('ingest'),
+          // A device back online gets again what the broker may have lost for it (docs/mqtt.md).
+          onConnect: (deviceIds) =>
+            void ctx.commands
+              .republishOpen(deviceIds)
+              .catch((err) => log.error({ err }, 'publishing open commands again failed')),
+        });
         results = await startCommandResultsIngest({
           db,
           client,

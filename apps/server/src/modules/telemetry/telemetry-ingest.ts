@@ -19,6 +19,12 @@ export interface TelemetryIngestOptions {
    * writes are idempotent.
    */
   shareGroup?: string;
+  /**
+   * Called with the devices whose connection came online, once the change is stored (once per
+   * connect: of several servers, the one that applied it). The command channel publishes their
+   * open commands again there (docs/mqtt.md, Commands).
+   */
+  onConnect?: (deviceIds: string[]) => void;
   batch?: { maxSize?: number; maxDelayMs?: number; maxQueued?: number };
 }
 
@@ -62,7 +68,11 @@ export async function startTelemetryIngest(options: TelemetryIngestOptions): Pro
     return known;
   });
   const diagnostics = batcher<ReportItem>('diagnostics', writeDiagnosticsBatch);
-  const connection = batcher<ConnectionEvent>('connection', writeConnectionBatch);
+  const connection = batcher<ConnectionEvent>('connection', async (db, items) => {
+    const { known, connected } = await writeConnectionBatch(db, items);
+    if (connected.length > 0) options.onConnect?.(connected);
+    return known;
+  });
 
   function onMessage(topic: string, payload: Buffer) {
     const message = parseTelemetryMessage(topic, payload, nowSeconds());

@@ -69,7 +69,7 @@ describe('telemetry queries', () => {
   it('applies connection events in order within one batch, once each', async () => {
     const { db } = database;
     const id = c.deviceId;
-    await writeConnectionBatch(db, [
+    const { connected } = await writeConnectionBatch(db, [
       { deviceId: id, online: true, reason: 'connect', ts: 1000 },
       { deviceId: id, online: true, reason: 'connect', ts: 1000 },
       { deviceId: id, online: false, reason: 'lastWill', ts: 1010, since: 900 },
@@ -90,5 +90,7 @@ describe('telemetry queries', () => {
     ]);
     const device = await findDevice(db, id);
     expect([device?.online, device?.connectedTime]).toEqual([false, 1030]);
+    // The device came online here (three times): named once.
+    expect(connected).toEqual([id]);
   });
 });

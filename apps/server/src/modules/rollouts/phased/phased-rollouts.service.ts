@@ -18,12 +18,14 @@ import { csvLine, csvTimestamp } from '../../../platform/http/csv';
 import { AppError, badRequest, forbidden, notFound } from '../../../platform/http/errors';
 import { findTenantModel } from '../../device-models';
 import { findFotaImage } from '../../firmware';
+import { withdrawBatchCommands } from '../../telemetry';
 import {
   findRolloutDevicePage,
   phaseStageCounts,
   type RolloutDeviceFilter,
   rolloutDeviceChunks,
 } from './rollout-devices.queries';
+import { phaseBatches } from './rollout-engine';
 import {
   findPhases,
   findRollout,
@@ -290,6 +292,8 @@ export function createPhasedRollouts(deps: PhasedRolloutsDeps) {
         if (ended(r)) throw notNow(action, r);
         await move({ state: 'aborted', stopReason: reason || `Aborted by ${caller.userName}.` });
         await stopOpenPhases(db, rolloutId);
+        // Handed to the broker is not recalled; what it lost is not sent again at a reconnect.
+        await withdrawBatchCommands(db, phaseBatches(phases));
         // Waiting devices are cancelled now: the kept counts (the list's) say so at once.
         await savePhaseCounts(db, rolloutId, await phaseStageCounts(db, rolloutId, true), phases.length);
       }

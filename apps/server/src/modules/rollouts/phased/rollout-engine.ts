@@ -6,7 +6,7 @@ import type { FileStore } from '../../../platform/files/file-store';
 import { AppError } from '../../../platform/http/errors';
 import type { Log } from '../../../platform/mqtt/log';
 import { findFotaImage } from '../../firmware';
-import { type CommandChannel, orderedUuid } from '../../telemetry';
+import { type CommandChannel, orderedUuid, withdrawBatchCommands } from '../../telemetry';
 import { fotaCommand, LINK_TTL_SECONDS } from '../fota-command';
 import { insertBatch } from '../rollouts.queries';
 import { insideWindowSql } from './install-window.queries';
@@ -313,6 +313,8 @@ export function createRolloutEngine(deps: RolloutEngineDeps) {
         rollbackDevices: rolledBack,
       });
       if (!moved) throw new PhaseMovedOn();
+      // What the broker lost of this release is not sent again when its devices reconnect.
+      await withdrawBatchCommands(tx, phaseBatches(await findPhases(tx, r.rolloutId)));
     };
     let why = reason;
     if (plan?.missing.length) why += ` No rollback to ${plan.missing.join(', ')}: no image was uploaded.`;
@@ -365,6 +367,9 @@ function gateFailure(phase: PhaseRow, verdict: GateVerdict): string {
   );
   return `Phase ${phase.phaseIndex + 1}: the health gate failed on ${parts.join('; ')}.`;
 }
+
+/** The phases' batches (each phase's sends), once opened. */
+export const phaseBatches = (phases: PhaseRow[]) => phases.flatMap((p) => (p.batchId ? [p.batchId] : []));
 
 /** Another server (or an earlier try of this step) already moved the phase on: nothing to do. */
 class PhaseMovedOn extends Error {}
