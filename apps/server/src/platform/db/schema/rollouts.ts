@@ -75,6 +75,10 @@ export const rollouts = pgTable(
     createdBy: text('created_by').notNull(),
     approvedBy: text('approved_by'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** Who aborted it (user name and e-mail, as at the time) and when; null unless a person aborted it. */
+    abortedBy: text('aborted_by'),
+    abortedByEmail: text('aborted_by_email'),
+    abortedAt: timestamp('aborted_at', { withTimezone: true }),
     revision: integer('revision').notNull().default(0),
     /** Which server steps it until when (a lease, so one server at a time does the work). */
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
