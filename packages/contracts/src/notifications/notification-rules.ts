@@ -80,6 +80,7 @@ export interface NotificationDraft {
     categories?: string[];
     lastLogin?: { gt?: number; lt?: number };
     userIds?: string[];
+    segmentSnapshotId?: string;
   };
   schedule?: { repeatType?: string; time?: number | string; days?: string[]; timeZone?: string };
   expiry?: number;
@@ -129,7 +130,8 @@ export function usesBroadAudience(users: NotificationDraft['users']): boolean {
       users.country ||
       users.categories?.length ||
       users.lastLogin?.gt !== undefined ||
-      users.lastLogin?.lt !== undefined,
+      users.lastLogin?.lt !== undefined ||
+      users.segmentSnapshotId,
   );
 }
 

@@ -27,6 +27,8 @@ export const NotificationTaskBody = z.object({
       categories: z.array(str(32)).max(50).optional(),
       lastLogin: z.object({ gt: z.number().optional(), lt: z.number().optional() }).optional(),
       userIds: z.array(str(100)).max(20_000).optional(),
+      /** Ours (issue 32): the owners (home members) of a segment snapshot's devices. */
+      segmentSnapshotId: str(64).optional(),
     })
     .optional(),
   schedule: z

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { countryScopeCondition } from '../../platform/auth/scope';
+import { countryScopeCondition, scopeCondition } from '../../platform/auth/scope';
 import { textList } from '../../platform/db/list-param';
 import type { Audience } from './notifications.targeting';
 
@@ -26,6 +26,20 @@ export function audienceWhere(a: Audience): SQL {
     const lt = a.lastLoginLt === null ? sql`true` : sql`i.last_login < to_timestamp(${a.lastLoginLt})`;
     parts.push(sql`exists (select 1 from app_installs i where i.user_id = u.id and ${gt} and ${lt})`);
   }
+  if (a.snapshot)
+    // segment_snapshot_devices is the segments area's: a snapshot's devices, read in the same statement.
+    parts.push(sql`exists (select 1 from segment_snapshot_devices s join devices d on d.device_id = s.device_id
+      join home_members hm on hm.home_id = d.home_id
+      where s.snapshot_id = ${a.snapshot.id} and hm.user_id = u.id
+        and ${scopeCondition(
+          { tenantId: a.tenantId, scope: a.snapshot.scope },
+          {
+            tenantId: sql`d.tenant_id`,
+            country: sql`d.country`,
+            category: sql`d.category`,
+            brand: sql`d.brand`,
+          },
+        )})`);
   return sql.join(parts, sql` and `);
 }
 

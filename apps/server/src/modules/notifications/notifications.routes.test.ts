@@ -179,6 +179,23 @@ describe('notification routes', () => {
     expect(await audience('r.partner', { broadcast: true })).toMatchObject({ users: 0 });
   });
 
+  it('a segment snapshot reaches its devices’ owners in the sender’s scope, level 4 and up', async () => {
+    const snap = await t.app.inject({
+      method: 'POST',
+      url: '/simplifi/v1/fleet/snapshots',
+      headers: await as('r.l4'),
+      payload: { filter: { categories: ['AC'] }, purpose: 'notification' },
+    });
+    expect(snap.json()).toMatchObject({ count: 1 });
+    const users = { segmentSnapshotId: snap.json().snapshotId };
+    const audience = async (user: string) => (await call(user, 'POST', '/audience', body({ users }))).json();
+    expect(await audience('r.l4')).toMatchObject({ users: 1, sms: 1 });
+    // Another sender sees the snapshot's devices only within their own scope (Sri Lanka here).
+    expect(await audience('r.lk')).toMatchObject({ users: 0 });
+    const refused = await call('r.l3', 'POST', '/audience', body({ users }));
+    expect(refused.statusCode).toBe(403);
+  });
+
   it('tasks and logs stay in their tenant and the caller’s countries', async () => {
     const taskId = (await call('r.l4', 'POST', '/send', body())).json().taskId;
     const partner = await call('r.partner', 'GET', `/task/${taskId}`);

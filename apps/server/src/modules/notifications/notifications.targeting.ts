@@ -1,3 +1,4 @@
+import type { DataScope } from '@console/contracts/access';
 import {
   COUNTRY_OF_ISO3,
   type NotificationTaskBody,
@@ -20,6 +21,11 @@ export interface Audience {
   userIds: string[] | null;
   lastLoginGt: number | null;
   lastLoginLt: number | null;
+  /**
+   * The owners (home members) of a segment snapshot's devices, those in the sender's data scope
+   * (issue 32). Absent on tasks stored before it.
+   */
+  snapshot?: { id: string; scope: DataScope } | null;
 }
 
 /** A broadcast country as the console sends it (IND, LKA …) or as users carry it (in, lk …). */
@@ -41,6 +47,7 @@ export function resolveAudience(auth: RequestAuth, users: NotificationTaskBody['
     userIds: ids?.length ? [...new Set(ids)] : null,
     lastLoginGt: u.lastLogin?.gt ?? null,
     lastLoginLt: u.lastLogin?.lt ?? null,
+    snapshot: u.segmentSnapshotId ? { id: u.segmentSnapshotId, scope: auth.scope } : null,
   };
 }
 
