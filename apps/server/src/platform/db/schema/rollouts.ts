@@ -148,5 +148,8 @@ export const rolloutDevices = pgTable(
     index('rollout_devices_retry')
       .on(t.rolloutId, t.nextAttemptAt)
       .where(sql`${t.nextAttemptAt} IS NOT NULL`),
+    // The devices sent to more than once: each step checks whether an earlier attempt of theirs
+    // succeeded late (followLateAnswers), without reading every device of the rollout.
+    index('rollout_devices_retried').on(t.rolloutId).where(sql`${t.attempts} > 1`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "rollout_devices_retried" ON "rollout_devices" USING btree ("rollout_id") WHERE "rollout_devices"."attempts" > 1;
