@@ -211,6 +211,31 @@ describe('Dealer Management and Feedback', () => {
     expect((comment?.x ?? 0) + (comment?.width ?? 0)).toBeLessThanOrEqual(1280);
     const description = await first.getByRole('cell').nth(7).boundingBox();
     expect(description?.width ?? 0).toBeGreaterThanOrEqual(120);
+    // No date is cut (a clipped '11:10:25…' hid am or pm), and a one-line value stays on its line (a
+    // line-break hint split 'App 5.0.0' after '5.0.').
+    const cells = await page.evaluate(() => {
+      const rows = Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row'));
+      const tops = (el: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set(
+          Array.from(range.getClientRects())
+            .filter((r) => r.width > 0)
+            .map((r) => Math.round(r.top)),
+        ).size;
+      };
+      return {
+        cutDates: rows
+          .map((row) => row.querySelectorAll('td')[9]?.firstElementChild as HTMLElement | null)
+          .filter((el) => el && (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth))
+          .map((el) => el?.textContent),
+        brokenLines: Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody td div'))
+          .filter((el) => el.style.whiteSpace === 'nowrap' && tops(el) > 1)
+          .map((el) => el.textContent),
+      };
+    });
+    expect(cells.cutDates, 'Created At cut').toEqual([]);
+    expect(cells.brokenLines, 'one-line values broken').toEqual([]);
     await screenshot(page, 'feedback-list-1280');
     await page.goto('/feedback?type=OTHER&status=CLOSED&startDate=01012020&endDate=02012020');
     await page

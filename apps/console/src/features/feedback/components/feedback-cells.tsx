@@ -31,7 +31,11 @@ function breakable(text: string): ReactNode[] {
   return parts;
 }
 
-/** A cell's text, whole in its title (the tooltip) however much of it the column shows. */
+/**
+ * A cell's text, whole in its title (the tooltip) however much of it the column shows. Only text
+ * that may take several lines gets the break hints: Chromium breaks a line at <wbr> even under
+ * `white-space: nowrap`, which split a one-line 'App 5.0.0' after '5.0.'.
+ */
 export function CellText({
   text,
   lines = 1,
@@ -44,7 +48,7 @@ export function CellText({
   if (!text) return null;
   return (
     <div title={title ?? text} style={clamped(lines)}>
-      {breakable(text)}
+      {lines === 1 ? text : breakable(text)}
     </div>
   );
 }

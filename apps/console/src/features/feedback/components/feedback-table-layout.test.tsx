@@ -58,6 +58,17 @@ describe('Feedback table layout (issue 29: Status and Comments scrolled off at 1
     ]);
   });
 
+  it('writes a one-line value without line-break hints: Chromium breaks at <wbr> even where the text may not wrap (App 5.0. | 0)', async () => {
+    signedInAs(['CUSTOMERSUPPORTL4'], 5);
+    fakeApi(answer(searchFeedback, () => [long]));
+    renderScreen(<FeedbackTable filters={{}} />, { path: PATHS.feedback, url: PATHS.feedback });
+    await screen.findByText('FB-553913899AE0');
+    const software = screen.getByText('App 4.5.19 · OS 14 (UP1A.231005.007)');
+    expect(software.querySelectorAll('wbr')).toHaveLength(0);
+    // A code shown on up to two lines keeps its break after '_'.
+    expect(screen.getByTitle('DEVICE_OFFBOARDING').querySelectorAll('wbr')).toHaveLength(1);
+  });
+
   it('keeps each long value whole in its tooltip, and names the mobile details there', async () => {
     signedInAs(['CUSTOMERSUPPORTL4'], 5);
     fakeApi(answer(searchFeedback, () => [long]));
