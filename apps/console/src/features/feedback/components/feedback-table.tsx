@@ -12,14 +12,15 @@ import { TicketStatus } from './ticket-status';
 /**
  * The columns' widths: each holds its header on one line and its usual value (an id, a category,
  * PANASONIC); a longer value wraps between words or ends in an ellipsis with the whole text in its
- * tooltip. Mobile, Description and Comments share what is left, at least FLEX_MIN each: at 1280 px
- * every column, Status and Comments included, is in view; a wider window widens those three.
+ * tooltip. Mobile, Description and Comments share what is left, at least FLEX_MIN each: in a 1280 px
+ * window, the page's vertical scrollbar included, every column, Status and Comments too, is in view;
+ * a wider window widens those three.
  */
 const WIDTHS = {
   id: 88,
   type: 100,
   category: 80,
-  brand: 84,
+  brand: 80,
   deviceId: 100,
   errorCode: 76,
   createdAt: 84,
