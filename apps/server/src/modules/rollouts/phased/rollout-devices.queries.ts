@@ -5,6 +5,15 @@ import { textList } from '../../../platform/db/list-param';
 import { rowsOf } from '../../../platform/db/rows';
 import { RETRY_ON_CONNECT, RETRYABLE_REASONS } from './retry-rules';
 
+/** The current command (`c`) failed for a reason worth another attempt (retry-rules.ts). */
+const retryableSql = sql`(c.status IN ('failure', 'timedOut', 'publishFailed')
+  AND coalesce(c.reason, c.status) = ANY(${textList([...RETRYABLE_REASONS])}))`;
+/**
+ * A device waiting for another attempt: one is scheduled, and its command still failed so (a late
+ * answer of the device may have ended it otherwise since: then it is not sent again).
+ */
+const awaitsRetry = sql`(rd.next_attempt_at IS NOT NULL AND ${retryableSql})`;
+
 /**
  * Where a device of a rollout stands, from its current command (aliases `rd` rollout_devices, `c`
  * device_commands): the one truth the rollout view, the batch list and the exports all read.
@@ -12,7 +21,7 @@ import { RETRY_ON_CONNECT, RETRYABLE_REASONS } from './retry-rules';
  * cancelled once the rollout ended.
  */
 const stageSql = (ended: boolean) => sql`CASE
-  WHEN rd.command_id IS NULL OR rd.next_attempt_at IS NOT NULL THEN ${ended ? 'cancelled' : 'queued'}::text
+  WHEN rd.command_id IS NULL OR ${awaitsRetry} THEN ${ended ? 'cancelled' : 'queued'}::text
   WHEN c.status = 'queued' THEN 'queued'
   WHEN c.status = 'sent' THEN 'sent'
   WHEN c.status = 'accepted' THEN coalesce(c.stage, 'downloading')
@@ -23,7 +32,7 @@ const stageSql = (ended: boolean) => sql`CASE
 const reasonSql = sql`CASE WHEN c.status IN ('failure', 'publishFailed', 'timedOut', 'rolledBack')
   THEN coalesce(c.reason, c.status) END`;
 /** A device waiting for another attempt whose last one found it offline: sent when it connects. */
-const waitsForConnect = sql`(rd.next_attempt_at IS NOT NULL AND c.reason = ANY(${textList([...RETRY_ON_CONNECT])}))`;
+const waitsForConnect = sql`(${awaitsRetry} AND c.reason = ANY(${textList([...RETRY_ON_CONNECT])}))`;
 
 const fromDevices = sql`rollout_devices AS rd LEFT JOIN device_commands AS c ON c.command_id = rd.command_id`;
 
@@ -155,7 +164,7 @@ export async function findSendableDevices(
   const retries = await db.execute(sql`
     SELECT rd.device_id, rd.phase_index, rd.command_id FROM ${fromDevices}
     JOIN devices AS d ON d.device_id = rd.device_id LEFT JOIN homes AS h ON h.id = d.home_id
-    WHERE rd.rollout_id = ${rolloutId} AND rd.next_attempt_at <= now() AND ${allowed}
+    WHERE rd.rollout_id = ${rolloutId} AND rd.next_attempt_at <= now() AND ${retryableSql} AND ${allowed}
       AND (NOT ${waitsForConnect} OR d.online)
     LIMIT ${limit}`);
   const due = rowsOf<SendableRow>(retries);
@@ -219,12 +228,50 @@ export async function scheduleRetries(db: Db, rolloutId: string, maxAttempts: nu
         updated_at = now()
       FROM device_commands AS c
       WHERE rd.rollout_id = ${rolloutId} AND c.command_id = rd.command_id AND rd.next_attempt_at IS NULL
-        AND c.status IN ('failure', 'timedOut', 'publishFailed')
-        AND coalesce(c.reason, c.status) = ANY(${textList([...RETRYABLE_REASONS])})
-        AND rd.attempts < ${maxAttempts}::int
+        AND ${retryableSql} AND rd.attempts < ${maxAttempts}::int
       RETURNING 1)
     SELECT count(*)::int AS n FROM due`);
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+}
+
+/**
+ * Follows what devices answered late, before anything is counted or sent: a device answers an
+ * attempt after the sweeper ended it (timedOut) and another was scheduled or sent.
+ * - A scheduled attempt whose command no longer failed for a reason worth retrying (it succeeded
+ *   after all, or failed for a reason never retried) is dropped: nothing is sent again.
+ * - A device retried (attempts > 1, the partial index rollout_devices_retried) follows its latest
+ *   attempt that ended on the device as success or rolledBack, when the current one did not end
+ *   so or is older: a late success of attempt 1 makes the device installed, once, whatever attempt
+ *   2 (already sent) answers later; the attempts stay as they were.
+ * Answers how many devices moved.
+ */
+export async function followLateAnswers(db: Db, rolloutId: string): Promise<number> {
+  const dropped = await db.execute(sql`
+    WITH dropped AS (
+      UPDATE rollout_devices AS rd SET next_attempt_at = NULL, updated_at = now()
+      FROM device_commands AS c
+      WHERE rd.rollout_id = ${rolloutId} AND rd.next_attempt_at IS NOT NULL
+        AND c.command_id = rd.command_id AND NOT ${retryableSql}
+      RETURNING 1)
+    SELECT count(*)::int AS n FROM dropped`);
+  const moved = await db.execute(sql`
+    WITH best AS (
+      SELECT rd.device_id, b.command_id FROM rollout_devices AS rd
+      JOIN rollout_phases AS p ON p.rollout_id = rd.rollout_id AND p.phase_index = rd.phase_index
+      JOIN device_commands AS cur ON cur.command_id = rd.command_id
+      CROSS JOIN LATERAL (
+        SELECT c.command_id, c.created_at FROM device_commands AS c
+        WHERE c.device_id = rd.device_id AND c.batch_id = p.batch_id AND c.status IN ('success', 'rolledBack')
+        ORDER BY c.created_at DESC, c.command_id DESC LIMIT 1) AS b
+      WHERE rd.rollout_id = ${rolloutId} AND rd.attempts > 1 AND b.command_id <> rd.command_id
+        AND (cur.status NOT IN ('success', 'rolledBack') OR b.created_at > cur.created_at)),
+    moved AS (
+      UPDATE rollout_devices AS rd SET command_id = best.command_id, next_attempt_at = NULL, updated_at = now()
+      FROM best WHERE rd.rollout_id = ${rolloutId} AND rd.device_id = best.device_id
+      RETURNING 1)
+    SELECT count(*)::int AS n FROM moved`);
+  const count = (r: unknown) => rowsOf<{ n: number }>(r)[0]?.n ?? 0;
+  return count(dropped) + count(moved);
 }
 
 /**
@@ -237,7 +284,7 @@ export async function countUnsettled(db: Db, rolloutId: string, phaseIndex: numb
     SELECT count(*)::int AS n FROM ${fromDevices}
     WHERE rd.rollout_id = ${rolloutId} AND rd.phase_index = ${phaseIndex}::int
       AND (rd.command_id IS NULL OR c.status IN ('queued', 'sent', 'accepted')
-        OR (rd.next_attempt_at IS NOT NULL AND NOT ${waitsForConnect}))`);
+        OR (${awaitsRetry} AND NOT ${waitsForConnect}))`);
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
 

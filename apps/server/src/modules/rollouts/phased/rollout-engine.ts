@@ -15,6 +15,7 @@ import { planRollback } from './rollback';
 import {
   countUnsettled,
   findSendableDevices,
+  followLateAnswers,
   phaseStageCounts,
   recordSentCommands,
   scheduleRetries,
@@ -83,6 +84,8 @@ export function createRolloutEngine(deps: RolloutEngineDeps) {
   async function step(rolloutId: string, now = new Date()): Promise<void> {
     const rollout = await findRolloutById(db, rolloutId);
     if (rollout?.state !== 'running' && rollout?.state !== 'paused') return;
+    // A device's late answer to an attempt ended before: counted once, not sent to again.
+    await followLateAnswers(db, rolloutId);
     // Retries are due in any state while the rollout runs (an offline device of phase 1 may
     // connect during phase 3); first sends only while the phase is installing. Scheduled before
     // counting: a failure that will be retried is not one the thresholds count.

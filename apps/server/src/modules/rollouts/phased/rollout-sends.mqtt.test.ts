@@ -126,6 +126,71 @@ describe('a phased rollout sends', () => {
     expect((await rig.commandsPerDevice(id)).sort()).toEqual([1, 1, 2, 3]);
   });
 
+  it('never again to a device that answers success for an attempt after it timed out, and counts it installed once', async () => {
+    const [waiting, resent, twice] = await stage('RS-LATE', 3);
+    const id = (await oneAtOnce({ name: 'Late', modelNumber: 'RS-LATE', maxAttempts: 3 })).json.rolloutId;
+    // Backoffs of real minutes: the test says when one has passed.
+    const slow = rig.newEngine(async () => testVerdict('passed'), 50);
+    const step = async () => {
+      await slow.step(id);
+      await rig.t.deps.commands.idle();
+      return currentCommands(id);
+    };
+    await step();
+    const first = await step();
+    const firstOf = (d: string | undefined) => first.get(d ?? '')?.commandId ?? '';
+    // The sweeper ends all three: one took it and went quiet (retried after a backoff), two never
+    // took it (retried at once, as they are online).
+    await rig.t.db.execute(sql`UPDATE device_commands SET status = 'timedOut', reason = 'timedOut'
+      WHERE command_id = ${firstOf(waiting)}`);
+    await rig.t.db.execute(sql`UPDATE device_commands SET status = 'timedOut', reason = 'offline'
+      WHERE command_id IN (${firstOf(resent)}, ${firstOf(twice)})`);
+    let now = await step();
+    expect(now.get(waiting!)).toMatchObject({ stage: 'queued', attempts: 1 });
+    expect(now.get(resent!)).toMatchObject({ stage: 'sent', attempts: 2 });
+    expect(now.get(twice!)).toMatchObject({ stage: 'sent', attempts: 2 });
+
+    // Then each answers its first attempt: success after all.
+    const late = (deviceId: string, commandId: string, status: 'success' | 'failure', reason?: string) => ({
+      deviceId,
+      commandId,
+      status,
+      reason,
+      firmwareVersion: status === 'success' ? '2.0' : undefined,
+      ts: Math.floor(Date.now() / 1000),
+    });
+    await writeCommandResults(
+      rig.t.db,
+      [waiting, resent, twice].map((d) => late(d!, firstOf(d), 'success')),
+    );
+    // Past the backoff: the waiting device's retry would be due.
+    await rig.t.db.execute(sql`UPDATE rollout_devices SET next_attempt_at = now() - interval '1 second'
+      WHERE rollout_id = ${id} AND next_attempt_at IS NOT NULL`);
+    now = await step();
+    expect(now.get(waiting!)).toMatchObject({ stage: 'installed', attempts: 1, commandId: firstOf(waiting) });
+    expect(now.get(resent!)).toMatchObject({ stage: 'installed', attempts: 2, commandId: firstOf(resent) });
+    expect(now.get(twice!)).toMatchObject({ stage: 'installed', attempts: 2, commandId: firstOf(twice) });
+    expect((await rig.rollout(id)).phases[0]?.counts).toEqual({ installed: 3 });
+
+    // The second attempts' answers, whatever they are, change no count.
+    const second = await rig.rolloutCommands(id);
+    const secondOf = (d: string | undefined) =>
+      second.find((c) => c.deviceId === d && c.commandId !== firstOf(d))?.commandId ?? '';
+    await writeCommandResults(rig.t.db, [
+      late(resent!, secondOf(resent), 'failure', 'installFailed'),
+      late(twice!, secondOf(twice), 'success'),
+    ]);
+    const done = await rig.stepUntil(slow, id, (r) => r.state === 'completed');
+    expect(done.counts).toEqual({ installed: 3 });
+    expect((await rig.commandsPerDevice(id)).sort()).toEqual([1, 2, 2]);
+    now = await currentCommands(id);
+    expect([waiting, resent, twice].map((d) => now.get(d!)?.stage)).toEqual([
+      'installed',
+      'installed',
+      'installed',
+    ]);
+  });
+
   it("only inside the install window, in each home's local time, else the tenant's", async () => {
     const zones = ['Asia/Tokyo', 'Asia/Kolkata', null];
     for (const [i, zone] of zones.entries())
