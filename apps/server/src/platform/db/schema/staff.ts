@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -79,9 +80,29 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * An API token (issue 33) is a session of its owner's that no idle limit ends: its id (for the
+     * token list), name, the access rules it was given, read-only, and the data scope it narrows
+     * the owner's to. A person's session has none of these.
+     */
+    tokenId: uuid('token_id').unique(),
+    tokenName: text('token_name'),
+    tokenRules: text('token_rules').array(),
+    tokenReadOnly: boolean('token_read_only').notNull().default(false),
+    tokenScope: jsonb('token_scope').$type<TokenScope>(),
   },
-  (t) => [index('sessions_user').on(t.staffUserId)],
+  (t) => [
+    index('sessions_user').on(t.staffUserId),
+    index('sessions_tenant_tokens').on(t.tenantId, t.createdAt).where(sql`${t.tokenId} IS NOT NULL`),
+  ],
 );
+
+/** The lists an API token narrows its owner's data scope to (empty: none of that dimension). */
+export interface TokenScope {
+  countries: string[];
+  categories: string[];
+  brands: string[];
+}
 
 /**
  * Wrong passwords by account name and caller's address (docs/decisions/0018): the lockout key, so
