@@ -24,6 +24,7 @@ import { rolloutsModule } from './rollouts';
 import { segmentsModule } from './segments';
 import { telemetryModule } from './telemetry';
 import { tenantsModule } from './tenants';
+import { timelineModule } from './timeline';
 import { usersModule } from './users';
 import { warrantyModule } from './warranty';
 
@@ -62,4 +63,5 @@ export const modules: readonly AreaModule[] = [
   telemetryModule,
   auditLogModule,
   segmentsModule,
+  timelineModule,
 ];

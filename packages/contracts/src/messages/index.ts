@@ -19,6 +19,7 @@ import { qrCodeMessages } from '../qr-codes/qr-codes.messages';
 import { phasedRolloutMessages } from '../rollouts/phased-rollouts.messages';
 import { rolloutMessages } from '../rollouts/rollouts.messages';
 import { segmentMessages } from '../segments/segments.messages';
+import { timelineMessages } from '../timeline/timeline.messages';
 import { userMessages } from '../users/users.messages';
 import { accountMessages } from './account';
 import { authMessages } from './auth';
@@ -58,6 +59,7 @@ export const messages = {
   ...notificationMessages,
   ...auditLogMessages,
   ...segmentMessages,
+  ...timelineMessages,
 } as const;
 
 export type MessageCode = keyof typeof messages;

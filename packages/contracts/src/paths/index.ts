@@ -32,6 +32,9 @@ export const PATHS = {
   rollouts: '/rollouts',
   newRollout: '/rollouts/new',
   rollout: '/rollouts/:rolloutId',
+  /** A device's and a home's timeline (issue 32), filters in the link (?kinds=&before=). */
+  deviceTimeline: '/devices/:deviceId/timeline',
+  homeTimeline: '/homes/:homeId/timeline',
   /** Fleet search and saved segments (issue 32); `?segment=<id>` opens a saved one. */
   fleet: '/fleet',
 } as const;
@@ -45,3 +48,19 @@ export const deviceInfoOf = (deviceId: string) =>
 
 /** One phased rollout's page. */
 export const rolloutOf = (rolloutId: string) => `/rollouts/${encodeURIComponent(rolloutId)}`;
+
+/** A device's timeline, with its filters when given (kinds as a comma list, before in epoch ms). */
+export const deviceTimelineOf = (deviceId: string, filters: { kinds?: string; before?: number } = {}) =>
+  withFilters(`/devices/${encodeURIComponent(deviceId)}/timeline`, filters);
+
+/** A home's timeline, with its filters when given. */
+export const homeTimelineOf = (homeId: string, filters: { kinds?: string; before?: number } = {}) =>
+  withFilters(`/homes/${encodeURIComponent(homeId)}/timeline`, filters);
+
+function withFilters(path: string, filters: { kinds?: string; before?: number }) {
+  const search = new URLSearchParams();
+  if (filters.kinds) search.set('kinds', filters.kinds);
+  if (filters.before !== undefined) search.set('before', String(filters.before));
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}

@@ -98,3 +98,13 @@ export async function findMemberDevice(
     .limit(1);
   return row;
 }
+
+/** The end users of a home (primary and secondary members), by id. */
+export async function findHomeMemberIds(db: Db, auth: RequestAuth, homeId: string) {
+  const rows = await db
+    .select({ userId: homeMembers.userId })
+    .from(homeMembers)
+    .where(and(eq(homeMembers.homeId, homeId), eq(homeMembers.tenantId, auth.tenantId)))
+    .orderBy(asc(homeMembers.userId));
+  return rows.map((r) => r.userId);
+}

@@ -4,4 +4,4 @@ import { homeRoutes } from './homes.routes';
 /** End users' homes. */
 export const homesModule = defineModule({ name: 'homes', routes: homeRoutes });
 
-export { findMemberDevice } from './homes.queries';
+export { findHomeDevices, findHomeMemberIds, findHomeRow, findMemberDevice } from './homes.queries';

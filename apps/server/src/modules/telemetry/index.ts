@@ -16,6 +16,7 @@ export { orderedUuid } from './command-ids';
 export { type CommandResultsIngest, startCommandResultsIngest } from './command-results-ingest';
 export { type CommandSweeper, startCommandSweeper } from './command-sweeper';
 export { publishDeviceCommand, subscribeCommandResults } from './device-commands';
+export { parseTelemetryMessage } from './parse-message';
 export { type DiagnosticsGroup, diagnosticsFields, statusFields } from './telemetry-fields';
 export { startTelemetryIngest, type TelemetryIngest, type TelemetryIngestOptions } from './telemetry-ingest';
 
