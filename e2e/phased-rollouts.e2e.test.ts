@@ -274,6 +274,9 @@ describe('Phased rollouts', () => {
     await confirm.getByLabel(messages.abortReason).fill('Seen enough in the browser test');
     await clickForAlert(page, confirm.getByRole('button', { name: messages.yes }), messages.rolloutAborted);
     await rolloutState(page, messages.rolloutStateAborted).waitFor();
+    // Who aborted it and when, with the reason they gave.
+    const ended = page.getByRole('alert').filter({ hasText: /^Aborted by demo\.l4 \(demo\.l4@/ });
+    await ended.getByText('Seen enough in the browser test').waitFor();
     for (const control of [messages.pauseRollout, messages.resumeRollout, messages.abortRollout]) {
       expect(await page.getByRole('button', { name: control }).count()).toBe(0);
     }

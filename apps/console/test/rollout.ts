@@ -71,6 +71,7 @@ export const rollout = (state: Rollout['state'] = 'running', over: Partial<Rollo
   ...laterSettings,
   approvedBy: null,
   approvedAt: null,
+  abortedBy: null,
   counts: { installed: 110, failed: 4, downloading: 30, queued: 856 },
   phases: [
     phase(0, 1, {

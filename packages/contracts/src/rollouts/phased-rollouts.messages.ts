@@ -120,6 +120,8 @@ export const phasedRolloutMessages = {
   stopNoRollbackImage: 'No rollback to {versions}: no image was uploaded.',
   stopRolledBack: 'Rolled back {count} devices.',
   stopRollbackNotSent: 'Rollback not sent: the broker could not be reached.',
+  stopAbortedBy: 'Aborted by {name}.',
+  rolloutAbortedByAt: 'Aborted by {name} at {at}',
   rolloutApprovedBy: 'Approved by {name} at {at}',
   rolloutAwaitingApproval:
     'This rollout waits for a second person with firmware rights to approve it before phase 1 starts.',

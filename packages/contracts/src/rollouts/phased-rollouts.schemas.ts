@@ -261,6 +261,8 @@ export const Rollout = RolloutSummary.extend({
   rollbackDevices: z.number(),
   approvedBy: z.string().nullable(),
   approvedAt: z.number().nullable(),
+  /** The person who aborted it (user name, e-mail) and when; null unless a person aborted it. */
+  abortedBy: z.object({ userName: z.string(), email: z.string().nullable(), at: z.number() }).nullable(),
   counts: StageCounts,
   phases: z.array(RolloutPhase),
 });

@@ -23,6 +23,7 @@ describe('stop reasons', () => {
       'No rollback to 1.0, 1.1: no image was uploaded.',
     );
     expect(stopReasons.rollbackNotSent).toBe('Rollback not sent: the broker could not be reached.');
+    expect(stopReasons.abortedBy('demo.l4')).toBe('Aborted by demo.l4.');
   });
 
   it('name each failed health signal with its rates to two decimals, grouped, and its p-value', () => {

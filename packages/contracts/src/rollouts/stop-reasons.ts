@@ -48,4 +48,6 @@ export const stopReasons = {
     fillMessage(m.stopNoRollbackImage, { versions: versions.join(', ') }),
   rolledBack: (devices: number) => fillMessage(m.stopRolledBack, { count: count(devices) }),
   rollbackNotSent: m.stopRollbackNotSent,
+  /** An abort's reason when the person gave none (the rollout page then names who and when instead). */
+  abortedBy: (userName: string) => fillMessage(m.stopAbortedBy, { name: userName }),
 };

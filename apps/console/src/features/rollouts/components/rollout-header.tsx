@@ -1,6 +1,6 @@
 import { dataCountryName } from '@console/contracts/access';
 import { fillMessage, messages } from '@console/contracts/messages';
-import type { Rollout } from '@console/contracts/rollouts';
+import { type Rollout, stopReasons } from '@console/contracts/rollouts';
 import { Alert, Descriptions, Flex } from 'antd';
 import { formatDateTime } from '@/shared/format/dates';
 
@@ -49,8 +49,23 @@ export function sendingText(r: Rollout): string {
   return parts.join(' · ');
 }
 
-/** The rollout's target, version, creator, how it sends and approver; why it stopped; that it waits for an approval. */
+/**
+ * Why it ended: a person's abort names who and when, with the reason they gave (none when they gave
+ * none: the stored reason then only repeats their name); a stop by itself, its reason.
+ */
+function endText(r: Rollout): { title: string; reason: string | null } | null {
+  const by = r.abortedBy;
+  if (!by) return r.stopReason ? { title: messages.rolloutStopReason, reason: r.stopReason } : null;
+  const title = fillMessage(messages.rolloutAbortedByAt, {
+    name: by.email ? `${by.userName} (${by.email})` : by.userName,
+    at: formatDateTime(by.at),
+  });
+  return { title, reason: r.stopReason === stopReasons.abortedBy(by.userName) ? null : r.stopReason };
+}
+
+/** The rollout's target, version, creator, how it sends and approver; why it ended; that it waits for an approval. */
 export function RolloutHeader({ rollout: r }: { rollout: Rollout }) {
+  const ended = endText(r);
   const items: { key: string; label: string; children: string }[] = [
     { key: 'target', label: messages.rolloutTarget, children: targetText(r) },
     { key: 'version', label: messages.rolloutVersion, children: r.firmwareVersion },
@@ -72,12 +87,12 @@ export function RolloutHeader({ rollout: r }: { rollout: Rollout }) {
   return (
     <Flex vertical gap="small">
       <Descriptions size="small" bordered column={3} items={items} />
-      {r.stopReason ? (
+      {ended ? (
         <Alert
           type={r.state === 'completed' ? 'info' : 'error'}
           showIcon
-          message={messages.rolloutStopReason}
-          description={r.stopReason}
+          message={ended.title}
+          description={ended.reason}
         />
       ) : null}
       {r.state === 'awaitingApproval' ? (

@@ -7,6 +7,7 @@ import { rollout } from '@test/rollout';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '@/shared/format/dates';
 import RolloutPage from './rollout-page';
 
 /** Serves the rollout as `current()` says and answers each control with the state it leads to. */
@@ -86,7 +87,8 @@ describe('Rollout page', { timeout: 60_000 }, () => {
 
   it('pauses, resumes and aborts with the reason asked for, each with the body the server takes', async () => {
     let state: Rollout['state'] = 'running';
-    const now = () => rollout(state, state === 'aborted' ? { stopReason: 'Bad batch' } : {});
+    const abortedBy = { userName: 'demo.l4', email: 'demo.l4@console.example', at: 1_767_229_200 };
+    const now = () => rollout(state, state === 'aborted' ? { stopReason: 'Bad batch', abortedBy } : {});
     const { controls } = serve(now, (body) => {
       const action = (body as { action: string }).action;
       state = action === 'pause' ? 'paused' : action === 'abort' ? 'aborted' : 'running';
@@ -99,8 +101,12 @@ describe('Rollout page', { timeout: 60_000 }, () => {
     await user.type(await screen.findByRole('textbox', { name: messages.abortReason }), 'Bad batch');
     await user.click(screen.getByRole('button', { name: messages.yes }));
     await waitFor(() => expect(controls).toHaveLength(3));
-    expect(await screen.findByText(messages.rolloutStopReason)).toBeTruthy();
-    expect(screen.getByText('Bad batch')).toBeTruthy();
+    // Who aborted it and when, with the reason they gave.
+    const ended = (await screen.findByText(/^Aborted by demo\.l4 /)).closest('[role=alert]') as HTMLElement;
+    expect(ended.textContent).toContain(
+      `Aborted by demo.l4 (demo.l4@console.example) at ${formatDateTime(abortedBy.at)}`,
+    );
+    expect(within(ended).getByText('Bad batch')).toBeTruthy();
     expect(controls).toEqual([
       { action: 'pause' },
       { action: 'resume' },
@@ -109,6 +115,29 @@ describe('Rollout page', { timeout: 60_000 }, () => {
     // Ended: no control is left.
     expect(screen.queryByRole('button', { name: messages.abortRollout })).toBeNull();
     expect(screen.queryByRole('button', { name: messages.pauseRollout })).toBeNull();
+  });
+
+  it('names who aborted it without a reason once, and a stop by itself with its reason', async () => {
+    const at = 1_767_229_200;
+    const { unmount } = serve(() =>
+      rollout('aborted', {
+        stopReason: 'Aborted by demo.l4.',
+        abortedBy: { userName: 'demo.l4', email: 'demo.l4@console.example', at },
+      }),
+    );
+    const ended = (await screen.findByText(/^Aborted by demo\.l4 /, {}, FIRST)).closest(
+      '[role=alert]',
+    ) as HTMLElement;
+    expect(ended.textContent).toBe(`Aborted by demo.l4 (demo.l4@console.example) at ${formatDateTime(at)}`);
+    expect(screen.queryByText(messages.rolloutStopReason)).toBeNull();
+    unmount();
+
+    serve(() => rollout('stopped', { stopReason: 'Phase 1: 1,234 devices failed, the limit is 1,000.' }));
+    const stopped = (await screen.findByText(messages.rolloutStopReason, {}, FIRST)).closest(
+      '[role=alert]',
+    ) as HTMLElement;
+    expect(within(stopped).getByText('Phase 1: 1,234 devices failed, the limit is 1,000.')).toBeTruthy();
+    expect(screen.queryByText(/^Aborted by/)).toBeNull();
   });
 
   it("asks for an approval while it waits for one and shows the server's refusal of the creator", async () => {

@@ -164,6 +164,8 @@ describe('a phased rollout over MQTT', () => {
       /^Phase 1: \d of \d devices that answered failed \(100\.0 %\), above the 10 % limit\.$/,
     );
     expect(r.phases.map((p) => p.state)).toEqual(['failed', 'stopped']);
+    // Stopped by itself: no person aborted it.
+    expect(r.abortedBy).toBeNull();
     expect(r.phases[1]?.deviceCount).toBe(0);
     const failed = await call<{ devices: RolloutDevice[] }>(
       rig.creator,
@@ -233,13 +235,33 @@ describe('a phased rollout over MQTT', () => {
     expect(aborted.json).toMatchObject({
       state: 'aborted',
       stopReason: 'Wrong image',
+      abortedBy: { userName: 'ro.creator', email: 'ro.creator@console.example' },
     });
+    expect(Math.abs((aborted.json.abortedBy?.at ?? 0) - Date.now() / 1000)).toBeLessThan(60);
     expect(aborted.json.counts.cancelled).toBe(3);
     await new Promise((r) => setTimeout(r, 1100));
     await engine.step(id);
     const sent = await rig.rolloutCommands(id);
     expect(sent).toHaveLength(1);
     expect((await call(rig.creator, 'POST', `${base}/${id}/control`, { action: 'resume' })).status).toBe(409);
+  });
+
+  it('keeps who aborted a rollout and when, the reason saying who when none was given', async () => {
+    await stage('RO-ABT', 2);
+    const created = await create({ name: 'Abort me', modelNumber: 'RO-ABT', phases });
+    const id = created.json.rolloutId;
+    expect(created.json.abortedBy).toBeNull();
+    const before = Math.floor(Date.now() / 1000);
+    const aborted = await call(rig.approver, 'POST', `${base}/${id}/control`, { action: 'abort' });
+    expect(aborted.status).toBe(200);
+    const read = (await rollout(id)).json;
+    expect(read).toMatchObject({
+      state: 'aborted',
+      stopReason: 'Aborted by ro.approver.',
+      abortedBy: { userName: 'ro.approver', email: 'ro.approver@console.example' },
+    });
+    expect(read.abortedBy?.at).toBeGreaterThanOrEqual(before);
+    expect(read.abortedBy?.at).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000));
   });
 
   it('sends each device once when two servers step the same rollout at the same time', async () => {

@@ -8,6 +8,7 @@ import {
   type RolloutAction,
   type RolloutSummary,
   type StageCounts,
+  stopReasons,
   waitsForPerson,
 } from '@console/contracts/rollouts';
 import { audit } from '../../../platform/audit/audit';
@@ -41,7 +42,9 @@ import {
 } from './rollout-store.queries';
 import { countModelDevices, countTarget } from './rollout-target.queries';
 
-export type RolloutCaller = Pick<RequestAuth, 'tenantId' | 'userId' | 'userName' | 'scope'>;
+/** A person's session (the bench's callers have no e-mail: an abort then keeps none). */
+export type RolloutCaller = Pick<RequestAuth, 'tenantId' | 'userId' | 'userName' | 'scope'> &
+  Partial<Pick<RequestAuth, 'email'>>;
 
 export interface PhasedRolloutsDeps {
   db: Db;
@@ -122,6 +125,10 @@ export function createPhasedRollouts(deps: PhasedRolloutsDeps) {
       rollbackDevices: r.rollbackDevices,
       approvedBy: r.approvedBy,
       approvedAt: seconds(r.approvedAt),
+      abortedBy:
+        r.abortedBy && r.abortedAt
+          ? { userName: r.abortedBy, email: r.abortedByEmail, at: seconds(r.abortedAt) ?? 0 }
+          : null,
       counts,
       phases: rows.map((p) => ({
         index: p.phaseIndex,
@@ -290,7 +297,14 @@ export function createPhasedRollouts(deps: PhasedRolloutsDeps) {
         } else throw notNow(action, r);
       } else {
         if (ended(r)) throw notNow(action, r);
-        await move({ state: 'aborted', stopReason: reason || `Aborted by ${caller.userName}.` });
+        // Who and when are kept apart from the reason: the rollout page names them beside it.
+        await move({
+          state: 'aborted',
+          stopReason: reason || stopReasons.abortedBy(caller.userName),
+          abortedBy: caller.userName,
+          abortedByEmail: caller.email ?? null,
+          abortedAt: new Date(),
+        });
         await stopOpenPhases(db, rolloutId);
         // Handed to the broker is not recalled; what it lost is not sent again at a reconnect.
         await withdrawBatchCommands(db, phaseBatches(phases));

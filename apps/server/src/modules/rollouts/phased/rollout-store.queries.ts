@@ -105,7 +105,15 @@ export async function moveRollout(
   set: Partial<
     Pick<
       RolloutRow,
-      'state' | 'stopReason' | 'currentPhase' | 'approvedBy' | 'approvedAt' | 'rollbackDevices'
+      | 'state'
+      | 'stopReason'
+      | 'currentPhase'
+      | 'approvedBy'
+      | 'approvedAt'
+      | 'abortedBy'
+      | 'abortedByEmail'
+      | 'abortedAt'
+      | 'rollbackDevices'
     >
   >,
 ): Promise<RolloutRow | undefined> {
