@@ -19,7 +19,13 @@ let rig: PhasedRig;
 const fleets: Fleet[] = [];
 /** What the gate answers next (the gate's statistics have their own tests). */
 let nextVerdict: GateVerdict['outcome'] = 'passed';
-const testGate = async () => testVerdict(nextVerdict);
+/** The updated devices' reboot rate the gate reports, per 1,000 device-hours. */
+let treatedRate = 120;
+const testGate = async () => {
+  const verdict = testVerdict(nextVerdict);
+  for (const s of verdict.signals) s.treated.rate = treatedRate;
+  return verdict;
+};
 let engine: RolloutEngine;
 
 /** A model with a 2.0 image and `count` devices on 1.0, online in a fleet failing `failureRate` of installs. */
@@ -197,9 +203,12 @@ describe('a phased rollout over MQTT', () => {
     r = (await call(rig.creator, 'POST', `${base}/${id}/control`, { action: 'resume' })).json;
     expect(r).toMatchObject({ state: 'running', currentPhase: 1, phases: [{ state: 'passed' }, {}] });
     nextVerdict = 'failed';
+    // A large rate is written with its thousands grouped, as every figure of a stop reason is.
+    treatedRate = 1234.5;
     r = await stepUntil(id, (x) => x.state === 'stopped');
+    treatedRate = 120;
     expect(r.stopReason).toBe(
-      'Phase 2: the health gate failed on reboots 120.00 against 10.00 per 1,000 device-hours (p = 1.0e-9).',
+      'Phase 2: the health gate failed on reboots 1,234.50 against 10.00 per 1,000 device-hours (p = 1.0e-9).',
     );
     expect(r.phases[1]?.verdict?.signals[0]?.failed).toBe(true);
     expect(r.phases.map((p) => p.state)).toEqual(['passed', 'failed']);

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { devicesForPercentage, type GateVerdict, type StageCounts } from '@console/contracts/rollouts';
+import {
+  devicesForPercentage,
+  type GateVerdict,
+  type StageCounts,
+  stopReasons,
+} from '@console/contracts/rollouts';
 import { audit } from '../../../platform/audit/audit';
 import type { Db } from '../../../platform/db/client';
 import type { FileStore } from '../../../platform/files/file-store';
@@ -291,7 +296,7 @@ export function createRolloutEngine(deps: RolloutEngineDeps) {
   async function stopOnThreshold(r: RolloutRow, phase: PhaseRow, counts: StageCounts): Promise<boolean> {
     const breach = thresholdBreach(r, counts);
     if (!breach) return false;
-    await stop(r, phase, `Phase ${phase.phaseIndex + 1}: ${breach}`);
+    await stop(r, phase, stopReasons.inPhase(phase.phaseIndex, breach));
     return true;
   }
 
@@ -320,20 +325,20 @@ export function createRolloutEngine(deps: RolloutEngineDeps) {
       await withdrawBatchCommands(tx, phaseBatches(await findPhases(tx, r.rolloutId)));
     };
     let why = reason;
-    if (plan?.missing.length) why += ` No rollback to ${plan.missing.join(', ')}: no image was uploaded.`;
+    if (plan?.missing.length) why += ` ${stopReasons.noRollbackImage(plan.missing)}`;
     try {
       if (plan && plan.commands.length > 0) {
         const sent = plan.commands.length;
         await deps.commands
           .send(plan.commands, {
             alsoStore: async (tx) => {
-              await stopIn(tx, `${why} Rolled back ${sent} devices.`, sent);
+              await stopIn(tx, `${why} ${stopReasons.rolledBack(sent)}`, sent);
               for (const batch of plan.batches) await insertBatch(tx, batch);
             },
           })
           .catch(async (error: unknown) => {
             if (!(error instanceof AppError) || error.statusCode !== 503) throw error;
-            await stopIn(db, `${why} Rollback not sent: the broker could not be reached.`, 0);
+            await stopIn(db, `${why} ${stopReasons.rollbackNotSent}`, 0);
           });
       } else await stopIn(db, why, 0);
     } catch (error) {
@@ -364,11 +369,15 @@ export type RolloutEngine = ReturnType<typeof createRolloutEngine>;
 
 function gateFailure(phase: PhaseRow, verdict: GateVerdict): string {
   const failed = verdict.signals.filter((s) => s.failed);
-  const parts = failed.map(
-    (s) =>
-      `${s.signal} ${s.treated.rate.toFixed(2)} against ${s.control.rate.toFixed(2)} per 1,000 device-hours (p = ${s.pValue.toPrecision(2)})`,
+  return stopReasons.gateFailed(
+    phase.phaseIndex,
+    failed.map((s) => ({
+      signal: s.signal,
+      treated: s.treated.rate,
+      control: s.control.rate,
+      pValue: s.pValue,
+    })),
   );
-  return `Phase ${phase.phaseIndex + 1}: the health gate failed on ${parts.join('; ')}.`;
 }
 
 /** The phases' batches (each phase's sends), once opened. */
