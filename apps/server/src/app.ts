@@ -9,6 +9,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { ModuleContext } from './modules';
 import { trackRouteAccess } from './platform/auth/route-access';
 import { watchSessionRevocations } from './platform/auth/session-revocations';
+import { auditTokenCalls } from './platform/auth/token-calls';
 import { watchTableChanges } from './platform/db/read-cache';
 import { connectionLimits } from './platform/http/connection-limits';
 import { body, registerErrorHandler } from './platform/http/error-handler';
@@ -50,6 +51,7 @@ export async function buildApp(
   registerWellFormedText(app);
   registerRequestMetrics(app, deps.metrics);
   trackRouteAccess(app);
+  auditTokenCalls(app, deps.db);
 
   for (const area of areas) if (area.routes) await app.register(area.routes);
   // Logouts and password changes on other servers reach this one's session cache at once.

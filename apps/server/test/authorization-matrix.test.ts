@@ -1,11 +1,12 @@
-import { can, principalOf, type Role } from '@console/contracts/access';
+import { can, principalOf, type Role, type RuleName } from '@console/contracts/access';
+import { TOKEN_PRESETS } from '@console/contracts/api-tokens';
 import { tenantHasWarranty } from '@console/contracts/tenants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealerRow } from '../src/modules/dealers/test-fixtures';
 import { DEMO_STAFF } from '../src/modules/demo';
 import { insertUnit } from '../src/modules/manufactured-devices/test-fixtures';
 import { issueAppSession } from '../src/platform/auth/app-sessions';
-import { type RouteAccess, routeAccessOf } from '../src/platform/auth/route-access';
+import { type RouteAccess, readingRoutesOf, routeAccessOf } from '../src/platform/auth/route-access';
 import { dealers } from '../src/platform/db/schema';
 import { buildTestApp, type TestApp } from './build-app';
 import { insertDevice, insertEndUser, insertHome, insertStaff, insertTenants } from './fixtures';
@@ -269,5 +270,69 @@ describe('data outside the caller’s scope', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain(shows);
     }
+  });
+});
+
+/**
+ * API tokens (issue 33): every route × a token's permission subset → let in only where the route's
+ * rule is one the owner holds and the token was given, and, for a read-only token, the route only
+ * reads; 403 everywhere else (a route any session may call is never a token's).
+ */
+describe('the authorization matrix for API tokens', () => {
+  const owner = ACCOUNTS.find((a) => a.userName === 'demo.l4' && a.tenantId === 'panasonic')!;
+  const SUBSETS: { name: string; rules: RuleName[]; readOnly: boolean }[] = [
+    { name: 'firmware upload', rules: [...TOKEN_PRESETS.firmwareUpload.rules], readOnly: false },
+    { name: 'read-only support', rules: [...TOKEN_PRESETS.readOnlySupport.rules], readOnly: true },
+    { name: 'dealers and feedback', rules: ['dealers', 'manageDealers', 'feedback'], readOnly: false },
+  ];
+
+  function tokenExpected(route: Route, subset: (typeof SUBSETS)[number]): Expected {
+    const { access } = route;
+    if ('app' in access) return 401;
+    if (access.session === 'any' || !subset.rules.includes(access.session)) return 403;
+    const want = expected(route, owner);
+    if (want !== 'let in') return want;
+    const reads = route.method === 'GET' || route.method === 'HEAD' || readingPosts.has(route.key);
+    return subset.readOnly && !reads ? 403 : 'let in';
+  }
+
+  /** POST routes whose contract says they only read (a search, a dry run, a download). */
+  let readingPosts: ReadonlySet<string> = new Set();
+
+  it('answers each token subset as its rules and read-only say, on every route', async () => {
+    readingPosts = readingRoutesOf(t.app);
+    expect(readingPosts.size).toBeGreaterThan(0);
+    const found: string[] = [];
+    for (const subset of SUBSETS) {
+      const made = await t.app.inject({
+        method: 'POST',
+        url: '/simplifi/v1/apiTokens',
+        headers: scopedHeaders,
+        payload: { name: subset.name, expiresInDays: 1, rules: subset.rules, readOnly: subset.readOnly },
+      });
+      expect(made.statusCode, made.body).toBe(200);
+      const headers = { authorization: `Bearer ${made.json().token}` };
+      for (const route of routes) {
+        const want = tokenExpected(route, subset);
+        const res = await call(route, headers);
+        if (!meets(res.statusCode, want, route))
+          found.push(`${route.key} as token ${subset.name} → ${res.statusCode}, want ${want}`);
+      }
+    }
+    expect(found).toEqual([]);
+  }, 120_000);
+
+  it('a token narrowed to refrigerators does not see the caller’s AC', async () => {
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/simplifi/v1/apiTokens',
+      headers: scopedHeaders,
+      payload: { name: 'fridges', expiresInDays: 1, rules: ['deviceLookup'], scope: { categories: ['REF'] } },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const lookup = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/simplifi/v1/deviceManagement/devices/deviceId/IN01', headers });
+    expect((await lookup(scopedHeaders)).statusCode).toBe(200);
+    expect((await lookup({ authorization: `Bearer ${made.json().token}` })).statusCode).toBe(404);
   });
 });

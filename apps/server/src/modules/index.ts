@@ -1,3 +1,4 @@
+import { apiTokensModule } from './api-tokens';
 import { auditLogModule } from './audit-log';
 import { authModule } from './auth';
 import type { AreaModule } from './context';
@@ -63,5 +64,6 @@ export const modules: readonly AreaModule[] = [
   telemetryModule,
   auditLogModule,
   segmentsModule,
+  apiTokensModule,
   timelineModule,
 ];

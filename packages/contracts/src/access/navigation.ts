@@ -38,6 +38,8 @@ export const NAVIGATION: readonly NavEntry[] = [
   { key: 'dealers', label: 'Dealer Management', path: PATHS.deviceDealer, rule: 'dealers' },
   { key: 'notifications', label: 'Notification Management', path: PATHS.notification, rule: 'notifications' },
   { key: 'auditLog', label: 'Audit Log', path: PATHS.auditLog, rule: 'auditLog' },
+  // Ours (issue 33): tokens for scripts and line stations.
+  { key: 'apiTokens', label: 'API Tokens', path: PATHS.apiTokens, rule: 'apiTokens' },
 ];
 
 /** The entries a person sees; `available` limits them to screens that exist. */

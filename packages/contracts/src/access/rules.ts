@@ -109,6 +109,13 @@ export const rules = {
   /** Dealer edit and delete: level above 4 or CLOUDADMIN, not a field operator (spec 002 section 6). */
   manageDealers: (p) => (p.level > 4 || has(p, 'CLOUDADMIN')) && notFieldOperator(p),
   auditLog: (p) => p.level > 4 || has(p, 'CLOUDADMIN'),
+  /**
+   * API tokens (issue 33, ours): a person makes their own for scripts and stations, level above 1
+   * or a cloud or factory admin, never a field operator; every token of the tenant is listed and
+   * revoked by the Audit Log's people (level above 4 or a cloud admin).
+   */
+  apiTokens: (p) => (p.level > 1 || has(p, 'CLOUDADMIN') || has(p, 'FACTORYADMIN')) && notFieldOperator(p),
+  allApiTokens: (p) => p.level > 4 || has(p, 'CLOUDADMIN'),
   dacLogs: (p) => has(p, 'FACTORYADMIN') || has(p, 'CUSTOMERSUPPORTL4') || has(p, 'CLOUDADMIN'),
 } satisfies Record<string, Rule>;
 

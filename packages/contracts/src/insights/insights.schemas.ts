@@ -30,11 +30,14 @@ export const StatisticsCategoryParams = z.object({ category: z.string().trim().m
 export const downloadOnboardStat = {
   method: 'POST',
   path: '/simplifi/v1/deviceManagement/devices/download/deviceOnboardStat/:category',
+  /** A POST that only reads (a download): a read-only API token may call it. */
+  reads: true,
   params: StatisticsCategoryParams,
 } as const;
 export const downloadOffboardStat = {
   method: 'POST',
   path: '/simplifi/v1/deviceManagement/devices/download/deviceOffboardStat',
+  reads: true,
 } as const;
 
 /** CSV columns of the two downloads. */

@@ -1,4 +1,5 @@
 // Texts no single area owns stay here (shell, sign-in, labels, scanner, commands); each area's are in its own folder.
+import { apiTokenMessages } from '../api-tokens/api-tokens.messages';
 import { auditLogMessages } from '../audit-log/audit-log.messages';
 import { dealerMessages } from '../dealers/dealers.messages';
 import { deviceActionMessages } from '../device-actions/device-actions.messages';
@@ -59,6 +60,7 @@ export const messages = {
   ...notificationMessages,
   ...auditLogMessages,
   ...segmentMessages,
+  ...apiTokenMessages,
   ...timelineMessages,
 } as const;
 

@@ -121,6 +121,8 @@ export const listNotificationTasks = {
 export const notificationAudience = {
   method: 'POST',
   path: `${base}/audience`,
+  /** A dry run: it only counts, so a read-only API token may call it. */
+  reads: true,
   body: NotificationTaskBody,
   response: z.object({
     users: z.number(),

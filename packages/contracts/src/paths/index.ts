@@ -37,6 +37,8 @@ export const PATHS = {
   homeTimeline: '/homes/:homeId/timeline',
   /** Fleet search and saved segments (issue 32); `?segment=<id>` opens a saved one. */
   fleet: '/fleet',
+  /** Scoped API tokens (issue 33): a person's own, and the tenant's for admins. */
+  apiTokens: '/apiTokens',
 } as const;
 
 /** The home report of one home (spec 000 section 2). */

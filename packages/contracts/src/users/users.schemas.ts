@@ -28,6 +28,8 @@ export type UserSearchResult = z.infer<typeof UserSearchResult>;
 export const searchUsers = {
   method: 'POST',
   path: '/simplifi/v1/userManagement/users/search',
+  /** A POST that only reads: a read-only API token may call it. */
+  reads: true,
   body: UserSearchBody,
   response: UserSearchResult,
 } as const;

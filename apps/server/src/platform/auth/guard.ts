@@ -4,7 +4,7 @@ import type { MessageCode } from '@console/contracts/messages';
 import type { FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { Db } from '../db/client';
 import { type AppError, forbidden, unauthorized } from '../http/errors';
-import type { RequestAuth } from './request-auth';
+import type { ApiTokenGrant, RequestAuth } from './request-auth';
 import { declareAccess } from './route-access';
 import { authenticate, cachedCaller, hashToken, type SessionPolicy } from './sessions';
 
@@ -43,7 +43,8 @@ export function createGuard(db: Db, policy: SessionPolicy): Guard {
         return forbidden('tenantMismatch');
       }
       request.auth = auth;
-      return rule && !can(auth.principal, rule) ? forbidden(refusal) : undefined;
+      if (rule && !can(auth.principal, rule)) return forbidden(refusal);
+      return auth.token ? tokenRefusal(auth.token, rule, readsOnly(request)) : undefined;
     };
     return declareAccess<preValidationHookHandler>(
       function guard(request, _reply, done) {
@@ -58,6 +59,26 @@ export function createGuard(db: Db, policy: SessionPolicy): Guard {
     );
   };
 }
+
+/**
+ * What an API token may not call besides what its owner may not (the rule is checked on the
+ * owner's roles as they are now): a route whose rule the token was not given (a route any session
+ * may call, such as Settings, is never a token's), or a change when it is read-only (a POST that
+ * only reads, marked so by its contract, is not a change).
+ */
+function tokenRefusal(
+  token: ApiTokenGrant,
+  rule: RuleName | undefined,
+  reads: boolean,
+): AppError | undefined {
+  if (!rule || !token.rules.includes(rule)) return forbidden('tokenNotAllowed');
+  if (token.readOnly && !reads) return forbidden('tokenReadOnly');
+  return undefined;
+}
+
+/** A GET, or a route its contract marks as only reading (a search sent as a POST). */
+const readsOnly = (request: FastifyRequest) =>
+  request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.config?.reads === true;
 
 /** The caller of a guarded route. */
 export function authOf(request: FastifyRequest): RequestAuth {

@@ -1,10 +1,12 @@
 import {
+  allowedCountryOf,
   type DataScope,
   isRole,
   type PermissionEntry,
   type Principal,
   principalOf,
   type Role,
+  type RuleName,
   scopeOf,
 } from '@console/contracts/access';
 
@@ -24,6 +26,34 @@ export interface RequestAuth {
   principal: Principal;
   permissions: PermissionEntry[];
   scope: DataScope;
+  /** Set when the caller is an API token of this person (issue 33): what it may call. */
+  token?: ApiTokenGrant;
+}
+
+/** What an API token was given: the access rules it may use, read-only or not; its scope is `scope`. */
+export interface ApiTokenGrant {
+  tokenId: string;
+  name: string;
+  rules: readonly RuleName[];
+  readOnly: boolean;
+}
+
+/**
+ * The owner's permission entries narrowed to a token's lists (countries as data scope has them,
+ * lower-case; categories and brands upper-case): the token's scope is made from them as a
+ * person's is, so it can never be wider than its owner's, today or after their entries change.
+ */
+export function narrowEntries(
+  entries: readonly PermissionEntry[],
+  to: { countries: string[]; categories: string[]; brands: string[] },
+): PermissionEntry[] {
+  const countries = new Set(to.countries.map((c) => c.toLowerCase()));
+  const categories = new Set(to.categories.map((c) => c.toUpperCase()));
+  const brands = new Set(to.brands.map((b) => b.toUpperCase()));
+  return entries
+    .filter((e) => countries.has(allowedCountryOf(e.country)) && brands.has(e.brand.toUpperCase()))
+    .map((e) => ({ ...e, categories: e.categories.filter((c) => categories.has(c.toUpperCase())) }))
+    .filter((e) => e.categories.length > 0);
 }
 
 export function buildSessionAuth(input: {
@@ -39,8 +69,10 @@ export function buildSessionAuth(input: {
     mfaEnabled: boolean;
   };
   permissions: PermissionEntry[];
+  token?: (ApiTokenGrant & { scope: { countries: string[]; categories: string[]; brands: string[] } }) | null;
 }): RequestAuth {
   const roles: Role[] = input.user.roles.filter(isRole);
+  const permissions = input.token ? narrowEntries(input.permissions, input.token.scope) : input.permissions;
   return {
     tenantId: input.tenantId,
     userId: input.user.id,
@@ -50,7 +82,16 @@ export function buildSessionAuth(input: {
     email: input.user.email,
     mfaEnabled: input.user.mfaEnabled,
     principal: principalOf(roles, input.mainTenant),
-    permissions: input.permissions,
-    scope: scopeOf(input.permissions),
+    permissions,
+    scope: scopeOf(permissions),
+    ...(input.token && {
+      userName: `${input.user.userName} (token ${input.token.name})`,
+      token: {
+        tokenId: input.token.tokenId,
+        name: input.token.name,
+        rules: input.token.rules,
+        readOnly: input.token.readOnly,
+      },
+    }),
   };
 }

@@ -27,14 +27,19 @@ export function accessOf(hooks: unknown): RouteAccess | undefined {
 }
 
 const byApp = new WeakMap<FastifyInstance, Map<string, RouteAccess | undefined>>();
+const readsByApp = new WeakMap<FastifyInstance, Set<string>>();
 
 /** Records every route's declared access (`'GET /path/:id'` → access) as routes are added. */
 export function trackRouteAccess(app: FastifyInstance): void {
   const routes = new Map<string, RouteAccess | undefined>();
+  const reads = new Set<string>();
   byApp.set(app, routes);
+  readsByApp.set(app, reads);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.set(`${method} ${route.url}`, accessOf(route.preValidation));
+      if (method === 'HEAD') continue;
+      routes.set(`${method} ${route.url}`, accessOf(route.preValidation));
+      if (route.config?.reads) reads.add(`${method} ${route.url}`);
     }
   });
 }
@@ -42,4 +47,9 @@ export function trackRouteAccess(app: FastifyInstance): void {
 /** The routes of an app built with trackRouteAccess, each with its declared access (none: public). */
 export function routeAccessOf(app: FastifyInstance): ReadonlyMap<string, RouteAccess | undefined> {
   return byApp.get(app) ?? new Map();
+}
+
+/** The routes (`'POST /path'`) whose contract marks them as only reading (route-options.ts). */
+export function readingRoutesOf(app: FastifyInstance): ReadonlySet<string> {
+  return readsByApp.get(app) ?? new Set();
 }

@@ -1,8 +1,9 @@
 import { hash, randomBytes } from 'node:crypto';
-import type { PermissionEntry } from '@console/contracts/access';
+import type { PermissionEntry, RuleName } from '@console/contracts/access';
+import { API_TOKEN_PREFIX } from '@console/contracts/api-tokens';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { type Db, preparedPerDb } from '../db/client';
-import { sessions, staffPermissions, staffUsers, tenants } from '../db/schema';
+import { sessions, staffPermissions, staffUsers, type TokenScope, tenants } from '../db/schema';
 import { buildSessionAuth, type RequestAuth } from './request-auth';
 import { type CachedSession, sessionCacheOf } from './session-cache';
 import { announceRevocation } from './session-revocations';
@@ -42,6 +43,51 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/**
+ * An API token (issue 33): a session of its owner's, its secret prefixed `act_` (so secret scanners
+ * and logs can tell it), with what it may do; no idle limit, its own absolute end.
+ */
+export async function createApiTokenSession(
+  db: Db,
+  input: {
+    tenantId: string;
+    staffUserId: string;
+    tokenId: string;
+    name: string;
+    rules: readonly string[];
+    readOnly: boolean;
+    scope: TokenScope;
+    expiresAt: Date;
+  },
+): Promise<string> {
+  const token = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    tenantId: input.tenantId,
+    staffUserId: input.staffUserId,
+    expiresAt: input.expiresAt,
+    tokenId: input.tokenId,
+    tokenName: input.name,
+    tokenRules: [...input.rules],
+    tokenReadOnly: input.readOnly,
+    tokenScope: input.scope,
+  });
+  return token;
+}
+
+/** Revokes an API token of the tenant at once on every server; false when there is none live. */
+export async function revokeApiTokenSession(db: Db, tenantId: string, tokenId: string): Promise<boolean> {
+  const [row] = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.tokenId, tokenId), eq(sessions.tenantId, tenantId), isNull(sessions.revokedAt)))
+    .returning({ tokenHash: sessions.tokenHash });
+  if (!row) return false;
+  sessionCacheOf(db).forget(row.tokenHash);
+  await announceRevocation(db, { tokenHash: row.tokenHash });
+  return true;
+}
+
 /** Session, user, tenant settings and permission entries in one round trip. */
 const sessionQuery = preparedPerDb((db) =>
   db
@@ -59,6 +105,13 @@ const sessionQuery = preparedPerDb((db) =>
         mfaEnabled: staffUsers.mfaEnabled,
       },
       tenantSettings: tenants.settings,
+      token: {
+        tokenId: sessions.tokenId,
+        name: sessions.tokenName,
+        rules: sessions.tokenRules,
+        readOnly: sessions.tokenReadOnly,
+        scope: sessions.tokenScope,
+      },
       permissions: sql<PermissionEntry[]>`coalesce((
         select json_agg(json_build_object(
           'country', ${staffPermissions.country},
@@ -77,11 +130,21 @@ const sessionQuery = preparedPerDb((db) =>
 async function loadSession(db: Db, tokenHash: string): Promise<CachedSession | undefined> {
   const [row] = await sessionQuery(db).execute({ tokenHash });
   if (!row) return undefined;
+  const { token } = row;
   const auth = buildSessionAuth({
     tenantId: row.tenantId,
     mainTenant: row.tenantSettings?.mainBrand ?? false,
     user: row.user,
     permissions: row.permissions,
+    token: token.tokenId
+      ? {
+          tokenId: token.tokenId,
+          name: token.name ?? '',
+          rules: (token.rules ?? []) as RuleName[],
+          readOnly: token.readOnly,
+          scope: token.scope ?? { countries: [], categories: [], brands: [] },
+        }
+      : null,
   });
   return { auth: deepFreeze(auth), expiresAt: row.expiresAt.getTime(), lastSeenAt: row.lastSeenAt.getTime() };
 }
@@ -95,8 +158,10 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** Before its absolute end and, for a person's session, used within the idle limit (an API token has none). */
 const isLive = (session: CachedSession, now: number, policy: SessionPolicy) =>
-  session.expiresAt > now && session.lastSeenAt + policy.idleMinutes * 60_000 > now;
+  session.expiresAt > now &&
+  (session.auth.token !== undefined || session.lastSeenAt + policy.idleMinutes * 60_000 > now);
 
 /**
  * The caller of a session this process has cached, live and touched within the minute, without
@@ -169,7 +234,11 @@ export async function revokeUserSessions(db: Db, staffUserId: string): Promise<v
   await announceRevocation(db, { staffUserId });
 }
 
-/** Ends every session of a person but the one in use (a password change keeps its own). */
+/**
+ * Ends every session of a person but the one in use (a password change keeps its own), and keeps
+ * their API tokens: a script's token does not depend on its owner's password (a reset, which
+ * follows a lost or stolen password, ends them with everything else).
+ */
 export async function revokeOtherSessions(db: Db, staffUserId: string, keepToken: string): Promise<void> {
   await db
     .update(sessions)
@@ -178,6 +247,7 @@ export async function revokeOtherSessions(db: Db, staffUserId: string, keepToken
       and(
         eq(sessions.staffUserId, staffUserId),
         isNull(sessions.revokedAt),
+        isNull(sessions.tokenId),
         ne(sessions.tokenHash, hashToken(keepToken)),
       ),
     );

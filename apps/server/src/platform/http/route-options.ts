@@ -1,8 +1,18 @@
 import type { preValidationAsyncHookHandler, preValidationHookHandler } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route only reads, whatever its method (routeOptions sets it from the contract's `reads`). */
+    reads?: true;
+  }
+}
+
 import type { z } from 'zod';
 
 /** The schemas of a call descriptor of packages/contracts (`{ method, path, params?, query?, body?, response? }`). */
 interface CallSchemas {
+  /** A POST that changes nothing (a search, a dry run, a download): read-only API tokens may call it. */
+  reads?: true;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -39,12 +49,16 @@ type SchemaOf<Call, Status extends number> = { tags: string[] } & Field<Call, 'p
 export function routeOptions<Call extends CallSchemas, Status extends number = 200>(
   call: Call,
   { tags, preValidation, status = 200 as Status }: RouteExtras<Status>,
-): { schema: SchemaOf<Call, Status>; preValidation?: Hooks } {
+): { schema: SchemaOf<Call, Status>; preValidation?: Hooks; config?: { reads: true } } {
   const schema: Record<string, unknown> = { tags };
   if (call.params) schema.params = call.params;
   if (call.query) schema.querystring = call.query;
   if (call.body) schema.body = call.body;
   if (call.response) schema.response = { [status]: call.response };
   const typed = schema as SchemaOf<Call, Status>;
-  return preValidation ? { schema: typed, preValidation } : { schema: typed };
+  return {
+    schema: typed,
+    ...(preValidation && { preValidation }),
+    ...(call.reads && { config: { reads: true as const } }),
+  };
 }
