@@ -16,6 +16,7 @@ import { manufacturedDeviceRoutes } from '@/features/manufactured-devices/routes
 import { notificationRoutes } from '@/features/notifications/routes';
 import { qrCodeRoutes } from '@/features/qr-codes/routes';
 import { rolloutRoutes } from '@/features/rollouts/routes';
+import { timelineRoutes } from '@/features/timeline/routes';
 import { userRoutes } from '@/features/users/routes';
 import type { FeatureRoute } from '@/shared/routing/feature-route';
 import { DashboardPage } from './pages/dashboard-page';
@@ -48,6 +49,7 @@ export const SCREENS: readonly FeatureRoute[] = [
   ...dealerRoutes,
   ...feedbackRoutes,
   ...auditLogRoutes,
+  ...timelineRoutes,
   { path: PATHS.pageNotFound, element: <NotFoundPage /> },
 ];
 

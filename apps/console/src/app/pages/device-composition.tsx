@@ -1,5 +1,5 @@
 import { deviceInfoOf, homeReportOf } from '@console/contracts/paths';
-import { Spin } from 'antd';
+import { Space, Spin } from 'antd';
 import { Suspense } from 'react';
 import { DeviceDealerPopup } from '@/features/dealers/routes';
 import {
@@ -12,6 +12,7 @@ import { DevicePopups } from '@/features/device-history';
 import { DacLogSearch, LOG_PAGE_PARAMS, logTabs } from '@/features/device-logs';
 import { DeviceDetailById, type DeviceLinks } from '@/features/devices/routes';
 import { ReportIncidencePopup } from '@/features/incident-email';
+import { TimelineLink } from '@/features/timeline/routes';
 import { DeviceWarrantyLinks, type HomeLinks, UserInformationPanel } from '@/features/users/routes';
 
 /**
@@ -41,7 +42,10 @@ export const deviceLinks: DeviceLinks = {
   }),
   detailsExtra: (device) => (
     <Suspense fallback={null}>
-      <FotaTriggerButton device={device} />
+      <Space wrap>
+        <TimelineLink deviceId={device.deviceId} />
+        <FotaTriggerButton device={device} />
+      </Space>
     </Suspense>
   ),
   actions: (device, onOffboarded) => (
@@ -71,6 +75,11 @@ export const deviceLinks: DeviceLinks = {
 export const userInfoLinks: HomeLinks = {
   homeReport: homeReportOf,
   deviceInfo: deviceInfoOf,
+  timeline: (homeId) => (
+    <Suspense fallback={null}>
+      <TimelineLink homeId={homeId} />
+    </Suspense>
+  ),
   deviceDetail: (deviceId, onOffboarded) => (
     <Suspense fallback={<Spin />}>
       <DeviceDetailById deviceId={deviceId} onOffboarded={onOffboarded} links={deviceLinks} />

@@ -13,6 +13,8 @@ export interface HomeLinks {
    * 000 section 4); `onOffboarded` is told when the device leaves the home.
    */
   deviceDetail: (deviceId: string, onOffboarded: () => void) => ReactNode;
+  /** The home's Timeline link (issue 32), beside the home report's. */
+  timeline?: (homeId: string) => ReactNode;
 }
 
 export const HomeLinksContext = createContext<HomeLinks | null>(null);

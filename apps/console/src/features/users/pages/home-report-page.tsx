@@ -64,6 +64,7 @@ export default function HomeReportPage({ backPath, links }: { backPath: string; 
         <Typography.Title level={1} className="page-title">
           {messages.homeReport}
         </Typography.Title>
+        {homeId ? links.timeline?.(homeId) : null}
       </Flex>
       {result.isPending && homeId ? <Spin /> : null}
       {result.data ? (

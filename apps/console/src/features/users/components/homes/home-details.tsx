@@ -29,6 +29,7 @@ export function HomeDetails({ home, mobile }: { home: Home; mobile: string | nul
         <Button type="primary" onClick={() => navigate(links.homeReport(home.homeId))}>
           {messages.openHomeReport}
         </Button>
+        {links.timeline?.(home.homeId)}
         {warrantyButtons ? (
           <>
             <Button onClick={() => show('warranty')}>{messages.viewWarrantyInfo}</Button>

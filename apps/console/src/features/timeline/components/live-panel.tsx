@@ -1,0 +1,54 @@
+import { messages } from '@console/contracts/messages';
+import { Card, Flex, List, Switch, Typography } from 'antd';
+import { useState } from 'react';
+import type { TimelineSubject } from '../api/keys';
+import { useLiveTail } from '../hooks/use-live-tail';
+import { TimelineEntryItem } from './timeline-entry';
+
+/**
+ * The live tail: the subject's MQTT messages as the server receives them, newest first, while the
+ * switch is on (on when the page opens). Announced politely to screen readers as they arrive.
+ */
+export function LivePanel({ subject }: { subject: TimelineSubject }) {
+  const [on, setOn] = useState(true);
+  const { messages: live, state } = useLiveTail(subject, on);
+  const note =
+    state === 'retrying' || state === 'refused'
+      ? messages.timelineLiveUnavailable
+      : live.length
+        ? null
+        : state === 'ready'
+          ? messages.timelineLiveWaiting
+          : messages.timelineLiveOn;
+  return (
+    <Card
+      size="small"
+      title={
+        <Flex gap="small" align="center">
+          <h2 className="card-title" id="timeline-live">
+            {messages.timelineLive}
+          </h2>
+          <Switch size="small" checked={on} onChange={setOn} aria-labelledby="timeline-live" />
+        </Flex>
+      }
+    >
+      {on ? (
+        <Flex vertical gap="small" aria-live="polite" aria-labelledby="timeline-live">
+          {note ? <Typography.Text type="secondary">{note}</Typography.Text> : null}
+          {live.length ? (
+            <List
+              size="small"
+              style={{ maxHeight: 240, overflowY: 'auto' }}
+              dataSource={live}
+              renderItem={(message) => (
+                <List.Item key={`${message.at}-${message.topic}-${message.event}`}>
+                  <TimelineEntryItem entry={message} showDevice={subject.type === 'home'} />
+                </List.Item>
+              )}
+            />
+          ) : null}
+        </Flex>
+      ) : null}
+    </Card>
+  );
+}
