@@ -131,7 +131,11 @@ export const CreateRolloutBody = z
   .object({
     name: required(messages.rolloutNameEmpty),
     modelNumber: required(messages.modelNumberEmpty),
-    firmwareVersion: z.string().trim().regex(FIRMWARE_VERSION, messages.invalidFirmwareVersion),
+    firmwareVersion: z
+      .string(messages.rolloutVersionEmpty)
+      .trim()
+      .min(1, messages.rolloutVersionEmpty)
+      .regex(FIRMWARE_VERSION, messages.invalidFirmwareVersion),
     /** Only devices on this version (empty: any older version). */
     fromVersion: z
       .string()

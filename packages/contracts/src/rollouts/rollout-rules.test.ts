@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
+import { CreateRolloutBody } from './phased-rollouts.schemas';
 import { devicesForPercentage, isPercentage } from './rollout-rules';
 import { BatchIdQuery, UpgradeBody } from './rollouts.schemas';
 
@@ -49,5 +50,23 @@ describe('isPercentage', () => {
     for (const ok of [0, 1, 50, 100]) expect(isPercentage(ok)).toBe(true);
     for (const bad of [-1, 101, 150, 12.5, Number.NaN, '50', null, undefined])
       expect(isPercentage(bad)).toBe(false);
+  });
+});
+
+describe('CreateRolloutBody', () => {
+  const body = {
+    name: 'Spring',
+    modelNumber: 'CS-1',
+    phases: [{ share: 100, startRule: 'gate', soakMinutes: 0 }],
+  };
+  const versionError = (over: Record<string, unknown>) =>
+    CreateRolloutBody.safeParse({ ...body, ...over }).error?.issues.find(
+      (i) => i.path[0] === 'firmwareVersion',
+    )?.message;
+  it('asks for a firmware version in its own words when none is given, and checks its pattern', () => {
+    expect(versionError({})).toBe(messages.rolloutVersionEmpty);
+    expect(versionError({ firmwareVersion: ' ' })).toBe(messages.rolloutVersionEmpty);
+    expect(versionError({ firmwareVersion: '1.2.3' })).toBe(messages.invalidFirmwareVersion);
+    expect(versionError({ firmwareVersion: '2.0' })).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { messages } from '@console/contracts/messages';
-import { Col, Form, Input, Row, Switch, Typography } from 'antd';
+import { Col, Form, Input, Row, Switch } from 'antd';
 import { numberRule } from '../number-rules';
 import { FormSection } from './form-section';
 import { NumberField } from './number-field';
@@ -13,11 +13,12 @@ const other = (end: End): End => (end === 'start' ? 'end' : 'start');
  * 'HH:MM'. The window is optional as a pair, so an end left empty is refused only when the other
  * is filled; each end re-checks when the other changes.
  */
-function WindowEnd({ end, label }: { end: End; label: string }) {
+function WindowEnd({ end, label, help }: { end: End; label: string; help: string }) {
   return (
     <Form.Item
       name={['installWindow', end]}
       label={label}
+      extra={help}
       dependencies={[['installWindow', other(end)]]}
       rules={[
         ({ getFieldValue }) => ({
@@ -36,7 +37,7 @@ function WindowEnd({ end, label }: { end: End; label: string }) {
   );
 }
 
-/** A switch with one line under it saying what it does. */
+/** A switch with what it does under it, a third of a row wide as the fields above. */
 function SettingSwitch({ name, label, help }: { name: string; label: string; help: string }) {
   return (
     <Form.Item name={name} label={label} valuePropName="checked" extra={help}>
@@ -45,7 +46,10 @@ function SettingSwitch({ name, label, help }: { name: string; label: string; hel
   );
 }
 
-/** How the commands go out: retries, the install window, the download budget, open targets, rollback. */
+/**
+ * How the commands go out: retries, the install window, the download budget, open targets,
+ * rollback. Three to a row, each with what it means under it (and read out with it).
+ */
 export function SendingFields() {
   const optionalWhole = (message: string) =>
     numberRule(message, { min: 1, max: 1_000_000, whole: true, optional: true });
@@ -60,24 +64,23 @@ export function SendingFields() {
           rule={numberRule(messages.rolloutMaxAttemptsInvalid, { min: 1, max: 10, whole: true })}
         />
         <Col span={8}>
-          <WindowEnd end="start" label={messages.rolloutWindowStart} />
+          <WindowEnd end="start" label={messages.rolloutWindowStart} help={messages.rolloutWindowStartHelp} />
         </Col>
         <Col span={8}>
-          <WindowEnd end="end" label={messages.rolloutWindowEnd} />
+          <WindowEnd end="end" label={messages.rolloutWindowEnd} help={messages.rolloutWindowEndHelp} />
         </Col>
       </Row>
-      <Typography.Paragraph type="secondary">
-        {messages.rolloutWindowHelp} {messages.rolloutPacingHelp}
-      </Typography.Paragraph>
       <Row gutter={16}>
         <NumberField
           name={['pacing', 'devicesPerMinute']}
           label={messages.rolloutPacingDevices}
+          extra={messages.rolloutPacingDevicesHelp}
           rule={optionalWhole(messages.rolloutPacingDevicesInvalid)}
         />
         <NumberField
           name={['pacing', 'megabytesPerSecond']}
           label={messages.rolloutPacingMegabytes}
+          extra={messages.rolloutPacingMegabytesHelp}
           rule={numberRule(messages.rolloutPacingMegabytesInvalid, {
             min: 0.01,
             max: 100_000,
@@ -87,14 +90,15 @@ export function SendingFields() {
         <NumberField
           name={['pacing', 'rampFromPerMinute']}
           label={messages.rolloutPacingRamp}
+          extra={messages.rolloutPacingRampHelp}
           rule={optionalWhole(messages.rolloutPacingDevicesInvalid)}
         />
       </Row>
       <Row gutter={16}>
-        <Col span={12}>
+        <Col span={8}>
           <SettingSwitch name="open" label={messages.rolloutOpen} help={messages.rolloutOpenHelp} />
         </Col>
-        <Col span={12}>
+        <Col span={8}>
           <SettingSwitch
             name="rollback"
             label={messages.rolloutRollback}

@@ -81,7 +81,7 @@ export function TargetFields({ form }: { form: FormInstance<RolloutFormValues> }
           name="firmwareVersion"
           label={messages.rolloutTargetVersion}
           required
-          rules={[{ required: true, message: messages.rolloutVersionEmpty }, rule('firmwareVersion')]}
+          rules={[rule('firmwareVersion')]}
           help={noVersions ? messages.rolloutNoFotaVersions : undefined}
           validateStatus={noVersions ? 'warning' : undefined}
         >

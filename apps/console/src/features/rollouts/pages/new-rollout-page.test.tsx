@@ -72,7 +72,9 @@ describe('New Rollout form', { timeout: 120_000 }, () => {
     await submit();
     expect(await screen.findByText(messages.rolloutNameEmpty)).toBeTruthy();
     expect(screen.getByText(messages.categoryEmpty)).toBeTruthy();
-    expect(screen.getByText(messages.rolloutVersionEmpty)).toBeTruthy();
+    // Each missing field says so once, in the catalogue's words.
+    expect(screen.getAllByText(messages.rolloutVersionEmpty)).toHaveLength(1);
+    expect(screen.queryByText(/Invalid input/)).toBeNull();
 
     const share2 = screen.getByRole('spinbutton', { name: `Phase 2: ${messages.phaseShare}` });
     fireEvent.change(share2, { target: { value: '150' } });
@@ -176,6 +178,25 @@ describe('New Rollout form', { timeout: 120_000 }, () => {
     await submit();
     await waitFor(() => expect(currentUrl()).toBe(rolloutOf('r-new')));
     expect(bodies).toHaveLength(2);
+  });
+
+  it('says under each sending field what it means', async () => {
+    open();
+    await screen.findByRole('button', { name: messages.createRollout }, FIRST);
+    /** The texts a field's `aria-describedby` names: what a screen reader says after its label. */
+    const description = (label: string) =>
+      (screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+    expect(description(messages.rolloutMaxAttempts)).toBe(messages.rolloutMaxAttemptsHelp);
+    expect(description(messages.rolloutWindowStart)).toBe(messages.rolloutWindowStartHelp);
+    expect(description(messages.rolloutWindowEnd)).toBe(messages.rolloutWindowEndHelp);
+    expect(description(messages.rolloutPacingDevices)).toBe(messages.rolloutPacingDevicesHelp);
+    expect(description(messages.rolloutPacingMegabytes)).toBe(messages.rolloutPacingMegabytesHelp);
+    expect(description(messages.rolloutPacingRamp)).toBe(messages.rolloutPacingRampHelp);
+    expect(description(messages.rolloutOpen)).toBe(messages.rolloutOpenHelp);
+    expect(description(messages.rolloutRollback)).toBe(messages.rolloutRollbackHelp);
   });
 
   it('sends how it sends: attempts, the install window only as a pair, pacing, open and rollback', async () => {
