@@ -1,4 +1,14 @@
-import { bigint, bigserial, boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 /*
  * Device logs. Each table is paged per device (or MAC) of a tenant, newest first, ORDER BY ts
@@ -107,6 +117,13 @@ export const deviceFirmwareHistory = pgTable(
  * (`audit_log_tenant_at`); an action's entries, and the list of actions (a skip scan), walk
  * `audit_log_tenant_action_at` (docs/decisions/0028); one device's or person's, on a timeline,
  * `audit_log_entity_at`.
+ *
+ * Each tenant's entries form a hash chain (decision 0037): the trigger `audit_log_chain` (migration
+ * `audit_chain`) numbers every new entry after its tenant's last (`chain_seq`), copies that entry's hash
+ * (`prev_hash`) and hashes the entry with it (`hash`, the SQL function `audit_entry_hash`); the
+ * defaults below are never stored, the trigger sets all three. One chain per tenant, entries
+ * without a tenant one more; the unique (tenant_id, chain_seq) keeps a chain from forking and is
+ * the index verification walks.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -121,11 +138,15 @@ export const auditLog = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>(),
     ip: text('ip'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    chainSeq: bigint('chain_seq', { mode: 'number' }).notNull().default(0),
+    prevHash: text('prev_hash').notNull().default(''),
+    hash: text('hash').notNull().default(''),
   },
   (t) => [
     index('audit_log_tenant_at').on(t.tenantId, t.at),
     index('audit_log_tenant_action_at').on(t.tenantId, t.action, t.at, t.id),
     // One entity's entries newest first: a device's or a member's staff actions on a timeline.
     index('audit_log_entity_at').on(t.tenantId, t.entity, t.entityId, t.at, t.id),
+    unique('audit_log_tenant_chain').on(t.tenantId, t.chainSeq).nullsNotDistinct(),
   ],
 );
