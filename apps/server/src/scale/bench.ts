@@ -7,7 +7,9 @@
  * unmeasured run before each figure, so every figure is steady state, JIT and pools warm),
  * BENCH_ROUNDS (default 1: how many times each call and its floor are measured, alternating; the
  * medians are reported), BENCH_ONLY (comma-separated parts of figure names, e.g. `log page`: only the figures whose name
- * contains one of them; unset, every figure; the bare route is always measured, as the yardstick).
+ * contains one of them; unset, every figure; the bare route is always measured, as the yardstick,
+ * except when every part names rollout figures: `BENCH_ONLY=rollout` runs the one-step and phased
+ * rollout figures alone, on databases of their own, with no scale data set).
  * Every call figure is measured beside its floor (floor-server.ts: the call's own SQL and bytes
  * only, same pool and data) and reported as a ratio to it and to the bare route. Figures are
  * written to BENCH_OUT (default bench-results/<time>.jsonl) with the load average;
@@ -58,6 +60,12 @@ const ROLLOUT_FIGURE = 'FOTA rollout';
 const PHASED_FIGURES = ['phased rollout', 'rollout page'];
 const wanted = (figure: string) =>
   only.length === 0 || only.some((part) => figure.toLowerCase().includes(part));
+/**
+ * A BENCH_ONLY whose every part names rollout figures (`rollout`, `phased rollout`, `rollout
+ * page`) skips the server's figures: the rollouts make databases of their own, so they need no
+ * scale data set (nor the bare route, which only the server's figures are measured against).
+ */
+const serverWanted = only.length === 0 || only.some((part) => !part.includes('rollout'));
 
 interface ScaleFixtures {
   tenantId: string;
@@ -75,11 +83,6 @@ const emit = benchResults(
   process.env.BENCH_OUT ?? join('bench-results', `${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl`),
   compareAt > 0 ? process.argv[compareAt + 1] : undefined,
 );
-
-const fixtures = JSON.parse(readFileSync(join(dataDir, 'scale-fixtures.json'), 'utf8')) as ScaleFixtures;
-
-const signIn = (base: string) =>
-  signInOverHttp(base, { userName: 'demo.l4', password: fixtures.password, tenantId: fixtures.tenantId });
 
 /** A GET of a path, or a POST of a JSON body to a path. */
 type Call = string | { path: string; json: unknown };
@@ -172,257 +175,274 @@ const nodeArgs = (name: string) => [
   ...cpuProfile(name),
 ];
 
-const [apiPort, barePort, mqttPort] = [await freePort(), await freePort(), await freePort()];
-const api = `http://127.0.0.1:${apiPort}`;
-const bare = `http://127.0.0.1:${barePort}`;
-const server = await startChild(
-  builtServer(),
-  {
-    PORT: String(apiPort),
-    PUBLIC_URL: api,
-    MQTT_PORT: String(mqttPort),
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    DEMO_DATA: '0',
-    SIMULATED_DEVICES: '0',
-    LOG_LEVEL: 'warn',
-    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-    // The raw activity retention a minute after start reads every row it keeps (about 22 s of
-    // PostgreSQL here): the daily job at the fleet's quietest hour, not a call under measure.
-    INSIGHTS_RETENTION_START_DELAY_SECONDS: '86400',
-  },
-  `${api}/healthz`,
-  nodeArgs('server'),
-);
-const baseline = await startChild(join(here, 'bare-server.ts'), { PORT: String(barePort) }, `${bare}/bare`);
-const floorPort = await freePort();
-const floor = `http://127.0.0.1:${floorPort}`;
-const floorServer = await startChild(
-  join(here, 'floor-server.ts'),
-  { PORT: String(floorPort), DATABASE_URL: databaseUrl },
-  `${floor}/floor/ready`,
-  nodeArgs('floor'),
-);
+/**
+ * Everything measured on the server over the scale data set (`npm run seed:scale`): the bare
+ * route, the calls beside their floors, CSVs, insights, mapping, QR labels, the distribution, the
+ * broadcast and telemetry ingest.
+ */
+async function serverFigures() {
+  const fixtures = JSON.parse(readFileSync(join(dataDir, 'scale-fixtures.json'), 'utf8')) as ScaleFixtures;
 
-try {
-  // What the console's browser sends with every call: cached list pages go gzipped (decision 0030).
-  const headers = { ...(await signIn(api)), 'accept-encoding': 'gzip, deflate, br, zstd' };
-  const present = (values: (string | null)[]) => values.filter((v): v is string => !!v);
-  const lookup = (type: string, values: (string | null)[]) => ({
-    api: present(values).map((v) => `/simplifi/v1/deviceManagement/devices/${type}/${encodeURIComponent(v)}`),
-    floor: present(values).map(
-      (v) => `/floor/lookup/${type}/${encodeURIComponent(type === 'macAddress' ? v.toUpperCase() : v)}`,
-    ),
-  });
-  // The floor takes the same POST and JSON body as the call: reading and parsing what the
-  // caller sent is part of what any server must do to answer it.
-  const userSearch = (key: 'userId' | 'mobile' | 'email') => ({
-    api: fixtures.users.map((u) => ({
-      path: '/simplifi/v1/userManagement/users/search',
-      json: { [key]: u[key] },
-    })),
-    floor: fixtures.users.map((u) => ({ path: '/floor/users', json: { [key]: u[key] } })),
-  });
-  const nowSec = Math.floor(Date.now() / 1000);
-  const logRange = `fromTs=${nowSec - 89 * 86_400}&toTs=${nowSec}&index=0&size=100`;
-  const logPages = (kind: 'status' | 'diagnostic', route: string) => ({
-    api: fixtures.logDevices[kind].deviceIds.map(
-      (id) => `/simplifi/v1/deviceservices/device/${encodeURIComponent(id)}/${route}?${logRange}`,
-    ),
-    floor: fixtures.logDevices[kind].deviceIds.map(
-      (id) => `/floor/logs/${kind}/${encodeURIComponent(id)}?${logRange}`,
-    ),
-  });
-  const bareFigure = await measure('bare fastify route', bare, ['/bare']);
-  emit(bareFigure);
-  // CSV downloads first, one at a time, with the server's memory while it streams: measured on a
-  // fresh server, before the load figures grow its heap.
-  // The first status log device also reports once a minute (seed-scale's busy device).
-  const busiest = fixtures.logDevices.status.deviceIds[0];
-  const largest = fixtures.categoryBrandCounts[0];
-  const csvDownloads = [
-    [
-      'CSV: device status log file, 89 days of a busy device',
-      `${api}/simplifi/v1/deviceservices/device/${encodeURIComponent(busiest ?? '')}/deviceStatusFile?fromTs=${nowSec - 89 * 86_400}&toTs=${nowSec}`,
-      'GET',
-    ],
-    [
-      `CSV: manufactured devices, ${largest?.category}`,
-      `${api}/simplifi/v1/deviceManagement/devices/manufacturedDevices/download?category=${largest?.category}&startDate=0`,
-      'GET',
-    ],
-  ] as const;
-  for (const [figure, url, method] of csvDownloads) {
-    if (wanted(figure) && server.pid) emit(await csvFigure(figure, { url, method, headers }, server.pid));
-  }
-  // Fleet insights: the statistics downloads, every metrics portal call, the DAC count, the images.
-  await insightsFigures({
-    api,
-    headers,
-    databaseUrl,
-    serverPid: server.pid,
-    largestCategory: largest?.category,
-    measure: (figure, base, paths, callHeaders) => measure(figure, base, paths, callHeaders, server.pid),
-    wanted,
-    emit,
-  });
-  const figures = [
-    [
-      'device lookup by id',
-      lookup(
-        'deviceId',
-        fixtures.devices.map((d) => d.deviceId),
+  const signIn = (base: string) =>
+    signInOverHttp(base, { userName: 'demo.l4', password: fixtures.password, tenantId: fixtures.tenantId });
+  const [apiPort, barePort, mqttPort] = [await freePort(), await freePort(), await freePort()];
+  const api = `http://127.0.0.1:${apiPort}`;
+  const bare = `http://127.0.0.1:${barePort}`;
+  const server = await startChild(
+    builtServer(),
+    {
+      PORT: String(apiPort),
+      PUBLIC_URL: api,
+      MQTT_PORT: String(mqttPort),
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      DEMO_DATA: '0',
+      SIMULATED_DEVICES: '0',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      // The raw activity retention a minute after start reads every row it keeps (about 22 s of
+      // PostgreSQL here): the daily job at the fleet's quietest hour, not a call under measure.
+      INSIGHTS_RETENTION_START_DELAY_SECONDS: '86400',
+    },
+    `${api}/healthz`,
+    nodeArgs('server'),
+  );
+  const baseline = await startChild(join(here, 'bare-server.ts'), { PORT: String(barePort) }, `${bare}/bare`);
+  const floorPort = await freePort();
+  const floor = `http://127.0.0.1:${floorPort}`;
+  const floorServer = await startChild(
+    join(here, 'floor-server.ts'),
+    { PORT: String(floorPort), DATABASE_URL: databaseUrl },
+    `${floor}/floor/ready`,
+    nodeArgs('floor'),
+  );
+
+  try {
+    // What the console's browser sends with every call: cached list pages go gzipped (decision 0030).
+    const headers = { ...(await signIn(api)), 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const present = (values: (string | null)[]) => values.filter((v): v is string => !!v);
+    const lookup = (type: string, values: (string | null)[]) => ({
+      api: present(values).map(
+        (v) => `/simplifi/v1/deviceManagement/devices/${type}/${encodeURIComponent(v)}`,
       ),
-      0.8,
-      15,
-    ],
-    [
-      'device lookup by MAC',
-      lookup(
-        'macAddress',
-        fixtures.devices.map((d) => d.macAddress),
+      floor: present(values).map(
+        (v) => `/floor/lookup/${type}/${encodeURIComponent(type === 'macAddress' ? v.toUpperCase() : v)}`,
       ),
-      0.8,
-      15,
-    ],
-    [
-      'device lookup by serial',
-      lookup(
-        'productSerialNumber',
-        fixtures.devices.map((d) => d.productSerialNumber),
-      ),
-      0.8,
-      15,
-    ],
-    ['user lookup by id', userSearch('userId'), 0.8, 15],
-    ['user lookup by mobile', userSearch('mobile'), 0.8, 15],
-    ['user lookup by e-mail', userSearch('email'), 0.8, 15],
-    ['device status log page (100 rows)', logPages('status', 'deviceStatusLogs'), 0.7, 50],
-    ['device diagnostic log page (100 rows)', logPages('diagnostic', 'deviceDiagnosticsLogs'), 0.7, 50],
-  ] as const;
-  /**
-   * A call measured beside its floor: the same SQL and bytes with nothing else around them. With
-   * BENCH_ROUNDS above 1 the two alternate that many times and each number is the median of its
-   * rounds, each ratio the median of the rounds' ratios (a noisy machine moves both sides alike).
-   */
-  const besideFloor = async (
-    figure: string,
-    paths: { api: readonly Call[]; floor: readonly Call[] },
-    targets: { targetVsFloor?: number; targetP99Ms: number },
-  ) => {
-    const ratio = (a: number, b: number) => Number((a / b).toFixed(3));
-    const rows: Awaited<ReturnType<typeof measure>>[] = [];
-    const floorRows: typeof rows = [];
-    for (let round = 0; round < rounds; round++) {
-      // The floor receives the call's own headers (the session token, what a browser accepts):
-      // reading what the caller sends is work any server answering it does; it uses none of them.
-      floorRows.push(await measure(`${figure}: floor`, floor, [...paths.floor], headers, floorServer.pid));
-      rows.push(await measure(figure, api, [...paths.api], headers, server.pid));
-    }
-    const row = medianRow(rows);
-    const floorRow = medianRow(floorRows);
-    const perRound = (of: (call: (typeof rows)[number], floor: (typeof rows)[number]) => number) =>
-      median(rows.map((call, i) => of(call, floorRows[i] as (typeof rows)[number])));
-    emit({
-      ...row,
-      ...(rounds > 1 && { rounds }),
-      floorRequestsPerSecond: floorRow.requestsPerSecond,
-      floorP99Ms: floorRow.p99Ms,
-      floorServerCpuMsPerRequest: floorRow.serverCpuMsPerRequest,
-      floorPostgresCpuMsPerRequest: floorRow.postgresCpuMsPerRequest,
-      cpuVsFloor: perRound((call, f) => ratio(f.serverCpuMsPerRequest ?? 0, call.serverCpuMsPerRequest ?? 1)),
-      throughputVsFloor: perRound((call, f) => ratio(call.requestsPerSecond, f.requestsPerSecond)),
-      throughputVsBare: ratio(row.requestsPerSecond, bareFigure.requestsPerSecond),
-      ...targets,
     });
-  };
-  for (const [figure, paths, targetVsFloor, targetP99Ms] of figures) {
-    if (wanted(figure)) await besideFloor(figure, paths, { targetVsFloor, targetP99Ms });
-  }
-  // List pages, ten pages of 100 rows each (target: p99 under 15 ms at 50 connections).
-  const tenPages = (api: string, floorPath: string, query: (page: number) => string) => ({
-    api: Array.from({ length: 10 }, (_, page) => `${api}?${query(page)}`),
-    floor: Array.from({ length: 10 }, (_, page) => `${floorPath}?${query(page)}`),
-  });
-  // Each list is also measured while another process writes its table ten times a second, so
-  // every page is read from the database again after each write (the read cache, decision 0030).
-  const listPages = [
-    ...(largest
-      ? [
-          [
-            'manufactured devices list page (100 rows)',
-            'manufactured_devices',
-            tenPages(
-              '/simplifi/v1/deviceManagement/devices/manufacturedDevices',
-              '/floor/manufactured',
-              (page) => `category=${largest.category}&startDate=0&page=${page}&size=100`,
-            ),
-          ] as const,
-        ]
-      : []),
-    [
-      'dealer list page by country (100 rows)',
-      'dealers',
-      tenPages(
-        '/simplifi/v1/deviceservices/dealers',
-        '/floor/dealers',
-        (page) => `country=in&page=${page}&size=100`,
+    // The floor takes the same POST and JSON body as the call: reading and parsing what the
+    // caller sent is part of what any server must do to answer it.
+    const userSearch = (key: 'userId' | 'mobile' | 'email') => ({
+      api: fixtures.users.map((u) => ({
+        path: '/simplifi/v1/userManagement/users/search',
+        json: { [key]: u[key] },
+      })),
+      floor: fixtures.users.map((u) => ({ path: '/floor/users', json: { [key]: u[key] } })),
+    });
+    const nowSec = Math.floor(Date.now() / 1000);
+    const logRange = `fromTs=${nowSec - 89 * 86_400}&toTs=${nowSec}&index=0&size=100`;
+    const logPages = (kind: 'status' | 'diagnostic', route: string) => ({
+      api: fixtures.logDevices[kind].deviceIds.map(
+        (id) => `/simplifi/v1/deviceservices/device/${encodeURIComponent(id)}/${route}?${logRange}`,
       ),
-    ] as const,
-    [
-      'feedback search page (100 rows)',
-      'feedback_tickets',
-      tenPages(
-        '/simplifi/v1/appsupport/userFeedback/search',
-        '/floor/feedback',
-        (page) => `page=${page}&size=100${page % 2 ? '&status=NEW' : ''}`,
+      floor: fixtures.logDevices[kind].deviceIds.map(
+        (id) => `/floor/logs/${kind}/${encodeURIComponent(id)}?${logRange}`,
       ),
-    ] as const,
-  ];
-  for (const [figure, table, paths] of listPages) {
-    if (wanted(figure)) {
-      await besideFloor(figure, paths, { targetP99Ms: 15 });
-      await whileWriting(databaseUrl, table, 100, () =>
-        besideFloor(`${figure}, its table written every 100 ms`, paths, { targetP99Ms: 15 }),
+    });
+    const bareFigure = await measure('bare fastify route', bare, ['/bare']);
+    emit(bareFigure);
+    // CSV downloads first, one at a time, with the server's memory while it streams: measured on a
+    // fresh server, before the load figures grow its heap.
+    // The first status log device also reports once a minute (seed-scale's busy device).
+    const busiest = fixtures.logDevices.status.deviceIds[0];
+    const largest = fixtures.categoryBrandCounts[0];
+    const csvDownloads = [
+      [
+        'CSV: device status log file, 89 days of a busy device',
+        `${api}/simplifi/v1/deviceservices/device/${encodeURIComponent(busiest ?? '')}/deviceStatusFile?fromTs=${nowSec - 89 * 86_400}&toTs=${nowSec}`,
+        'GET',
+      ],
+      [
+        `CSV: manufactured devices, ${largest?.category}`,
+        `${api}/simplifi/v1/deviceManagement/devices/manufacturedDevices/download?category=${largest?.category}&startDate=0`,
+        'GET',
+      ],
+    ] as const;
+    for (const [figure, url, method] of csvDownloads) {
+      if (wanted(figure) && server.pid) emit(await csvFigure(figure, { url, method, headers }, server.pid));
+    }
+    // Fleet insights: the statistics downloads, every metrics portal call, the DAC count, the images.
+    await insightsFigures({
+      api,
+      headers,
+      databaseUrl,
+      serverPid: server.pid,
+      largestCategory: largest?.category,
+      measure: (figure, base, paths, callHeaders) => measure(figure, base, paths, callHeaders, server.pid),
+      wanted,
+      emit,
+    });
+    const figures = [
+      [
+        'device lookup by id',
+        lookup(
+          'deviceId',
+          fixtures.devices.map((d) => d.deviceId),
+        ),
+        0.8,
+        15,
+      ],
+      [
+        'device lookup by MAC',
+        lookup(
+          'macAddress',
+          fixtures.devices.map((d) => d.macAddress),
+        ),
+        0.8,
+        15,
+      ],
+      [
+        'device lookup by serial',
+        lookup(
+          'productSerialNumber',
+          fixtures.devices.map((d) => d.productSerialNumber),
+        ),
+        0.8,
+        15,
+      ],
+      ['user lookup by id', userSearch('userId'), 0.8, 15],
+      ['user lookup by mobile', userSearch('mobile'), 0.8, 15],
+      ['user lookup by e-mail', userSearch('email'), 0.8, 15],
+      ['device status log page (100 rows)', logPages('status', 'deviceStatusLogs'), 0.7, 50],
+      ['device diagnostic log page (100 rows)', logPages('diagnostic', 'deviceDiagnosticsLogs'), 0.7, 50],
+    ] as const;
+    /**
+     * A call measured beside its floor: the same SQL and bytes with nothing else around them. With
+     * BENCH_ROUNDS above 1 the two alternate that many times and each number is the median of its
+     * rounds, each ratio the median of the rounds' ratios (a noisy machine moves both sides alike).
+     */
+    const besideFloor = async (
+      figure: string,
+      paths: { api: readonly Call[]; floor: readonly Call[] },
+      targets: { targetVsFloor?: number; targetP99Ms: number },
+    ) => {
+      const ratio = (a: number, b: number) => Number((a / b).toFixed(3));
+      const rows: Awaited<ReturnType<typeof measure>>[] = [];
+      const floorRows: typeof rows = [];
+      for (let round = 0; round < rounds; round++) {
+        // The floor receives the call's own headers (the session token, what a browser accepts):
+        // reading what the caller sends is work any server answering it does; it uses none of them.
+        floorRows.push(await measure(`${figure}: floor`, floor, [...paths.floor], headers, floorServer.pid));
+        rows.push(await measure(figure, api, [...paths.api], headers, server.pid));
+      }
+      const row = medianRow(rows);
+      const floorRow = medianRow(floorRows);
+      const perRound = (of: (call: (typeof rows)[number], floor: (typeof rows)[number]) => number) =>
+        median(rows.map((call, i) => of(call, floorRows[i] as (typeof rows)[number])));
+      emit({
+        ...row,
+        ...(rounds > 1 && { rounds }),
+        floorRequestsPerSecond: floorRow.requestsPerSecond,
+        floorP99Ms: floorRow.p99Ms,
+        floorServerCpuMsPerRequest: floorRow.serverCpuMsPerRequest,
+        floorPostgresCpuMsPerRequest: floorRow.postgresCpuMsPerRequest,
+        cpuVsFloor: perRound((call, f) =>
+          ratio(f.serverCpuMsPerRequest ?? 0, call.serverCpuMsPerRequest ?? 1),
+        ),
+        throughputVsFloor: perRound((call, f) => ratio(call.requestsPerSecond, f.requestsPerSecond)),
+        throughputVsBare: ratio(row.requestsPerSecond, bareFigure.requestsPerSecond),
+        ...targets,
+      });
+    };
+    for (const [figure, paths, targetVsFloor, targetP99Ms] of figures) {
+      if (wanted(figure)) await besideFloor(figure, paths, { targetVsFloor, targetP99Ms });
+    }
+    // List pages, ten pages of 100 rows each (target: p99 under 15 ms at 50 connections).
+    const tenPages = (api: string, floorPath: string, query: (page: number) => string) => ({
+      api: Array.from({ length: 10 }, (_, page) => `${api}?${query(page)}`),
+      floor: Array.from({ length: 10 }, (_, page) => `${floorPath}?${query(page)}`),
+    });
+    // Each list is also measured while another process writes its table ten times a second, so
+    // every page is read from the database again after each write (the read cache, decision 0030).
+    const listPages = [
+      ...(largest
+        ? [
+            [
+              'manufactured devices list page (100 rows)',
+              'manufactured_devices',
+              tenPages(
+                '/simplifi/v1/deviceManagement/devices/manufacturedDevices',
+                '/floor/manufactured',
+                (page) => `category=${largest.category}&startDate=0&page=${page}&size=100`,
+              ),
+            ] as const,
+          ]
+        : []),
+      [
+        'dealer list page by country (100 rows)',
+        'dealers',
+        tenPages(
+          '/simplifi/v1/deviceservices/dealers',
+          '/floor/dealers',
+          (page) => `country=in&page=${page}&size=100`,
+        ),
+      ] as const,
+      [
+        'feedback search page (100 rows)',
+        'feedback_tickets',
+        tenPages(
+          '/simplifi/v1/appsupport/userFeedback/search',
+          '/floor/feedback',
+          (page) => `page=${page}&size=100${page % 2 ? '&status=NEW' : ''}`,
+        ),
+      ] as const,
+    ];
+    for (const [figure, table, paths] of listPages) {
+      if (wanted(figure)) {
+        await besideFloor(figure, paths, { targetP99Ms: 15 });
+        await whileWriting(databaseUrl, table, 100, () =>
+          besideFloor(`${figure}, its table written every 100 ms`, paths, { targetP99Ms: 15 }),
+        );
+      }
+    }
+    const mapping = 'PSN dealer mapping';
+    if (wanted(mapping) && server.pid) emit(await mappingFigure(api, headers, databaseUrl, server.pid));
+    const qrLabels = 'QR labels';
+    if (wanted(qrLabels)) emit(await qrFigure(api, headers, databaseUrl, server.pid));
+    // Firmware distribution of the largest category and brand of the fleet (target: under 100 ms).
+    const distributionFigure = 'firmware distribution, largest category and brand';
+    if (largest && wanted(distributionFigure)) {
+      const query = new URLSearchParams({ category: largest.category, brand: largest.brand });
+      const row = await timeSequential(
+        distributionFigure,
+        `${api}/simplifi/v1/deviceManagement/devices/firmwareVersion/percentage?${query}`,
+        headers,
+      );
+      emit({ ...row, devices: largest.devices, targetMs: 100 });
+    }
+    const broadcast = 'notification broadcast';
+    if (wanted(broadcast)) emit(await notificationFigure(api, headers, server.pid));
+    const ingest = 'telemetry ingest';
+    if (wanted(ingest)) {
+      emit(
+        await ingestFigure({
+          mqttUrl: `mqtt://127.0.0.1:${mqttPort}`,
+          databaseUrl,
+          deviceIds: fixtures.devices.map((d) => d.deviceId),
+          messages: Number(process.env.INGEST_MESSAGES ?? 100_000),
+          serverPid: server.pid,
+        }),
       );
     }
+  } finally {
+    const [serverExit] = await Promise.all([stopChild(server), stopChild(baseline), stopChild(floorServer)]);
+    if (serverExit !== 0) console.error(`server exited with ${serverExit}`);
   }
-  const mapping = 'PSN dealer mapping';
-  if (wanted(mapping) && server.pid) emit(await mappingFigure(api, headers, databaseUrl, server.pid));
-  const qrLabels = 'QR labels';
-  if (wanted(qrLabels)) emit(await qrFigure(api, headers, databaseUrl, server.pid));
-  // Firmware distribution of the largest category and brand of the fleet (target: under 100 ms).
-  const distributionFigure = 'firmware distribution, largest category and brand';
-  if (largest && wanted(distributionFigure)) {
-    const query = new URLSearchParams({ category: largest.category, brand: largest.brand });
-    const row = await timeSequential(
-      distributionFigure,
-      `${api}/simplifi/v1/deviceManagement/devices/firmwareVersion/percentage?${query}`,
-      headers,
-    );
-    emit({ ...row, devices: largest.devices, targetMs: 100 });
-  }
-  const broadcast = 'notification broadcast';
-  if (wanted(broadcast)) emit(await notificationFigure(api, headers, server.pid));
-  const ingest = 'telemetry ingest';
-  if (wanted(ingest)) {
-    emit(
-      await ingestFigure({
-        mqttUrl: `mqtt://127.0.0.1:${mqttPort}`,
-        databaseUrl,
-        deviceIds: fixtures.devices.map((d) => d.deviceId),
-        messages: Number(process.env.INGEST_MESSAGES ?? 100_000),
-        serverPid: server.pid,
-      }),
-    );
-  }
-} finally {
-  const [serverExit] = await Promise.all([stopChild(server), stopChild(baseline), stopChild(floorServer)]);
-  if (serverExit !== 0) console.error(`server exited with ${serverExit}`);
 }
 
+if (serverWanted) await serverFigures();
+
 // After the server has stopped, so the rollout does not share the cores with it.
-let singleStepCommandsPerSecond: number | undefined;
+let singleStep: Awaited<ReturnType<typeof rolloutFigure>> | undefined;
 if (wanted(ROLLOUT_FIGURE)) {
   const rollout = await rolloutFigure({
     databaseUrl,
@@ -430,14 +450,19 @@ if (wanted(ROLLOUT_FIGURE)) {
     mqttUrl: process.env.MQTT_URL,
   });
   emit(rollout);
-  singleStepCommandsPerSecond = rollout.commandsPerSecond;
+  singleStep = rollout;
 }
 // Each phase's pace is a ratio to the one-step figure above (measured there when it was not wanted).
-if (PHASED_FIGURES.some(wanted)) {
+if (
+  PHASED_FIGURES.some(
+    (name) => only.length === 0 || only.some((part) => part.includes(name) || name.includes(part)),
+  )
+) {
   await phasedRolloutFigures({
     databaseUrl,
     mqttUrl: process.env.MQTT_URL,
-    singleStepCommandsPerSecond,
+    singleStep,
+    wanted,
     emit,
   });
 }

@@ -20,18 +20,22 @@ import { join } from 'node:path';
 import { DEFAULT_GATE_MARGINS, type GateMargins, HEALTH_SIGNALS } from '@console/contracts/rollouts';
 import { benchResults } from './bench-results';
 import { type PhasedRig, startPhasedRig } from './phased-rollout-rig';
+import { postgresCpuSince, postgresCpuSnapshot } from './process-usage';
 import { MODEL, rolloutFigure, withDatabase } from './rollout-bench';
 import { rolloutPageFigures } from './rollout-page-bench';
 import { ENDED, phaseDevices, phaseOutcomes, watchRollout } from './rollout-progress';
 import { writeSoakSignals } from './soak-signals';
 
 type Emit = (row: { figure: string } & Record<string, unknown>) => void;
+type SingleStep = Pick<Awaited<ReturnType<typeof rolloutFigure>>, 'commandsPerSecond' | 'cpuMsPerCommand'>;
 
 export interface PhasedBenchOptions {
   databaseUrl: string;
   mqttUrl?: string;
-  /** The one-step trigger's commands a second in this run; measured here when absent. */
-  singleStepCommandsPerSecond?: number;
+  /** The one-step trigger's figure in this run (rollout-bench.ts); measured (and emitted) here when absent. */
+  singleStep?: SingleStep;
+  /** Which figures to measure, by name (bench.ts's BENCH_ONLY); unset, all of them. */
+  wanted?: (figure: string) => boolean;
   emit: Emit;
 }
 
@@ -81,27 +85,69 @@ function rolloutBody(s: Settings, name: string, version: string, startRule: 'soa
 
 const seconds = (ms: number) => Number((ms / 1000).toFixed(2));
 
+/**
+ * This process's CPU and its database's PostgreSQL backends' (process-usage.ts), sampled when
+ * asked; `between` answers the milliseconds spent between two times, from the samples around them.
+ */
+function cpuSamples(database: string) {
+  const base = postgresCpuSnapshot(database);
+  const samples: { at: number; ms: number }[] = [];
+  const sample = () => {
+    const used = process.cpuUsage();
+    samples.push({ at: Date.now(), ms: (used.user + used.system) / 1000 + postgresCpuSince(base, database) });
+  };
+  sample();
+  return {
+    sample,
+    between(from: number, to: number) {
+      const before = samples.findLast((x) => x.at <= from) ?? samples[0];
+      const after = samples.find((x) => x.at >= to) ?? samples.at(-1);
+      return (after?.ms ?? 0) - (before?.ms ?? 0);
+    },
+  };
+}
+
+/** The figures' names (BENCH_ONLY picks them by a part, e.g. `phased rollout: bad`). */
+const FIGURES = {
+  pace: (s: Settings) =>
+    `phased rollout: ${s.devices.toLocaleString('en')} devices, 1/10/100 %, soak rule, ${s.failShare * 100} % of attempts failing (downloadFailed, retried)`,
+  bad: (s: Settings) =>
+    `phased rollout: bad release (${s.badShare * 100} % of its devices reboot with a fault), 1/10/100 %, gates`,
+  clean: 'phased rollout: clean release, false stops, 1/10/100 %, gates',
+  /** The page's figures (rollout-page-bench.ts) all start so. */
+  page: 'rollout page',
+};
+
 /** 1. Time to the last final state and commands a second per phase, against the one-step figure. */
-async function paceFigure(rig: PhasedRig, s: Settings, singleStep: number, emit: Emit) {
+async function paceFigure(rig: PhasedRig, s: Settings, singleStep: SingleStep, emit: Emit) {
   const version = await rig.newVersion();
-  rig.answer({ failShare: s.failShare, reason: 'downloadFailed', version });
-  rig.arrivals.clear();
+  await rig.devices.answer({ failShare: s.failShare, reason: 'downloadFailed', version });
+  await rig.devices.clear();
+  const cpu = cpuSamples(rig.database);
   const started = Date.now();
   const created = await rig.rollouts.create(
     rig.caller,
     rolloutBody(s, 'bench: soak rule', version, 'soak'),
     '127.0.0.1',
   );
-  const end = await watchRollout(rig.db, created.rolloutId, (p) => ENDED.includes(p.state), TIMEOUT_MS);
+  const end = await watchRollout(
+    rig.db,
+    created.rolloutId,
+    (p) => ENDED.includes(p.state),
+    TIMEOUT_MS,
+    () => cpu.sample(),
+  );
   const outcomes = await phaseOutcomes(rig.db, created.rolloutId);
   const byPhase = await phaseDevices(rig.db, created.rolloutId);
+  const arrivals = await rig.devices.arrivals();
   const phases = end.phases.map((phase) => {
     const ids = byPhase.get(phase.phaseIndex) ?? [];
-    const firsts = ids.map((id) => rig.arrivals.get(id)?.[0] ?? Number.NaN).filter(Number.isFinite);
+    const firsts = ids.map((id) => arrivals.get(id)?.[0] ?? Number.NaN).filter(Number.isFinite);
     const lastFirst = Math.max(...firsts);
     const fromStart = ids.length / ((lastFirst - (phase.startedAt ?? started)) / 1000);
     const sending = ids.length / ((lastFirst - Math.min(...firsts)) / 1000);
     const outcome = outcomes.find((o) => o.phase === phase.phaseIndex);
+    const cpuMsPerCommand = cpu.between(phase.startedAt ?? started, lastFirst) / ids.length;
     return {
       phase: phase.phaseIndex + 1,
       devices: ids.length,
@@ -111,23 +157,28 @@ async function paceFigure(rig: PhasedRig, s: Settings, singleStep: number, emit:
       failed: outcome?.failed ?? 0,
       // From the phase's start (its devices taken, its batch opened) to its last first send delivered.
       commandsPerSecond: Math.round(fromStart),
-      vsSingleStep: Number((fromStart / singleStep).toFixed(3)),
+      vsSingleStep: Number((fromStart / singleStep.commandsPerSecond).toFixed(3)),
       // From its first command delivered to its last: the sending alone.
       sendingCommandsPerSecond: Math.round(sending),
-      sendingVsSingleStep: Number((sending / singleStep).toFixed(3)),
+      sendingVsSingleStep: Number((sending / singleStep.commandsPerSecond).toFixed(3)),
+      // This process's and its database's CPU over the same span (sampled every 250 ms), per device:
+      // hardly moved by other work on the machine, unlike the rates.
+      cpuMsPerCommand: Number(cpuMsPerCommand.toFixed(4)),
+      cpuVsSingleStep: Number((singleStep.cpuMsPerCommand / cpuMsPerCommand).toFixed(3)),
     };
   });
   const lastFinal = Math.max(...outcomes.map((o) => o.lastFinal ?? 0));
   const soakSeconds = s.soakMinutes * s.minuteSeconds;
   emit({
-    figure: `phased rollout: ${s.devices.toLocaleString('en')} devices, 1/10/100 %, soak rule, ${s.failShare * 100} % of attempts failing (downloadFailed, retried)`,
+    figure: FIGURES.pace(s),
     state: end.state,
     stopReason: end.stopReason,
     lastFinalStateSeconds: seconds(lastFinal - started),
     // Two soaks lie between the start and the last phase's sends.
     soakSecondsBetweenPhases: 2 * soakSeconds,
     withoutSoaksSeconds: seconds(lastFinal - started - 2 * soakSeconds * 1000),
-    singleStepCommandsPerSecond: singleStep,
+    singleStepCommandsPerSecond: singleStep.commandsPerSecond,
+    singleStepCpuMsPerCommand: singleStep.cpuMsPerCommand,
     phases,
     targetVsSingleStep: 0.8,
   });
@@ -136,7 +187,7 @@ async function paceFigure(rig: PhasedRig, s: Settings, singleStep: number, emit:
 /** One gated rollout; the gate's logs written as each phase soaks. Answers how it ended. */
 async function gatedRun(rig: PhasedRig, s: Settings, badShare: number, name: string) {
   const version = await rig.newVersion();
-  rig.answer({ failShare: 0, reason: 'downloadFailed', version });
+  await rig.devices.answer({ failShare: 0, reason: 'downloadFailed', version });
   const created = await rig.rollouts.create(rig.caller, rolloutBody(s, name, version, 'gate'), '127.0.0.1');
   const soakSeconds = s.soakMinutes * s.minuteSeconds;
   const written = new Map<number, { writeMs: number; beforeSoakEnd: boolean }>();
@@ -187,11 +238,11 @@ async function gatedRun(rig: PhasedRig, s: Settings, badShare: number, name: str
   };
 }
 
-/** 2. A bad release stopping by itself, and the false stops of clean ones. */
-async function gateFigures(rig: PhasedRig, s: Settings, emit: Emit) {
+/** 2. A bad release stopping by itself. */
+async function badReleaseFigure(rig: PhasedRig, s: Settings, emit: Emit) {
   const bad = await gatedRun(rig, s, s.badShare, 'bench: bad release');
   emit({
-    figure: `phased rollout: bad release (${s.badShare * 100} % of its devices reboot with a fault), 1/10/100 %, gates`,
+    figure: FIGURES.bad(s),
     ...bad,
     receivedPercent: Number((bad.receivedShare * 100).toFixed(2)),
     targetReceivedPercent: 2,
@@ -199,13 +250,17 @@ async function gateFigures(rig: PhasedRig, s: Settings, emit: Emit) {
     soakMinutes: s.soakMinutes,
     minuteSeconds: s.minuteSeconds,
   });
+}
+
+/** 2. The false stops of clean releases. */
+async function cleanReleaseFigure(rig: PhasedRig, s: Settings, emit: Emit) {
   const runs = [];
   for (let i = 0; i < s.cleanRuns; i++) {
     runs.push(await gatedRun(rig, s, 0, `bench: clean release ${i + 1}`));
     console.log(`# clean release ${i + 1} of ${s.cleanRuns}: ${runs.at(-1)?.state}`);
   }
   emit({
-    figure: 'phased rollout: clean release, false stops, 1/10/100 %, gates',
+    figure: FIGURES.clean,
     runs: runs.length,
     falseStops: runs.filter((r) => r.state !== 'completed').length,
     stopReasons: runs.flatMap((r) => (r.stopReason ? [r.stopReason] : [])),
@@ -217,28 +272,37 @@ async function gateFigures(rig: PhasedRig, s: Settings, emit: Emit) {
 
 export async function phasedRolloutFigures(o: PhasedBenchOptions): Promise<void> {
   const s = settings();
-  const singleStep =
-    o.singleStepCommandsPerSecond ??
-    (await rolloutFigure({ databaseUrl: o.databaseUrl, devices: s.devices, mqttUrl: o.mqttUrl }))
-      .commandsPerSecond;
+  const wanted = o.wanted ?? (() => true);
+  let singleStep = o.singleStep;
+  if (singleStep === undefined && wanted(FIGURES.pace(s))) {
+    const oneStep = await rolloutFigure({
+      databaseUrl: o.databaseUrl,
+      devices: s.devices,
+      mqttUrl: o.mqttUrl,
+    });
+    o.emit(oneStep);
+    singleStep = oneStep;
+  }
   await withDatabase(o.databaseUrl, async (url) => {
     const rig = await startPhasedRig({ url, mqttUrl: o.mqttUrl, ...s });
     try {
-      await paceFigure(rig, s, singleStep, o.emit);
-      await rolloutPageFigures(rig, {
-        databaseUrl: url,
-        connections: s.connections,
-        seconds: s.seconds,
-        warmupSeconds: s.warmupSeconds,
-        emit: o.emit,
-        async startRollout() {
-          const version = await rig.newVersion();
-          rig.answer({ failShare: s.failShare, reason: 'downloadFailed', version });
-          const body = rolloutBody(s, 'bench: page calls', version, 'soak');
-          return (await rig.rollouts.create(rig.caller, body, '127.0.0.1')).rolloutId;
-        },
-      });
-      await gateFigures(rig, s, o.emit);
+      if (singleStep !== undefined && wanted(FIGURES.pace(s))) await paceFigure(rig, s, singleStep, o.emit);
+      if (wanted(FIGURES.page))
+        await rolloutPageFigures(rig, {
+          databaseUrl: url,
+          connections: s.connections,
+          seconds: s.seconds,
+          warmupSeconds: s.warmupSeconds,
+          emit: o.emit,
+          async startRollout() {
+            const version = await rig.newVersion();
+            await rig.devices.answer({ failShare: s.failShare, reason: 'downloadFailed', version });
+            const body = rolloutBody(s, 'bench: page calls', version, 'soak');
+            return (await rig.rollouts.create(rig.caller, body, '127.0.0.1')).rolloutId;
+          },
+        });
+      if (wanted(FIGURES.bad(s))) await badReleaseFigure(rig, s, o.emit);
+      if (wanted(FIGURES.clean) && s.cleanRuns > 0) await cleanReleaseFigure(rig, s, o.emit);
     } finally {
       await rig.close();
     }
@@ -246,7 +310,12 @@ export async function phasedRolloutFigures(o: PhasedBenchOptions): Promise<void>
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const only = (process.env.BENCH_ONLY ?? '')
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean);
   await phasedRolloutFigures({
+    wanted: (figure) => only.length === 0 || only.some((part) => figure.toLowerCase().includes(part)),
     databaseUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     mqttUrl: process.env.MQTT_URL,
     emit: benchResults(

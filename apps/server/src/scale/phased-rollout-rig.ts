@@ -1,8 +1,8 @@
 /**
  * The phased rollout bench's rig: one process with the real engine, its step loop, the command
  * channel, the command-results ingest and the broker, as rollout-bench.ts measures the one-step
- * trigger. No devices connect: one MQTT client subscribed to `devices/+/commands` stands in for
- * all of them (as rollout-bench's counter does) and answers each command on the device's
+ * trigger. No devices connect: the same stand-in devices as the one-step figure's
+ * (stand-in-devices.ts, a process of their own) answer each command on the device's
  * command-results topic, failing a set share of attempts for a retryable reason.
  */
 import { randomBytes } from 'node:crypto';
@@ -10,8 +10,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { scopeOf as dataScopeOf } from '@console/contracts/access';
-import { deviceTopics } from '@console/contracts/mqtt';
-import { connectAsync } from 'mqtt';
 import {
   createPhasedRollouts,
   createRolloutEngine,
@@ -25,6 +23,7 @@ import { staffPermissions, staffUsers } from '../platform/db/schema';
 import { createEmbeddedFileStore } from '../platform/files/embedded-file-store';
 import { startMqtt } from '../platform/mqtt/start-mqtt';
 import { insertFotaVersion, MODEL, seed, TENANT } from './rollout-bench';
+import { startStandInDevices } from './stand-in-devices';
 
 const quiet = { debug() {}, info() {}, warn() {}, error() {} };
 
@@ -42,13 +41,6 @@ export interface RigOptions {
   minuteSeconds: number;
   /** How often the devices report status: the gate counts a gap of twice this as silence. */
   reportIntervalSeconds: number;
-}
-
-/** How the stand-in devices answer: this share of attempts fails for `reason`, the rest install. */
-export interface Answers {
-  failShare: number;
-  reason: 'downloadFailed';
-  version: string;
 }
 
 export async function startPhasedRig(o: RigOptions) {
@@ -93,30 +85,7 @@ export async function startPhasedRig(o: RigOptions) {
   mqtt.release();
 
   // The stand-in devices: every command's arrival time by device, and an answer for each.
-  let answers: Answers = { failShare: 0, reason: 'downloadFailed', version: '2.0' };
-  const arrivals = new Map<string, number[]>();
-  const devices = await connectAsync(mqtt.url, {
-    clientId: `bench-devices-${randomBytes(4).toString('hex')}`,
-  });
-  devices.on('message', (topic, payload) => {
-    const deviceId = topic.split('/')[1] ?? '';
-    const at = Date.now();
-    const list = arrivals.get(deviceId);
-    if (list) list.push(at);
-    else arrivals.set(deviceId, [at]);
-    const { commandId } = JSON.parse(payload.toString('utf8')) as { commandId: string };
-    const failed = Math.random() < answers.failShare;
-    const result = {
-      commandId,
-      type: 'fota',
-      ts: Math.floor(at / 1000),
-      ...(failed
-        ? { status: 'failure', reason: answers.reason }
-        : { status: 'success', firmwareVersion: answers.version }),
-    };
-    devices.publish(deviceTopics.commandResults(deviceId), JSON.stringify(result), { qos: 0 });
-  });
-  await devices.subscribeAsync('devices/+/commands', { qos: 0 });
+  const devices = await startStandInDevices(mqtt.url);
 
   const runner = createRolloutRunner({ db, stepSeconds: 1, leaseSeconds: 30 });
   const engine = createRolloutEngine({
@@ -148,14 +117,13 @@ export async function startPhasedRig(o: RigOptions) {
 
   return {
     db,
+    /** The database's name (its PostgreSQL backends' CPU is counted). */
+    database: new URL(o.url).pathname.slice(1),
     execute: database.execute,
     mqttUrl: mqtt.url,
     rollouts,
     caller,
-    arrivals,
-    answer(next: Answers) {
-      answers = next;
-    },
+    devices,
     /** A new FOTA version of the model, on the same image: each rollout sends its own. */
     async newVersion(): Promise<string> {
       const version = `2.${++versions}`;
@@ -166,7 +134,7 @@ export async function startPhasedRig(o: RigOptions) {
       await runner.stop();
       await commands.idle();
       await results.close();
-      await devices.endAsync();
+      await devices.close();
       await mqtt.close();
       await database.close();
       await rm(filesDir, { recursive: true, force: true });

@@ -21,14 +21,19 @@ export function processCpuMs(pid: number): number {
   }
 }
 
-/** CPU milliseconds so far of each process whose command is `postgres` (the database's backends). */
-export function postgresCpuSnapshot(): Map<number, number> {
+/**
+ * CPU milliseconds so far of each process whose command is `postgres` (the database's backends);
+ * with `database`, only the backends connected to it (their title names it), so other work on the
+ * same PostgreSQL server is not counted.
+ */
+export function postgresCpuSnapshot(database?: string): Map<number, number> {
   const snapshot = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
-        snapshot.set(Number(entry), processCpuMs(Number(entry)));
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+      if (database && !readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(` ${database} `)) continue;
+      snapshot.set(Number(entry), processCpuMs(Number(entry)));
     } catch {
       // the process ended while being read
     }
@@ -40,9 +45,9 @@ export function postgresCpuSnapshot(): Map<number, number> {
  * PostgreSQL CPU milliseconds spent between two snapshots: per process, so a backend that exits in
  * between does not make the sum go down (its own time until then is lost, a small undercount).
  */
-export function postgresCpuSince(before: Map<number, number>): number {
+export function postgresCpuSince(before: Map<number, number>, database?: string): number {
   let total = 0;
-  for (const [pid, ms] of postgresCpuSnapshot()) total += ms - (before.get(pid) ?? 0);
+  for (const [pid, ms] of postgresCpuSnapshot(database)) total += ms - (before.get(pid) ?? 0);
   return total;
 }
 

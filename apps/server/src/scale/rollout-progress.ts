@@ -124,3 +124,22 @@ export async function phaseDevices(db: Db, rolloutId: string): Promise<Map<numbe
   }
   return byPhase;
 }
+
+/**
+ * Waits until every command of a FOTA batch has a final status (polled every 250 ms, for at most
+ * `timeoutMs`); answers when the last of them was recorded (epoch ms).
+ */
+export async function batchSettled(db: Db, batchId: string, commands: number, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = rowsOf<{ final: number; last_final: Date | string | null }>(
+      await db.execute(sql`
+        SELECT count(*) FILTER (WHERE status NOT IN ('queued', 'sent', 'accepted'))::int AS final,
+               max(updated_at) AS last_final
+          FROM device_commands WHERE batch_id = ${batchId}`),
+    );
+    if ((row?.final ?? 0) >= commands) return ms(row?.last_final ?? null) ?? Date.now();
+    if (Date.now() > deadline) throw new Error(`batch ${batchId}: ${row?.final} of ${commands} settled`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
