@@ -211,8 +211,8 @@ describe('Dealer Management and Feedback', () => {
     expect((comment?.x ?? 0) + (comment?.width ?? 0)).toBeLessThanOrEqual(1280);
     const description = await first.getByRole('cell').nth(7).boundingBox();
     expect(description?.width ?? 0).toBeGreaterThanOrEqual(120);
-    // No date is cut (a clipped '11:10:25…' hid am or pm), and a one-line value stays on its line (a
-    // line-break hint split 'App 5.0.0' after '5.0.').
+    // No ticket id or date is cut (an id lost its last digits, a clipped '11:10:25…' hid am or pm), and
+    // a one-line value stays on its line (a line-break hint split 'App 5.0.0' after '5.0.').
     const cells = await page.evaluate(() => {
       const rows = Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row'));
       const tops = (el: Element) => {
@@ -225,16 +225,18 @@ describe('Dealer Management and Feedback', () => {
         ).size;
       };
       return {
-        cutDates: rows
-          .map((row) => row.querySelectorAll('td')[9]?.firstElementChild as HTMLElement | null)
+        cut: rows
+          .flatMap((row) =>
+            [1, 9].map((i) => row.querySelectorAll('td')[i]?.firstElementChild as HTMLElement),
+          )
           .filter((el) => el && (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth))
-          .map((el) => el?.textContent),
+          .map((el) => el.textContent),
         brokenLines: Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody td div'))
           .filter((el) => el.style.whiteSpace === 'nowrap' && tops(el) > 1)
           .map((el) => el.textContent),
       };
     });
-    expect(cells.cutDates, 'Created At cut').toEqual([]);
+    expect(cells.cut, 'ids or dates cut').toEqual([]);
     expect(cells.brokenLines, 'one-line values broken').toEqual([]);
     await screenshot(page, 'feedback-list-1280');
     await page.goto('/feedback?type=OTHER&status=CLOSED&startDate=01012020&endDate=02012020');

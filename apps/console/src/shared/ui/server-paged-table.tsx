@@ -8,6 +8,9 @@ import { showAlert } from './alert-store';
 import { fetchOf, nextOf, pageLinks, rowsOfPage } from './chunk-paging';
 import { EmptyState } from './empty-state';
 
+/** The Sl.No column's width: its header and a four-digit place, in a compact table. */
+export const SL_NO_WIDTH = 46;
+
 interface Props<T> {
   /** The list's key; each server page is cached under it with its number. */
   queryKey: QueryKey;
@@ -88,7 +91,7 @@ export function ServerPagedTable<T extends object>(props: Props<T>) {
         {
           title: messages.slNo,
           key: 'slNo',
-          width: 70,
+          width: SL_NO_WIDTH,
           render: (_v, _r, i) => page * LIST_PAGE_SIZE + i + 1,
         },
         ...props.columns,

@@ -30,15 +30,21 @@ const long = feedbackTicket({
   errorCode: 'E696',
 });
 
+/** The list of the one long ticket, drawn; its container. */
+async function listOfLongTicket(): Promise<HTMLElement> {
+  signedInAs(['CUSTOMERSUPPORTL4'], 5);
+  fakeApi(answer(searchFeedback, () => [long]));
+  const { container } = renderScreen(<FeedbackTable filters={{}} />, {
+    path: PATHS.feedback,
+    url: PATHS.feedback,
+  });
+  await screen.findByText('FB-553913899AE0');
+  return container;
+}
+
 describe('Feedback table layout (issue 29: Status and Comments scrolled off at 1280 px)', () => {
   it('fits a 1280 px window: fixed column widths whose sum leaves the table unscrolled, twelve columns', async () => {
-    signedInAs(['CUSTOMERSUPPORTL4'], 5);
-    fakeApi(answer(searchFeedback, () => [long]));
-    const { container } = renderScreen(<FeedbackTable filters={{}} />, {
-      path: PATHS.feedback,
-      url: PATHS.feedback,
-    });
-    await screen.findByText('FB-553913899AE0');
+    const container = await listOfLongTicket();
     const header = container.querySelector('.ant-table-header table') as HTMLTableElement;
     expect(header.style.tableLayout).toBe('fixed');
     // The width below which the table scrolls sideways (Ant Design's scroll.x) is within 1280 px.
@@ -62,11 +68,19 @@ describe('Feedback table layout (issue 29: Status and Comments scrolled off at 1
     ]);
   });
 
+  it("gives a ticket id room for its 12 hex digits: the app's ids (FB-183D245DB6A0) ended in an ellipsis", async () => {
+    const container = await listOfLongTicket();
+    const heads = Array.from(container.querySelectorAll('.ant-table-thead th')).map((th) => th.textContent);
+    const widths = Array.from(container.querySelectorAll('.ant-table-header col')).map((col) =>
+      Number.parseInt((col as HTMLElement).style.width, 10),
+    );
+    // 'FB-' on its line, then 12 hex digits: at most 12 × 8.67 px at 12 px (C and D in Arial's
+    // metrics), and the cell's 4 px sides.
+    expect(widths[heads.indexOf(messages.feedbackId)]).toBeGreaterThanOrEqual(12 * 8.67 + 8);
+  });
+
   it('writes a one-line value without line-break hints: Chromium breaks at <wbr> even where the text may not wrap (App 5.0. | 0)', async () => {
-    signedInAs(['CUSTOMERSUPPORTL4'], 5);
-    fakeApi(answer(searchFeedback, () => [long]));
-    renderScreen(<FeedbackTable filters={{}} />, { path: PATHS.feedback, url: PATHS.feedback });
-    await screen.findByText('FB-553913899AE0');
+    await listOfLongTicket();
     const software = screen.getByText('App 4.5.19 · OS 14 (UP1A.231005.007)');
     expect(software.querySelectorAll('wbr')).toHaveLength(0);
     // A code shown on up to two lines keeps its break after '_'.
@@ -74,10 +88,7 @@ describe('Feedback table layout (issue 29: Status and Comments scrolled off at 1
   });
 
   it('keeps each long value whole in its tooltip, and names the mobile details there', async () => {
-    signedInAs(['CUSTOMERSUPPORTL4'], 5);
-    fakeApi(answer(searchFeedback, () => [long]));
-    renderScreen(<FeedbackTable filters={{}} />, { path: PATHS.feedback, url: PATHS.feedback });
-    await screen.findByText('FB-553913899AE0');
+    await listOfLongTicket();
     for (const text of [long.description, 'ROMASWITCHES', 'DEVICE_OFFBOARDING', '001026C15B5B'])
       expect(screen.getByTitle(text).textContent).toBe(text);
     expect(screen.getByText('Galaxy S24 Ultra · SM-S928B').getAttribute('title')).toBe(

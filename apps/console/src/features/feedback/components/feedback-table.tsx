@@ -3,21 +3,21 @@ import { messages } from '@console/contracts/messages';
 import { ConfigProvider, type TableColumnsType } from 'antd';
 import { formatDateTime } from '@/shared/format/dates';
 import { useUrlPage } from '@/shared/routing/use-url-page';
-import { ServerPagedTable } from '@/shared/ui/server-paged-table';
+import { ServerPagedTable, SL_NO_WIDTH } from '@/shared/ui/server-paged-table';
 import { feedbackKeys, fetchFeedbackPage } from '../api/feedback-calls';
 import { CellText, MobileCell } from './feedback-cells';
 import { TicketComment } from './ticket-comment';
 import { TicketStatus } from './ticket-status';
 
 /**
- * The columns' widths: each holds its header on one line and its usual value (an id, a category,
- * PANASONIC); a longer value wraps between words or ends in an ellipsis with the whole text in its
+ * The columns' widths: each holds its header on one line and its usual value (a ticket id, 'FB-'
+ * then 12 hex digits on the next line; a category, PANASONIC); a longer value wraps between words or ends in an ellipsis with the whole text in its
  * tooltip. Mobile, Description and Comments share what is left, at least FLEX_MIN each: in a 1280 px
  * window, the page's vertical scrollbar included, every column, Status and Comments too, is in view;
  * a wider window widens those three.
  */
 const WIDTHS = {
-  id: 88,
+  id: 114,
   type: 100,
   category: 80,
   brand: 80,
@@ -26,9 +26,8 @@ const WIDTHS = {
   createdAt: 84,
   status: 128,
 } as const;
-const SL_NO = 70;
 const FLEX_MIN = 120;
-const TABLE_MIN = Object.values(WIDTHS).reduce((a, b) => a + b, SL_NO + 3 * FLEX_MIN);
+const TABLE_MIN = Object.values(WIDTHS).reduce((a, b) => a + b, SL_NO_WIDTH + 3 * FLEX_MIN);
 
 /** Twelve fields a ticket: a compact table (12 px text, 4 px cell sides, small controls) fits 1280 px. */
 const COMPACT = {
