@@ -1,4 +1,9 @@
-import { FEEDBACK_STATUSES, FEEDBACK_TYPES, type FeedbackFilterInput } from '@console/contracts/feedback';
+import {
+  FEEDBACK_STATUSES,
+  FEEDBACK_TYPES,
+  type FeedbackFilterInput,
+  FeedbackFilters,
+} from '@console/contracts/feedback';
 import { messages } from '@console/contracts/messages';
 import { Button, DatePicker, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -21,6 +26,16 @@ interface Values {
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 const noFuture = (day: Dayjs) => day.isAfter(dayjs(), 'day');
 
+/**
+ * Why the dates of these filters match nothing (an end date before the start date), by the search
+ * call's own rule; none when they can be listed. The list is not asked for such filters: the End
+ * Date field says why instead of a list reading 'No Data found'.
+ */
+export function datesProblem(filters: FeedbackFilterInput): string | undefined {
+  const parsed = FeedbackFilters.safeParse({ startDate: filters.startDate, endDate: filters.endDate });
+  return parsed.error?.issues.find((issue) => issue.message === messages.endBeforeStart)?.message;
+}
+
 interface Props {
   /** The filters the list shows (from the URL), put back in the form. */
   initial: FeedbackFilterInput;
@@ -39,6 +54,8 @@ export function FeedbackFiltersForm({ initial, onFilter, onDownload, downloading
       startDate: dayOf(initial.startDate),
       endDate: dayOf(initial.endDate),
     });
+    // A link's contradictory dates are not listed: End Date says why, as when typed.
+    if (datesProblem(initial)) form.validateFields(['endDate']).catch(() => {});
   }, [form, initial]);
   const session = useSession();
   const filtersOf = (v: Values): FeedbackFilterInput => ({
@@ -72,7 +89,19 @@ export function FeedbackFiltersForm({ initial, onFilter, onDownload, downloading
           aria-label={messages.feedbackStartDate}
         />
       </Form.Item>
-      <Form.Item name="endDate" label={messages.feedbackEndDate}>
+      <Form.Item
+        name="endDate"
+        label={messages.feedbackEndDate}
+        dependencies={['startDate']}
+        rules={[
+          ({ getFieldsValue }) => ({
+            validator: async () => {
+              const problem = datesProblem(filtersOf(getFieldsValue()));
+              if (problem) throw new Error(problem);
+            },
+          }),
+        ]}
+      >
         <DatePicker
           format={DATE_FORMATS.pickerDate}
           disabledDate={noFuture}
@@ -81,7 +110,15 @@ export function FeedbackFiltersForm({ initial, onFilter, onDownload, downloading
       </Form.Item>
       <FilterButtons form={form} filterLabel={messages.feedbackFilter} onReset={() => onFilter({})} />
       <Form.Item>
-        <Button loading={downloading} onClick={() => onDownload(filtersOf(form.getFieldsValue()))}>
+        <Button
+          loading={downloading}
+          onClick={() =>
+            form
+              .validateFields()
+              .then((v) => onDownload(filtersOf(v)))
+              .catch(() => {})
+          }
+        >
           {messages.feedbackDownload}
         </Button>
       </Form.Item>

@@ -1,9 +1,11 @@
 import { searchFeedback } from '@console/contracts/feedback';
+import { messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
 import { answer, fakeApi } from '@test/fake-api';
 import { feedbackTicket } from '@test/feedback-ticket';
 import { currentUrl, renderScreen, signedInAs } from '@test/render-screen';
-import { fireEvent, screen } from '@testing-library/react';
+import { typeDay } from '@test/type-day';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import FeedbackPage from './feedback-page';
 
@@ -71,5 +73,31 @@ describe('Feedback screen', () => {
     fireEvent.click(screen.getByRole('button', { name: '8' }));
     expect(await screen.findByText('Ticket 141')).toBeTruthy();
     expect(currentUrl()).toBe(`${PATHS.feedback}?status=NEW&page=8`);
+  });
+
+  it('says under End Date that it is before Start Date, and neither lists nor asks for it (it listed No Data found)', async () => {
+    const asked = searchesOfOneTicket();
+    renderScreen(<FeedbackPage />, { path: PATHS.feedback, url: PATHS.feedback });
+    expect(await screen.findByText(ticket.description)).toBeTruthy();
+    typeDay(screen.getByRole('textbox', { name: messages.feedbackStartDate }), '10-01-2026');
+    typeDay(screen.getByRole('textbox', { name: messages.feedbackEndDate }), '05-01-2026');
+    fireEvent.click(screen.getByRole('button', { name: messages.feedbackFilter }));
+    expect(await screen.findByText(messages.endBeforeStart)).toBeTruthy();
+    expect(asked.filter((q) => q.get('endDate'))).toEqual([]);
+    expect(currentUrl()).toBe(PATHS.feedback);
+    // The list shown stays the last good one.
+    expect(screen.getByText(ticket.description)).toBeTruthy();
+  });
+
+  it('opens a link whose end date is before its start date with the reason under End Date, and no list', async () => {
+    const asked = searchesOfOneTicket();
+    renderScreen(<FeedbackPage />, {
+      path: PATHS.feedback,
+      url: `${PATHS.feedback}?startDate=10012026&endDate=05012026`,
+    });
+    expect(await screen.findByText(messages.endBeforeStart)).toBeTruthy();
+    await waitFor(() => expect(screen.getByDisplayValue('05-01-2026')).toBeTruthy());
+    expect(asked).toEqual([]);
+    expect(screen.queryByText(messages.noDataFound)).toBeNull();
   });
 });

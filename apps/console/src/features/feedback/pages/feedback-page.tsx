@@ -5,13 +5,14 @@ import { useState } from 'react';
 import { errorText } from '@/shared/api/api-error';
 import { showAlert } from '@/shared/ui/alert-store';
 import { downloadFeedbackFile } from '../api/feedback-calls';
-import { FeedbackFiltersForm } from '../components/feedback-filters';
+import { datesProblem, FeedbackFiltersForm } from '../components/feedback-filters';
 import { FeedbackTable } from '../components/feedback-table';
 import { useFeedbackParams } from '../hooks/use-feedback-params';
 
 /**
  * Feedback (spec 002 sections 2 and 4): filters, the ticket list and the CSV download. The filters
- * are kept in the URL.
+ * are kept in the URL; dates that cannot match (an end before the start) are not listed, End Date
+ * says why.
  */
 export default function FeedbackPage() {
   const { filters, setFilters } = useFeedbackParams();
@@ -35,7 +36,7 @@ export default function FeedbackPage() {
             onDownload={download}
             downloading={downloading}
           />
-          <FeedbackTable filters={filters} />
+          {datesProblem(filters) ? null : <FeedbackTable filters={filters} />}
         </Flex>
       </Card>
     </Flex>
