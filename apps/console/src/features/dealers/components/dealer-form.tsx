@@ -52,7 +52,11 @@ type Key = string | number;
 const rules = (path: Key[]) => [zodFieldRule(DealerBody, path)];
 const pathOf = (name: Key | Key[]) => (Array.isArray(name) ? name : [name]);
 
-/** The dealer form (create and edit): each field checked with the server's schema, its message on the field. */
+/**
+ * The dealer form (create and edit): each field checked with the server's schema, its message on the
+ * field; the fields spec 002 section 5 requires (name, every phone's number, country, address line 1,
+ * city) marked as such.
+ */
 export function DealerForm({ dealer, saving, submitLabel = messages.save, onSave, onCancel }: Props) {
   const [form] = Form.useForm<DealerInput>();
   const session = useSession();
@@ -71,8 +75,9 @@ export function DealerForm({ dealer, saving, submitLabel = messages.save, onSave
     form.setFields(fields as Parameters<typeof form.setFields>[0]);
   };
 
-  const text = (name: Key | Key[], label: string) => (
-    <Form.Item name={name} label={label} rules={rules(pathOf(name))}>
+  // `required` only marks the label (the schema's rule speaks): a person sees what must be filled.
+  const text = (name: Key | Key[], label: string, required = false) => (
+    <Form.Item name={name} label={label} rules={rules(pathOf(name))} required={required}>
       <Input />
     </Form.Item>
   );
@@ -85,7 +90,7 @@ export function DealerForm({ dealer, saving, submitLabel = messages.save, onSave
       initialValues={initial}
       onFinish={finish}
     >
-      {text('name', messages.dealerName)}
+      {text('name', messages.dealerName, true)}
       {text('website', messages.dealerWebsite)}
       {text('email', messages.dealerEmail)}
       <Form.List name="phone">
@@ -97,6 +102,7 @@ export function DealerForm({ dealer, saving, submitLabel = messages.save, onSave
                   name={[field.name, 'number']}
                   label={messages.dealerPhone}
                   rules={rules(['phone', field.name, 'number'])}
+                  required
                 >
                   <Input inputMode="numeric" onKeyDown={blockKeys} aria-label={messages.dealerPhone} />
                 </Form.Item>
@@ -112,12 +118,12 @@ export function DealerForm({ dealer, saving, submitLabel = messages.save, onSave
           </Flex>
         )}
       </Form.List>
-      <Form.Item name="country" label={messages.dealerCountry} rules={rules(['country'])}>
+      <Form.Item name="country" label={messages.dealerCountry} rules={rules(['country'])} required>
         <Select options={countries} />
       </Form.Item>
-      {text(['address', 'line1'], messages.dealerLine1)}
+      {text(['address', 'line1'], messages.dealerLine1, true)}
       {text(['address', 'line2'], messages.dealerLine2)}
-      {text(['address', 'city'], messages.dealerCity)}
+      {text(['address', 'city'], messages.dealerCity, true)}
       <Form.Item
         name={['address', 'pin']}
         label={messages.dealerPincode}
