@@ -32,7 +32,7 @@ export const qrCodeMessages = {
   qrOneModelOnly: 'A label without a serial number is for one Model ID at a time',
   /** Issue 29: repeats in an uploaded CSV are printed once, and named. */
   qrDuplicateRows: 'Duplicates',
-  qrDuplicateSerials: 'Duplicate Product Serial Numbers, printed once ({count} rows dropped): {serials}',
+  qrDuplicateSerials: 'Duplicate Product Serial Numbers, printed once (rows dropped: {count}): {serials}',
   /** Labels. */
   qrTitle: 'QR Code',
   qrCreateTab: 'Create and Print QR Code',

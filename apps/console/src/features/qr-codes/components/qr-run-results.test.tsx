@@ -43,6 +43,26 @@ describe('QR run results: the CSV repeats', () => {
     ).toBeTruthy();
   });
 
+  it('counts one dropped row without a plural (it read "1 rows dropped")', () => {
+    const { container } = render(
+      <QrRunResults
+        run={runOf({
+          mode: 'psn',
+          total: 2,
+          rows: [],
+          labels: [],
+          duplicates: ['A1'],
+          droppedRows: 1,
+          done: false,
+        })}
+        settings={QR_FORM_DEFAULTS}
+      />,
+    );
+    const alert = container.querySelector('.qr-duplicates')?.textContent ?? '';
+    expect(alert).toContain('A1');
+    expect(alert).not.toMatch(/\b1 rows\b/);
+  });
+
   it('says nothing of duplicates when there were none', () => {
     render(
       <QrRunResults
