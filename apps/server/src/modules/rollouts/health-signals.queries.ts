@@ -29,7 +29,7 @@ import type { GroupCounts } from './health-gate';
  * Exposure is Σ (e − s) over the group's devices, the same for every signal.
  *
  * Indexes walked: rollout_devices_phase and the device_commands key (the treated group);
- * devices_model (the control group), the rollout_devices key (not in this rollout); per device,
+ * devices_fleet (the control group), the rollout_devices key (not in this rollout); per device,
  * the (device_id, tenant_id, ts, id) index of each log table, forwards for the window and once
  * backwards for the report before it; feedback_tickets_tenant_created for the tickets' range.
  * Each group is a sample of at most `maxDevicesPerGroup` devices (hashed from the rollout id,

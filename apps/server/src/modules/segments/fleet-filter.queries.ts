@@ -6,9 +6,10 @@ import { devices, segmentSnapshotDevices } from '../../platform/db/schema';
 
 /*
  * A fleet filter as one condition on `devices`, always inside the caller's tenant and data scope.
- * It reads other areas' tables in the same statement (device commands, logs, homes' members and
- * their app installs, dealer products), each through an index on the device: a filter is one
- * question about the fleet, counted and paged by one statement.
+ * It reads other areas' tables in the same statement (device commands, logs, the onboard history,
+ * homes, their members and app installs, dealer products, the record of active devices), each
+ * through an index on the device or its key: a filter is one question about the fleet, counted and
+ * paged by one statement.
  */
 
 const upper = (values: readonly string[]) => values.map((v) => v.toUpperCase());
@@ -66,11 +67,20 @@ export function fleetCondition(caller: ScopedCaller, f: FleetFilter, nowSec: num
       ? undefined
       : sql`${ownerLastLogin} >= to_timestamp(${f.ownerLoginAfter})`,
     latestFota(f),
-    errorCodes(f, nowSec),
+    errorCodes(f, caller.tenantId, nowSec),
     has(f.dealerIds)
       ? sql`EXISTS (SELECT 1 FROM dealer_products p WHERE p.tenant_id = ${d.tenantId}
           AND p.product_serial_number = ${d.productSerialNumber} AND p.dealer_id = any(${textList(f.dealerIds)}))`
       : undefined,
+    historyWithin('onboard', f.everOnboardedFrom, f.everOnboardedTo),
+    historyWithin('offboard', f.offboardedFrom, f.offboardedTo),
+    has(f.homeCities)
+      ? sql`EXISTS (SELECT 1 FROM homes h WHERE h.id = ${d.homeId} AND h.tenant_id = ${d.tenantId}
+          AND h.city = any(${textList(f.homeCities)}))`
+      : undefined,
+    anyOf(sql`${d.chipType}`, f.chipTypes),
+    activeOn(f),
+    dacIssued(f),
   ];
   return sql.join(
     parts.filter((p): p is SQL => p !== undefined),
@@ -105,16 +115,70 @@ function latestFota(f: FleetFilter): SQL | undefined {
     WHERE ${sql.join(conditions, sql` AND `)})`;
 }
 
-/** A code among a status report's `errors` or a diagnostics report's `flt` within the window. */
-function errorCodes(f: FleetFilter, nowSec: number): SQL | undefined {
+/**
+ * A code among a status report's `errors` or a diagnostics report's `flt` within the window: the
+ * window's reports (a BRIN index on ts finds them, the tables being written in time order) are read
+ * once into the set of devices that reported a code, not probed once per device of the fleet.
+ */
+function errorCodes(f: FleetFilter, tenantId: string, nowSec: number): SQL | undefined {
   if (!has(f.errorCodes)) return undefined;
   const since = nowSec - (f.errorWithinHours ?? DEFAULT_ERROR_WINDOW_HOURS) * 3600;
   const codes = textList(f.errorCodes);
-  const seen = (table: string, key: string) => sql`EXISTS (SELECT 1 FROM ${sql.raw(table)} l
-    WHERE l.device_id = ${devices.deviceId} AND l.tenant_id = ${devices.tenantId} AND l.ts >= ${since}
+  const reported = (table: string, key: string) => sql`SELECT l.device_id FROM ${sql.raw(table)} l
+    WHERE l.tenant_id = ${tenantId} AND l.ts >= ${since}
       AND jsonb_typeof(l.payload -> ${key}::text) = 'array'
-      AND jsonb_exists_any(l.payload -> ${key}::text, ${codes}))`;
-  return sql`(${seen('device_status_logs', 'errors')} OR ${seen('device_diagnostic_logs', 'flt')})`;
+      AND jsonb_exists_any(l.payload -> ${key}::text, ${codes})`;
+  return sql`${devices.deviceId} IN (${reported('device_status_logs', 'errors')}
+    UNION ${reported('device_diagnostic_logs', 'flt')})`;
+}
+
+/** Both ends of a window, each optional (inclusive). */
+const within = (column: SQL, from: number | undefined, to: number | undefined) =>
+  sql.join(
+    [
+      from === undefined ? sql`true` : sql`${column} >= ${from}`,
+      to === undefined ? sql`true` : sql`${column} <= ${to}`,
+    ],
+    sql` AND `,
+  );
+
+/**
+ * An onboarding or offboarding in the device's history within the window (device_onboard_history,
+ * the device-history area's, by its device_onboard_history_device_page index): what the Metrics
+ * Chart's lifecycle graphs count, as its rollups are written from those rows.
+ */
+function historyWithin(activity: 'onboard' | 'offboard', from: number | undefined, to: number | undefined) {
+  if (from === undefined && to === undefined) return undefined;
+  return sql`EXISTS (SELECT 1 FROM device_onboard_history h
+    WHERE h.device_id = ${devices.deviceId} AND h.tenant_id = ${devices.tenantId} AND h.activity = ${activity}
+      AND ${within(sql`h.ts`, from, to)})`;
+}
+
+/**
+ * Active on a metrics day, in the hours or through the controllers: a row of the distinct active
+ * devices the Metrics Chart counts (activity_actives, the insights area's, by its unique key:
+ * tenant, day, hour, subject, controller, then category and device). Day rows have hour -1 and per
+ * controller rows; hour rows have controller '*'.
+ */
+function activeOn(f: FleetFilter): SQL | undefined {
+  if (f.activeDay === undefined) return undefined;
+  const hours = f.activeHours?.length ? f.activeHours : [-1];
+  const controllers = f.activeControllers?.length ? [...f.activeControllers] : ['*'];
+  return sql`${devices.deviceId} IN (SELECT a.subject_id FROM activity_actives a
+    WHERE a.tenant_id = ${devices.tenantId} AND a.day = ${f.activeDay}::date
+      AND a.hour = any(${sql.param(hours)}::smallint[]) AND a.subject = 'device'
+      AND a.controller = any(${textList(controllers)}) AND a.category <> '*')`;
+}
+
+/**
+ * A DAC certificate issued for the device's MAC within the window (dac_logs, the device-logs
+ * area's, by dac_logs_mac_page; MACs are logged upper-case, as the DAC count matches them).
+ */
+function dacIssued(f: FleetFilter): SQL | undefined {
+  if (f.dacIssuedFrom === undefined && f.dacIssuedTo === undefined) return undefined;
+  return sql`EXISTS (SELECT 1 FROM dac_logs l
+    WHERE l.mac_address = upper(${devices.macAddress}) AND l.tenant_id = ${devices.tenantId}
+      AND l.event = 'DAC_ISSUED' AND ${within(sql`l.ts`, f.dacIssuedFrom, f.dacIssuedTo)})`;
 }
 
 /** The devices of a snapshot that are still in the fleet, within the caller's scope. */

@@ -71,7 +71,18 @@ export const devices = pgTable(
       t.chipType,
       t.onboardedAt,
     ),
-    index('devices_model').on(t.tenantId, t.modelNumber),
+    // A model's devices (rollout targets) and fleet search (issue 32): the columns a fleet filter
+    // and its breakdowns read, so a model's count and breakdowns come from the index alone (its
+    // onboarding time included). Not online or connected_time: every connection would then update it.
+    index('devices_fleet').on(
+      t.tenantId,
+      t.modelNumber,
+      t.firmwareVersion,
+      t.country,
+      t.category,
+      t.brand,
+      t.onboardedAt,
+    ),
     index('devices_upper_mac').on(sql`upper(${t.macAddress})`),
     upperCaseScope('devices_scope_upper_case', t.category, t.brand),
   ],

@@ -26,7 +26,11 @@ export const deviceStatusLogs = pgTable(
     ts: bigint('ts', { mode: 'number' }).notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
   },
-  (t) => [index('device_status_logs_device_page').on(t.deviceId, t.tenantId, t.ts, t.id)],
+  (t) => [
+    index('device_status_logs_device_page').on(t.deviceId, t.tenantId, t.ts, t.id),
+    // A time window across devices (fleet search's error codes, issue 32): rows arrive in time order.
+    index('device_status_logs_ts_brin').using('brin', t.ts),
+  ],
 );
 
 export const deviceDiagnosticLogs = pgTable(
@@ -38,7 +42,10 @@ export const deviceDiagnosticLogs = pgTable(
     ts: bigint('ts', { mode: 'number' }).notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
   },
-  (t) => [index('device_diagnostic_logs_device_page').on(t.deviceId, t.tenantId, t.ts, t.id)],
+  (t) => [
+    index('device_diagnostic_logs_device_page').on(t.deviceId, t.tenantId, t.ts, t.id),
+    index('device_diagnostic_logs_ts_brin').using('brin', t.ts),
+  ],
 );
 
 export const deviceConnectionLogs = pgTable(
