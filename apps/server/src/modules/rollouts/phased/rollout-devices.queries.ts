@@ -254,6 +254,10 @@ export async function followLateAnswers(db: Db, rolloutId: string): Promise<numb
         AND c.command_id = rd.command_id AND NOT ${retryableSql}
       RETURNING 1)
     SELECT count(*)::int AS n FROM dropped`);
+  // Each device's latest success is looked up among the device's few commands
+  // (device_commands_device), its phase's batch compared after: with `c.batch_id = p.batch_id`
+  // the planner may walk the whole batch's successes instead, for every device (a new batch has no
+  // statistics and looks small), which took minutes a step at 100,000 devices.
   const moved = await db.execute(sql`
     WITH best AS (
       SELECT rd.device_id, b.command_id FROM rollout_devices AS rd
@@ -261,7 +265,8 @@ export async function followLateAnswers(db: Db, rolloutId: string): Promise<numb
       JOIN device_commands AS cur ON cur.command_id = rd.command_id
       CROSS JOIN LATERAL (
         SELECT c.command_id, c.created_at FROM device_commands AS c
-        WHERE c.device_id = rd.device_id AND c.batch_id = p.batch_id AND c.status IN ('success', 'rolledBack')
+        WHERE c.device_id = rd.device_id AND c.batch_id IS NOT DISTINCT FROM p.batch_id
+          AND c.status IN ('success', 'rolledBack')
         ORDER BY c.created_at DESC, c.command_id DESC LIMIT 1) AS b
       WHERE rd.rollout_id = ${rolloutId} AND rd.attempts > 1 AND b.command_id <> rd.command_id
         AND (cur.status NOT IN ('success', 'rolledBack') OR b.created_at > cur.created_at)),
