@@ -1,4 +1,5 @@
 import { messages } from '@console/contracts/messages';
+import type { TimelineKind } from '@console/contracts/timeline';
 import { Card, Flex, List, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import type { TimelineSubject } from '../api/keys';
@@ -7,11 +8,14 @@ import { TimelineEntryItem } from './timeline-entry';
 
 /**
  * The live tail: the subject's MQTT messages as the server receives them, newest first, while the
- * switch is on (on when the page opens). Announced politely to screen readers as they arrive.
+ * switch is on (on when the page opens), of the kinds the filter shows. Announced politely to
+ * screen readers as they arrive.
  */
-export function LivePanel({ subject }: { subject: TimelineSubject }) {
+export function LivePanel({ subject, kinds }: { subject: TimelineSubject; kinds: readonly TimelineKind[] }) {
   const [on, setOn] = useState(true);
-  const { messages: live, state } = useLiveTail(subject, on);
+  const { messages: arrived, state } = useLiveTail(subject, on);
+  // The kind filter holds here too: what the list below shows is what arrives above.
+  const live = kinds.length ? arrived.filter((m) => kinds.includes(m.kind)) : arrived;
   const note =
     state === 'retrying' || state === 'refused'
       ? messages.timelineLiveUnavailable

@@ -210,7 +210,17 @@ describe('the timeline screen', () => {
     const items = within(panel).getAllByRole('listitem');
     expect(items[0]?.textContent).toContain('ps: Invalid option');
     expect(items[1]?.textContent).toContain('on-2');
-    await userEvent.setup().click(within(panel).getByRole('switch'));
+    // The kind filter holds for live messages too.
+    const user = userEvent.setup();
+    act(() =>
+      handlers?.onMessage(
+        message(3, { kind: 'connection', topic: 'connection', event: 'online', fields: [] }),
+      ),
+    );
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: messages.timelineKindConnection }));
+    await expect.poll(() => within(panel).getAllByRole('listitem').length).toBe(1);
+    await user.click(within(panel).getByRole('switch'));
     expect(within(panel).queryAllByRole('listitem')).toHaveLength(0);
   });
 });

@@ -57,7 +57,7 @@ export default function TimelinePage({ type }: { type: TimelineSubject['type'] }
           {type === 'device' ? messages.timelineBackToDevice : messages.timelineBackToHome}
         </LinkButton>
       </Flex>
-      {result.isError ? null : <LivePanel subject={subject} />}
+      {result.isError ? null : <LivePanel subject={subject} kinds={filters.kinds} />}
       <Card>
         <Flex vertical gap="middle">
           <KindFilter kinds={kinds} chosen={filters.kinds} onChange={setKinds} />
