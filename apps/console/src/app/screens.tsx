@@ -17,6 +17,7 @@ import { notificationRoutes } from '@/features/notifications/routes';
 import { qrCodeRoutes } from '@/features/qr-codes/routes';
 import { rolloutRoutes } from '@/features/rollouts/routes';
 import { timelineRoutes } from '@/features/timeline/routes';
+import { segmentRoutes } from '@/features/segments/routes';
 import { userRoutes } from '@/features/users/routes';
 import type { FeatureRoute } from '@/shared/routing/feature-route';
 import { DashboardPage } from './pages/dashboard-page';
@@ -37,6 +38,7 @@ export const SCREENS: readonly FeatureRoute[] = [
   ...authRoutes,
   ...userRoutes(userInfoLinks),
   ...deviceRoutes(deviceLinks),
+  ...segmentRoutes,
   ...deviceModelRoutes,
   ...firmwareRoutes(firmwareLinks),
   ...iduConfigRoutes,

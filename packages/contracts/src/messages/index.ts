@@ -19,6 +19,7 @@ import { notificationMessages } from '../notifications/notifications.messages';
 import { qrCodeMessages } from '../qr-codes/qr-codes.messages';
 import { phasedRolloutMessages } from '../rollouts/phased-rollouts.messages';
 import { rolloutMessages } from '../rollouts/rollouts.messages';
+import { fleetScreenMessages } from '../segments/fleet-screen.messages';
 import { segmentMessages } from '../segments/segments.messages';
 import { timelineMessages } from '../timeline/timeline.messages';
 import { userMessages } from '../users/users.messages';
@@ -60,6 +61,7 @@ export const messages = {
   ...notificationMessages,
   ...auditLogMessages,
   ...segmentMessages,
+  ...fleetScreenMessages,
   ...apiTokenMessages,
   ...timelineMessages,
 } as const;
