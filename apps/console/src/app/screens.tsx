@@ -2,6 +2,7 @@ import { NAVIGATION } from '@console/contracts/access';
 import { PATHS } from '@console/contracts/paths';
 import { lazy } from 'react';
 import { matchPath } from 'react-router';
+import { apiTokenRoutes } from '@/features/api-tokens/routes';
 import { auditLogRoutes } from '@/features/audit-log/routes';
 import { authRoutes } from '@/features/auth/routes';
 import { dealerRoutes } from '@/features/dealers/routes';
@@ -16,8 +17,8 @@ import { manufacturedDeviceRoutes } from '@/features/manufactured-devices/routes
 import { notificationRoutes } from '@/features/notifications/routes';
 import { qrCodeRoutes } from '@/features/qr-codes/routes';
 import { rolloutRoutes } from '@/features/rollouts/routes';
-import { timelineRoutes } from '@/features/timeline/routes';
 import { segmentRoutes } from '@/features/segments/routes';
+import { timelineRoutes } from '@/features/timeline/routes';
 import { userRoutes } from '@/features/users/routes';
 import type { FeatureRoute } from '@/shared/routing/feature-route';
 import { DashboardPage } from './pages/dashboard-page';
@@ -51,6 +52,7 @@ export const SCREENS: readonly FeatureRoute[] = [
   ...dealerRoutes,
   ...feedbackRoutes,
   ...auditLogRoutes,
+  ...apiTokenRoutes,
   ...timelineRoutes,
   { path: PATHS.pageNotFound, element: <NotFoundPage /> },
 ];

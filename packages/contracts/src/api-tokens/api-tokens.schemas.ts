@@ -15,15 +15,73 @@ export const MAX_TOKEN_DAYS = 365;
 
 /** Every rule name a token may be given (the console's rule names; a token holds a subset of its owner's). */
 export const TOKEN_RULES = Object.keys(rules).filter(
-  (r) => !['signIn', 'lineTestOnly', 'dashboardIsDeviceInfo', 'userInfo', 'settings', 'apiTokens', 'allApiTokens'].includes(r),
+  (r) =>
+    ![
+      'signIn',
+      'lineTestOnly',
+      'dashboardIsDeviceInfo',
+      'userInfo',
+      'settings',
+      'apiTokens',
+      'allApiTokens',
+    ].includes(r),
 ) as RuleName[];
+
+/** Each rule a token may be given, in the words of the screen or action it opens. */
+export const TOKEN_RULE_LABELS: Partial<Record<RuleName, string>> = {
+  userSearch: 'User search',
+  viewHomes: 'Homes',
+  warranty: 'Warranty',
+  deviceSearch: 'Device search',
+  fleetSearch: 'Fleet search and segments',
+  deviceLookup: 'Device lookup',
+  deviceDetailFull: 'Device details',
+  deviceModel: 'Device models (read)',
+  manageDeviceModels: 'Device models (edit)',
+  dacStatistics: 'DAC statistics',
+  deviceFirmware: 'Firmware and rollouts',
+  firmwareDistribution: 'Firmware distribution',
+  fotaJobs: 'MQTT FOTA jobs',
+  iduConfig: 'IDU EEPROM config',
+  manufacturedDevices: 'Manufactured devices',
+  editManufacturedSerial: 'Edit product serial numbers',
+  lineTest: 'Line test',
+  qrCode: 'QR codes',
+  dealers: 'Dealers (read)',
+  manageDealers: 'Dealers (edit)',
+  statistics: 'Statistics',
+  productMetrics: 'Product metrics',
+  feedback: 'Feedback',
+  notifications: 'Notifications (screen)',
+  sendNotification: 'Send notifications',
+  getNotificationList: 'Notification lists',
+  getNotificationTask: 'Notification tasks',
+  cancelNotification: 'Cancel notifications',
+  broadNotificationAudience: 'Broad notification audiences',
+  editUserEmail: 'Edit user e-mail',
+  changePassword: 'Change password',
+  editDevice: 'Edit devices',
+  offboardDevice: 'Offboard devices',
+  triggerFota: 'Trigger a FOTA',
+  reportIncident: 'Report incidents',
+  auditLog: 'Audit log',
+  dacLogs: 'DAC logs',
+};
 
 /** Starting points the form offers; a person may tick any rules they hold. */
 export const TOKEN_PRESETS = {
   firmwareUpload: { rules: ['deviceFirmware', 'fotaJobs'], readOnly: false },
   lineTest: { rules: ['lineTest'], readOnly: false },
   readOnlySupport: {
-    rules: ['userSearch', 'viewHomes', 'warranty', 'deviceSearch', 'deviceLookup', 'deviceDetailFull', 'deviceModel'],
+    rules: [
+      'userSearch',
+      'viewHomes',
+      'warranty',
+      'deviceSearch',
+      'deviceLookup',
+      'deviceDetailFull',
+      'deviceModel',
+    ],
     readOnly: true,
   },
 } as const satisfies Record<string, { rules: readonly RuleName[]; readOnly: boolean }>;
@@ -57,7 +115,11 @@ export const ApiToken = z.object({
   ownerName: z.string(),
   rules: z.array(z.string()),
   readOnly: z.boolean(),
-  scope: z.object({ countries: z.array(z.string()), categories: z.array(z.string()), brands: z.array(z.string()) }),
+  scope: z.object({
+    countries: z.array(z.string()),
+    categories: z.array(z.string()),
+    brands: z.array(z.string()),
+  }),
   createdAt: z.number(),
   expiresAt: z.number(),
   /** When it was last used (within a minute), null when never. */
@@ -78,8 +140,18 @@ export const ApiTokenList = z.object({ total: z.number(), tokens: z.array(ApiTok
 export const ApiTokenParams = z.object({ tokenId: z.string().trim().min(1).max(64) });
 
 const base = '/simplifi/v1/apiTokens';
-export const createApiToken = { method: 'POST', path: base, body: CreateApiTokenBody, response: CreatedApiToken } as const;
-export const listApiTokens = { method: 'GET', path: base, query: ApiTokenListQuery, response: ApiTokenList } as const;
+export const createApiToken = {
+  method: 'POST',
+  path: base,
+  body: CreateApiTokenBody,
+  response: CreatedApiToken,
+} as const;
+export const listApiTokens = {
+  method: 'GET',
+  path: base,
+  query: ApiTokenListQuery,
+  response: ApiTokenList,
+} as const;
 export const revokeApiToken = {
   method: 'DELETE',
   path: `${base}/:tokenId`,
