@@ -65,3 +65,21 @@ export const listAuditActions = {
   path: `${base}/actions`,
   response: z.array(z.string()),
 } as const;
+
+/** The filters of an export: the list's, without the page (every matching entry, newest first). */
+export const AuditExportQuery = AuditLogQuery.omit({ before: true, size: true });
+export type AuditExportQuery = z.input<typeof AuditExportQuery>;
+
+/** Every entry the filters find as CSV, streamed; the export is itself audited. */
+export const exportAuditLogCsv = {
+  method: 'GET',
+  path: `${base}/entries.csv`,
+  query: AuditExportQuery,
+} as const;
+
+/** The same as NDJSON (one JSON object a line), for a SIEM or a script. */
+export const exportAuditLogNdjson = {
+  method: 'GET',
+  path: `${base}/entries.ndjson`,
+  query: AuditExportQuery,
+} as const;

@@ -61,6 +61,58 @@ export function findAuditPage(db: Db, filter: AuditFilter, size: number) {
     .limit(size);
 }
 
+/** Entries an export reads per statement. */
+const EXPORT_CHUNK = 2_000;
+
+/** An entry as the exports write it: every column but the tenant's. */
+export interface AuditExportEntry {
+  id: number;
+  at: Date;
+  actorId: string | null;
+  actorName: string | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  ip: string | null;
+  detail: Record<string, unknown> | null;
+  chainSeq: number;
+  prevHash: string;
+  hash: string;
+}
+
+/**
+ * Every entry matching the filter, newest first, a chunk at a time (keyset on (at, id) as the list
+ * pages, so memory holds one chunk whatever the count), with the chain columns.
+ */
+export async function* auditExportChunks(db: Db, filter: AuditFilter): AsyncGenerator<AuditExportEntry[]> {
+  let before: number | undefined;
+  for (;;) {
+    const rows = await db
+      .select({
+        id: t.id,
+        at: t.at,
+        actorId: t.actorId,
+        actorName: t.actorName,
+        action: t.action,
+        entity: t.entity,
+        entityId: t.entityId,
+        ip: t.ip,
+        detail: t.detail,
+        chainSeq: t.chainSeq,
+        prevHash: t.prevHash,
+        hash: t.hash,
+      })
+      .from(t)
+      .where(whereOf({ ...filter, before }))
+      .orderBy(desc(t.at), desc(t.id))
+      .limit(EXPORT_CHUNK);
+    if (rows.length > 0) yield rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < EXPORT_CHUNK) return;
+    before = last.id;
+  }
+}
+
 /**
  * The actions recorded in the tenant, by name: one index probe per action (a recursive skip scan),
  * where DISTINCT would read every entry of the tenant.
