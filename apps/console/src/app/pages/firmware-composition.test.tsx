@@ -35,7 +35,8 @@ describe('Device Firmware as the app mounts it', { timeout: 60_000 }, () => {
       path: PATHS.deviceFirmware,
       url: `${PATHS.deviceFirmware}?tab=fota&sub=batches`,
     });
-    expect(await screen.findByText('b-9')).toBeTruthy();
+    // The panel is its own chunk: its first load may take long on a busy machine.
+    expect(await screen.findByText('b-9', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByRole('tab', { name: messages.batchListTitle, selected: true })).toBeTruthy();
     expect(screen.getByRole('button', { name: messages.notifyDevice })).toBeTruthy();
   });

@@ -65,13 +65,16 @@ async function choose(label: string, option: string) {
   fireEvent.click(found[found.length - 1] as HTMLElement);
 }
 
+/** The first render of the panel may take long on a busy machine. */
+const FIRST = { timeout: 15_000 };
+
 const listCalls = (calls: { method: string; url: string }[]) =>
   calls.filter((c) => c.method === 'GET' && c.url.startsWith(listBatches.path));
 
 describe('FOTA batches (the rollouts area, shown in the FOTA Firmware tab)', { timeout: 60_000 }, () => {
   it('lists the batches with their counts, filters them and deletes one after asking', async () => {
     const calls = open();
-    const row = (await screen.findByText('b-1')).closest('tr') as HTMLElement;
+    const row = (await screen.findByText('b-1', {}, FIRST)).closest('tr') as HTMLElement;
     expect(within(row).getByText('1234')).toBeTruthy();
     expect(screen.getByText('b-2')).toBeTruthy();
 
@@ -90,7 +93,7 @@ describe('FOTA batches (the rollouts area, shown in the FOTA Firmware tab)', { t
 
   it('Notify Device says what is missing, refuses a share over 100 % as typed, then sends the trigger', async () => {
     const calls = open();
-    await screen.findByText('b-1');
+    await screen.findByText('b-1', {}, FIRST);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: messages.notifyDevice }));
     await user.click(await screen.findByRole('button', { name: messages.sendTrigger }));
