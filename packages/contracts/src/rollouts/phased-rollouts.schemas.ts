@@ -147,6 +147,8 @@ export const CreateRolloutBody = z
     countries: z.array(z.string().trim().min(2).max(3)).max(300).default([]),
     /** Only these serial numbers (a CSV's column; empty: all). */
     serials: z.array(z.string().trim().min(1).max(64)).max(MAX_ROLLOUT_SERIALS).default([]),
+    /** Only the devices of a segment's snapshot (issue 32: a segment as the target), with the rest. */
+    segmentSnapshotId: z.string().trim().min(1).max(64).optional(),
     priority: z.string().trim().min(1).max(16).default(DEFAULT_PRIORITY),
     phases: z.array(RolloutPhaseInput).min(1).max(10),
     /** Stop when this many devices of a phase failed (absolute), … */
@@ -251,6 +253,8 @@ export const Rollout = RolloutSummary.extend({
   fromVersion: z.string().nullable(),
   countries: z.array(z.string()),
   serialCount: z.number(),
+  /** The segment snapshot the target is limited to, if any. */
+  segmentSnapshotId: z.string().nullable(),
   priority: z.string(),
   maxFailures: z.number().nullable(),
   maxFailurePercent: z.number().nullable(),

@@ -4,7 +4,7 @@ import { type Fleet, startFleet } from '@console/simulator';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertDevice, TEST_SIGNING_KEY } from '../../../../test/fixtures';
-import { auditLog, fotaBatches } from '../../../platform/db/schema';
+import { auditLog, fotaBatches, segmentSnapshotDevices, segmentSnapshots } from '../../../platform/db/schema';
 import { testDevice } from '../../telemetry/test-fixtures';
 import { insertFotaFirmware, insertModel } from '../test-fixtures';
 import { ROLLOUTS_PATH as base, type PhasedRig, startPhasedRig, testVerdict } from './phased-test-fixtures';
@@ -295,6 +295,39 @@ describe('a phased rollout over MQTT', () => {
     expect(await rig.commandsPerDevice(id)).toEqual(Array(30).fill(1));
     const batches = await rig.t.db.select().from(fotaBatches).where(eq(fotaBatches.rolloutId, id));
     expect(batches).toHaveLength(1);
+  });
+
+  it('sends only to a segment snapshot’s devices when one is its target (issue 32)', async () => {
+    await stage('RO-SEG', 6);
+    const chosen = rig.deviceIds.slice(-6).slice(0, 3);
+    const snapshotId = 'snap-ro-seg';
+    await rig.t.db.insert(segmentSnapshots).values({
+      id: snapshotId,
+      tenantId: 'panasonic',
+      purpose: 'rollout',
+      filter: { modelNumbers: ['RO-SEG'] },
+      count: chosen.length,
+    });
+    await rig.t.db
+      .insert(segmentSnapshotDevices)
+      .values(chosen.map((deviceId) => ({ snapshotId, deviceId })));
+    const created = await create({
+      name: 'Segment release',
+      modelNumber: 'RO-SEG',
+      segmentSnapshotId: snapshotId,
+      phases: [{ share: 100, startRule: 'soak', soakMinutes: 0 }],
+      minAnswered: 1,
+    });
+    expect(created.status).toBe(200);
+    expect(created.json).toMatchObject({ targetCount: 3, segmentSnapshotId: snapshotId });
+    const r = await stepUntil(created.json.rolloutId, (x) => x.state === 'completed');
+    expect(r.phases[0]?.counts).toMatchObject({ installed: 3 });
+    const devices = await call<{ devices: RolloutDevice[] }>(
+      rig.creator,
+      'GET',
+      `${base}/${created.json.rolloutId}/devices`,
+    );
+    expect(devices.json.devices.map((d) => d.deviceId).sort()).toEqual([...chosen].sort());
   });
 
   it('refuses a target with no device, phases that do not grow, and a rollout outside the caller', async () => {

@@ -112,6 +112,7 @@ export function createPhasedRollouts(deps: PhasedRolloutsDeps) {
       fromVersion: r.fromVersion,
       countries: r.countries,
       serialCount: r.serials.length,
+      segmentSnapshotId: r.segmentSnapshotId,
       priority: r.priority,
       maxFailures: r.maxFailures,
       maxFailurePercent: r.maxFailurePercent,
@@ -180,6 +181,7 @@ export function createPhasedRollouts(deps: PhasedRolloutsDeps) {
         fromVersion: body.fromVersion ?? null,
         countries: body.countries.map((c) => c.toLowerCase()),
         serials: body.serials,
+        segmentSnapshotId: body.segmentSnapshotId ?? null,
       };
       const targetCount = await countTarget(db, target);
       if (targetCount === 0) throw badRequest('rolloutNoDevices');
@@ -201,6 +203,7 @@ export function createPhasedRollouts(deps: PhasedRolloutsDeps) {
           fromVersion: target.fromVersion,
           countries: target.countries,
           serials: body.serials,
+          segmentSnapshotId: target.segmentSnapshotId,
           priority: body.priority,
           state: needsApproval ? 'awaitingApproval' : 'running',
           targetCount,

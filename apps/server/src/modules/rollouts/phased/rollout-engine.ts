@@ -74,6 +74,7 @@ export const targetOf = (r: RolloutRow): RolloutTarget => ({
   fromVersion: r.fromVersion,
   countries: r.countries,
   serials: r.serials,
+  segmentSnapshotId: r.segmentSnapshotId,
 });
 
 /**

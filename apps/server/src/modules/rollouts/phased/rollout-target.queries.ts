@@ -14,6 +14,8 @@ export interface RolloutTarget {
   fromVersion: string | null;
   countries: readonly string[];
   serials: readonly string[];
+  /** Only the devices of this segment snapshot (issue 32). */
+  segmentSnapshotId: string | null;
 }
 
 /** The target as SQL over `devices`: in the creator's scope, upgradable, and within each list given. */
@@ -23,6 +25,11 @@ export function targetCondition(t: RolloutTarget): SQL {
     t.fromVersion ? eq(devices.firmwareVersion, t.fromVersion) : undefined,
     t.countries.length > 0 ? sql`${devices.country} = any(${textList([...t.countries])})` : undefined,
     t.serials.length > 0 ? sql`${devices.serialNumber} = any(${textList([...t.serials])})` : undefined,
+    // segment_snapshot_devices is the segments area's: a snapshot's device ids, read in the same statement.
+    t.segmentSnapshotId
+      ? sql`${devices.deviceId} IN (SELECT s.device_id FROM segment_snapshot_devices s
+          WHERE s.snapshot_id = ${t.segmentSnapshotId})`
+      : undefined,
   ) as SQL;
 }
 

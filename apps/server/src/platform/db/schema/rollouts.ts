@@ -44,6 +44,8 @@ export const rollouts = pgTable(
     fromVersion: text('from_version'),
     countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
     serials: text('serials').array().notNull().default(sql`'{}'::text[]`),
+    /** A segment snapshot the target is limited to (issue 32); its devices are the segments area's. */
+    segmentSnapshotId: text('segment_snapshot_id'),
     priority: text('priority').notNull(),
     state: text('state').$type<RolloutState>().notNull(),
     stopReason: text('stop_reason'),

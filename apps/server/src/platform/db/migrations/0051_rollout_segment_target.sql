@@ -1,0 +1,1 @@
+ALTER TABLE "rollouts" ADD COLUMN "segment_snapshot_id" text;
