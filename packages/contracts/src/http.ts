@@ -16,3 +16,6 @@ export const API_PREFIX = '/simplifi';
 export const HEADER_TENANT = 'x-tenant-id';
 export const HEADER_AUTH_TOKEN = 'auth-token';
 export const HEADER_CAPTCHA = 'captcha-response';
+
+/** CSV fields and lines, written alike by the server's exports and the console's downloads. */
+export { csvField, csvLine } from './csv';

@@ -2,6 +2,7 @@
 
 export * from './category-groups';
 export * from './chart-option';
+export * from './drill-through';
 export * from './insights.schemas';
 export * from './map-hosts';
 export * from './metrics-dates';

@@ -38,4 +38,18 @@ export const insightMessages = {
   controllers: 'Controllers',
   models: 'Models',
   chartLoading: 'Loading chart',
+  /** Chart drill-through (issue 32): what a click opens, and where the chart and the list differ. */
+  chartDrillHint: 'Click a bar, a slice or a marker to list its devices in Fleet Search.',
+  chartDrillEvents:
+    'This chart counts onboardings and offboardings: a device onboarded or offboarded more than once in a period is one device in Fleet Search.',
+  chartDrillHours:
+    "A bar of several hours adds up each hour's devices: a device active in two of its hours is one device in Fleet Search.",
+  chartDrillRecentDays: 'Active devices can be listed for the last days only, while their activity is kept.',
+  chartDrillTodayOnly:
+    "Choose today's date to list a city's devices: a city's devices of an earlier day are not kept.",
+  chartDrillCountries: 'The chart counts every country; Fleet Search lists the devices of your countries.',
+  dacDrillLink: 'List these devices in Fleet Search',
+  dacDrillNote:
+    'The count is of certificates: Fleet Search lists the devices that got one, without units not yet registered as devices and counting a device given two certificates once.',
+  downloadChartCsv: 'Download CSV',
 } as const;

@@ -18,4 +18,21 @@ export const segmentMessages = {
   bulkOffboardNotOnboarded: 'Not onboarded: nothing to offboard.',
   bulkOffboardHasChildren: 'A gateway with devices still attached.',
   bulkDeviceGone: 'No longer in the fleet, or outside the scope.',
+  segmentBadDay: 'Not a valid day.',
+  segmentActiveDayMissing: 'Choose the day the devices were active on.',
+  segmentActiveHoursOrControllers: 'Choose hours or controllers of the active day, not both.',
+  segmentActiveDayGone:
+    'Devices active on a day are kept for the last {days} days: choose a day since {since}.',
+  /** The drill-through fields in a filter's sentence (issue 32), as the other fields are said. */
+  fleetSummaryEverOnboardedFrom: 'onboarded (now or since offboarded) on or after {date}',
+  fleetSummaryEverOnboardedTo: 'onboarded (now or since offboarded) on or before {date}',
+  fleetSummaryOffboardedFrom: 'offboarded on or after {date}',
+  fleetSummaryOffboardedTo: 'offboarded on or before {date}',
+  fleetSummaryHomeCity: 'home city',
+  fleetSummaryChipType: 'chip type',
+  fleetSummaryActiveDay: 'active (controlled or connected) on {date}',
+  fleetSummaryActiveHours: 'in the hour starting {hours}',
+  fleetSummaryActiveControllers: 'controlled through {controllers}',
+  fleetSummaryDacIssuedFrom: 'DAC certificate issued on or after {date}',
+  fleetSummaryDacIssuedTo: 'DAC certificate issued on or before {date}',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEVICE_COMMAND_STATUSES } from '../device-history/device-history.schemas';
+import { CONTROLLERS } from '../insights/insights.schemas';
 import { messages } from '../messages';
 
 /*
@@ -20,6 +21,11 @@ export const BREAKDOWN_TOP = 10;
 
 const value = z.string().trim().min(1).max(100);
 const list = z.array(value).max(MAX_FILTER_VALUES, messages.segmentTooManyValues);
+/** 'YYYY-MM-DD' naming a real calendar day. */
+function isCalendarDay(d: string): boolean {
+  const at = /^\d{4}-\d{2}-\d{2}$/.test(d) ? Date.parse(`${d}T00:00:00Z`) : Number.NaN;
+  return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === d;
+}
 const epoch = z.number(messages.segmentBadTime).int(messages.segmentBadTime).min(0).max(253_402_300_799);
 
 /** Onboarded now; not onboarded now (never, or offboarded); never onboarded at all (manufactured, provisioned, never in a home). */
@@ -56,6 +62,32 @@ export const FleetFilter = z
     errorWithinHours: z.number().int().min(1).max(MAX_ERROR_WINDOW_HOURS).optional(),
     /** The dealer who sold it (by the PSN-to-dealer mapping). */
     dealerIds: list.optional(),
+    /**
+     * An onboarding in the device's history within the times, the device onboarded now or not (a
+     * chart's onboardings; `onboardedFrom` is the current onboarding only).
+     */
+    everOnboardedFrom: epoch.optional(),
+    everOnboardedTo: epoch.optional(),
+    /** An offboarding in the device's history within the times. */
+    offboardedFrom: epoch.optional(),
+    offboardedTo: epoch.optional(),
+    /** The city of the device's home, as the home spells it. */
+    homeCities: list.optional(),
+    chipTypes: list.optional(),
+    /**
+     * Active on a metrics day (UTC+05:30, 'YYYY-MM-DD'): controlled, or an MQTT session started, as
+     * the Metrics Chart counts active devices; in one of the hours (0-23) or through one of the
+     * controllers when given (not both: controllers are kept per day). Kept for the raw activity's days.
+     */
+    activeDay: z.string(messages.segmentBadDay).refine(isCalendarDay, messages.segmentBadDay).optional(),
+    activeHours: z.array(z.number().int().min(0).max(23)).min(1).max(24).optional(),
+    activeControllers: z
+      .array(z.enum(CONTROLLERS.map((c) => c.code)))
+      .max(CONTROLLERS.length)
+      .optional(),
+    /** A DAC certificate issued for the device's MAC within the times. */
+    dacIssuedFrom: epoch.optional(),
+    dacIssuedTo: epoch.optional(),
   })
   .strict()
   .superRefine((f, ctx) => {
@@ -66,6 +98,17 @@ export const FleetFilter = z
     order(f.lastSeenAfter, f.lastSeenBefore, 'lastSeenBefore');
     order(f.onboardedFrom, f.onboardedTo, 'onboardedTo');
     order(f.ownerLoginAfter, f.ownerLoginBefore, 'ownerLoginBefore');
+    order(f.everOnboardedFrom, f.everOnboardedTo, 'everOnboardedTo');
+    order(f.offboardedFrom, f.offboardedTo, 'offboardedTo');
+    order(f.dacIssuedFrom, f.dacIssuedTo, 'dacIssuedTo');
+    if ((f.activeHours || f.activeControllers) && f.activeDay === undefined)
+      ctx.addIssue({ code: 'custom', path: ['activeDay'], message: messages.segmentActiveDayMissing });
+    if (f.activeHours && f.activeControllers)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['activeHours'],
+        message: messages.segmentActiveHoursOrControllers,
+      });
     if (f.errorWithinHours !== undefined && !f.errorCodes?.length)
       ctx.addIssue({ code: 'custom', path: ['errorCodes'], message: messages.segmentWindowWithoutCode });
   });

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { addDays, metricsDayOf, toDmy } from '@console/contracts/insights';
+import { fillMessage, messages } from '@console/contracts/messages';
 import {
   type FleetDevice,
   FleetFilter,
@@ -94,7 +96,24 @@ export function parseFilterParam(text: string): FleetFilter {
 export type SegmentsService = ReturnType<typeof createSegmentsService>;
 
 /** Fleet search, saved segments and their snapshots (issue 32), always inside the caller's scope. */
-export function createSegmentsService({ db }: { db: Db }) {
+export function createSegmentsService({ db, activeDays }: { db: Db; activeDays: number }) {
+  /**
+   * The filter as a condition now. Devices active on a day are read from the record of distinct
+   * active devices, kept for the raw activity's last `activeDays` metrics days (today included):
+   * an older day is refused with a message, never answered as none.
+   */
+  function condition(caller: Caller, filter: FleetFilter) {
+    const now = nowSeconds();
+    const since = addDays(metricsDayOf(now), 1 - activeDays);
+    if (filter.activeDay !== undefined && filter.activeDay < since)
+      throw new AppError(
+        400,
+        'segmentActiveDayGone',
+        fillMessage(messages.segmentActiveDayGone, { days: activeDays, since: toDmy(since) }),
+      );
+    return fleetCondition(caller, filter, now);
+  }
+
   async function visible(caller: Caller, segmentId: string) {
     const row = await store.findSegment(db, caller.tenantId, caller.userId, segmentId);
     if (!row) throw notFound('segmentNotFound');
@@ -112,7 +131,7 @@ export function createSegmentsService({ db }: { db: Db }) {
       caller: Caller,
       q: { filter: FleetFilter; after?: string; size: number; withCounts: boolean },
     ): Promise<FleetSearchResult> {
-      const where = fleetCondition(caller, q.filter, nowSeconds());
+      const where = condition(caller, q.filter);
       const [counts, rows] = await Promise.all([
         q.withCounts && q.after === undefined ? fleetCounts(db, where) : null,
         fleetPage(db, where, q.after, q.size + 1),
@@ -124,7 +143,7 @@ export function createSegmentsService({ db }: { db: Db }) {
     /** Every matching device as CSV, streamed a chunk at a time; the export is audited (it names devices). */
     async exportCsv(caller: Caller, filter: FleetFilter, ip: string) {
       await audit(db, caller, { action: 'export.fleet.csv', entity: 'fleet', ip, detail: { filter } });
-      const where = fleetCondition(caller, filter, nowSeconds());
+      const where = condition(caller, filter);
       return {
         fileName: `fleet-${new Date().toISOString().slice(0, 10)}.csv`,
         body: Readable.from(deviceLines(fleetChunks(db, where))),
@@ -228,7 +247,7 @@ export function createSegmentsService({ db }: { db: Db }) {
           filter: source.filter,
           createdBy: caller.userId,
         });
-        const count = await snapshotDevices(tx, id, fleetCondition(caller, source.filter, nowSeconds()));
+        const count = await snapshotDevices(tx, id, condition(caller, source.filter));
         await store.setSnapshotCount(tx, id, count);
         await audit(tx, caller, {
           action: 'segment.snapshot',
