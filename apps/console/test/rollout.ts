@@ -63,6 +63,7 @@ export const rollout = (state: Rollout['state'] = 'running', over: Partial<Rollo
   fromVersion: null,
   countries: ['IN'],
   serialCount: 0,
+  segmentSnapshotId: null,
   priority: 'high',
   maxFailures: null,
   maxFailurePercent: 5,
