@@ -10,14 +10,11 @@ export interface Downloaded {
 }
 
 /**
- * Fetches a file from one endpoint with the session headers, reading it as it streams so the
- * caller can show progress (`onProgress` gets the bytes received so far).
+ * Calls one endpoint with the session headers and answers the response to read as it streams (a
+ * file, NDJSON lines); a refusal throws its ApiError, a 401 ends the session.
  */
-export async function apiDownload<D extends Descriptor>(
-  d: D,
-  input: CallInput<D> & { onProgress?: (bytes: number) => void },
-): Promise<Downloaded> {
-  const all = input as CallOptions & { params?: unknown; query?: unknown; onProgress?: (n: number) => void };
+export async function apiStream<D extends Descriptor>(d: D, input: CallInput<D>): Promise<Response> {
+  const all = input as CallOptions & { params?: unknown; query?: unknown };
   let res: Response;
   try {
     res = await fetch(urlOf(d, all), {
@@ -33,6 +30,19 @@ export async function apiDownload<D extends Descriptor>(
     if (res.status === 401) expireSession();
     throw await ApiError.fromResponse(res);
   }
+  return res;
+}
+
+/**
+ * Fetches a file from one endpoint with the session headers, reading it as it streams so the
+ * caller can show progress (`onProgress` gets the bytes received so far).
+ */
+export async function apiDownload<D extends Descriptor>(
+  d: D,
+  input: CallInput<D> & { onProgress?: (bytes: number) => void },
+): Promise<Downloaded> {
+  const all = input as { onProgress?: (n: number) => void };
+  const res = await apiStream(d, input);
   const fileName = fileNameOf(res.headers.get('content-disposition'));
   const type = res.headers.get('content-type') ?? 'application/octet-stream';
   if (!res.body) return { blob: await res.blob(), fileName };

@@ -1,11 +1,17 @@
-import { listAuditActions, listAuditLog } from '@console/contracts/audit-log';
+import {
+  exportAuditLogCsv,
+  exportAuditLogNdjson,
+  listAuditActions,
+  listAuditLog,
+  verifyAuditChain,
+} from '@console/contracts/audit-log';
 import { messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
 import { answer, FakeStatus, fakeApi } from '@test/fake-api';
 import { renderScreen, signedInAs } from '@test/render-screen';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import AuditLogPage from './audit-log-page';
 
 const entry = (id: number, action: string) => ({
@@ -104,5 +110,55 @@ describe('Audit Log screen', () => {
     );
     open();
     expect(await screen.findByText(messages.auditLoadFailed)).toBeTruthy();
+  });
+
+  it('exports the entries the applied filters find, as CSV or NDJSON', async () => {
+    signedInAs(['CUSTOMERSUPPORTL4'], 5);
+    URL.createObjectURL = vi.fn(() => 'blob:audit');
+    URL.revokeObjectURL = vi.fn();
+    const asked: Record<string, Record<string, string>> = {};
+    fakeApi(
+      answer(listAuditActions, () => []),
+      answer(listAuditLog, () => ({ entries: [entry(7, 'dealer.created')], next: 9 })),
+      answer(exportAuditLogCsv, ({ query }) => {
+        asked.csv = Object.fromEntries(query);
+      }),
+      answer(exportAuditLogNdjson, ({ query }) => {
+        asked.ndjson = Object.fromEntries(query);
+      }),
+    );
+    open('?action=dealer.created&actor=demo.l4&before=9');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: messages.auditExportCsv }));
+    await waitFor(() => expect(asked.csv).toEqual({ action: 'dealer.created', actor: 'demo.l4' }));
+    await user.click(screen.getByRole('button', { name: messages.auditExportNdjson }));
+    await waitFor(() => expect(asked.ndjson).toEqual({ action: 'dealer.created', actor: 'demo.l4' }));
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledTimes(2));
+  });
+
+  it('verifies the chain and names the first entry changed, or says it is intact', async () => {
+    signedInAs(['CUSTOMERSUPPORTL4'], 5);
+    const head = { seq: 1234, entryId: 77, hash: 'ab'.repeat(32) };
+    let problem: { kind: 'changed'; entryId: number; seq: number } | null = null;
+    const verified = fakeApi(
+      answer(listAuditActions, () => []),
+      answer(listAuditLog, () => ({ entries: [], next: null })),
+      answer(verifyAuditChain, () => ({
+        result: { checked: 1234, head, problem, problems: problem ? 1 : 0 },
+      })),
+    );
+    open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: messages.auditVerifyChain }));
+    expect(await screen.findByText('The chain is intact; entries checked: 1,234.')).toBeTruthy();
+    expect(screen.getByText(`Newest entry #1,234 (ID 77), hash ${head.hash}.`)).toBeTruthy();
+    problem = { kind: 'changed', entryId: 42, seq: 40 };
+    await user.click(screen.getByRole('button', { name: messages.auditVerifyChain }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Entry 42 (#40 of the chain) was changed after it was recorded.');
+    expect(verified.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      verifyAuditChain.path,
+      verifyAuditChain.path,
+    ]);
   });
 });
