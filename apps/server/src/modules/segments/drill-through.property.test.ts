@@ -28,6 +28,7 @@ import {
   insertMainTenant,
   inTenant,
   writeDrillDataset,
+  writeHistoryAtOnce,
 } from './drill-through.test-fixtures';
 
 /*
@@ -309,3 +310,40 @@ it('every chart point searched in Fleet Search counts the devices behind it', as
   // The generated data holds devices counted twice by a chart, so the difference was exercised.
   expect(repeatedSeen).toBeGreaterThan(0);
 }, 600_000);
+
+// The demo seed (and any import) writes a device's whole history in one statement, its row already
+// as it ends: an offboarding then takes the city of the onboarding before it in that statement, so
+// the map counts each device once (it counted a device onboarded, offboarded and onboarded again
+// twice in its city).
+it("counts a device once on today's map when its history arrives in one statement", async () => {
+  const tenantId = 'drill-bulk';
+  await insertMainTenant(t.db, tenantId);
+  await insertStaff(t.db, {
+    userName: 'pm',
+    roles: ['CUSTOMERSUPPORTL4'],
+    tenantId,
+    permissions: scopeOf(['IN']),
+  });
+  const [drawn] = fc.sample(drillDatasets(now), { numRuns: 1, seed: 32 });
+  const ds = inTenant(drawn as DrillDataset, tenantId);
+  await writeDrillDataset(t.db, tenantId, { ...ds, lifecycle: [], activity: [], certificates: [] });
+  await writeHistoryAtOnce(t.db, tenantId, ds.lifecycle);
+  const pm = await t.headersFor('pm', tenantId);
+  const map = await t.app.inject({
+    method: 'GET',
+    url: '/simplifi/v1/metricsportal/geographicalDist',
+    query: { onDate: toDmy(today) },
+    headers: pm,
+  });
+  const cities = (map.json() as { data: { name: string; deviceCount: number }[] }).data;
+  expect(cities.length).toBeGreaterThan(0);
+  for (const city of cities) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/simplifi/v1/fleet/search',
+      headers: pm,
+      payload: { filter: cityDrill(city.name), size: 1 },
+    });
+    expect((res.json() as FleetSearchResult).counts?.count, city.name).toBe(city.deviceCount);
+  }
+});

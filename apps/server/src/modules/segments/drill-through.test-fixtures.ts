@@ -149,6 +149,31 @@ export async function insertMainTenant(db: Db, tenantId: string) {
   await db.insert(tenants).values({ ...main!, id: tenantId, webClientId: `${tenantId}-web` });
 }
 
+/**
+ * Writes the devices' histories as a seed does: each device's row as its history ends (in its last
+ * home when onboarded), then every history row in one statement.
+ */
+export async function writeHistoryAtOnce(db: Db, tenantId: string, lifecycle: Lifecycle[]) {
+  const last = new Map<string, Lifecycle>();
+  for (const e of lifecycle) last.set(e.deviceId, e);
+  for (const e of last.values())
+    if (e.activity === 'onboard')
+      await db
+        .update(devices)
+        .set({ homeId: homeIdOf(tenantId, e.home), onboardedAt: e.ts })
+        .where(eq(devices.deviceId, e.deviceId));
+  if (lifecycle.length)
+    await db.insert(deviceOnboardHistory).values(
+      lifecycle.map((e) => ({
+        tenantId,
+        deviceId: e.deviceId,
+        userId: 'U1',
+        ts: e.ts,
+        activity: e.activity,
+      })),
+    );
+}
+
 /** Writes a dataset into a tenant, in time order, as the platform writes each part. */
 export async function writeDrillDataset(db: Db, tenantId: string, ds: DrillDataset) {
   await db.insert(homes).values(
