@@ -46,16 +46,6 @@ export interface Place {
   id: string;
 }
 
-const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** Ascending comparison of two places of the order (the timeline shows them descending). */
-export function comparePlaces(a: Place, b: Place): number {
-  if (a.us !== b.us) return a.us < b.us ? -1 : 1;
-  if (a.source !== b.source) return compareText(a.source, b.source);
-  if (a.source !== '' && NUMERIC_IDS.has(a.source)) return Number(a.id) - Number(b.id);
-  return compareText(a.id, b.id);
-}
-
 /** The place just after everything before this instant: `before` (epoch ms, exclusive). */
 export const placeBefore = (ms: number): Place => ({ us: ms * 1000, source: '', id: '' });
 

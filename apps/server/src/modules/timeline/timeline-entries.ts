@@ -3,7 +3,6 @@ import { type MessageCode, messages } from '@console/contracts/messages';
 import type { TimelineEntry, TimelineKind } from '@console/contracts/timeline';
 import { toReportRow } from '../device-logs';
 import type { Source } from './timeline-cursor';
-import type { WalkRow } from './timeline-walk.queries';
 
 /*
  * Each source's rows as timeline entries: what happened (`event`, in the kind's own words) and
@@ -12,6 +11,9 @@ import type { WalkRow } from './timeline-walk.queries';
  */
 
 export type EntryBody = Omit<TimelineEntry, 'key' | 'at'>;
+
+/** A source's row as its fields name it (snake case, as the branch built them), with its id. */
+export type EntryRow = { rid: string } & Record<string, unknown>;
 
 /** The kind a source's entries are of. */
 export const KIND_OF: Record<Source, TimelineKind> = {
@@ -40,20 +42,12 @@ function field(key: string, label: MessageCode, value: unknown): LogField[] {
   return [{ key, header: messages[label], desc: messages[label], value: shown }];
 }
 
-/** An epoch-milliseconds text as a field's number. */
+/** Epoch milliseconds (a number, or its text) as a field's number. */
 const millis = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
-function parsed(json: unknown): Record<string, unknown> {
-  if (typeof json !== 'string') return {};
-  try {
-    const value = JSON.parse(json) as unknown;
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
+/** A JSON object field (an audit entry's detail), or none. */
+const objectOf = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 const listed = (value: unknown) => Array.isArray(value) && value.length > 0;
 
@@ -81,11 +75,11 @@ export function reportBody(
   return { ...base, event: reportEvent(kind, payload), fields, redacted: false };
 }
 
-type Mapper = (row: WalkRow) => EntryBody;
+type Mapper = (row: EntryRow) => EntryBody;
 
-const device = (row: WalkRow) => text(row.device_id);
-const user = (row: WalkRow) => text(row.user_id);
-const plain = (kind: TimelineKind, row: WalkRow, event: string, fields: LogField[], userId = user(row)) => ({
+const device = (row: EntryRow) => text(row.device_id);
+const user = (row: EntryRow) => text(row.user_id);
+const plain = (kind: TimelineKind, row: EntryRow, event: string, fields: LogField[], userId = user(row)) => ({
   kind,
   event,
   deviceId: device(row),
@@ -120,7 +114,7 @@ export const BODY_OF: Record<Exclude<Source, 'status' | 'diagnostic'>, Mapper> =
       ...field('commandId', 'timelineFieldCommandId', row.rid),
     ]),
   audit: (row) => {
-    const detail = Object.entries(parsed(row.detail)).map(([key, value]) => ({
+    const detail = Object.entries(objectOf(row.detail)).map(([key, value]) => ({
       key: `detail.${key}`,
       header: key,
       desc: `${messages.timelineFieldDetail}: ${key}`,

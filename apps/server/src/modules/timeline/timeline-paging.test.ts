@@ -112,4 +112,15 @@ describe('paging through ties', () => {
     expect(later.filter((e) => e.kind === 'command')).toHaveLength(5);
     expect(later.filter((e) => e.at === T0 * 1000 && e.kind === 'status')).toHaveLength(4);
   });
+
+  it('orders times by their value, whatever their number of digits', async () => {
+    // 2001-09-09: a time of 15 digits of microseconds, before one of 16.
+    const base = { tenantId: 'panasonic', deviceId: 'D01' };
+    await t.db.insert(deviceConnectionLogs).values([
+      { ...base, ts: 999_999_999, online: true, reason: 'connect' },
+      { ...base, ts: 1_000_000_001, online: false, reason: 'disconnect' },
+    ]);
+    const { entries } = await page(`?kinds=connection&before=${1_000_000_002_000}`);
+    expect(entries.map((e) => e.at)).toEqual([1_000_000_001_000, 999_999_999_000]);
+  });
 });

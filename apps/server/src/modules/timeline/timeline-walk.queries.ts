@@ -5,16 +5,20 @@ import { rowsOf } from '../../platform/db/rows';
 import { NUMERIC_IDS, type Place, type Source } from './timeline-cursor';
 
 /*
- * One source's page of a timeline: for each key (a device, a user), a backward walk of the
- * source's (key, …, time, id) index that stops after `limit` rows below the page's bound, then the
- * newest `limit` of those. A LATERAL join runs the walks in one statement, so a home of ten devices
- * is ten short index scans, never a sort of everything the devices ever reported.
+ * A timeline page is one statement: a branch per source, each a bounded keyset read, then the
+ * newest `limit` of all of them. A branch walks its source's (key, …, time, id) index backwards at
+ * each of the page's keys (a device, a user) through a LATERAL join, stopping after `limit` rows
+ * below the page's place: a home of ten devices is ten short index scans per source, never a sort
+ * of everything they ever reported. The branches' rows (at most sources × keys × limit) are merged
+ * by the page's order, (time, source, id) descending, and cut at `limit`. One statement rather
+ * than one per source: a page is then one round trip, and only the rows it shows come back
+ * (decision 0036, figures).
  */
 
 /** A time column as stored: epoch seconds (device logs) or a timestamp with time zone. */
 export type TimeUnit = 's' | 'tz';
 
-/** A source's table and index: what one walk reads. */
+/** A source's table and index: what one branch reads. */
 export interface Walk {
   source: Source;
   table: PgTable;
@@ -25,8 +29,8 @@ export interface Walk {
   time: PgColumn;
   unit: TimeUnit;
   id: PgColumn | SQL;
-  /** The source's own columns, `expr AS name` each. */
-  columns: SQL;
+  /** The source's own fields, `jsonb_build_object('name', expr, …)`. */
+  data: SQL;
 }
 
 /** Where a page reads: at which keys, below which place (exclusive; none for the newest page), how many rows. */
@@ -36,8 +40,13 @@ export interface WalkWindow {
   limit: number;
 }
 
-/** A row of a walk: its time (epoch microseconds, as text: beyond a float's exact range in SQL), id and columns. */
-export type WalkRow = { us: string; rid: string } & Record<string, unknown>;
+/** A row of a page: its place (time in epoch microseconds as text, source, id) and its source's fields. */
+export interface WalkRow {
+  us: string;
+  source: Source;
+  rid: string;
+  data: Record<string, unknown>;
+}
 
 /**
  * A timestamp literal of an exact number of epoch microseconds ('2026-01-01T00:00:00.123456Z'): a
@@ -49,9 +58,10 @@ export function timestampOf(us: number): string {
   return new Date(ms).toISOString().replace(/Z$/, `${micros}Z`);
 }
 
+const numeric = (source: Source) => NUMERIC_IDS.has(source);
 /** Text ids compared byte by byte, as the cursor compares them, whatever the database's collation. */
 const idExpr = (w: Pick<Walk, 'source' | 'id'>) =>
-  NUMERIC_IDS.has(w.source) ? sql`${w.id}` : sql`${w.id} COLLATE "C"`;
+  numeric(w.source) ? sql`${w.id}` : sql`${w.id} COLLATE "C"`;
 
 /**
  * The rows of the source that come after `below` in the newest-first order (time, source, id), as
@@ -73,31 +83,47 @@ export function belowPlace(
   }
   if (w.source < below.source) return sql`${w.time} <= ${at}`;
   if (w.source > below.source) return sql`${w.time} < ${at}`;
-  const id = NUMERIC_IDS.has(w.source) ? sql`${Number(below.id)}` : sql`${below.id}`;
+  const id = numeric(w.source) ? sql`${Number(below.id)}` : sql`${below.id}`;
   return sql`(${w.time}, ${idExpr(w)}) < (${at}, ${id})`;
 }
 
-/** Epoch microseconds of a time column, as text. */
+/** Epoch microseconds of a time column. */
 export const microsOf = (time: PgColumn | SQL, unit: TimeUnit) =>
-  unit === 's'
-    ? sql`(${time}::bigint * 1000000)::text`
-    : sql`(extract(epoch from ${time}) * 1000000)::bigint::text`;
+  unit === 's' ? sql`(${time}::bigint * 1000000)` : sql`(extract(epoch from ${time}) * 1000000)::bigint`;
 
-export async function walkNewest(db: Db, w: Walk, window: WalkWindow): Promise<WalkRow[]> {
-  if (window.keys.length === 0 || window.limit <= 0) return [];
+/** A branch's columns: its place, split into a number and a text id (one of them null), and its fields. */
+export function placeColumns(source: Source, time: PgColumn | SQL, unit: TimeUnit, id: PgColumn | SQL) {
+  const ids = numeric(source) ? sql`${id}::bigint, NULL::text` : sql`NULL::bigint, ${id}::text COLLATE "C"`;
+  return sql`${microsOf(time, unit)} AS us, ${source}::text AS source, ${ids}, ${id}::text AS rid`;
+}
+
+/** One source's branch: its walks at every key, `limit` rows each below the page's place. */
+export function walkBranch(w: Walk, window: WalkWindow): SQL | undefined {
+  if (window.keys.length === 0) return undefined;
   const where = and(sql`${w.key} = k.key`, ...w.also, belowPlace(w, window.below));
   const id = idExpr(w);
-  const result = await db.execute(sql`
-    SELECT x.* FROM unnest(${sql.param([...window.keys])}::text[]) AS k(key)
+  return sql`SELECT x.* FROM unnest(${sql.param([...window.keys])}::text[]) AS k(key)
     CROSS JOIN LATERAL (
-      SELECT ${microsOf(w.time, w.unit)} AS us, ${w.id}::text AS rid, ${w.time} AS sort_time, ${id} AS sort_id,
-             ${w.columns}
+      SELECT ${placeColumns(w.source, w.time, w.unit, w.id)}, ${w.data} AS data
         FROM ${w.table}
        WHERE ${where}
        ORDER BY ${w.time} DESC, ${id} DESC
        LIMIT ${window.limit}
-    ) x
-    ORDER BY x.sort_time DESC, x.sort_id DESC
-    LIMIT ${window.limit}`);
+    ) x`;
+}
+
+/** The newest `limit` rows of all the branches, in the page's order (by the time as a number, not its text). */
+export async function readBranches(db: Db, branches: (SQL | undefined)[], limit: number): Promise<WalkRow[]> {
+  const parts = branches.filter((b): b is SQL => b !== undefined);
+  if (parts.length === 0 || limit <= 0) return [];
+  const union = sql.join(
+    parts.map((part) => sql`(${part})`),
+    sql` UNION ALL `,
+  );
+  const result = await db.execute(sql`
+    SELECT page.us::text AS us, page.source, page.rid, page.data
+      FROM (${union}) AS page (us, source, num_id, text_id, rid, data)
+     ORDER BY page.us DESC, page.source COLLATE "C" DESC, page.num_id DESC NULLS LAST, page.text_id COLLATE "C" DESC
+     LIMIT ${limit}`);
   return rowsOf<WalkRow>(result);
 }

@@ -8,6 +8,7 @@ import {
   type TimelinePage,
   timelineKindsFor,
 } from '@console/contracts/timeline';
+import type { SQL } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/http/errors';
@@ -15,37 +16,29 @@ import { deviceInScope } from '../devices';
 import { findHomeDevices, findHomeMemberIds, findHomeRow } from '../homes';
 import type { TenantService } from '../tenants';
 import {
-  findActivities,
-  findCommands,
-  findConnections,
-  findFirmwareHistory,
-  findOnboardings,
-  findReports,
+  activitiesBranch,
+  commandsBranch,
+  connectionsBranch,
+  firmwareBranch,
+  onboardingsBranch,
+  reportsBranch,
   type SourceRead,
 } from './timeline.queries';
+import { decodePlace, encodePlace, placeBefore, type Source } from './timeline-cursor';
+import { BODY_OF, type EntryBody, type EntryRow, KIND_OF, reportBody } from './timeline-entries';
 import {
-  comparePlaces,
-  decodePlace,
-  encodePlace,
-  type Place,
-  placeBefore,
-  type Source,
-} from './timeline-cursor';
-import { BODY_OF, type EntryBody, KIND_OF, reportBody } from './timeline-entries';
-import {
-  findAppLogins,
-  findNotifications,
-  findPaperwork,
-  findStaffActions,
-  findTickets,
+  appLoginsBranch,
+  notificationsBranch,
+  paperworkBranch,
+  staffActionsBranches,
+  ticketsBranch,
 } from './timeline-records.queries';
-import type { WalkRow } from './timeline-walk.queries';
+import { readBranches, type WalkRow } from './timeline-walk.queries';
 
 /*
  * A timeline page: each source the caller may see (and asked for) read below the page's place,
- * `limit + 1` rows each, merged newest first by (time, source, id) and cut at `limit`; the extra
- * row only says whether a next page exists. Sources are read one after the other: a request
- * holds one pooled connection, never two.
+ * `limit + 1` rows each, merged newest first by (time, source, id) and cut at `limit + 1`, in one
+ * statement (timeline-walk.queries.ts); the extra row only says whether a next page exists.
  */
 
 /** Whose events a timeline shows: a device (and its owner), or a home's devices and members. */
@@ -55,22 +48,21 @@ export interface TimelineSubject {
   userIds: string[];
 }
 
-type Reader = (db: Db, read: SourceRead, redacted: boolean) => Promise<WalkRow[]>;
-
-const READERS: Record<Source, Reader> = {
-  status: (db, read, redacted) => findReports(db, 'status', read, !redacted),
-  diagnostic: (db, read, redacted) => findReports(db, 'diagnostic', read, !redacted),
-  connection: findConnections,
-  activity: findActivities,
-  command: findCommands,
-  firmware: findFirmwareHistory,
-  onboarding: findOnboardings,
-  audit: findStaffActions,
-  appLogin: findAppLogins,
-  notification: findNotifications,
-  feedback: findTickets,
-  warranty: (db, read) => findPaperwork(db, 'warranty', read),
-  service: (db, read) => findPaperwork(db, 'service', read),
+/** Each source's branches of a page (a redacted report's never reads its payload). */
+const BRANCHES: Record<Source, (read: SourceRead, redacted: boolean) => (SQL | undefined)[]> = {
+  status: (read, redacted) => [reportsBranch('status', read, !redacted)],
+  diagnostic: (read, redacted) => [reportsBranch('diagnostic', read, !redacted)],
+  connection: (read) => [connectionsBranch(read)],
+  activity: (read) => [activitiesBranch(read)],
+  command: (read) => [commandsBranch(read)],
+  firmware: (read) => [firmwareBranch(read)],
+  onboarding: (read) => [onboardingsBranch(read)],
+  audit: (read) => staffActionsBranches(read),
+  appLogin: (read) => [appLoginsBranch(read)],
+  notification: (read) => [notificationsBranch(read)],
+  feedback: (read) => [ticketsBranch(read)],
+  warranty: (read) => [paperworkBranch('warranty', read)],
+  service: (read) => [paperworkBranch('service', read)],
 };
 
 const SOURCES_OF = Object.entries(KIND_OF).reduce(
@@ -78,21 +70,15 @@ const SOURCES_OF = Object.entries(KIND_OF).reduce(
   new Map<TimelineKind, Source[]>(),
 );
 
-function bodyOf(source: Source, row: WalkRow, redacted: boolean): EntryBody {
+function bodyOf(source: Source, row: EntryRow, redacted: boolean): EntryBody {
   if (source === 'status' || source === 'diagnostic') {
-    const payload = redacted ? null : parsePayload(row.payload);
+    const payload = redacted ? null : ((row.payload as Record<string, unknown> | undefined) ?? {});
     return reportBody(source, String(row.device_id), payload);
   }
   return BODY_OF[source](row);
 }
 
-function parsePayload(json: unknown): Record<string, unknown> {
-  try {
-    return typeof json === 'string' ? (JSON.parse(json) as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
+const placeOf = (row: WalkRow) => ({ us: Number(row.us), source: row.source, id: row.rid });
 
 export function createTimelineService(deps: { db: Db; tenants: Pick<TenantService, 'findTenant'> }) {
   const { db, tenants } = deps;
@@ -135,28 +121,23 @@ export function createTimelineService(deps: { db: Db; tenants: Pick<TenantServic
           ? undefined
           : placeBefore(filters.before);
       const read: SourceRead = { ...subject, tenantId: auth.tenantId, below, limit: filters.limit + 1 };
-
-      const found: { place: Place; source: Source; row: WalkRow; redacted: boolean }[] = [];
-      for (const { kind, redacted } of wanted) {
-        for (const source of SOURCES_OF.get(kind) ?? []) {
-          for (const row of await READERS[source](db, read, redacted)) {
-            found.push({ place: { us: Number(row.us), source, id: String(row.rid) }, source, row, redacted });
-          }
-        }
-      }
-      found.sort((a, b) => comparePlaces(b.place, a.place));
-      const shown = found.slice(0, filters.limit);
+      const redactedKinds = new Set(wanted.filter((a) => a.redacted).map((a) => a.kind));
+      const branches = wanted.flatMap(({ kind, redacted }) =>
+        (SOURCES_OF.get(kind) ?? []).flatMap((source) => BRANCHES[source](read, redacted)),
+      );
+      const rows = await readBranches(db, branches, read.limit);
+      const shown = rows.slice(0, filters.limit);
+      const entries: TimelineEntry[] = shown.map((row) => {
+        const place = placeOf(row);
+        return {
+          key: encodePlace(place),
+          at: Math.floor(place.us / 1000),
+          ...bodyOf(row.source, { ...row.data, rid: row.rid }, redactedKinds.has(KIND_OF[row.source])),
+        };
+      });
       const last = shown.at(-1);
-      const entries: TimelineEntry[] = shown.map(({ place, source, row, redacted }) => ({
-        key: encodePlace(place),
-        at: Math.floor(place.us / 1000),
-        ...bodyOf(source, row, redacted),
-      }));
-      return {
-        entries,
-        next: found.length > filters.limit && last ? encodePlace(last.place) : null,
-        kinds: access,
-      };
+      const next = rows.length > filters.limit && last ? encodePlace(placeOf(last)) : null;
+      return { entries, next, kinds: access };
     },
   };
 }
