@@ -18,7 +18,8 @@
  * BENCH_NODE_ARGS gives both the same Node or V8 flags (`--max-semi-space-size=24 --trace-gc`).
  * With the server up, the CSV downloads (csv-bench.ts: rows/s, the server's peak memory), the fleet
  * insights figures (insights-bench.ts: metrics portal calls, DAC count, product metrics images) and the
- * telemetry ingest (ingest-bench.ts; INGEST_MESSAGES, default 100,000).
+ * telemetry ingest (ingest-bench.ts; INGEST_MESSAGES, default 100,000), and a device's and a home's
+ * timeline (timeline-bench.ts).
  * Then the FOTA rollout figure (rollout-bench.ts; ROLLOUT_DEVICES, default 100,000), the phased
  * rollout figures beside it (phased-rollout-bench.ts: pace per phase as a ratio to it, the health
  * gate's stops, the rollout page's calls while one runs; PHASED_* settings there), and last the
@@ -42,6 +43,7 @@ import { postgresCpuSince, postgresCpuSnapshot, processCpuMs } from './process-u
 import { qrFigure } from './qr-bench';
 import { rolloutFigure } from './rollout-bench';
 import { whileWriting } from './table-writer';
+import { timelineFigures } from './timeline-bench';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/console_scale';
 const dataDir = resolve(process.env.DATA_DIR ?? './data');
@@ -356,6 +358,17 @@ async function serverFigures() {
     for (const [figure, paths, targetVsFloor, targetP99Ms] of figures) {
       if (wanted(figure)) await besideFloor(figure, paths, { targetVsFloor, targetP99Ms });
     }
+    // A device's and a home's timeline (timeline-bench.ts: issue 32, target p99 under 300 ms).
+    await timelineFigures({
+      api,
+      headers,
+      databaseUrl,
+      busiest: busiest ?? '',
+      memberId: fixtures.users[0]?.userId ?? '',
+      measure: (figure, base, paths, callHeaders) => measure(figure, base, paths, callHeaders, server.pid),
+      wanted,
+      emit,
+    });
     // List pages, ten pages of 100 rows each (target: p99 under 15 ms at 50 connections).
     const tenPages = (api: string, floorPath: string, query: (page: number) => string) => ({
       api: Array.from({ length: 10 }, (_, page) => `${api}?${query(page)}`),
