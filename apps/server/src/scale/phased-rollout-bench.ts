@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { DEFAULT_GATE_MARGINS, type GateMargins, HEALTH_SIGNALS } from '@console/contracts/rollouts';
 import { benchResults } from './bench-results';
 import { type PhasedRig, startPhasedRig } from './phased-rollout-rig';
-import { postgresCpuSince, postgresCpuSnapshot } from './process-usage';
+import { postgresCpuSince, postgresCpuSnapshot, postgresPids } from './process-usage';
 import { MODEL, rolloutFigure, withDatabase } from './rollout-bench';
 import { rolloutPageFigures } from './rollout-page-bench';
 import { ENDED, phaseDevices, phaseOutcomes, watchRollout } from './rollout-progress';
@@ -91,10 +91,18 @@ const seconds = (ms: number) => Number((ms / 1000).toFixed(2));
  */
 function cpuSamples(database: string) {
   const base = postgresCpuSnapshot(database);
-  const samples: { at: number; ms: number }[] = [];
+  // The backends are looked for again every 5 s (that reads every process's name, which would
+  // cost this process more than it measures); a new one's CPU counts from its start when found.
+  let pids = [...base.keys()];
+  const samples: { at: number; process: number; postgres: number }[] = [];
   const sample = () => {
+    if (samples.length % 20 === 0) pids = postgresPids(database);
     const used = process.cpuUsage();
-    samples.push({ at: Date.now(), ms: (used.user + used.system) / 1000 + postgresCpuSince(base, database) });
+    samples.push({
+      at: Date.now(),
+      process: (used.user + used.system) / 1000,
+      postgres: postgresCpuSince(base, database, pids),
+    });
   };
   sample();
   return {
@@ -102,7 +110,9 @@ function cpuSamples(database: string) {
     between(from: number, to: number) {
       const before = samples.findLast((x) => x.at <= from) ?? samples[0];
       const after = samples.find((x) => x.at >= to) ?? samples.at(-1);
-      return (after?.ms ?? 0) - (before?.ms ?? 0);
+      const process = (after?.process ?? 0) - (before?.process ?? 0);
+      const postgres = (after?.postgres ?? 0) - (before?.postgres ?? 0);
+      return { process, postgres, total: process + postgres };
     },
   };
 }
@@ -147,7 +157,8 @@ async function paceFigure(rig: PhasedRig, s: Settings, singleStep: SingleStep, e
     const fromStart = ids.length / ((lastFirst - (phase.startedAt ?? started)) / 1000);
     const sending = ids.length / ((lastFirst - Math.min(...firsts)) / 1000);
     const outcome = outcomes.find((o) => o.phase === phase.phaseIndex);
-    const cpuMsPerCommand = cpu.between(phase.startedAt ?? started, lastFirst) / ids.length;
+    const used = cpu.between(phase.startedAt ?? started, lastFirst);
+    const cpuMsPerCommand = used.total / ids.length;
     return {
       phase: phase.phaseIndex + 1,
       devices: ids.length,
@@ -164,6 +175,8 @@ async function paceFigure(rig: PhasedRig, s: Settings, singleStep: SingleStep, e
       // This process's and its database's CPU over the same span (sampled every 250 ms), per device:
       // hardly moved by other work on the machine, unlike the rates.
       cpuMsPerCommand: Number(cpuMsPerCommand.toFixed(4)),
+      processCpuMsPerCommand: Number((used.process / ids.length).toFixed(4)),
+      postgresCpuMsPerCommand: Number((used.postgres / ids.length).toFixed(4)),
       cpuVsSingleStep: Number((singleStep.cpuMsPerCommand / cpuMsPerCommand).toFixed(3)),
     };
   });

@@ -21,22 +21,33 @@ export function processCpuMs(pid: number): number {
   }
 }
 
-/**
- * CPU milliseconds so far of each process whose command is `postgres` (the database's backends);
- * with `database`, only the backends connected to it (their title names it), so other work on the
- * same PostgreSQL server is not counted.
- */
-export function postgresCpuSnapshot(database?: string): Map<number, number> {
-  const snapshot = new Map<number, number>();
+/** The pids of the `postgres` processes (the database's backends); with `database`, only those connected to it (their title names it). */
+export function postgresPids(database?: string): number[] {
+  const pids: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
       if (database && !readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(` ${database} `)) continue;
-      snapshot.set(Number(entry), processCpuMs(Number(entry)));
+      pids.push(Number(entry));
     } catch {
       // the process ended while being read
     }
+  }
+  return pids;
+}
+
+/**
+ * CPU milliseconds so far of each process whose command is `postgres` (the database's backends);
+ * with `database`, only the backends connected to it, so other work on the same PostgreSQL server
+ * is not counted; with `pids`, only those (found before with postgresPids: reading them is cheap,
+ * finding them reads every process's name).
+ */
+export function postgresCpuSnapshot(database?: string, pids = postgresPids(database)): Map<number, number> {
+  const snapshot = new Map<number, number>();
+  for (const pid of pids) {
+    const ms = processCpuMs(pid);
+    if (ms > 0) snapshot.set(pid, ms);
   }
   return snapshot;
 }
@@ -45,9 +56,9 @@ export function postgresCpuSnapshot(database?: string): Map<number, number> {
  * PostgreSQL CPU milliseconds spent between two snapshots: per process, so a backend that exits in
  * between does not make the sum go down (its own time until then is lost, a small undercount).
  */
-export function postgresCpuSince(before: Map<number, number>, database?: string): number {
+export function postgresCpuSince(before: Map<number, number>, database?: string, pids?: number[]): number {
   let total = 0;
-  for (const [pid, ms] of postgresCpuSnapshot(database)) total += ms - (before.get(pid) ?? 0);
+  for (const [pid, ms] of postgresCpuSnapshot(database, pids)) total += ms - (before.get(pid) ?? 0);
   return total;
 }
 
