@@ -206,7 +206,9 @@ describe('a phased rollout sends', () => {
         installWindow: { start: '01:00', end: '05:00' },
       })
     ).json.rolloutId;
-    await stepped(id);
+    // 12:00 UTC, outside every window (21:00 in Tokyo, 17:30 in Kolkata): the clock of the machine
+    // running the test must not matter (at 01:00–05:00 UTC the tenant's device was sent at once).
+    await stepped(id, new Date('2026-01-01T12:00:00Z'));
     // 20:00 UTC: 05:00 in Tokyo (the end is outside), 01:30 in Kolkata, 20:00 for the tenant (UTC).
     let now = await stepped(id, new Date('2026-01-01T20:00:00Z'));
     expect([tokyo, kolkata, none].map((d) => now.get(d!)?.stage)).toEqual(['queued', 'sent', 'queued']);
