@@ -1,6 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { ONBOARD_CSV_COLUMNS } from '@console/contracts/insights';
+import { type FirmwareDistribution, firmwareDistribution } from '@console/contracts/firmware';
+import {
+  type Bucket,
+  bucketOfPoint,
+  getOnboardCountAc,
+  lifecycleDrill,
+  ONBOARD_CSV_COLUMNS,
+} from '@console/contracts/insights';
 import { fillMessage, messages } from '@console/contracts/messages';
+import { type FleetSearchResult, fleetLinkOf, searchFleet } from '@console/contracts/segments';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
@@ -28,6 +36,35 @@ async function chooseGraph(page: Page, label: string) {
 }
 
 const chart = (page: Page) => page.getByTestId('metrics-chart');
+
+/** Today on the metrics calendar (UTC+05:30), 'YYYY-MM-DD'. */
+const dayOfMetrics = () => new Date(Date.now() + 19_800_000).toISOString().slice(0, 10);
+
+interface Box {
+  x: number;
+  y: number;
+}
+/** The centres of a chart's bars (its SVG paths within the plot, no wider than a bar), left to right. */
+const barBoxes = (page: Page, selector: string) =>
+  page.locator(`${selector} svg`).evaluate((svg) => {
+    const top = svg.getBoundingClientRect().top;
+    return Array.from(svg.querySelectorAll('path'))
+      .map((p) => p.getBoundingClientRect())
+      .filter((r) => r.width > 2 && r.width <= 41 && r.height > 1 && r.top - top > 80)
+      .map((r) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 }))
+      .sort((a, b) => a.x - b.x);
+  });
+
+/** Clicks, then waits for Fleet Search's first answer: its link and its count. */
+async function fleetCountAfter(page: Page, click: () => Promise<void>) {
+  const searched = page.waitForResponse(
+    (r) => r.url().endsWith(searchFleet.path) && r.request().method() === 'POST',
+  );
+  await click();
+  const answer = (await (await searched).json()) as FleetSearchResult;
+  await page.getByRole('heading', { name: messages.fleetTitle }).waitFor();
+  return { url: page.url().replace(/^https?:\/\/[^/]+/, ''), count: answer.counts?.count };
+}
 
 describe('Fleet insights', () => {
   let browser: Browser;
@@ -177,6 +214,59 @@ describe('Fleet insights', () => {
     }
     expect(await seriousViolations(page)).toEqual([]);
     expect(fillMessage(messages.dacStatisticsCount, { count: 1 })).toBe('DAC Count : 1');
+  });
+
+  // Issue 32: a bar or a slice opens Fleet Search on the devices behind it.
+  it('Metrics Chart: a bar and a slice open Fleet Search on their devices, as many as they count', async () => {
+    // The AC onboardings of the last 12 months: the tallest AC bar.
+    await page.goto('/metricsChart?graph=11');
+    await page.getByRole('radio', { name: 'Monthly' }).check();
+    const asked = page.waitForResponse(
+      (r) => r.url().includes(getOnboardCountAc.path) && r.url().includes('monthly'),
+    );
+    await page.getByRole('button', { name: messages.filter }).click();
+    const points = (
+      (await (await asked).json()) as { data: { date: string; deviceCategories: Record<string, number> }[] }
+    ).data;
+    await page.getByText(messages.chartDrillHint).waitFor();
+    const values = points.map((p) => p.deviceCategories.AC ?? 0);
+    const tallest = values.indexOf(Math.max(...values));
+    // Only AC's bars drawn (the others' legend entries clicked off): its non-zero points, left to right.
+    const others = [...new Set(points.flatMap((p) => Object.keys(p.deviceCategories)))].filter(
+      (k) => k !== 'AC',
+    );
+    for (const key of others)
+      await chart(page)
+        .locator('svg text', { hasText: new RegExp(`^${key}$`) })
+        .click();
+    const shown = values.filter((v) => v > 0).length;
+    await expect.poll(async () => (await barBoxes(page, '[data-testid="metrics-chart"]')).length).toBe(shown);
+    const bar = (await barBoxes(page, '[data-testid="metrics-chart"]'))[
+      values.slice(0, tallest).filter((v) => v > 0).length
+    ] as Box;
+    const bucket = bucketOfPoint(
+      { dateType: 'monthly' },
+      (points[tallest] as { date: string }).date,
+      dayOfMetrics(),
+    );
+    const ac = await fleetCountAfter(page, () => page.mouse.click(bar.x, bar.y));
+    expect(ac.url).toBe(fleetLinkOf(lifecycleDrill('onboard', ['AC'], bucket as Bucket)));
+    // Devices, not onboardings: a device onboarded twice that month is one device here.
+    expect(ac.count).toBeGreaterThan(0);
+    expect(ac.count).toBeLessThanOrEqual(values[tallest] as number);
+    await screenshot(page, 'insights-drill-bar-fleet');
+
+    // A firmware version's slice: exactly its devices (demo.l4 sees every country of the fleet).
+    const pie = page.waitForResponse((r) => r.url().includes(firmwareDistribution.path));
+    await page.goto('/metricsChart?graph=6');
+    const slices = ((await (await pie).json()) as FirmwareDistribution).firmwareDistribution;
+    const largest = slices[0] as FirmwareDistribution['firmwareDistribution'][number];
+    const label = chart(page)
+      .locator('svg text', { hasText: `${largest.firmwareVersion}:` })
+      .first();
+    const version = await fleetCountAfter(page, () => label.click());
+    expect(version.count).toBe(largest.count);
+    await screenshot(page, 'insights-drill-slice-fleet');
   });
 
   // Issue 29: 5 of the 13 cities lay outside the first view; a reload showed graph 1 again.

@@ -104,15 +104,19 @@ export interface ChartOptions {
 }
 
 type Counts = Record<string, number>;
-type Point = Record<string, unknown> & { date?: string };
+export type Point = Record<string, unknown> & { date?: string };
 const labelOf = (key: string) => CATEGORY_GROUPS.find((g) => g.key === key)?.label ?? key;
 /** Seconds as hours with one decimal. */
 const hoursOf = (seconds: number) => Math.round(seconds / 360) / 10;
 
+/** The keys of a map field drawn as series, in their order: those given, else every key of the points, sorted. */
+export function seriesKeys(points: Point[], field: string, keys?: string[]): string[] {
+  return keys ?? [...new Set(points.flatMap((p) => Object.keys((p[field] as Counts) ?? {})))].sort();
+}
+
 /** One series per key of a map field, over the points' dates. */
 function stacked(points: Point[], field: string, keys?: string[], label = labelOf): ChartSeries[] {
-  const all = keys ?? [...new Set(points.flatMap((p) => Object.keys((p[field] as Counts) ?? {})))].sort();
-  return all.map((key) => ({
+  return seriesKeys(points, field, keys).map((key) => ({
     name: label(key),
     values: points.map((p) => (p[field] as Counts | undefined)?.[key] ?? 0),
   }));

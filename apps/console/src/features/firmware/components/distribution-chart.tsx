@@ -7,9 +7,21 @@ import { useEffect, useRef } from 'react';
 
 echarts.use([PieChart, TooltipComponent, LegendComponent, SVGRenderer]);
 
-/** Devices per firmware version as a pie (ECharts, only the pie parts are bundled). */
-export default function DistributionChart({ data }: { data: FirmwareDistribution }) {
+/**
+ * Devices per firmware version as a pie (ECharts, only the pie parts are bundled). A click on a
+ * slice calls `onPick` with its index in `firmwareDistribution`.
+ */
+export default function DistributionChart({
+  data,
+  onPick,
+}: {
+  data: FirmwareDistribution;
+  onPick?: (index: number) => void;
+}) {
   const element = useRef<HTMLDivElement>(null);
+  // The latest handler, read at the click: a new one does not redraw the chart.
+  const pick = useRef(onPick);
+  pick.current = onPick;
 
   useEffect(() => {
     if (!element.current) return;
@@ -26,6 +38,9 @@ export default function DistributionChart({ data }: { data: FirmwareDistribution
           data: data.firmwareDistribution.map((d) => ({ name: d.firmwareVersion, value: d.count })),
         },
       ],
+    });
+    chart.on('click', (p) => {
+      if (p.componentType === 'series') pick.current?.(p.dataIndex);
     });
     const resize = () => chart.resize();
     window.addEventListener('resize', resize);

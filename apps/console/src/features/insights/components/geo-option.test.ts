@@ -36,6 +36,7 @@ describe('graph 5 map', () => {
         name: string;
         data: { name: string; value: number[] }[];
         symbolSize: (v: number[]) => number;
+        z: number;
       }[];
     };
     expect(option.geo.map).toBe(REGION_MAP);
@@ -47,6 +48,8 @@ describe('graph 5 map', () => {
     expect(size([0, 0, 100])).toBe(44);
     expect(size([0, 0, 25])).toBe(26); // the square root: a quarter of the count, half the extra size
     expect(size([0, 0, 0])).toBe(8);
+    // A devices marker lies over its city's users diamond: it is the one a click lists (issue 32).
+    expect(devices?.z).toBeGreaterThan(users?.z ?? 0);
   });
 
   it('bundles an outline of India and its neighbours, small', () => {

@@ -84,6 +84,9 @@ export function geoOption(spec: ChartSpec, size: { width: number; height: number
     symbolSize: (value: number[]) => markerSize(value[2] ?? 0),
     itemStyle: { opacity: 0.75 },
     label: { show: field === 'deviceCount', position: 'right', formatter: '{b}', color: '#1f1f1f' },
+    // Devices over users: a devices marker is what a click opens in Fleet Search (issue 32); under
+    // a larger users diamond it could not be clicked.
+    z: field === 'deviceCount' ? 3 : 2,
   });
   return {
     // A map is not clipped to its box: a white band above it, under the title, keeps the outline

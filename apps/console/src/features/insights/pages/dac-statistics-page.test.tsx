@@ -1,6 +1,7 @@
-import { getDacCount } from '@console/contracts/insights';
+import { dacDrill, getDacCount } from '@console/contracts/insights';
 import { fillMessage, messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
+import { fleetLinkOf } from '@console/contracts/segments';
 import { answer, fakeApi } from '@test/fake-api';
 import { currentUrl, renderScreen, signedInAs } from '@test/render-screen';
 import { typeDay } from '@test/type-day';
@@ -42,18 +43,24 @@ const box = (name: string) => screen.getByRole('textbox', { name }) as HTMLInput
 const filter = () =>
   screen.getByRole('button', { name: new RegExp(`${messages.filter}$`) }) as HTMLButtonElement;
 
+/** The count of 1 to 20 October (7) asked for, as a person with these roles; the calls made. */
+async function countOctober(roles: Parameters<typeof signedInAs>[0], level: number) {
+  signedInAs(roles, level);
+  const calls = fakeApi(answer(getDacCount, () => ({ count: 7 })));
+  open();
+  typeDay(box(messages.fromDate), '01-10-2026');
+  typeDay(box(messages.toDate), '20-10-2026');
+  await waitFor(() => expect(filter().disabled).toBe(false));
+  fireEvent.click(filter());
+  expect(await screen.findByText(fillMessage(messages.dacStatisticsCount, { count: 7 }))).toBeTruthy();
+  return calls;
+}
+
 // Walk finding: an end before the start was taken without a word, Filter stayed enabled and the
 // count of the earlier dates stayed on screen.
 describe('DAC Statistics dates (spec 002 section 5)', { timeout: 30_000 }, () => {
   it('says a To before From under To, keeps Filter disabled, and hides the earlier count', async () => {
-    signedInAs(['CUSTOMERSUPPORTL4'], 5);
-    const calls = fakeApi(answer(getDacCount, () => ({ count: 7 })));
-    open();
-    typeDay(box(messages.fromDate), '01-10-2026');
-    typeDay(box(messages.toDate), '20-10-2026');
-    await waitFor(() => expect(filter().disabled).toBe(false));
-    fireEvent.click(filter());
-    expect(await screen.findByText(fillMessage(messages.dacStatisticsCount, { count: 7 }))).toBeTruthy();
+    const calls = await countOctober(['CUSTOMERSUPPORTL4'], 5);
 
     typeDay(box(messages.fromDate), '25-10-2026');
     await waitFor(() => expect(box(messages.fromDate).value).toBe('25-10-2026'));
@@ -75,5 +82,22 @@ describe('DAC Statistics dates (spec 002 section 5)', { timeout: 30_000 }, () =>
     await waitFor(() => expect(box(messages.toDate).value).toBe('01-10-2026'));
     typeDay(box(messages.toDate), dayjs().add(3, 'day').format('DD-MM-YYYY'));
     await waitFor(() => expect(box(messages.toDate).value).toBe('01-10-2026'));
+  });
+});
+
+// Issue 32: the devices behind the count, in Fleet Search.
+describe('DAC Statistics drill-through', { timeout: 30_000 }, () => {
+  it('links the count to Fleet Search on the devices given a certificate in those days', async () => {
+    await countOctober(['CUSTOMERSUPPORTL4'], 5);
+    const link = await screen.findByRole('link', { name: messages.dacDrillLink });
+    expect(link.getAttribute('href')).toBe(fleetLinkOf(dacDrill('2026-10-01', '2026-10-20')));
+    expect(screen.getByText(messages.dacDrillNote)).toBeTruthy();
+    fireEvent.click(link);
+    expect(currentUrl()).toBe(fleetLinkOf(dacDrill('2026-10-01', '2026-10-20')));
+  });
+
+  it('shows no link to a person who may not search the fleet', async () => {
+    await countOctober(['FACTORYADMIN'], 0);
+    expect(screen.queryByRole('link', { name: messages.dacDrillLink })).toBeNull();
   });
 });

@@ -1,11 +1,20 @@
-import { dacRangeProblem, isAfterMetricsToday, metricsDayOf } from '@console/contracts/insights';
+import {
+  dacDrill,
+  dacRangeProblem,
+  isAfterMetricsToday,
+  metricsDayOf,
+  parseDmy,
+} from '@console/contracts/insights';
 import { fillMessage, messages } from '@console/contracts/messages';
+import { fleetLinkOf } from '@console/contracts/segments';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Flex, Form, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { errorText } from '@/shared/api/api-error';
 import { DATE_FORMATS, WIRE_DATE_FORMATS } from '@/shared/format/dates';
+import { useFleetDrill } from '@/shared/routing/use-fleet-drill';
 import { useUrlTab } from '@/shared/routing/use-url-tab';
 import { showAlert } from '@/shared/ui/alert-store';
 import { TabbedPage } from '@/shared/ui/tabbed-page';
@@ -27,6 +36,9 @@ export default function DacStatisticsPage({ findStatistics }: { findStatistics: 
   const [to, setTo] = useState<Dayjs | null>(null);
   const [asked, setAsked] = useState<{ from: string; to: string } | null>(null);
   const result = useQuery({ ...dacCountQuery(asked?.from ?? '', asked?.to ?? ''), enabled: asked !== null });
+  // The devices behind the count, in Fleet Search (issue 32), for a person who may search the fleet.
+  const drills = useFleetDrill() !== null;
+  const drill = asked && dacDrill(parseDmy(asked.from) ?? '', parseDmy(asked.to) ?? '');
 
   useEffect(() => {
     if (result.error) showAlert('danger', errorText(result.error, messages.dacFetchFailed));
@@ -75,6 +87,12 @@ export default function DacStatisticsPage({ findStatistics }: { findStatistics: 
         <Typography.Title level={3} className="card-title" aria-live="polite">
           {fillMessage(messages.dacStatisticsCount, { count: result.data.count })}
         </Typography.Title>
+      ) : null}
+      {result.data && drill && drills ? (
+        <Flex vertical gap={2}>
+          <Link to={fleetLinkOf(drill)}>{messages.dacDrillLink}</Link>
+          <Typography.Text type="secondary">{messages.dacDrillNote}</Typography.Text>
+        </Flex>
       ) : null}
     </Flex>
   );

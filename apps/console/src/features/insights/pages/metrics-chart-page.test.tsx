@@ -1,17 +1,24 @@
 import { firmwareDistribution } from '@console/contracts/firmware';
 import {
+  type Bucket,
   getGeographicalDist,
   getOnboardByModel,
   getOnboardCount,
   getOnboardCountAc,
+  lifecycleDrill,
+  metricsDayOf,
+  periodBuckets,
+  toDmy,
 } from '@console/contracts/insights';
 import { messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
+import { fleetLinkOf } from '@console/contracts/segments';
+import { clickChartPoint } from '@test/chart-click';
 import { answer, FakeStatus, fakeApi } from '@test/fake-api';
 import { currentUrl, renderScreen, signedInAs } from '@test/render-screen';
 import { typeDay } from '@test/type-day';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import MetricsChartPage from './metrics-chart-page';
 
 /** Graph 1 opened, Date Range chosen and an end before the start typed (10th, then the 5th). */
@@ -116,5 +123,53 @@ describe('Metrics Chart, choosing another graph', { timeout: 30_000 }, () => {
     expect(await within(models).findByText(messages.noDataFound)).toBeTruthy();
     await waitFor(() => expect(screen.getAllByText(messages.noDataFound)).toHaveLength(2));
     expect(screen.queryByText(messages.metricsDateMissing)).toBeNull();
+  });
+});
+
+// Issue 32: a bar opens Fleet Search on the devices behind it.
+describe('Metrics Chart drill-through', { timeout: 30_000 }, () => {
+  const today = metricsDayOf(Date.now() / 1000);
+  const days = periodBuckets({ dateType: 'daily' }, today);
+  const points = days.map((b, i) => ({
+    date: toDmy(b.start),
+    totalCount: i === 5 ? 3 : 0,
+    deviceCategories: (i === 5 ? { AC: 2, CAC: 1 } : {}) as Record<string, number>,
+  }));
+
+  it('opens Fleet Search on the devices onboarded in the bar’s day and category, saying how they can differ', async () => {
+    signedInAs(['CUSTOMERSUPPORTL4'], 5);
+    fakeApi(answer(getOnboardCountAc, () => ({ data: points })));
+    renderScreen(<MetricsChartPage />, { path: PATHS.metricsChart, url: `${PATHS.metricsChart}?graph=11` });
+    expect(await screen.findByText(messages.chartDrillHint)).toBeTruthy();
+    expect(screen.getByText(messages.chartDrillEvents)).toBeTruthy();
+    await clickChartPoint(() => screen.queryByTestId('metrics-chart'), 1, 5); // the CAC bar of the sixth day
+    const expected = lifecycleDrill('onboard', ['CAC'], days[5] as Bucket);
+    expect(currentUrl()).toBe(fleetLinkOf(expected));
+  });
+
+  it('stays a chart for a person who may not search the fleet', async () => {
+    signedInAs(['FIELDOPERATOR', 'CUSTOMERSUPPORTL4'], 5);
+    fakeApi(answer(getOnboardCountAc, () => ({ data: points })));
+    renderScreen(<MetricsChartPage />, { path: PATHS.metricsChart, url: `${PATHS.metricsChart}?graph=11` });
+    expect(await screen.findByRole('button', { name: messages.downloadChartCsv })).toBeTruthy();
+    expect(screen.queryByText(messages.chartDrillHint)).toBeNull();
+    await clickChartPoint(() => screen.queryByTestId('metrics-chart'), 1, 5);
+    expect(currentUrl()).toBe(`${PATHS.metricsChart}?graph=11`);
+  });
+
+  it('downloads the rows the chart drew as CSV', async () => {
+    signedInAs(['CUSTOMERSUPPORTL4'], 5);
+    fakeApi(answer(getOnboardCountAc, () => ({ data: points })));
+    const saved: Blob[] = [];
+    URL.createObjectURL = vi.fn((b: Blob) => {
+      saved.push(b);
+      return 'blob:chart';
+    });
+    URL.revokeObjectURL = vi.fn();
+    renderScreen(<MetricsChartPage />, { path: PATHS.metricsChart, url: `${PATHS.metricsChart}?graph=11` });
+    fireEvent.click(await screen.findByRole('button', { name: messages.downloadChartCsv }));
+    const text = await (saved[0] as Blob).text();
+    expect(text.split('\r\n')[0]).toBe('Date,AC,CAC');
+    expect(text.split('\r\n')[6]).toBe(`${toDmy((days[5] as Bucket).start)},2,1`);
   });
 });

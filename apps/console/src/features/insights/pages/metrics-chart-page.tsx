@@ -5,6 +5,7 @@ import {
   type HourBucket,
   isAfterMetricsToday,
   mapShownOn,
+  metricsDayOf,
   metricsRangeProblem,
   PERIOD_OPTIONS,
 } from '@console/contracts/insights';
@@ -12,7 +13,7 @@ import { messages } from '@console/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Checkbox, DatePicker, Flex, Radio, Select, Spin, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { errorText } from '@/shared/api/api-error';
 import { DATE_FORMATS, WIRE_DATE_FORMATS } from '@/shared/format/dates';
 import { useUrlTab } from '@/shared/routing/use-url-tab';
@@ -21,9 +22,10 @@ import { useTenant } from '@/shared/tenant/tenant-context';
 import { showAlert } from '@/shared/ui/alert-store';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { metricsQuery } from '../api/get-metrics';
+import { ChartPanel } from '../components/chart-panel';
+import { drillOf } from '../metrics-drill';
 import { chartOf, GRAPHS, type Graph, modelsOf } from '../metrics-graphs';
 
-const EChart = lazy(() => import('../components/echart'));
 /** The graphs by id, as kept in the URL (`?graph=5`; none for the first). */
 const GRAPH_KEYS = GRAPHS.map((g) => String(g.id));
 /** The metrics calls' days (spec 002 section 9), and the day the range rules read. */
@@ -108,13 +110,13 @@ export default function MetricsChartPage() {
   }, [result.error]);
 
   const found = modelsOf(result.data);
-  const chart = useMemo(
-    () =>
-      result.data && asked?.graphId === graph.id
-        ? chartOf(graph, result.data, { controllers, models: models ?? found, hours, map })
-        : null,
-    [graph, asked, result.data, controllers, models, found, hours, map],
-  );
+  const chart = useMemo(() => {
+    if (!result.data || asked?.graphId !== graph.id) return null;
+    const options = { controllers, models: models ?? found, hours, map };
+    // The Fleet Search filter behind each point, for the metrics day it was drawn on.
+    const drill = drillOf(graph, result.data, options, asked, metricsDayOf(Date.now() / 1000));
+    return { spec: chartOf(graph, result.data, options), drill };
+  }, [graph, asked, result.data, controllers, models, found, hours, map]);
 
   const ask = (next = { period, range, onDate, category, brand }, g = graph) => {
     const { input, problem } = inputOf(g, next);
@@ -248,10 +250,8 @@ export default function MetricsChartPage() {
                 <div style={{ width: 200 }} />
               </Spin>
             </Flex>
-          ) : chart && !chart.empty ? (
-            <Suspense fallback={<Spin />}>
-              <EChart spec={chart} />
-            </Suspense>
+          ) : chart && !chart.spec.empty ? (
+            <ChartPanel spec={chart.spec} filters={chart.drill.filters} notes={chart.drill.notes} />
           ) : (
             // 'Dta not found' only for a single-date graph still without a date (spec 002 section 5).
             <EmptyState
