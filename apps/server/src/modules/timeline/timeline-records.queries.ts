@@ -11,7 +11,7 @@ import {
   serviceRequests,
 } from '../../platform/db/schema';
 import type { SourceRead } from './timeline.queries';
-import { belowPlace, placeColumns, type Walk, walkBranch } from './timeline-walk.queries';
+import { belowPlace, branchColumns, type Walk, walkBranch } from './timeline-walk.queries';
 
 /*
  * What the platform keeps about a device's or a home's people and paperwork, each a branch walking
@@ -111,8 +111,8 @@ export function paperworkBranch(kind: 'warranty' | 'service', read: SourceRead):
     const w = productWarranties;
     const time = sql`(${w.startDate}::timestamp AT TIME ZONE 'UTC')`;
     const below = belowPlace({ source: 'warranty', time, unit: 'tz', id: w.id }, read.below);
-    return sql`SELECT ${placeColumns('warranty', time, 'tz', w.id)},
-        jsonb_build_object(${product}, 'warranty_type', ${w.typeOfWarranty}, 'expiry_date', ${w.expiryDate}::text)
+    const data = sql`jsonb_build_object(${product}, 'warranty_type', ${w.typeOfWarranty}, 'expiry_date', ${w.expiryDate}::text)`;
+    return sql`SELECT ${branchColumns('warranty', time, 'tz', w.id, data)}
         FROM ${p} JOIN ${w} ON ${w.productId} = ${p.id}
        WHERE ${and(products, below)}
        ORDER BY ${time} DESC, ${w.id} COLLATE "C" DESC
@@ -120,9 +120,9 @@ export function paperworkBranch(kind: 'warranty' | 'service', read: SourceRead):
   }
   const s = serviceRequests;
   const below = belowPlace({ source: 'service', time: s.jobCreationDate, unit: 'tz', id: s.id }, read.below);
-  return sql`SELECT ${placeColumns('service', s.jobCreationDate, 'tz', s.id)},
-      jsonb_build_object(${product}, 'job_number', ${s.jobNumber}, 'job_classification', ${s.jobClassification},
-        'job_status', ${s.jobStatusName}, 'closed_ms', (extract(epoch from ${s.jobClosingDate}) * 1000)::bigint)
+  const data = sql`jsonb_build_object(${product}, 'job_number', ${s.jobNumber}, 'job_classification', ${s.jobClassification},
+    'job_status', ${s.jobStatusName}, 'closed_ms', (extract(epoch from ${s.jobClosingDate}) * 1000)::bigint)`;
+  return sql`SELECT ${branchColumns('service', s.jobCreationDate, 'tz', s.id, data)}
       FROM ${p} JOIN ${s} ON ${s.productId} = ${p.id}
      WHERE ${and(products, below)}
      ORDER BY ${s.jobCreationDate} DESC, ${s.id} COLLATE "C" DESC

@@ -31,6 +31,8 @@ export interface Walk {
   id: PgColumn | SQL;
   /** The source's own fields, `jsonb_build_object('name', expr, …)`. */
   data: SQL;
+  /** A report's payload, as stored: a column of its own, not copied into `data` for rows the cut drops. */
+  payload?: SQL;
 }
 
 /** Where a page reads: at which keys, below which place (exclusive; none for the newest page), how many rows. */
@@ -46,6 +48,7 @@ export interface WalkRow {
   source: Source;
   rid: string;
   data: Record<string, unknown>;
+  payload: Record<string, unknown> | null;
 }
 
 /**
@@ -91,10 +94,21 @@ export function belowPlace(
 export const microsOf = (time: PgColumn | SQL, unit: TimeUnit) =>
   unit === 's' ? sql`(${time}::bigint * 1000000)` : sql`(extract(epoch from ${time}) * 1000000)::bigint`;
 
-/** A branch's columns: its place, split into a number and a text id (one of them null), and its fields. */
-export function placeColumns(source: Source, time: PgColumn | SQL, unit: TimeUnit, id: PgColumn | SQL) {
+/**
+ * A branch's columns: its place, split into a number and a text id (one of them null), its fields
+ * and its payload (a report's; null for the others).
+ */
+export function branchColumns(
+  source: Source,
+  time: PgColumn | SQL,
+  unit: TimeUnit,
+  id: PgColumn | SQL,
+  data: SQL,
+  payload: SQL = sql`NULL::jsonb`,
+) {
   const ids = numeric(source) ? sql`${id}::bigint, NULL::text` : sql`NULL::bigint, ${id}::text COLLATE "C"`;
-  return sql`${microsOf(time, unit)} AS us, ${source}::text AS source, ${ids}, ${id}::text AS rid`;
+  return sql`${microsOf(time, unit)} AS us, ${source}::text AS source, ${ids}, ${id}::text AS rid,
+    ${data} AS data, ${payload} AS payload`;
 }
 
 /** One source's branch: its walks at every key, `limit` rows each below the page's place. */
@@ -104,7 +118,7 @@ export function walkBranch(w: Walk, window: WalkWindow): SQL | undefined {
   const id = idExpr(w);
   return sql`SELECT x.* FROM unnest(${sql.param([...window.keys])}::text[]) AS k(key)
     CROSS JOIN LATERAL (
-      SELECT ${placeColumns(w.source, w.time, w.unit, w.id)}, ${w.data} AS data
+      SELECT ${branchColumns(w.source, w.time, w.unit, w.id, w.data, w.payload)}
         FROM ${w.table}
        WHERE ${where}
        ORDER BY ${w.time} DESC, ${id} DESC
@@ -121,8 +135,8 @@ export async function readBranches(db: Db, branches: (SQL | undefined)[], limit:
     sql` UNION ALL `,
   );
   const result = await db.execute(sql`
-    SELECT page.us::text AS us, page.source, page.rid, page.data
-      FROM (${union}) AS page (us, source, num_id, text_id, rid, data)
+    SELECT page.us::text AS us, page.source, page.rid, page.data, page.payload
+      FROM (${union}) AS page (us, source, num_id, text_id, rid, data, payload)
      ORDER BY page.us DESC, page.source COLLATE "C" DESC, page.num_id DESC NULLS LAST, page.text_id COLLATE "C" DESC
      LIMIT ${limit}`);
   return rowsOf<WalkRow>(result);

@@ -39,18 +39,22 @@ function deviceBranch(
   t: DeviceTable,
   time: PgColumn,
   data: SQL,
-  { unit = 's', id = (t as unknown as { id: PgColumn }).id }: { unit?: TimeUnit; id?: PgColumn } = {},
+  {
+    unit = 's',
+    id = (t as unknown as { id: PgColumn }).id,
+    payload,
+  }: { unit?: TimeUnit; id?: PgColumn; payload?: SQL } = {},
 ) {
   const also = [eq(t.tenantId, read.tenantId)];
-  const walk = { source, table: t, key: t.deviceId, also, time, unit, id, data };
+  const walk = { source, table: t, key: t.deviceId, also, time, unit, id, data, payload };
   return walkBranch(walk, { keys: read.deviceIds, below: read.below, limit: read.limit });
 }
 
 /** Status or diagnostic reports; the payload only when shown (a redacted report's is never read). */
 export function reportsBranch(kind: 'status' | 'diagnostic', read: SourceRead, withPayload: boolean) {
   const t = kind === 'status' ? deviceStatusLogs : deviceDiagnosticLogs;
-  const payload = withPayload ? sql`, 'payload', ${t.payload}` : sql``;
-  return deviceBranch(read, kind, t, t.ts, sql`jsonb_build_object('device_id', ${t.deviceId}${payload})`);
+  const data = sql`jsonb_build_object('device_id', ${t.deviceId})`;
+  return deviceBranch(read, kind, t, t.ts, data, withPayload ? { payload: sql`${t.payload}` } : {});
 }
 
 export function connectionsBranch(read: SourceRead) {

@@ -72,7 +72,7 @@ const SOURCES_OF = Object.entries(KIND_OF).reduce(
 
 function bodyOf(source: Source, row: EntryRow, redacted: boolean): EntryBody {
   if (source === 'status' || source === 'diagnostic') {
-    const payload = redacted ? null : ((row.payload as Record<string, unknown> | undefined) ?? {});
+    const payload = redacted ? null : ((row.payload as Record<string, unknown> | null) ?? {});
     return reportBody(source, String(row.device_id), payload);
   }
   return BODY_OF[source](row);
@@ -132,7 +132,11 @@ export function createTimelineService(deps: { db: Db; tenants: Pick<TenantServic
         return {
           key: encodePlace(place),
           at: Math.floor(place.us / 1000),
-          ...bodyOf(row.source, { ...row.data, rid: row.rid }, redactedKinds.has(KIND_OF[row.source])),
+          ...bodyOf(
+            row.source,
+            { ...row.data, payload: row.payload, rid: row.rid },
+            redactedKinds.has(KIND_OF[row.source]),
+          ),
         };
       });
       const last = shown.at(-1);
