@@ -122,9 +122,11 @@ describe('Audit Log screen', () => {
       answer(listAuditLog, () => ({ entries: [entry(7, 'dealer.created')], next: 9 })),
       answer(exportAuditLogCsv, ({ query }) => {
         asked.csv = Object.fromEntries(query);
+        return undefined;
       }),
       answer(exportAuditLogNdjson, ({ query }) => {
         asked.ndjson = Object.fromEntries(query);
+        return undefined;
       }),
     );
     open('?action=dealer.created&actor=demo.l4&before=9');
