@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type RuleName, rules } from '../access/rules';
+import { MAX_PAGE_NUMBER } from '../constants';
 import { messages } from '../messages';
 
 /*
@@ -133,7 +134,7 @@ export const CreatedApiToken = ApiToken.extend({ token: z.string() });
 export const ApiTokenListQuery = z.object({
   /** mine: the caller's own; all: every token of the tenant (allApiTokens rule). */
   of: z.enum(['mine', 'all']).default('mine'),
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  page: z.coerce.number().int().min(0).max(MAX_PAGE_NUMBER, messages.pageTooFar).default(0),
   size: z.coerce.number().int().min(1).max(100).default(50),
 });
 export const ApiTokenList = z.object({ total: z.number(), tokens: z.array(ApiToken) });

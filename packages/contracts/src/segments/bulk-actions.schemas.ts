@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_PAGE_NUMBER } from '../constants';
+import { messages } from '../messages';
 import { FleetFilter } from './segments.schemas';
 
 /*
@@ -72,7 +74,7 @@ export type BulkControl = (typeof BULK_CONTROLS)[number];
 export const BulkControlBody = z.object({ action: z.enum(BULK_CONTROLS) });
 export const BulkActionParams = z.object({ actionId: z.string().trim().min(1).max(64) });
 export const BulkActionListQuery = z.object({
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  page: z.coerce.number().int().min(0).max(MAX_PAGE_NUMBER, messages.pageTooFar).default(0),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const BulkActionList = z.object({ total: z.number(), actions: z.array(BulkAction) });

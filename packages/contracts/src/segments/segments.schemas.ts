@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_NUMBER } from '../constants';
 import { DEVICE_COMMAND_STATUSES } from '../device-history/device-history.schemas';
 import { CONTROLLERS } from '../insights/insights.schemas';
 import { messages } from '../messages';
@@ -195,7 +196,7 @@ export const Segment = z.object({
 export type Segment = z.infer<typeof Segment>;
 
 export const SegmentListQuery = z.object({
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  page: z.coerce.number().int().min(0).max(MAX_PAGE_NUMBER, messages.pageTooFar).default(0),
   size: z.coerce.number().int().min(1).max(100).default(50),
   q: z.string().trim().max(100).optional(),
 });
