@@ -7,9 +7,9 @@ import { NUMERIC_IDS, type Place, type Source } from './timeline-cursor';
 /*
  * A timeline page is one statement: a branch per source, each a bounded keyset read, then the
  * newest `limit` of all of them. A branch walks its source's (key, …, time, id) index backwards at
- * each of the page's keys (a device, a user) through a LATERAL join, stopping after `limit` rows
- * below the page's place: a home of ten devices is ten short index scans per source, never a sort
- * of everything they ever reported. The branches' rows (at most sources × keys × limit) are merged
+ * each of the page's keys (a device, a user), stopping after `limit` rows below the page's place:
+ * a home of ten devices is ten short index scans per source, never a sort of everything they ever
+ * reported. The branches' rows (at most sources × keys × limit) are merged
  * by the page's order, (time, source, id) descending, and cut at `limit`. One statement rather
  * than one per source: a page is then one round trip, and only the rows it shows come back
  * (decision 0036, figures).
@@ -111,19 +111,34 @@ export function branchColumns(
     ${data} AS data, ${payload} AS payload`;
 }
 
-/** One source's branch: its walks at every key, `limit` rows each below the page's place. */
+/** Keys walked one by one at most; a page of more (a large home) walks them through one join. */
+export const MAX_SEPARATE_WALKS = 16;
+
+/**
+ * One source's branch: a walk at each key, `limit` rows each below the page's place, each with its
+ * key as a value, so the planner sees the key and its statistics. Behind a LATERAL join over the
+ * keys it sees none, and guesses: on a table bloated by a million rows loaded and deleted, or one
+ * whose statistics say a few keys hold every row, it took each device of a home for a crowd and
+ * read the whole table once a device (3.5 s for a home's page, against 20 ms). Walks one by one
+ * cost planning (11 ms for a home of ten devices on a loaded machine, against 1 for the join), so
+ * a page of more than MAX_SEPARATE_WALKS keys still joins.
+ */
 export function walkBranch(w: Walk, window: WalkWindow): SQL | undefined {
-  if (window.keys.length === 0) return undefined;
-  const where = and(sql`${w.key} = k.key`, ...w.also, belowPlace(w, window.below));
+  const keys = [...new Set(window.keys)];
+  if (keys.length === 0) return undefined;
   const id = idExpr(w);
-  return sql`SELECT x.* FROM unnest(${sql.param([...window.keys])}::text[]) AS k(key)
-    CROSS JOIN LATERAL (
-      SELECT ${branchColumns(w.source, w.time, w.unit, w.id, w.data, w.payload)}
-        FROM ${w.table}
-       WHERE ${where}
-       ORDER BY ${w.time} DESC, ${id} DESC
-       LIMIT ${window.limit}
-    ) x`;
+  const walk = (key: SQL) => sql`SELECT ${branchColumns(w.source, w.time, w.unit, w.id, w.data, w.payload)}
+      FROM ${w.table}
+     WHERE ${and(sql`${w.key} = ${key}`, ...w.also, belowPlace(w, window.below))}
+     ORDER BY ${w.time} DESC, ${id} DESC
+     LIMIT ${window.limit}`;
+  if (keys.length > MAX_SEPARATE_WALKS) {
+    return sql`SELECT x.* FROM unnest(${sql.param(keys)}::text[]) AS k(key) CROSS JOIN LATERAL (${walk(sql`k.key`)}) x`;
+  }
+  return sql.join(
+    keys.map((key) => sql`(${walk(sql`${key}`)})`),
+    sql` UNION ALL `,
+  );
 }
 
 /** The newest `limit` rows of all the branches, in the page's order (by the time as a number, not its text). */

@@ -11,8 +11,9 @@ import {
   insertStaff,
   placeDevice,
 } from '../../../test/fixtures';
-import { devices } from '../../platform/db/schema';
+import { deviceConnectionLogs, devices } from '../../platform/db/schema';
 import { insertEveryKind } from './test-fixtures';
+import { MAX_SEPARATE_WALKS } from './timeline-walk.queries';
 
 /*
  * A device's and a home's timeline pages: who may see what (session, roles, tenant and data scope,
@@ -256,6 +257,20 @@ describe("a home's timeline", () => {
       expect(res.statusCode, `${who} ${id}`).toBe(404);
       expect(res.json().message).toBe(messages.homeNotFound);
     }
+  });
+
+  it('reads a home of more devices than it walks one by one, all of them', async () => {
+    const ids = Array.from({ length: MAX_SEPARATE_WALKS + 1 }, (_, i) => `BIG${String(i).padStart(2, '0')}`);
+    await insertHome(t.db, { id: 'H3', primary: ['U2'], spaces: [{ id: 'S3', name: 'Hall' }] });
+    for (const [i, id] of ids.entries()) {
+      await insertDevice(t.db, { deviceId: id });
+      await placeDevice(t.db, id, 'H3', 'S3');
+      await t.db
+        .insert(deviceConnectionLogs)
+        .values({ tenantId: 'panasonic', deviceId: id, ts: T0 - i, online: true, reason: 'connect' });
+    }
+    const { entries } = await page('l4', homeUrl('H3', '?kinds=connection&limit=100'));
+    expect(entries.map((e) => e.deviceId)).toEqual(ids);
   });
 
   it('refuses a level-0 factory admin, who may not view homes', async () => {
