@@ -18,8 +18,8 @@
  * BENCH_NODE_ARGS gives both the same Node or V8 flags (`--max-semi-space-size=24 --trace-gc`).
  * With the server up, the CSV downloads (csv-bench.ts: rows/s, the server's peak memory), the fleet
  * insights figures (insights-bench.ts: metrics portal calls, DAC count, product metrics images) and the
- * telemetry ingest (ingest-bench.ts; INGEST_MESSAGES, default 100,000), and a device's and a home's
- * timeline (timeline-bench.ts).
+ * telemetry ingest (ingest-bench.ts; INGEST_MESSAGES, default 100,000), a device's and a home's
+ * timeline (timeline-bench.ts) and fleet search (fleet-search-bench.ts, at 10 connections).
  * Then the FOTA rollout figure (rollout-bench.ts; ROLLOUT_DEVICES, default 100,000), the phased
  * rollout figures beside it (phased-rollout-bench.ts: pace per phase as a ratio to it, the health
  * gate's stops, the rollout page's calls while one runs; PHASED_* settings there), and last the
@@ -33,6 +33,7 @@ import { builtServer, freePort, startChild, stopChild } from './bench-child';
 import { benchResults } from './bench-results';
 import { consoleFigures } from './console-figures';
 import { csvFigure } from './csv-bench';
+import { FLEET_CONNECTIONS, fleetSearchFigures } from './fleet-search-bench';
 import { signInOverHttp } from './http-sign-in';
 import { ingestFigure } from './ingest-bench';
 import { insightsFigures } from './insights-bench';
@@ -95,6 +96,8 @@ async function measure(
   calls: readonly Call[],
   headers: Record<string, string> = {},
   serverPid?: number,
+  /** Connections of this figure (the bench's BENCH_CONNECTIONS unless its target names others). */
+  callConnections = connections,
 ) {
   let next = 0;
   const requests = calls.map((call) =>
@@ -110,7 +113,7 @@ async function measure(
   const run = (duration: number) =>
     autocannon({
       url: base,
-      connections,
+      connections: callConnections,
       duration,
       headers,
       requests: [{ setupRequest: (req) => ({ ...req, ...requests[next++ % requests.length] }) }],
@@ -121,7 +124,7 @@ async function measure(
   const perRequest = (ms: number) => Number((ms / Math.max(1, result.requests.total)).toFixed(3));
   return {
     figure,
-    connections,
+    connections: callConnections,
     seconds,
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
@@ -366,6 +369,18 @@ async function serverFigures() {
       busiest: busiest ?? '',
       memberId: fixtures.users[0]?.userId ?? '',
       measure: (figure, base, paths, callHeaders) => measure(figure, base, paths, callHeaders, server.pid),
+      wanted,
+      emit,
+    });
+    // Fleet search (fleet-search-bench.ts: issue 32, target p99 under 300 ms at 10 connections).
+    await fleetSearchFigures({
+      api,
+      headers,
+      databaseUrl,
+      tenantId: fixtures.tenantId,
+      serverPid: server.pid,
+      measure: (figure, base, calls, callHeaders) =>
+        measure(figure, base, calls, callHeaders, server.pid, FLEET_CONNECTIONS),
       wanted,
       emit,
     });
