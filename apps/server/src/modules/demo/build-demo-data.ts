@@ -6,12 +6,12 @@ import { buildFleet } from './fleet';
 import { buildHistory } from './history';
 import { buildDeviceLogs } from './logs';
 import { buildManufactured } from './manufactured';
-import { buildFirmware, buildModels } from './models';
+import { buildBadReleases, buildFirmware, buildModels } from './models';
 import { buildPeople } from './people';
 import { createRng } from './prng';
 import { buildQrLabels } from './qr-labels';
 import { buildStaff } from './staff';
-import { DEMO_TENANTS } from './tenants';
+import { DEMO_TENANTS, MAIN_TENANT_ID } from './tenants';
 import { buildWarranty } from './warranty';
 
 /** Mixed into the seed for the TOTP stream, so secrets do not shift the other demo ids. */
@@ -22,6 +22,9 @@ const WARRANTY_STREAM = 0x3a_11_07;
 const FACTORY_STREAM = 0x4d_54_3a;
 /** And the app installs (notification targeting). */
 const INSTALLS_STREAM = 0x5e_4d_03;
+/** And the staff accounts added since the first ones, and the bad release's images. */
+const LATER_STAFF_STREAM = 0x1a_7e_52;
+const BAD_RELEASE_STREAM = 0x9b_ad_99;
 
 export const DEFAULT_DEMO_SEED = 20_240_917;
 
@@ -37,12 +40,18 @@ export function buildDemoData(options: {
   const nowSec = Math.floor(options.nowMs / 1000);
   const tenantIds = DEMO_TENANTS.map((t) => t.id);
   const tenants = DEMO_TENANTS.map((t) => ({ ...t, createdAt: new Date((nowSec - 1000 * 86_400) * 1000) }));
-  const staff = buildStaff(rng, options.passwordHash, new Date(options.nowMs), {
-    rng: createRng(options.seed ^ TOTP_STREAM),
-    secretKey: options.secretKey,
-  });
+  const staff = buildStaff(
+    rng,
+    options.passwordHash,
+    new Date(options.nowMs),
+    { rng: createRng(options.seed ^ TOTP_STREAM), secretKey: options.secretKey },
+    createRng(options.seed ^ LATER_STAFF_STREAM),
+  );
   const models = buildModels(tenantIds, nowSec);
-  const firmware = tenantIds.flatMap((id) => buildFirmware(rng, id, nowSec));
+  const firmware = [
+    ...tenantIds.flatMap((id) => buildFirmware(rng, id, nowSec)),
+    ...buildBadReleases(createRng(options.seed ^ BAD_RELEASE_STREAM), MAIN_TENANT_ID, nowSec),
+  ];
   const people = buildPeople(rng, nowSec);
   const fleet: DevicePlan[] = buildFleet(rng, nowSec, people.plans);
   const usersByTenant = new Map<string, string[]>();

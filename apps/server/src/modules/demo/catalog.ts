@@ -125,3 +125,12 @@ export function modelsOf(category: string): ModelSpec[] {
 /** Categories whose reports carry AC diagnostics (indoor and outdoor unit readings). */
 export const AC_CATEGORIES: readonly string[] = ['AC', 'CAC', 'IAC'];
 export const WASHER_CATEGORIES: readonly string[] = ['WM', 'ODMFRONTLOADWM'];
+
+/**
+ * The bad release: a FOTA image of this version for these models, signed like the others, which
+ * the simulated devices install and then, running it, reboot and raise fault FW1 more often
+ * (SIMULATOR_BAD_RELEASES, whose default is this version): a rollout of it shows a health gate
+ * stopping a release by itself. Newer than every other version of the model, so it is the model's
+ * latest: Device Info's trigger and a FOTA batch would send it too.
+ */
+export const BAD_RELEASE = { version: '9.99', modelNumbers: ['FZ-BLDC48'] } as const;

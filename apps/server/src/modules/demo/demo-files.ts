@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { levelOf } from '@console/contracts/access';
 import type { DemoAccount, DemoAccountsFile, DemoFixtures } from '@console/contracts/demo';
@@ -180,4 +180,19 @@ export async function writeDemoFiles(dataDir: string, accounts: DemoAccount[], f
   const file: DemoAccountsFile = { tenantId: MAIN_TENANT_ID, tenantKey: MAIN_TENANT_ID, accounts };
   await writeFile(join(dataDir, 'demo-accounts.json'), `${JSON.stringify(file, null, 2)}\n`);
   await writeFile(join(dataDir, 'demo-fixtures.json'), `${JSON.stringify(fixtures, null, 2)}\n`);
+}
+
+/** The serial numbers of the devices the simulator plays, in DATA_DIR (see writeSimulatedSerials). */
+export const SIMULATED_SERIALS_FILE = 'simulated-serials.csv';
+
+/**
+ * Writes the simulated devices' serial numbers as a rollout's CSV of serials (a `serialNumber`
+ * column): the other demo devices never answer, so a rollout aimed at them waits on every one
+ * until its command times out. None simulated: the file goes.
+ */
+export async function writeSimulatedSerials(dataDir: string, serials: readonly string[]): Promise<void> {
+  const file = join(dataDir, SIMULATED_SERIALS_FILE);
+  if (serials.length === 0) return rm(file, { force: true });
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(file, `serialNumber\n${serials.join('\n')}\n`);
 }

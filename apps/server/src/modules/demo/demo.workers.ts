@@ -3,6 +3,7 @@ import { issueAppSession } from '../../platform/auth/app-sessions';
 import type { PlatformContext } from '../../platform/context';
 import type { ModuleRuntime, ModuleWorkers } from '../../platform/module';
 import { tenantSigningKeys } from '../firmware';
+import { writeSimulatedSerials } from './demo-files';
 import { type DemoSummary, refreshDemoFiles, seedDemoData } from './seed-demo-data';
 import { simulatedAppUsers } from './simulated-app-users';
 import { simulatedDeviceIdentities } from './simulated-devices';
@@ -34,6 +35,10 @@ export function demoWorkers(ctx: DemoContext, runtime: ModuleRuntime): ModuleWor
         mqttUrl && config.SIMULATED_DEVICES > 0
           ? await simulatedDeviceIdentities(database, config.SIMULATED_DEVICES)
           : [];
+      await writeSimulatedSerials(
+        config.dataDir,
+        identities.map((d) => d.serialNumber),
+      ).catch((err) => log.warn({ err }, 'simulated serial numbers not written'));
       if (mqttUrl && identities.length > 0) {
         fleet = await startFleet({
           url: mqttUrl,

@@ -1,6 +1,6 @@
 import type { deviceModels, firmware } from '../../platform/db/schema';
 import { TEMPERATURE_RANGE } from '../device-models';
-import { AC_CATEGORIES, MODELS, type ModelSpec, WASHER_CATEGORIES } from './catalog';
+import { AC_CATEGORIES, BAD_RELEASE, MODELS, type ModelSpec, WASHER_CATEGORIES } from './catalog';
 import type { Rng } from './prng';
 
 type ModelRow = typeof deviceModels.$inferInsert;
@@ -112,22 +112,42 @@ export function buildFirmware(rng: Rng, tenantId: string, nowSec: number): Firmw
       createdAt: new Date((nowSec - 600 * DAY) * 1000),
     });
     spec.firmware.forEach((version, i) => {
-      rows.push({
-        id: rng.uuid(),
-        tenantId,
-        kind: 'fota',
-        category: spec.category,
-        brand: spec.brand,
-        modelNumber: spec.modelNumber,
-        chipType: spec.chipType,
-        firmwareVersion: version,
-        isMandatory: i === 0,
-        imageName: `${spec.modelNumber.toLowerCase()}_${version}.ota.bin`,
-        signatureName: `${spec.modelNumber.toLowerCase()}_${version}.ota.bin.sig`,
-        uploadedBy: 'demo.l4',
-        createdAt: new Date((nowSec - (400 - i * 120) * DAY) * 1000),
-      });
+      rows.push(fotaRow(rng, tenantId, spec, version, i === 0, nowSec - (400 - i * 120) * DAY));
     });
   }
   return rows;
+}
+
+/** A model's FOTA image of `version`, uploaded by demo.l4 at `uploadedSec`. */
+function fotaRow(
+  rng: Rng,
+  tenantId: string,
+  spec: ModelSpec,
+  version: string,
+  isMandatory: boolean,
+  uploadedSec: number,
+): FirmwareRow {
+  return {
+    id: rng.uuid(),
+    tenantId,
+    kind: 'fota',
+    category: spec.category,
+    brand: spec.brand,
+    modelNumber: spec.modelNumber,
+    chipType: spec.chipType,
+    firmwareVersion: version,
+    isMandatory,
+    imageName: `${spec.modelNumber.toLowerCase()}_${version}.ota.bin`,
+    signatureName: `${spec.modelNumber.toLowerCase()}_${version}.ota.bin.sig`,
+    uploadedBy: 'demo.l4',
+    createdAt: new Date(uploadedSec * 1000),
+  };
+}
+
+/** The bad release's FOTA images (catalog.ts), uploaded two days ago, from a stream of their own. */
+export function buildBadReleases(rng: Rng, tenantId: string, nowSec: number): FirmwareRow[] {
+  const models: readonly string[] = BAD_RELEASE.modelNumbers;
+  return MODELS.filter((spec) => models.includes(spec.modelNumber)).map((spec) =>
+    fotaRow(rng, tenantId, spec, BAD_RELEASE.version, false, nowSec - 2 * DAY),
+  );
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-db';
 import { openSecret } from '../../platform/auth/secret-box';
 import { totpCode, verifyTotp } from '../../platform/auth/totp';
+import { loadConfig } from '../../platform/config/config';
 import type { Database } from '../../platform/db/client';
 import { seedDemoData } from './seed-demo-data';
 import { simulatedDeviceIdentities } from './simulated-devices';
@@ -60,7 +61,36 @@ describe('seedDemoData', () => {
     expect(byName['demo.cs']).toMatchObject({ roles: ['CUSTOMERSUPPORT', 'CUSTOMERSUPPORTL1'], level: 1 });
     expect(byName['demo.factoryadmin']).toMatchObject({ roles: ['FACTORYADMIN'], level: 0 });
     expect(byName['demo.norole']).toMatchObject({ roles: [], level: 0 });
-    expect(file.accounts).toHaveLength(12);
+    // A second person with firmware rights approves the large rollouts demo.l4 creates.
+    expect(byName['demo.approver']).toMatchObject({ roles: ['CUSTOMERSUPPORTL4'], level: 5 });
+    expect(byName['demo.approver'].totpSecret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(file.accounts).toHaveLength(13);
+  });
+
+  it('has the bad release 9.99 as the latest FOTA image of its model, a model the simulator plays', async () => {
+    const bad = await rows(
+      `SELECT tenant_id, model_number, uploaded_by FROM firmware WHERE kind = 'fota' AND firmware_version = '9.99'`,
+    );
+    expect(bad).toEqual([{ tenant_id: 'panasonic', model_number: 'FZ-BLDC48', uploaded_by: 'demo.l4' }]);
+    const versions = await rows(
+      `SELECT firmware_version FROM firmware WHERE kind = 'fota' AND model_number = 'FZ-BLDC48' AND tenant_id = 'panasonic'`,
+    );
+    const asNumbers = (v: unknown) => String(v).split('.').map(Number) as [number, number];
+    const latest = versions
+      .map((r) => asNumbers(r.firmware_version))
+      .sort((a, b) => b[0] - a[0] || b[1] - a[1])[0];
+    expect(latest).toEqual([9, 99]);
+    // The server plays the fleet's first SIMULATED_DEVICES: by default, enough of the model for a
+    // health gate to judge a rollout to them (and over 10 % of it: the rollout needs an approval).
+    const fixtures = await readJson('demo-fixtures.json');
+    const played = fixtures.fleet
+      .slice(0, loadConfig({}).SIMULATED_DEVICES)
+      .filter((d: { modelNumber: string }) => d.modelNumber === 'FZ-BLDC48');
+    expect(played.length).toBeGreaterThanOrEqual(5);
+    const [model] = await rows(
+      `SELECT count(*)::int n FROM devices WHERE model_number = 'FZ-BLDC48' AND tenant_id = 'panasonic'`,
+    );
+    expect(played.length * 10).toBeGreaterThan(Number(model?.n));
   });
 
   it('enrols main-tenant accounts but demo.l2 and demo.norole with sealed, deterministic TOTP secrets', async () => {
@@ -83,7 +113,7 @@ describe('seedDemoData', () => {
       expect(verifyTotp(account.totpSecret, totpCode(account.totpSecret), null)).not.toBeNull();
     }
     const secrets = file.accounts.map((a: { totpSecret?: string }) => a.totpSecret).filter(Boolean);
-    expect(new Set(secrets).size).toBe(10);
+    expect(new Set(secrets).size).toBe(11);
   });
 
   it('registers warranties for a good share of devices, some expiring within 30 days and some expired', async () => {

@@ -29,7 +29,7 @@ const main = (username: string, roles: Role[], firstName: string, lastName: stri
  * One account per role shape of spec 000 section 6. CUSTOMERSUPPORT alone is level 0 and could not
  * sign in, so demo.cs also holds L1; demo.norole exists to show the refusal.
  */
-export const DEMO_STAFF: StaffSpec[] = [
+const FIRST_STAFF: StaffSpec[] = [
   main('demo.cs', ['CUSTOMERSUPPORT', 'CUSTOMERSUPPORTL1'], 'Chitra', 'Sen'),
   main('demo.l1', ['CUSTOMERSUPPORTL1'], 'Lakshmi', 'Iyer'),
   main('demo.l2', ['CUSTOMERSUPPORTL2'], 'Lokesh', 'Rao'),
@@ -72,6 +72,18 @@ export const DEMO_STAFF: StaffSpec[] = [
   },
 ];
 
+/*
+ * Accounts added since: built after all the others, from a stream of their own (buildStaff's
+ * `laterRng`), so adding them changed no other demo id or two-step secret.
+ */
+const LATER_STAFF: StaffSpec[] = [
+  // A second person with firmware rights (level above 4): a rollout too large for one person
+  // waits for someone else's approval (decision 0035), so the demo needs two.
+  main('demo.approver', ['CUSTOMERSUPPORTL4'], 'Anjali', 'Nair'),
+];
+
+export const DEMO_STAFF: StaffSpec[] = [...FIRST_STAFF, ...LATER_STAFF];
+
 /** IN plus two neighbouring countries, every category, the tenant's brands. */
 const PERMISSION_COUNTRIES = ['IN', 'SL1', 'BGD'] as const;
 
@@ -100,14 +112,19 @@ type PermissionRow = typeof staffPermissions.$inferInsert;
 
 /**
  * Staff rows. With `totp`, main-tenant accounts (but demo.l2 and demo.norole) get two-step; their
- * plain secrets come back in `totpSecrets` by user name, for demo-accounts.json.
+ * plain secrets come back in `totpSecrets` by user name, for demo-accounts.json. The accounts
+ * added since the first ones draw their ids from `laterRng`.
  */
-export function buildStaff(rng: Rng, passwordHash: string, now: Date, totp?: TotpEnrolment) {
+export function buildStaff(rng: Rng, passwordHash: string, now: Date, totp?: TotpEnrolment, laterRng = rng) {
   const users: StaffRow[] = [];
   const permissions: PermissionRow[] = [];
   const totpSecrets = new Map<string, string>();
-  for (const spec of DEMO_STAFF) {
-    const id = rng.uuid();
+  const specs = [
+    ...FIRST_STAFF.map((spec) => ({ spec, ids: rng })),
+    ...LATER_STAFF.map((spec) => ({ spec, ids: laterRng })),
+  ];
+  for (const { spec, ids } of specs) {
+    const id = ids.uuid();
     const device = totp && hasDemoTotp(spec) ? enrol(totp) : null;
     if (device) totpSecrets.set(spec.username, device.secret);
     users.push({
@@ -126,7 +143,7 @@ export function buildStaff(rng: Rng, passwordHash: string, now: Date, totp?: Tot
     for (const country of PERMISSION_COUNTRIES) {
       for (const brand of brandsOf(spec.tenantId)) {
         permissions.push({
-          id: rng.uuid(),
+          id: ids.uuid(),
           tenantId: spec.tenantId,
           staffUserId: id,
           country,

@@ -38,6 +38,29 @@ describe('the start-up text', () => {
     expect(logged).not.toContain('JBSWY3DP');
   });
 
+  it('says how to try rollouts: who approves, and the bad release aimed at the simulated devices', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'welcome-rollouts-'));
+    const account = (username: string) => ({
+      username,
+      password: 'x',
+      level: 5,
+      roles: ['CUSTOMERSUPPORTL4'],
+    });
+    writeFileSync(
+      join(dir, 'demo-accounts.json'),
+      JSON.stringify({ tenantKey: 'panasonic', accounts: [account('demo.l4'), account('demo.approver')] }),
+    );
+    writeFileSync(join(dir, 'simulated-serials.csv'), 'serialNumber\nS1\n');
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    printWelcome({ config: loadConfig({ DATA_DIR: dir }), demo: null, mqttUrl: 'mqtt://x', simulated: 1 });
+    const text = String(log.mock.calls[0]?.[0]);
+    expect(text).toContain('demo.l4 creates, demo.approver approves');
+    expect(text).toContain('bad release 9.99 of FZ-BLDC48');
+    expect(text).toContain(join(dir, 'simulated-serials.csv'));
+    // Without simulated devices there is nobody to roll it out to.
+    expect(printed(false)).not.toContain('bad release');
+  });
+
   it('says where mail is: the folder and the command that opens sealed reset codes, or the SMTP server', () => {
     const mail = (env?: Record<string, string>) => printed(false, env).match(/^Mail: .*$/m)?.[0];
     expect(mail()).toContain(join(dataDir, 'mail'));

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DemoAccountsFile, DemoFixtures } from '@console/contracts/demo';
 import type { Config } from '../../platform/config/config';
+import { BAD_RELEASE } from './catalog';
+import { SIMULATED_SERIALS_FILE } from './demo-files';
 import type { DemoSummary } from './seed-demo-data';
 
 function readJson<T>(file: string): T | null {
@@ -16,6 +18,23 @@ function mailLine(config: Config): string {
   return config.mailDir
     ? `not sent (no SMTP_URL): in ${config.mailDir}; read the newest with \`npm run mail -- <address>\` (opens sealed reset codes)`
     : outbox;
+}
+
+/** What to try with phased rollouts (decision 0035): the approval and the seeded bad release. */
+function rolloutLines(config: Config, accounts: DemoAccountsFile | null, simulated: number): string[] {
+  const names = new Set(accounts?.accounts.map((a) => a.username));
+  const lines: string[] = [];
+  if (names.has('demo.l4') && names.has('demo.approver'))
+    lines.push(
+      '  a rollout over 10 % of a model waits for a second firmware person: demo.l4 creates, demo.approver approves',
+    );
+  const serials = join(config.dataDir, SIMULATED_SERIALS_FILE);
+  if (simulated > 0 && existsSync(serials) && config.SIMULATOR_BAD_RELEASES.includes(BAD_RELEASE.version))
+    lines.push(
+      `  bad release ${BAD_RELEASE.version} of ${BAD_RELEASE.modelNumbers.join(', ')}: aim it at the simulated devices with the CSV of their`,
+      `    serial numbers ${serials} and watch its health gate stop it (README)`,
+    );
+  return lines.length > 0 ? ['', 'Firmware rollouts:', ...lines] : [];
 }
 
 /** What a newcomer needs after `npm start`: where to sign in, with which accounts, what to search for. */
@@ -54,6 +73,7 @@ export function printWelcome(input: {
     }
     lines.push(`  (${secrets ? 'also ' : ''}in ${join(config.dataDir, 'demo-accounts.json')})`);
   }
+  lines.push(...rolloutLines(config, accounts, input.simulated));
   if (fixtures) {
     lines.push('', 'Try searching for:');
     for (const u of fixtures.users.slice(0, 3)) lines.push(`  user   ${u.mobile}  ${u.email}`);

@@ -71,14 +71,20 @@ const Env = z.object({
    */
   BULK_ACTION_APPROVAL_DEVICES: z.coerce.number().int().min(0).default(1000),
   BULK_ACTION_STEP_SECONDS: z.coerce.number().positive().default(1),
-  SIMULATED_DEVICES: z.coerce.number().int().min(0).default(12),
+  /**
+   * Demo devices the built-in simulator plays: 60 gives a model half a dozen (FZ-BLDC48, the bad
+   * release's, has 6), enough for a health gate to judge a rollout to them in minutes.
+   */
+  SIMULATED_DEVICES: z.coerce.number().int().min(0).default(60),
   SIMULATOR_INTERVAL_SECONDS: z.coerce.number().min(1).default(15),
   /**
    * How the demo devices' FOTAs go wrong (docs/mqtt.md, Simulator), so `npm start` shows failures:
    * shares per reason (`downloadFailed=0.03,installFailed=0.01`; reasons downloadFailed,
    * checksumMismatch, signatureInvalid, installFailed, busy; empty for none), of going offline
    * mid-download, of reverting after installing; whether a running cycle refuses a FOTA (busy);
-   * and bad releases: versions whose devices reboot and raise fault code FW1 at these rates per hour.
+   * and bad releases: versions whose devices reboot and raise fault code FW1 at these rates per hour
+   * (about once a minute each: a health gate then tells a bad release on a handful of demo devices
+   * within a soak of minutes; the bench sets its own rates).
    */
   SIMULATOR_FOTA_FAILURES: z
     .string()
@@ -97,8 +103,8 @@ const Env = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     ),
-  SIMULATOR_BAD_RELEASE_REBOOTS_PER_HOUR: z.coerce.number().min(0).default(6),
-  SIMULATOR_BAD_RELEASE_FAULTS_PER_HOUR: z.coerce.number().min(0).default(6),
+  SIMULATOR_BAD_RELEASE_REBOOTS_PER_HOUR: z.coerce.number().min(0).default(60),
+  SIMULATOR_BAD_RELEASE_FAULTS_PER_HOUR: z.coerce.number().min(0).default(60),
   DEMO_DATA: flag.default(true),
   /** Partner tenants by host: `tenantId=regex;tenantId=regex`. Any other host is the main tenant. */
   TENANT_HOSTS: z.string().default('northmart=^(.+\\.)?northmart\\.;southhome=^(.+\\.)?southhome\\.'),
