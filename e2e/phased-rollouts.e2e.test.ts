@@ -2,7 +2,7 @@ import { fillMessage, messages } from '@console/contracts/messages';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
-import { uploadFota, uploadNewerFota } from './support/firmware';
+import { uploadNewerFota } from './support/firmware';
 import { chooseOption, selectAround } from './support/select';
 import { clickForAlert, signIn } from './support/sign-in';
 import { type ConsoleServer, startServer } from './support/start-server';
@@ -11,11 +11,13 @@ import { type ConsoleServer, startServer } from './support/start-server';
  * Phased firmware rollouts (issue 31) as a person runs them, on a server of this file's own: the
  * shared one plays 3 devices that never fail. Here 160 simulated devices report every 4 s, 40 % of
  * FOTAs fail to install (never retried, so the reason stays), a soak minute lasts a second, and
- * the bad release 9.99 makes its devices reboot and fault at every report or so. No approval: the
- * demo has one account with firmware rights.
+ * the bad release 9.99 (the demo data's signed image of FZ-BLDC48) makes its devices reboot and
+ * fault at every report or so. Each rollout is over 10 % of its model's devices, so a second person
+ * with firmware rights, demo.approver, approves it; its creator cannot.
  */
 const SIMULATED = 160;
 const BAD_RELEASE = '9.99';
+const BAD_RELEASE_MODEL = 'FZ-BLDC48';
 
 const ENV = {
   SIMULATED_DEVICES: String(SIMULATED),
@@ -28,7 +30,6 @@ const ENV = {
   SIMULATOR_BAD_RELEASE_REBOOTS_PER_HOUR: '3600',
   SIMULATOR_BAD_RELEASE_FAULTS_PER_HOUR: '3600',
   ROLLOUT_MINUTE_SECONDS: '1',
-  ROLLOUT_APPROVAL_MODEL_PERCENT: '100',
 };
 
 interface Phase {
@@ -113,6 +114,18 @@ async function createRollout(page: Page, form: RolloutForm): Promise<string> {
   return page.url();
 }
 
+/** Approves the rollout at `url` as the second person (`approver`'s page): it starts running. */
+async function approve(approver: Page, url: string) {
+  await approver.goto(url);
+  await rolloutState(approver, messages.rolloutStateAwaitingApproval).waitFor();
+  await clickForAlert(
+    approver,
+    approver.getByRole('button', { name: messages.approveRollout }),
+    messages.rolloutApproved,
+  );
+  await rolloutState(approver, messages.rolloutStateRunning).waitFor();
+}
+
 /** Phase n (from 1) on the rollout page's timeline. */
 const phaseItem = (page: Page, n: number, share: number) =>
   page.locator('.ant-steps-item').filter({ hasText: fillMessage(messages.phaseTitle, { n, share }) });
@@ -139,6 +152,7 @@ describe('Phased rollouts', () => {
   let server: ConsoleServer;
   let browser: Browser;
   let page: Page;
+  let approver: Page;
   let good: RolloutForm;
   let bad: RolloutForm;
   let goodUrl = '';
@@ -149,8 +163,13 @@ describe('Phased rollouts', () => {
     browser = await launchBrowser();
     ({ page } = await newPage(browser, server.baseUrl));
     await signIn(page, 'demo.l4', server);
-    const [first, second] = simulatedModels(server);
-    if (!first || !second) throw new Error('the simulated fleet has fewer than two models');
+    ({ page: approver } = await newPage(browser, server.baseUrl));
+    await signIn(approver, 'demo.approver', server);
+    const models = simulatedModels(server);
+    const second = models.find((m) => m.modelNumber === BAD_RELEASE_MODEL);
+    const first = models.find((m) => m !== second);
+    if (!first || !second)
+      throw new Error(`the simulated fleet has no ${BAD_RELEASE_MODEL} or no other model`);
     good = {
       name: `Good release ${Date.now()}`,
       model: first,
@@ -162,7 +181,6 @@ describe('Phased rollouts', () => {
         { share: 100, soakMinutes: 5 },
       ],
     };
-    await uploadFota(page, second.modelNumber, BAD_RELEASE, server.demoFixtures);
     bad = {
       name: `Bad release ${Date.now()}`,
       model: second,
@@ -180,12 +198,24 @@ describe('Phased rollouts', () => {
     await server?.stop();
   });
 
-  it('creates a bad release and a good one in the form, each 3 phases on a list of serials', {
-    timeout: 90_000,
+  it('creates a bad release and a good one in the form, each 3 phases on a list of serials, each approved by a second person', {
+    timeout: 120_000,
   }, async () => {
     // The bad one first: its phase 1 soaks while the good one is watched.
     badUrl = await createRollout(page, bad);
+    await rolloutState(page, messages.rolloutStateAwaitingApproval).waitFor();
+    // Its creator may not approve it: the server refuses, and the page says why.
+    await clickForAlert(
+      page,
+      page.getByRole('button', { name: messages.approveRollout }),
+      messages.rolloutApproverIsCreator,
+    );
+    await screenshot(page, 'phased-rollout-awaiting-approval');
+    await approve(approver, badUrl);
+    await approver.getByText(/^Approved by demo\.approver at /).waitFor();
+    await screenshot(approver, 'phased-rollout-approved');
     goodUrl = await createRollout(page, good);
+    await approve(approver, goodUrl);
     await page.goto('/rollouts');
     for (const name of [good.name, bad.name]) {
       await page.getByRole('row').filter({ hasText: name }).waitFor();
