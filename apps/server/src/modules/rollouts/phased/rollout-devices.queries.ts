@@ -35,6 +35,15 @@ const reasonSql = sql`CASE WHEN c.status IN ('failure', 'publishFailed', 'timedO
 const waitsForConnect = sql`(${awaitsRetry} AND c.reason = ANY(${textList([...RETRY_ON_CONNECT])}))`;
 
 const fromDevices = sql`rollout_devices AS rd LEFT JOIN device_commands AS c ON c.command_id = rd.command_id`;
+/**
+ * The same for reading all of a rollout's (or a phase's) devices at once: the current commands are
+ * looked for among the rollout's phase batches (every attempt is one of its phase's batch), which
+ * lets the planner hash those whatever its statistics say; by command id alone it looked up
+ * 100,000 commands one at a time (a new batch has no statistics and looks small).
+ */
+const fromAllDevices = (rolloutId: string) => sql`rollout_devices AS rd LEFT JOIN device_commands AS c
+  ON c.command_id = rd.command_id
+  AND c.batch_id IN (SELECT p.batch_id FROM rollout_phases AS p WHERE p.rollout_id = ${rolloutId})`;
 
 /** Devices per phase and stage. */
 export async function phaseStageCounts(
@@ -44,7 +53,7 @@ export async function phaseStageCounts(
 ): Promise<Map<number, StageCounts>> {
   const result = await db.execute(sql`
     SELECT rd.phase_index AS phase, ${stageSql(ended)} AS stage, count(*)::int AS n
-    FROM ${fromDevices} WHERE rd.rollout_id = ${rolloutId} GROUP BY 1, 2`);
+    FROM ${fromAllDevices(rolloutId)} WHERE rd.rollout_id = ${rolloutId} GROUP BY 1, 2`);
   const byPhase = new Map<number, StageCounts>();
   for (const row of rowsOf<{ phase: number; stage: RolloutDeviceStage; n: number }>(result)) {
     const counts = byPhase.get(row.phase) ?? {};
@@ -156,24 +165,29 @@ export async function findSendableDevices(
   rolloutId: string,
   firstSends: number | null,
   limit: number,
-  /** Over `d` (devices) and `h` (their homes): the install window. */
-  allowed: SQL,
+  /** Over `d` (devices) and `h` (their homes): the install window; null when there is none. */
+  allowed: SQL | null,
 ): Promise<SendableDevice[]> {
   // Two index walks, no sort: due retries (rollout_devices_retry), then first sends
   // (rollout_devices_waiting); one query with an OR between them read every device of the rollout.
   const retries = await db.execute(sql`
     SELECT rd.device_id, rd.phase_index, rd.command_id FROM ${fromDevices}
     JOIN devices AS d ON d.device_id = rd.device_id LEFT JOIN homes AS h ON h.id = d.home_id
-    WHERE rd.rollout_id = ${rolloutId} AND rd.next_attempt_at <= now() AND ${retryableSql} AND ${allowed}
+    WHERE rd.rollout_id = ${rolloutId} AND rd.next_attempt_at <= now() AND ${retryableSql} AND ${allowed ?? sql`true`}
       AND (NOT ${waitsForConnect} OR d.online)
     LIMIT ${limit}`);
   const due = rowsOf<SendableRow>(retries);
   if (firstSends !== null && due.length < limit) {
+    // With no window the waiting index alone (devices are never deleted): a join to devices let
+    // the planner walk the fleet instead, tens of thousands of rows a chunk at 100,000 devices.
+    const inWindow = allowed
+      ? sql`AND EXISTS (SELECT 1 FROM devices AS d LEFT JOIN homes AS h ON h.id = d.home_id
+          WHERE d.device_id = rd.device_id AND ${allowed})`
+      : sql``;
     const first = await db.execute(sql`
       SELECT rd.device_id, rd.phase_index, rd.command_id FROM rollout_devices AS rd
-      JOIN devices AS d ON d.device_id = rd.device_id LEFT JOIN homes AS h ON h.id = d.home_id
       WHERE rd.rollout_id = ${rolloutId} AND rd.phase_index = ${firstSends}::int AND rd.command_id IS NULL
-        AND ${allowed}
+        ${inWindow}
       LIMIT ${limit - due.length}`);
     due.push(...rowsOf<SendableRow>(first));
   }
@@ -198,16 +212,24 @@ export async function recordSentCommands(
 ) {
   if (sent.length === 0) return;
   // One array a column (a chunk's 2,000 rows as 6,000 parameters took longer to build and parse
-  // than to apply).
+  // than to apply). Each device is found by its key (LIMIT 1 keeps the planner to the primary key,
+  // whatever it believes of the rollout's size) and changed by its row's address: joined on device
+  // id, the planner read and hashed every device of the rollout for each chunk. A row another
+  // transaction changed meanwhile has moved, is not changed here, and the count says so.
   const result = await tx.execute(sql`
     WITH v AS (
       SELECT * FROM unnest(${textList(sent.map((s) => s.deviceId))}, ${textList(sent.map((s) => s.commandId))},
         ${textList(sent.map((s) => s.previousCommandId))}) AS v(device_id, command_id, previous)),
+    found AS MATERIALIZED (
+      SELECT x.tid, v.command_id FROM v CROSS JOIN LATERAL (
+        SELECT rd.ctid AS tid FROM rollout_devices AS rd
+        WHERE rd.rollout_id = ${rolloutId} AND rd.device_id = v.device_id
+          AND rd.command_id IS NOT DISTINCT FROM v.previous
+        LIMIT 1) AS x),
     done AS (
-      UPDATE rollout_devices AS rd SET command_id = v.command_id, attempts = rd.attempts + 1,
+      UPDATE rollout_devices AS rd SET command_id = found.command_id, attempts = rd.attempts + 1,
         next_attempt_at = NULL, updated_at = now()
-      FROM v WHERE rd.rollout_id = ${rolloutId} AND rd.device_id = v.device_id
-        AND rd.command_id IS NOT DISTINCT FROM v.previous
+      FROM found WHERE rd.ctid = ANY(ARRAY(SELECT tid FROM found)) AND rd.ctid = found.tid
       RETURNING 1)
     SELECT count(*)::int AS n FROM done`);
   const n = rowsOf<{ n: number }>(result)[0]?.n ?? 0;
@@ -290,7 +312,7 @@ export async function followLateAnswers(db: Db, rolloutId: string): Promise<numb
  */
 export async function countUnsettled(db: Db, rolloutId: string, phaseIndex: number): Promise<number> {
   const result = await db.execute(sql`
-    SELECT count(*)::int AS n FROM ${fromDevices}
+    SELECT count(*)::int AS n FROM ${fromAllDevices(rolloutId)}
     WHERE rd.rollout_id = ${rolloutId} AND rd.phase_index = ${phaseIndex}::int
       AND (rd.command_id IS NULL OR c.status IN ('queued', 'sent', 'accepted')
         OR (${awaitsRetry} AND NOT ${waitsForConnect}))`);

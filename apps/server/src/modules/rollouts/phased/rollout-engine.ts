@@ -104,22 +104,30 @@ export function createRolloutEngine(deps: RolloutEngineDeps) {
     if (rollout.state === 'paused' || !phase) return;
     const counts = byPhase.get(phase.phaseIndex) ?? {};
     if (phase.state === 'pending') {
-      // Its devices are taken; the same step goes on to send to them.
-      if (await startPhase(rollout, phase, phases)) await step(rolloutId, now);
+      // Its devices are taken, counted as queued, and sent to in the same step: what else a step
+      // does was done just above (counting a phase just taken would delay its first send).
+      const taken = await startPhase(rollout, phase, phases);
+      if (taken === null) return;
+      byPhase.set(phase.phaseIndex, { queued: taken });
+      await savePhaseCounts(db, rolloutId, byPhase, phases.length);
+      await send(rollout, await findPhases(db, rolloutId), phase.phaseIndex, now);
       return;
     }
     // An open rollout's newcomers join the current phase and are sent whatever its state.
     const joined = rollout.open ? await join(rollout, phase) : 0;
     const firstSends = phase.state === 'installing' || joined > 0 || rollout.open ? phase.phaseIndex : null;
-    const allSent = await send(rollout, phases, firstSends, now);
-    if (phase.state === 'installing' && allSent) await checkInstalling(rollout, phase, counts, now);
+    const { allSent, sent } = await send(rollout, phases, firstSends, now);
+    if (phase.state === 'installing' && allSent) await checkInstalling(rollout, phase, counts, sent, now);
     else if (phase.state === 'soaking') await checkSoaking(rollout, phase, phases, counts, now);
     // A step that ended the phase but stopped before moving the rollout on.
     else if (phase.state === 'passed') await advance(rollout, phase, phases);
   }
 
-  /** Takes the phase's devices (its share of the target, less what earlier phases took) and opens its batch. */
-  async function startPhase(r: RolloutRow, phase: PhaseRow, phases: PhaseRow[]): Promise<boolean> {
+  /**
+   * Takes the phase's devices (its share of the target, less what earlier phases took) and opens
+   * its batch. Answers how many it took, or null when another step started it first.
+   */
+  async function startPhase(r: RolloutRow, phase: PhaseRow, phases: PhaseRow[]): Promise<number | null> {
     const earlier = phases.slice(0, phase.phaseIndex).reduce((n, p) => n + p.deviceCount, 0);
     const quota = devicesForPercentage(r.targetCount, phase.share) - earlier;
     const batchId = randomUUID();
@@ -146,11 +154,11 @@ export function createRolloutEngine(deps: RolloutEngineDeps) {
           createdBy: r.createdBy,
           rolloutId: r.rolloutId,
         });
-        return true;
+        return taken;
       })
       .catch((error: unknown) => {
         ignoreMovedOn(error);
-        return false;
+        return null;
       });
   }
 
@@ -158,16 +166,18 @@ export function createRolloutEngine(deps: RolloutEngineDeps) {
    * Sends their command to the devices due one (phase `firstSends`'s never sent, and every due
    * retry) inside the install window, a chunk at a time, reading the rollout's state before each
    * chunk: a pause or abort on any server stops the sends within one chunk. A paced rollout sends
-   * what its bucket holds. Answers whether nothing was left to send.
+   * what its bucket holds. Answers whether nothing was left to send, and how many it sent.
    */
   async function send(
     r: RolloutRow,
     phases: PhaseRow[],
     firstSends: number | null,
     now: Date,
-  ): Promise<boolean> {
+  ): Promise<{ allSent: boolean; sent: number }> {
     const started = Date.now();
-    const allowed = insideWindowSql(r.installWindow, await tenantTimeZone(db, r.tenantId), now);
+    const allowed = r.installWindow
+      ? insideWindowSql(r.installWindow, await tenantTimeZone(db, r.tenantId), now)
+      : null;
     const image = await findFotaImage(db, r.tenantId, r.modelNumber, r.firmwareVersion);
     const phase = phases[r.currentPhase];
     const rate = paceRate(
@@ -179,14 +189,16 @@ export function createRolloutEngine(deps: RolloutEngineDeps) {
     );
     let tokens = rate === null ? Number.POSITIVE_INFINITY : tokensNow(r.paceTokens, r.paceAt, now, rate);
     let command: Awaited<ReturnType<typeof fotaCommand>> | undefined;
+    let count = 0;
     try {
       for (;;) {
         const limit = Math.min(deps.settings.sendChunk, Math.floor(tokens));
-        if (limit < 1) return false;
+        if (limit < 1) return { allSent: false, sent: count };
         const due = await findSendableDevices(db, r.rolloutId, firstSends, limit, allowed);
-        if (due.length === 0) return true;
+        if (due.length === 0) return { allSent: true, sent: count };
         const current = await findRolloutById(db, r.rolloutId);
-        if (current?.state !== 'running' || Date.now() - started > deps.settings.sendBudgetMs) return false;
+        if (current?.state !== 'running' || Date.now() - started > deps.settings.sendBudgetMs)
+          return { allSent: false, sent: count };
         command ??= await fotaCommand(deps.files, image, {
           origin: deps.deviceOrigin,
           priority: r.priority,
@@ -205,6 +217,7 @@ export function createRolloutEngine(deps: RolloutEngineDeps) {
           { alsoStore: (tx) => recordSentCommands(tx, r.rolloutId, sent) },
         );
         tokens -= sent.length;
+        count += sent.length;
       }
     } finally {
       if (rate !== null) await savePaceTokens(db, r.rolloutId, tokens, now);
@@ -213,11 +226,17 @@ export function createRolloutEngine(deps: RolloutEngineDeps) {
 
   /**
    * Stops on a threshold; once every device of the phase has settled (a final answer, or waiting
-   * for its next connection), the soak begins.
+   * for its next connection), the soak begins. Devices `sent` to in this step have not.
    */
-  async function checkInstalling(r: RolloutRow, phase: PhaseRow, counts: StageCounts, now: Date) {
+  async function checkInstalling(
+    r: RolloutRow,
+    phase: PhaseRow,
+    counts: StageCounts,
+    sent: number,
+    now: Date,
+  ) {
     if (await stopOnThreshold(r, phase, counts)) return;
-    if ((await countUnsettled(db, r.rolloutId, phase.phaseIndex)) > 0) return;
+    if (sent > 0 || (await countUnsettled(db, r.rolloutId, phase.phaseIndex)) > 0) return;
     await movePhase(db, r.rolloutId, phase.phaseIndex, ['installing'], {
       state: 'soaking',
       installedAt: now,
