@@ -27,7 +27,8 @@ beforeAll(async () => {
   database = await openTestDatabase();
   dataDir = await mkdtemp(join(tmpdir(), 'demo-seed-'));
   await seedDemoData(database, { dataDir, log: quiet, now: NOW, secretKey: KEY });
-});
+  // The whole demo seed on PGlite: 35 s alone, 50–70 s on a machine busy with other work.
+}, 180_000);
 
 afterAll(async () => {
   await database?.close();
