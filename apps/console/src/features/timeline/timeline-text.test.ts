@@ -23,6 +23,9 @@ describe('timeline words', () => {
     const at = Date.UTC(2026, 0, 2, 10);
     expect(fieldText({ key: 'updatedAt', header: '', desc: '', value: at })).toBe(formatDateTime(at));
     expect(fieldText({ key: 'expiry', header: '', desc: '', value: '2027-01-01' })).toBe('January 1st 2027');
+    expect(fieldText({ key: 'cts', header: '', desc: '', value: 1_795_829_493 })).toBe(
+      formatDateTime(1_795_829_493_000),
+    );
     expect(fieldText({ key: 'percent', header: '', desc: '', value: 40 })).toBe('40');
     expect(fieldText({ key: 'reason', header: '', desc: '', value: null })).toBe('—');
   });

@@ -50,8 +50,11 @@ export function eventText(entry: Pick<TimelineEntry, 'kind' | 'event' | 'fields'
   }
 }
 
-/** Fields whose value is a time (epoch ms) or a day: shown in the console's date words. */
-const TIMES = new Set(['updatedAt', 'closed']);
+/**
+ * Fields whose value is a time (epoch ms; a status report's Last Control Time, `cts`, in the
+ * device's seconds) or a day: shown in the console's date words.
+ */
+const TIMES = new Set(['updatedAt', 'closed', 'cts']);
 const DAYS = new Set(['expiry']);
 
 /** A field's value as the list shows it: times and days as dates, never a raw epoch. */
