@@ -61,8 +61,12 @@ export function findAuditPage(db: Db, filter: AuditFilter, size: number) {
     .limit(size);
 }
 
-/** Entries an export reads per statement. */
-const EXPORT_CHUNK = 2_000;
+/**
+ * Entries an export reads per statement: few enough that a chunk's rows die young (they are garbage
+ * before the next collection of V8's young generation rather than promoted), which keeps the
+ * server's memory flat over 1,000,000 entries.
+ */
+const EXPORT_CHUNK = 500;
 
 /** An entry as the exports write it: every column but the tenant's. */
 export interface AuditExportEntry {
@@ -74,7 +78,8 @@ export interface AuditExportEntry {
   entity: string;
   entityId: string | null;
   ip: string | null;
-  detail: Record<string, unknown> | null;
+  /** The detail's JSON text as the database prints it (written out as is, never parsed here). */
+  detail: string | null;
   chainSeq: number;
   prevHash: string;
   hash: string;
@@ -97,7 +102,7 @@ export async function* auditExportChunks(db: Db, filter: AuditFilter): AsyncGene
         entity: t.entity,
         entityId: t.entityId,
         ip: t.ip,
-        detail: t.detail,
+        detail: sql<string | null>`${t.detail}::text`,
         chainSeq: t.chainSeq,
         prevHash: t.prevHash,
         hash: t.hash,
