@@ -1,7 +1,8 @@
 import { type AuditChainResult, verifyAuditChain } from '@console/contracts/audit-log';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiLines } from '@/shared/api/api-lines';
+import { auditLogKeys } from './audit-log-calls';
 
 /**
  * Verify chain: the server walks the tenant's audit chain and answers as it goes, a line with the
@@ -9,6 +10,7 @@ import { apiLines } from '@/shared/api/api-lines';
  */
 export function useVerifyAuditChain() {
   const [checked, setChecked] = useState<number | null>(null);
+  const client = useQueryClient();
   const mutation = useMutation({
     mutationFn: async () => {
       let result: AuditChainResult | undefined;
@@ -21,7 +23,11 @@ export function useVerifyAuditChain() {
       if (!result) throw new Error('no result');
       return result;
     },
-    onSettled: () => setChecked(null),
+    onSettled: () => {
+      setChecked(null);
+      // It is itself recorded: the list and the actions show it.
+      void client.invalidateQueries({ queryKey: auditLogKeys.all });
+    },
   });
   return { ...mutation, checked };
 }

@@ -117,9 +117,13 @@ describe('Audit Log screen', () => {
     URL.createObjectURL = vi.fn(() => 'blob:audit');
     URL.revokeObjectURL = vi.fn();
     const asked: Record<string, Record<string, string>> = {};
+    let listed = 0;
     fakeApi(
       answer(listAuditActions, () => []),
-      answer(listAuditLog, () => ({ entries: [entry(7, 'dealer.created')], next: 9 })),
+      answer(listAuditLog, () => {
+        listed++;
+        return { entries: [entry(7, 'dealer.created')], next: 9 };
+      }),
       answer(exportAuditLogCsv, ({ query }) => {
         asked.csv = Object.fromEntries(query);
         return undefined;
@@ -136,6 +140,8 @@ describe('Audit Log screen', () => {
     await user.click(screen.getByRole('button', { name: messages.auditExportNdjson }));
     await waitFor(() => expect(asked.ndjson).toEqual({ action: 'dealer.created', actor: 'demo.l4' }));
     await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledTimes(2));
+    // Each export is recorded in the log itself: the page is read again to show it.
+    await waitFor(() => expect(listed).toBe(3));
   });
 
   it('verifies the chain and names the first entry changed, or says it is intact', async () => {
