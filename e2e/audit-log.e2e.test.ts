@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
 import type { Browser, Page } from 'playwright-core';
@@ -68,6 +69,61 @@ describe('Audit Log', () => {
     await row.waitFor();
     expect(await page.getByLabel(messages.auditEntityId, { exact: true }).inputValue()).toBe(id);
     expect(new URL(page.url()).searchParams.get('action')).toBe('dealer.created');
+    await context.close();
+  });
+
+  it('exports the filtered entries as CSV and NDJSON, and verifies the chain with the export in it', async () => {
+    const { context, page } = await newPage(browser);
+    await openSignedIn(page, 'demo.l4');
+    const id = await createDealer(page, 'Exported, "Dealer"');
+    await page.getByRole('link', { name: messages.auditLogTitle }).click();
+    await chooseOption(page, page.getByLabel(messages.auditAction, { exact: true }), 'dealer.created');
+    await page.getByLabel(messages.auditEntityId, { exact: true }).fill(id);
+    await page.getByRole('button', { name: messages.auditFilter }).click();
+    await page.locator('.ant-table-row', { hasText: id }).waitFor();
+    const saved = async (name: string) => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name }).click(),
+      ]);
+      return {
+        name: download.suggestedFilename(),
+        text: await readFile((await download.path()) ?? '', 'utf8'),
+      };
+    };
+
+    const csv = await saved(messages.auditExportCsv);
+    expect(csv.name).toBe('audit-log.csv');
+    const lines = csv.text.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'ID,When,Actor ID,Who,Action,Entity,Entity ID,IP Address,Detail,Chain Number,Previous Hash,Hash',
+    );
+    // Only the filtered entry, its detail's quotes doubled inside a quoted field.
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`,demo.l4,dealer.created,dealer,${id},`);
+    expect(lines[1]).toContain('Exported, \\""Dealer\\""');
+
+    const ndjson = await saved(messages.auditExportNdjson);
+    expect(ndjson.name).toBe('audit-log.ndjson');
+    const [entry, ...others] = ndjson.text
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(others).toEqual([]);
+    expect(entry).toMatchObject({ actorName: 'demo.l4', action: 'dealer.created', entityId: id });
+    expect(entry.hash).toMatch(/^[0-9a-f]{64}$/);
+
+    // Both exports are in the log themselves: the newest entries once the filters are reset.
+    await page.getByRole('button', { name: messages.reset }).click();
+    for (const action of ['export.audit-log.csv', 'export.audit-log.ndjson'])
+      await page.locator('.ant-table-row', { hasText: action }).first().waitFor();
+
+    await page.getByRole('button', { name: messages.auditVerifyChain }).click();
+    const verdict = page.locator('.ant-alert', { hasText: 'The chain is intact' });
+    await verdict.waitFor();
+    expect(await verdict.textContent()).toMatch(/Newest entry #[\d,]+ \(ID \d+\), hash [0-9a-f]{64}\./);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'audit-log-verified');
     await context.close();
   });
 
