@@ -29,6 +29,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { auditFigures } from './audit-bench';
 import { builtServer, freePort, startChild, stopChild } from './bench-child';
 import { benchResults } from './bench-results';
 import { consoleFigures } from './console-figures';
@@ -275,6 +276,16 @@ async function serverFigures() {
     for (const [figure, url, method] of csvDownloads) {
       if (wanted(figure) && server.pid) emit(await csvFigure(figure, { url, method, headers }, server.pid));
     }
+    // The Audit Log's exports of 1,000,000 entries and its insert path (audit-bench.ts).
+    await auditFigures({
+      api,
+      headers,
+      databaseUrl,
+      serverPid: server.pid,
+      tenantId: fixtures.tenantId,
+      wanted,
+      emit,
+    });
     // Fleet insights: the statistics downloads, every metrics portal call, the DAC count, the images.
     await insightsFigures({
       api,

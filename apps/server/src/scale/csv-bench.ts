@@ -1,5 +1,5 @@
 /**
- * CSV download figures of `npm run bench`: one download at a time, read to the end, rows per
+ * CSV (and NDJSON) download figures of `npm run bench`: one download at a time, read to the end, rows per
  * second, and the server's resident memory sampled while it streams (peak over its idle level):
  * a download must stream from the database, never build the file in memory (target under 200 MB).
  */
@@ -9,6 +9,8 @@ export async function csvFigure(
   figure: string,
   request: { url: string; method?: 'GET' | 'POST'; headers: Record<string, string> },
   serverPid: number,
+  /** Lines before the rows: a CSV's header (an NDJSON file has none). */
+  { headerLines = 1 }: { headerLines?: number } = {},
 ) {
   const rss = sampleRss(serverPid);
   const started = performance.now();
@@ -22,7 +24,7 @@ export async function csvFigure(
       for (const byte of chunk) if (byte === 10) lines++;
     }
     const seconds = (performance.now() - started) / 1000;
-    const rows = Math.max(0, lines - 1); // less the header line
+    const rows = Math.max(0, lines - headerLines);
     return {
       figure,
       rows,
