@@ -101,11 +101,13 @@ const deviceOf = (r: DeviceRow): RolloutDevice => ({
   updatedAt: Math.floor(new Date(r.updated_at).getTime() / 1000),
 });
 
-const selectDevices = (ended: boolean) => sql`
+/** The device table's columns, over `rows` of rollout_devices (the table, or a page of it). */
+const selectDevices = (ended: boolean, rows: SQL = sql`rollout_devices`) => sql`
   SELECT rd.device_id, d.serial_number, rd.phase_index AS phase, ${stageSql(ended)} AS stage,
     ${reasonSql} AS reason, c.percent, rd.attempts, rd.command_id,
     greatest(rd.updated_at, coalesce(c.updated_at, rd.updated_at)) AS updated_at
-  FROM ${fromDevices} LEFT JOIN devices AS d ON d.device_id = rd.device_id`;
+  FROM ${rows} AS rd LEFT JOIN device_commands AS c ON c.command_id = rd.command_id
+  LEFT JOIN devices AS d ON d.device_id = rd.device_id`;
 
 /** One page of a rollout's devices (phase, then device id), with the filtered total. */
 export async function findRolloutDevicePage(
@@ -114,6 +116,24 @@ export async function findRolloutDevicePage(
   ended: boolean,
   f: RolloutDeviceFilter & { page: number; size: number },
 ) {
+  if (!f.stage && !f.reason) {
+    // Nothing asked of the commands: the page is taken from rollout_devices alone, in its phase
+    // index's order, before anything is joined to it, and the total is the phases' device counts
+    // (kept with every device a phase takes). Joined first, the planner read, joined and sorted
+    // every device of a 100,000-device rollout for each page: seconds while it sends.
+    const phase = f.phase !== undefined ? sql`AND phase_index = ${f.phase}::int` : sql``;
+    const page = sql`(SELECT * FROM rollout_devices WHERE rollout_id = ${rolloutId} ${phase}
+      ORDER BY phase_index, device_id LIMIT ${f.size} OFFSET ${f.page * f.size})`;
+    const [rows, total] = await Promise.all([
+      db.execute(sql`${selectDevices(ended, page)} ORDER BY rd.phase_index, rd.device_id`),
+      db.execute(sql`SELECT coalesce(sum(device_count), 0)::int AS n FROM rollout_phases
+        WHERE rollout_id = ${rolloutId} ${phase}`),
+    ]);
+    return {
+      total: rowsOf<{ n: number }>(total)[0]?.n ?? 0,
+      devices: rowsOf<DeviceRow>(rows).map(deviceOf),
+    };
+  }
   const where = filterSql(rolloutId, ended, f);
   const [rows, total] = await Promise.all([
     db.execute(sql`${selectDevices(ended)} WHERE ${where}
@@ -317,6 +337,17 @@ export async function countUnsettled(db: Db, rolloutId: string, phaseIndex: numb
       AND (rd.command_id IS NULL OR c.status IN ('queued', 'sent', 'accepted')
         OR (${awaitsRetry} AND NOT ${waitsForConnect}))`);
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+}
+
+/**
+ * Refreshes the planner's statistics of rollout_devices (after a phase took many devices at
+ * once); gives up after 2 s waiting for the table (autovacuum may be at it: then it will tell).
+ */
+export async function analyzeRolloutDevices(db: Db) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL lock_timeout = '2s'`);
+    await tx.execute(sql`ANALYZE rollout_devices`);
+  });
 }
 
 /** The devices of a phase that installed the release (not rolled back), with the version they ran before. */
