@@ -1,5 +1,5 @@
 import { FOTA_STAGES, type FotaStage } from '@console/contracts/mqtt';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { textList } from '../../platform/db/list-param';
 import { rowsOf } from '../../platform/db/rows';
@@ -121,10 +121,14 @@ function furthest(items: CommandOutcome[]): CommandOutcome[] {
 export async function writeCommandResults(db: Db, items: CommandOutcome[]): Promise<number> {
   const outcomes = furthest(items);
   if (outcomes.length === 0) return 0;
-  const values = outcomes.map(
-    (o) =>
-      sql`(${o.commandId}::text, ${o.deviceId}::text, ${o.status}::text, ${o.reason ?? null}::text, ${o.stage ?? null}::text, ${o.percent ?? null}::int)`,
-  );
+  // One array a column: a batch of 1,000 answers as 6,000 parameters cost more to build and parse
+  // than to apply (a rollout's answers come in such batches).
+  const column = (of: (o: CommandOutcome) => string | number | null | undefined) =>
+    textList(outcomes.map((o) => (of(o) == null ? null : String(of(o)))));
+  const values = sql`(SELECT command_id, device_id, status, reason, stage, percent::int AS percent
+    FROM unnest(${column((o) => o.commandId)}, ${column((o) => o.deviceId)}, ${column((o) => o.status)},
+      ${column((o) => o.reason)}, ${column((o) => o.stage)}, ${column((o) => o.percent)})
+      AS u(command_id, device_id, status, reason, stage, percent))`;
   const furtherOn = sql`${progressOrderSql(sql`v.stage`, sql`v.percent`)} > ${progressOrderSql(sql`d.stage`, sql`d.percent`)}`;
   return db.transaction(async (tx) => {
     const updated = await tx.execute(sql`
@@ -134,7 +138,7 @@ export async function writeCommandResults(db: Db, items: CommandOutcome[]): Prom
           stage = CASE WHEN v.status = 'progress' AND ${furtherOn} THEN v.stage ELSE d.stage END,
           percent = CASE WHEN v.status = 'progress' AND ${furtherOn} THEN v.percent ELSE d.percent END,
           updated_at = now()
-      FROM (VALUES ${sql.join(values, sql`, `)}) AS v(command_id, device_id, status, reason, stage, percent)
+      FROM ${values} AS v
       WHERE d.command_id = v.command_id AND d.device_id = v.device_id
         AND (${rankSql} < ${resultRankSql} OR (v.status = 'progress' AND ${rankSql} = 2 AND ${furtherOn}))
       RETURNING d.command_id, d.device_id, d.tenant_id, d.type, d.status, d.target_version`);
@@ -158,28 +162,27 @@ const HISTORY_STATUS: Partial<Record<string, string>> = { success: 'UPGRADED', r
 
 async function writeFirmwareHistory(db: Db, ended: EndedRow[], outcomes: CommandOutcome[]) {
   const tsOf = new Map(outcomes.map((o) => [o.commandId, o.ts]));
+  // Each statement takes its rows as one array a column (see writeCommandResults).
   const models = await db
     .select({ deviceId: devices.deviceId, modelNumber: devices.modelNumber })
     .from(devices)
-    .where(inArray(devices.deviceId, [...new Set(ended.map((r) => r.device_id))]));
+    .where(sql`${devices.deviceId} = any(${textList([...new Set(ended.map((r) => r.device_id))])})`);
   const modelOf = new Map(models.map((m) => [m.deviceId, m.modelNumber]));
-  await db.insert(deviceFirmwareHistory).values(
-    ended.map((r) => ({
-      tenantId: r.tenant_id,
-      deviceId: r.device_id,
-      modelNumber: modelOf.get(r.device_id) ?? '',
-      firmwareVersion: r.target_version ?? '',
-      downloadDate: tsOf.get(r.command_id) ?? Math.floor(Date.now() / 1000),
-      deviceStatus: HISTORY_STATUS[r.status] ?? 'FAILED',
-    })),
-  );
-  const upgraded = ended
-    .filter((e) => e.status === 'success')
-    .map((r) => sql`(${r.device_id}::text, ${r.tenant_id}::text, ${r.target_version}::text)`);
+  const now = Math.floor(Date.now() / 1000);
+  await db.execute(sql`
+    INSERT INTO ${deviceFirmwareHistory} (tenant_id, device_id, model_number, firmware_version, download_date, device_status)
+    SELECT tenant_id, device_id, model_number, firmware_version, download_date::bigint, device_status
+      FROM unnest(${textList(ended.map((r) => r.tenant_id))}, ${textList(ended.map((r) => r.device_id))},
+        ${textList(ended.map((r) => modelOf.get(r.device_id) ?? ''))}, ${textList(ended.map((r) => r.target_version ?? ''))},
+        ${textList(ended.map((r) => String(tsOf.get(r.command_id) ?? now)))},
+        ${textList(ended.map((r) => HISTORY_STATUS[r.status] ?? 'FAILED'))})
+      AS v(tenant_id, device_id, model_number, firmware_version, download_date, device_status)`);
+  const upgraded = ended.filter((e) => e.status === 'success');
   if (upgraded.length > 0) {
     await db.execute(sql`
       UPDATE devices AS d SET firmware_version = v.fw
-      FROM (VALUES ${sql.join(upgraded, sql`, `)}) AS v(device_id, tenant_id, fw)
+      FROM unnest(${textList(upgraded.map((r) => r.device_id))}, ${textList(upgraded.map((r) => r.tenant_id))},
+        ${textList(upgraded.map((r) => r.target_version))}) AS v(device_id, tenant_id, fw)
       WHERE d.device_id = v.device_id AND d.tenant_id = v.tenant_id`);
   }
 }
