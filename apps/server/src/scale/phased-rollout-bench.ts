@@ -18,16 +18,20 @@
 
 import { join } from 'node:path';
 import { DEFAULT_GATE_MARGINS, type GateMargins, HEALTH_SIGNALS } from '@console/contracts/rollouts';
+import { loadConfig } from '../platform/config/config';
 import { benchResults } from './bench-results';
 import { type PhasedRig, startPhasedRig } from './phased-rollout-rig';
 import { postgresCpuSince, postgresCpuSnapshot, postgresPids } from './process-usage';
 import { MODEL, rolloutFigure, withDatabase } from './rollout-bench';
 import { rolloutPageFigures } from './rollout-page-bench';
-import { ENDED, phaseDevices, phaseOutcomes, watchRollout } from './rollout-progress';
+import { ENDED, firstAnswersRecorded, phaseDevices, phaseOutcomes, watchRollout } from './rollout-progress';
 import { writeSoakSignals } from './soak-signals';
 
 type Emit = (row: { figure: string } & Record<string, unknown>) => void;
-type SingleStep = Pick<Awaited<ReturnType<typeof rolloutFigure>>, 'commandsPerSecond' | 'cpuMsPerCommand'>;
+type SingleStep = Pick<
+  Awaited<ReturnType<typeof rolloutFigure>>,
+  'commandsPerSecond' | 'cpuMsPerCommand' | 'answeredCommandsPerSecond'
+>;
 
 export interface PhasedBenchOptions {
   databaseUrl: string;
@@ -49,6 +53,7 @@ const settings = () => ({
   badShare: env('PHASED_BAD_SHARE', 0.05),
   baseRate: env('PHASED_BASE_RATE', 5),
   cleanRuns: env('PHASED_CLEAN_RUNS', 10),
+  sendChunk: env('PHASED_SEND_CHUNK', loadConfig({}).ROLLOUT_SEND_CHUNK),
   reportIntervalSeconds: 5,
   connections: env('BENCH_CONNECTIONS', 50),
   seconds: env('BENCH_SECONDS', 10),
@@ -150,6 +155,9 @@ async function paceFigure(rig: PhasedRig, s: Settings, singleStep: SingleStep, e
   const outcomes = await phaseOutcomes(rig.db, created.rolloutId);
   const byPhase = await phaseDevices(rig.db, created.rolloutId);
   const arrivals = await rig.devices.arrivals();
+  const answered = new Map<number, number | null>();
+  for (const phase of end.phases)
+    answered.set(phase.phaseIndex, phase.batchId ? await firstAnswersRecorded(rig.db, phase.batchId) : null);
   const phases = end.phases.map((phase) => {
     const ids = byPhase.get(phase.phaseIndex) ?? [];
     const firsts = ids.map((id) => arrivals.get(id)?.[0] ?? Number.NaN).filter(Number.isFinite);
@@ -159,6 +167,8 @@ async function paceFigure(rig: PhasedRig, s: Settings, singleStep: SingleStep, e
     const outcome = outcomes.find((o) => o.phase === phase.phaseIndex);
     const used = cpu.between(phase.startedAt ?? started, lastFirst);
     const cpuMsPerCommand = used.total / ids.length;
+    const answeredAt = answered.get(phase.phaseIndex) ?? Number.NaN;
+    const answeredRate = ids.length / ((answeredAt - (phase.startedAt ?? started)) / 1000);
     return {
       phase: phase.phaseIndex + 1,
       devices: ids.length,
@@ -166,12 +176,20 @@ async function paceFigure(rig: PhasedRig, s: Settings, singleStep: SingleStep, e
       retries: (outcome?.attempts ?? 0) - (outcome?.received ?? 0),
       installed: outcome?.installed ?? 0,
       failed: outcome?.failed ?? 0,
-      // From the phase's start (its devices taken, its batch opened) to its last first send delivered.
+      // From the phase's start (its devices taken, its batch opened) to its first command delivered,
+      // and to its last first one.
+      firstDeliveredAfterMs: Math.round(Math.min(...firsts) - (phase.startedAt ?? started)),
+      lastDeliveredAfterMs: Math.round(lastFirst - (phase.startedAt ?? started)),
       commandsPerSecond: Math.round(fromStart),
       vsSingleStep: Number((fromStart / singleStep.commandsPerSecond).toFixed(3)),
       // From its first command delivered to its last: the sending alone.
       sendingCommandsPerSecond: Math.round(sending),
       sendingVsSingleStep: Number((sending / singleStep.commandsPerSecond).toFixed(3)),
+      // From its start to the last first answer recorded (retries aside), against the one-step
+      // trigger's devices over the time to its last answer recorded: the same work on both sides
+      // (the one-step's commands are delivered first and their statuses and answers recorded after).
+      answeredCommandsPerSecond: Math.round(answeredRate),
+      answeredVsSingleStep: Number((answeredRate / singleStep.answeredCommandsPerSecond).toFixed(3)),
       // This process's and its database's CPU over the same span (sampled every 250 ms), per device:
       // hardly moved by other work on the machine, unlike the rates.
       cpuMsPerCommand: Number(cpuMsPerCommand.toFixed(4)),
@@ -190,6 +208,7 @@ async function paceFigure(rig: PhasedRig, s: Settings, singleStep: SingleStep, e
     // Two soaks lie between the start and the last phase's sends.
     soakSecondsBetweenPhases: 2 * soakSeconds,
     withoutSoaksSeconds: seconds(lastFinal - started - 2 * soakSeconds * 1000),
+    sendChunk: s.sendChunk,
     singleStepCommandsPerSecond: singleStep.commandsPerSecond,
     singleStepCpuMsPerCommand: singleStep.cpuMsPerCommand,
     phases,

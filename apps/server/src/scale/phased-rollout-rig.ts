@@ -41,6 +41,8 @@ export interface RigOptions {
   minuteSeconds: number;
   /** How often the devices report status: the gate counts a gap of twice this as silence. */
   reportIntervalSeconds: number;
+  /** Devices per send (ROLLOUT_SEND_CHUNK's default unless PHASED_SEND_CHUNK says otherwise). */
+  sendChunk: number;
 }
 
 export async function startPhasedRig(o: RigOptions) {
@@ -95,7 +97,7 @@ export async function startPhasedRig(o: RigOptions) {
     deviceOrigin: 'http://127.0.0.1:8080',
     gate: phaseGate(db, o.reportIntervalSeconds),
     log: quiet,
-    settings: { minuteSeconds: o.minuteSeconds, sendChunk: 2000, sendBudgetMs: 10_000 },
+    settings: { minuteSeconds: o.minuteSeconds, sendChunk: o.sendChunk, sendBudgetMs: 10_000 },
   });
   runner.start(engine, quiet);
   const rollouts = createPhasedRollouts({

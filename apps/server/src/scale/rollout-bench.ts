@@ -126,6 +126,8 @@ export async function rolloutFigure(options: { databaseUrl: string; devices: num
         statusesRecordedMs: Math.round(recorded - start),
         lastFinalStateMs: Math.round(lastFinal - start),
         commandsPerSecond: Math.round(result.deviceCount / seconds),
+        // The same to every answer recorded (what the phased figures' answered rates compare with).
+        answeredCommandsPerSecond: Math.round(result.deviceCount / ((lastFinal - start) / 1000)),
         // CPU of this process (all threads) and of its database's PostgreSQL backends until
         // delivered: steadier than wall time on a busy machine.
         processCpuMs: Math.round((used.user + used.system) / 1000),

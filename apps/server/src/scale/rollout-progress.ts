@@ -12,6 +12,7 @@ export interface PhaseProgress {
   phaseIndex: number;
   state: string;
   deviceCount: number;
+  batchId: string | null;
   startedAt: number | null;
   installedAt: number | null;
   verdict: GateVerdict | null;
@@ -36,13 +37,14 @@ export async function rolloutProgress(db: Db, rolloutId: string): Promise<Rollou
     phase_index: number;
     phase_state: string;
     device_count: number;
+    batch_id: string | null;
     started_at: Date | string | null;
     installed_at: Date | string | null;
     verdict: GateVerdict | null;
   }>(
     await db.execute(sql`
       SELECT r.state, r.stop_reason, r.current_phase, r.target_count, p.phase_index, p.state AS phase_state,
-             p.device_count, p.started_at, p.installed_at, p.verdict
+             p.device_count, p.batch_id, p.started_at, p.installed_at, p.verdict
         FROM rollouts AS r JOIN rollout_phases AS p ON p.rollout_id = r.rollout_id
        WHERE r.rollout_id = ${rolloutId} ORDER BY p.phase_index`),
   );
@@ -57,6 +59,7 @@ export async function rolloutProgress(db: Db, rolloutId: string): Promise<Rollou
       phaseIndex: r.phase_index,
       state: r.phase_state,
       deviceCount: r.device_count,
+      batchId: r.batch_id,
       startedAt: ms(r.started_at),
       installedAt: ms(r.installed_at),
       verdict: r.verdict,
@@ -142,4 +145,18 @@ export async function batchSettled(db: Db, batchId: string, commands: number, ti
     if (Date.now() > deadline) throw new Error(`batch ${batchId}: ${row?.final} of ${commands} settled`);
     await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+/**
+ * When the last device of a FOTA batch had the answer to its first command recorded (epoch ms):
+ * the time a batch's sends take to end as answers, retries aside.
+ */
+export async function firstAnswersRecorded(db: Db, batchId: string): Promise<number | null> {
+  const [row] = rowsOf<{ at: Date | string | null }>(
+    await db.execute(sql`
+      SELECT max(updated_at) FILTER (WHERE status NOT IN ('queued', 'sent', 'accepted')) AS at FROM (
+        SELECT DISTINCT ON (device_id) updated_at, status FROM device_commands
+         WHERE batch_id = ${batchId} ORDER BY device_id, created_at, command_id) AS firsts`),
+  );
+  return ms(row?.at ?? null);
 }
