@@ -56,13 +56,15 @@ const Env = z.object({
    * Phased rollouts (issue 31): how often each server steps the running ones; how long a soak
    * minute lasts (tests and the bench shorten it); rollouts larger than ROLLOUT_APPROVAL_DEVICES
    * devices or ROLLOUT_APPROVAL_MODEL_PERCENT % of the model wait for a second person's approval;
-   * devices sent to per send (a pause or abort takes effect between sends).
+   * devices sent to per send (a pause or abort takes effect between sends, and a send of 10,000
+   * is stored in well under a second; the bench's 100,000-device rollout spent 10-30 % more CPU a
+   * device in sends of 2,000).
    */
   ROLLOUT_STEP_SECONDS: z.coerce.number().positive().default(1),
   ROLLOUT_MINUTE_SECONDS: z.coerce.number().positive().default(60),
   ROLLOUT_APPROVAL_DEVICES: z.coerce.number().int().min(0).default(1000),
   ROLLOUT_APPROVAL_MODEL_PERCENT: z.coerce.number().min(0).max(100).default(10),
-  ROLLOUT_SEND_CHUNK: z.coerce.number().int().min(1).max(50_000).default(2000),
+  ROLLOUT_SEND_CHUNK: z.coerce.number().int().min(1).max(50_000).default(10_000),
   /** How long a rollout page's answer is kept and shared by everyone who asks (0: read every time). */
   ROLLOUT_ANSWER_MAX_AGE_MS: z.coerce.number().int().min(0).default(1000),
   /**
