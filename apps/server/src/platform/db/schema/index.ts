@@ -19,3 +19,4 @@ export * from './staff';
 export * from './tenants';
 export * from './warranty';
 export * from './warranty-mismatch';
+export * from './webhooks';
