@@ -4,3 +4,4 @@ export * from './qr-codes.endpoints';
 export * from './qr-codes.schemas';
 export * from './qr-constants';
 export * from './qr-rules';
+export * from './zpl-label';
