@@ -13,6 +13,7 @@ export * from './manufactured-devices';
 export * from './notifications';
 export * from './people';
 export * from './qr-codes';
+export * from './qr-printers';
 export * from './rollouts';
 export * from './segments';
 export * from './staff';
