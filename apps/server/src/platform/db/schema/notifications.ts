@@ -72,6 +72,14 @@ export const notificationTasks = pgTable(
     userSentCount: integer('user_sent_count').notNull().default(0),
     failedUserSentCount: integer('failed_user_sent_count').notNull().default(0),
     tokenNotFoundUserCount: integer('token_not_found_user_count').notNull().default(0),
+    /** Users whose message waits for their quiet hours to end (issue 34): goes down as they are sent. */
+    userHeldCount: integer('user_held_count').notNull().default(0),
+    /** Users not sent the promotion because they had their cap of promotions on the channel. */
+    userCappedCount: integer('user_capped_count').notNull().default(0),
+    /** Quiet hours, the tenant's zone and the cap, resolved at creation (delivery-policy.ts); null: none. */
+    policy: jsonb('policy').$type<Record<string, unknown>>(),
+    /** The sender's Idempotency-Key: the same key within 24 hours returns this task. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,6 +88,9 @@ export const notificationTasks = pgTable(
     index('notification_tasks_open')
       .on(t.status)
       .where(sql`${t.status} in ('scheduled', 'queued', 'processing')`),
+    index('notification_tasks_idempotency')
+      .on(t.tenantId, t.createdById, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
   ],
 );
 
@@ -100,12 +111,14 @@ export const notificationDeliveries = pgTable(
     run: integer('run').notNull(),
     userId: text('user_id').notNull(),
     channel: text('channel').notNull(),
-    /** queued, sending, sent, failed, tokenNotFound, expired, cancelled. */
+    /** queued, held (quiet hours, until next_attempt_at), sending, sent, failed, tokenNotFound, capped, expired, cancelled. */
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     error: text('error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** A promotion that passed its user's cap check: counts against the cap unless it failed. */
+    capCounted: boolean('cap_counted').notNull().default(false),
   },
   (t) => [
     uniqueIndex('notification_deliveries_once').on(t.taskId, t.run, t.userId, t.channel),
@@ -113,6 +126,7 @@ export const notificationDeliveries = pgTable(
     index('notification_deliveries_user_log')
       .on(t.tenantId, t.userId, t.sentAt, t.id)
       .where(sql`${t.status} = 'sent'`),
+    index('notification_deliveries_cap').on(t.tenantId, t.userId, t.channel).where(sql`${t.capCounted}`),
   ],
 );
 
