@@ -6,6 +6,7 @@ export const apiTokenMessages = {
   tokenExpiryTooLong: 'A token expires within 365 days at most.',
   tokenRulesRequired: 'Choose at least one permission.',
   tokenRuleNotYours: 'A token can only be given permissions you hold yourself.',
+  tokenLineStationAlone: 'A line station’s token runs the line test alone: give it no other permission.',
   tokenScopeNotYours: 'A token’s data scope must stay within yours.',
   tokenNotFound: 'API token not found.',
   tokenNotAllowed: 'This API token does not allow this call.',

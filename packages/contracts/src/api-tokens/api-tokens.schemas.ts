@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type RuleName, rules } from '../access/rules';
+import type { Principal } from '../access/principal';
+import { can, type RuleName, rules } from '../access/rules';
 import { MAX_PAGE_NUMBER } from '../constants';
 import { messages } from '../messages';
 
@@ -25,8 +26,23 @@ export const TOKEN_RULES = Object.keys(rules).filter(
       'settings',
       'apiTokens',
       'allApiTokens',
+      'ssoSettings',
     ].includes(r),
 ) as RuleName[];
+
+/**
+ * A line station's token: the line test alone, acting as a line-test user (who sees only that
+ * page and may make no token). Whom the factory screens are for gives it to the stations.
+ */
+export const LINE_STATION_RULE = 'lineTest' satisfies RuleName;
+export const isLineStationToken = (tokenRules: readonly string[]) =>
+  tokenRules.length === 1 && tokenRules[0] === LINE_STATION_RULE;
+
+/** The rules a person may give a token: those they hold, and a line station's for the factory's admins. */
+export const tokenRulesFor = (p: Principal): RuleName[] =>
+  TOKEN_RULES.filter((r) =>
+    r === LINE_STATION_RULE ? can(p, r) || can(p, 'manufacturedDevices') : can(p, r),
+  );
 
 /** Each rule a token may be given, in the words of the screen or action it opens. */
 export const TOKEN_RULE_LABELS: Partial<Record<RuleName, string>> = {
@@ -100,7 +116,11 @@ export const CreateApiTokenBody = z.object({
   rules: z
     .array(z.enum(TOKEN_RULES as [RuleName, ...RuleName[]]))
     .min(1, messages.tokenRulesRequired)
-    .max(TOKEN_RULES.length),
+    .max(TOKEN_RULES.length)
+    .refine(
+      (chosen) => !chosen.includes(LINE_STATION_RULE) || new Set(chosen).size === 1,
+      messages.tokenLineStationAlone,
+    ),
   readOnly: z.boolean().default(false),
   /** Narrows the owner's data scope (each list absent: the owner's whole list). */
   scope: z

@@ -10,6 +10,7 @@ let t: TestApp;
 const BASE = '/simplifi/v1/apiTokens';
 const device = (id: string) => `/simplifi/v1/deviceManagement/devices/deviceId/${id}`;
 const SEARCH = '/simplifi/v1/userManagement/users/search';
+const LINE_TEST = '/simplifi/v1/deviceManagement/devices/lineTest';
 
 const asPerson = async (user: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: await t.headersFor(user), ...(payload ? { payload } : {}) });
@@ -41,6 +42,7 @@ beforeAll(async () => {
   await insertStaff(t.db, { userName: 'l2', roles: ['CUSTOMERSUPPORTL2'] });
   await insertStaff(t.db, { userName: 'admin', roles: ['CLOUDADMIN', 'CUSTOMERSUPPORTL1'] });
   await insertStaff(t.db, { userName: 'fieldop', roles: ['FIELDOPERATOR', 'CUSTOMERSUPPORTL4'] });
+  await insertStaff(t.db, { userName: 'factory', roles: ['FACTORYADMIN'] });
   await insertDevice(t.db, { deviceId: 'T-IN' });
   await insertDevice(t.db, { deviceId: 'T-LK', country: 'lk' });
 });
@@ -124,6 +126,29 @@ describe('API tokens', () => {
     expect(long.json().message).toBe(messages.tokenExpiryTooLong);
     expect((await asPerson('l2', 'GET', BASE)).json().total).toBe(before);
     expect((await asPerson('fieldop', 'GET', BASE)).statusCode).toBe(403);
+  });
+
+  it('a factory admin gives a line station a token that runs the line test and nothing else', async () => {
+    const station = await make('factory', { name: 'Line 3 station', rules: ['lineTest'] });
+    const check = await asToken(station.token, 'POST', LINE_TEST, { code: 'NO-SUCH-SERIAL' });
+    expect(check.statusCode, check.body).toBe(200);
+    expect(check.json()).toMatchObject({ passed: false });
+    // It acts as a line tester: not even what its maker may do besides.
+    expect((await asToken(station.token, 'GET', device('T-IN'))).statusCode).toBe(403);
+    // A line station's token is given the line test alone, and only by whom runs the factory.
+    const mixed = await asPerson('factory', 'POST', BASE, {
+      name: 'x',
+      expiresInDays: 5,
+      rules: ['lineTest', 'deviceLookup'],
+    });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().message).toBe(messages.tokenLineStationAlone);
+    const notFactory = await asPerson('l2', 'POST', BASE, {
+      name: 'x',
+      expiresInDays: 5,
+      rules: ['lineTest'],
+    });
+    expect(notFactory.json().message, notFactory.body).toBe(messages.tokenRuleNotYours);
   });
 
   it('is revoked at once; only its owner or an admin may; every call is audited under its name', async () => {

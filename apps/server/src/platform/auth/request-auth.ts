@@ -9,6 +9,7 @@ import {
   type RuleName,
   scopeOf,
 } from '@console/contracts/access';
+import { isLineStationToken, LINE_STATION_RULE, tokenRulesFor } from '@console/contracts/api-tokens';
 
 /**
  * What every authenticated request knows about its caller: what its session resolves to, shared
@@ -71,7 +72,13 @@ export function buildSessionAuth(input: {
   permissions: PermissionEntry[];
   token?: (ApiTokenGrant & { scope: { countries: string[]; categories: string[]; brands: string[] } }) | null;
 }): RequestAuth {
-  const roles: Role[] = input.user.roles.filter(isRole);
+  const ownRoles: Role[] = input.user.roles.filter(isRole);
+  // A line station's token acts as a line-test user while its maker may still give one.
+  const station =
+    input.token &&
+    isLineStationToken(input.token.rules) &&
+    tokenRulesFor(principalOf(ownRoles, input.mainTenant)).includes(LINE_STATION_RULE);
+  const roles: Role[] = station ? ['LINETESTUSER'] : ownRoles;
   const permissions = input.token ? narrowEntries(input.permissions, input.token.scope) : input.permissions;
   return {
     tenantId: input.tenantId,

@@ -1,10 +1,10 @@
-import { can, dataCountryName, type RuleName } from '@console/contracts/access';
+import { dataCountryName, type RuleName } from '@console/contracts/access';
 import {
   CreateApiTokenBody,
   TOKEN_PRESETS,
   TOKEN_RULE_LABELS,
-  TOKEN_RULES,
   type TokenPreset,
+  tokenRulesFor,
 } from '@console/contracts/api-tokens';
 import { messages } from '@console/contracts/messages';
 import {
@@ -67,7 +67,7 @@ export function TokenForm({ onCreated }: { onCreated: (token: string) => void })
   const principal = usePrincipal();
   const user = useSession()?.user;
   const create = useCreateToken();
-  const mine = TOKEN_RULES.filter((r) => principal && can(principal, r));
+  const mine = principal ? tokenRulesFor(principal) : [];
   const presets = (Object.keys(TOKEN_PRESETS) as TokenPreset[]).filter((p) =>
     TOKEN_PRESETS[p].rules.every((r) => mine.includes(r)),
   );

@@ -1,4 +1,4 @@
-import type { RuleName } from '@console/contracts/access';
+import { dataCountryName, type RuleName } from '@console/contracts/access';
 import type { ApiToken } from '@console/contracts/api-tokens';
 import { TOKEN_RULE_LABELS } from '@console/contracts/api-tokens';
 import { messages } from '@console/contracts/messages';
@@ -67,9 +67,11 @@ export function TokenTable({
         {
           title: messages.tokenScope,
           render: (_, t) =>
-            [t.scope.countries.join(', '), t.scope.categories.join(', '), t.scope.brands.join(', ')].join(
-              ' · ',
-            ),
+            [
+              t.scope.countries.map(dataCountryName).join(', '),
+              t.scope.categories.join(', '),
+              t.scope.brands.join(', '),
+            ].join(' · '),
         },
         { title: messages.tokenCreated, render: (_, t) => formatDateTime(t.createdAt * 1000) },
         { title: messages.tokenExpires, render: (_, t) => formatDateTime(t.expiresAt * 1000) },

@@ -45,6 +45,8 @@ describe('API Tokens screen', () => {
     expect(screen.getByText('Device lookup')).toBeTruthy();
     expect(screen.getByText(messages.tokenReadOnlyTag)).toBeTruthy();
     expect(screen.getByText(messages.tokenNeverUsed)).toBeTruthy();
+    // Countries by name, as everywhere else on the console.
+    expect(screen.getByText('India · AC · PANASONIC')).toBeTruthy();
     // Only an admin has the tenant's list.
     expect(screen.queryByRole('tab', { name: messages.tokensAll })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: messages.revokeToken }));
@@ -104,5 +106,29 @@ describe('API Tokens screen', () => {
     open('?of=all');
     expect(await screen.findByText('Someone Else')).toBeTruthy();
     expect(asked).toEqual(['all']);
+  });
+
+  it('lets a factory admin make a line station’s token, the line test alone', async () => {
+    signedInAs(['FACTORYADMIN'], 0);
+    const sent: { rules: string[] }[] = [];
+    fakeApi(
+      answer(listApiTokens, () => ({ total: 0, tokens: [] })),
+      answer(createApiToken, ({ body }) => {
+        sent.push(body as { rules: string[] });
+        return { ...token({ rules: ['lineTest'] }), token: 'act_station' };
+      }),
+    );
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: messages.newToken }));
+    await userEvent.type(screen.getByLabelText(messages.tokenName), 'Line 3');
+    await userEvent.click(screen.getByText(messages.tokenPresetLineTest));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Manufactured devices' }));
+    await userEvent.click(screen.getByRole('button', { name: messages.createToken }));
+    expect(await screen.findByText(messages.tokenLineStationAlone)).toBeTruthy();
+    expect(sent).toHaveLength(0);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Manufactured devices' }));
+    await userEvent.click(screen.getByRole('button', { name: messages.createToken }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.rules).toEqual(['lineTest']);
   });
 });
