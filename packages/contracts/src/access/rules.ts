@@ -116,6 +116,8 @@ export const rules = {
    */
   apiTokens: (p) => (p.level > 1 || has(p, 'CLOUDADMIN') || has(p, 'FACTORYADMIN')) && notFieldOperator(p),
   allApiTokens: (p) => p.level > 4 || has(p, 'CLOUDADMIN'),
+  /** Single sign-on settings of the tenant (issue 33, ours): its admins, as the Audit Log's. */
+  ssoSettings: (p) => p.level > 4 || has(p, 'CLOUDADMIN'),
   dacLogs: (p) => has(p, 'FACTORYADMIN') || has(p, 'CUSTOMERSUPPORTL4') || has(p, 'CLOUDADMIN'),
 } satisfies Record<string, Rule>;
 

@@ -21,6 +21,7 @@ import { phasedRolloutMessages } from '../rollouts/phased-rollouts.messages';
 import { rolloutMessages } from '../rollouts/rollouts.messages';
 import { fleetScreenMessages } from '../segments/fleet-screen.messages';
 import { segmentMessages } from '../segments/segments.messages';
+import { ssoMessages } from '../sso/sso.messages';
 import { timelineMessages } from '../timeline/timeline.messages';
 import { userMessages } from '../users/users.messages';
 import { accountMessages } from './account';
@@ -63,6 +64,7 @@ export const messages = {
   ...segmentMessages,
   ...fleetScreenMessages,
   ...apiTokenMessages,
+  ...ssoMessages,
   ...timelineMessages,
 } as const;
 

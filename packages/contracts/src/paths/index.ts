@@ -39,6 +39,9 @@ export const PATHS = {
   fleet: '/fleet',
   /** Scoped API tokens (issue 33): a person's own, and the tenant's for admins. */
   apiTokens: '/apiTokens',
+  /** The tenant's single sign-on settings (issue 33), and where the provider sends people back. */
+  ssoSettings: '/sso',
+  ssoCallback: '/sso/callback',
 } as const;
 
 /** The home report of one home (spec 000 section 2). */
