@@ -16,6 +16,7 @@ export * from './qr-codes';
 export * from './qr-printers';
 export * from './rollouts';
 export * from './segments';
+export * from './sso';
 export * from './staff';
 export * from './tenants';
 export * from './warranty';
