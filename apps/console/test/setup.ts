@@ -4,6 +4,7 @@
  */
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { alertStore, dismissAlert } from '@/shared/ui/alert-store';
 import { takeUnansweredCalls } from './fake-api';
 
 // findBy* and waitFor wait up to 5 s for their condition (the library's default, 1 s, is less than
@@ -33,6 +34,9 @@ globalThis.ResizeObserver ??= NoResizeObserver as unknown as typeof ResizeObserv
 
 afterEach(() => {
   cleanup();
+  // The alert banner's store lives as long as the page (an alert outlives a navigation by design):
+  // one test's alert must not be the next test's first alert.
+  for (const alert of alertStore.get()) dismissAlert(alert.id);
   localStorage.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();
