@@ -1,5 +1,5 @@
 import { can, principalOf, type Role, type RuleName } from '@console/contracts/access';
-import { TOKEN_PRESETS } from '@console/contracts/api-tokens';
+import { isLineStationToken, LINE_STATION_RULE, TOKEN_PRESETS } from '@console/contracts/api-tokens';
 import { tenantHasWarranty } from '@console/contracts/tenants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealerRow } from '../src/modules/dealers/test-fixtures';
@@ -284,13 +284,16 @@ describe('the authorization matrix for API tokens', () => {
     { name: 'firmware upload', rules: [...TOKEN_PRESETS.firmwareUpload.rules], readOnly: false },
     { name: 'read-only support', rules: [...TOKEN_PRESETS.readOnlySupport.rules], readOnly: true },
     { name: 'dealers and feedback', rules: ['dealers', 'manageDealers', 'feedback'], readOnly: false },
+    { name: 'line station', rules: [LINE_STATION_RULE], readOnly: false },
   ];
+  /** A line station's token acts as a line-test user of its owner's tenant. */
+  const lineStation: Account = { ...owner, roles: ['LINETESTUSER'] };
 
   function tokenExpected(route: Route, subset: (typeof SUBSETS)[number]): Expected {
     const { access } = route;
     if ('app' in access) return 401;
     if (access.session === 'any' || !subset.rules.includes(access.session)) return 403;
-    const want = expected(route, owner);
+    const want = expected(route, isLineStationToken(subset.rules) ? lineStation : owner);
     if (want !== 'let in') return want;
     const reads = route.method === 'GET' || route.method === 'HEAD' || readingPosts.has(route.key);
     return subset.readOnly && !reads ? 403 : 'let in';
