@@ -83,6 +83,11 @@ export const rules = {
   /** The line-test screen and its device check: the line-test user's only page (spec 002 section 6). */
   lineTest: (p) => has(p, 'LINETESTUSER'),
   qrCode: adminAreas,
+  /**
+   * Registering and removing a tenant's network label printers (issue 34, ours): the QR Code
+   * screen's own people, its admins (a factory admin runs the line's printers).
+   */
+  labelPrinters: adminAreas,
   dealers: adminAreas,
   statistics: (p) => p.level > 2 && p.mainTenant,
   productMetrics: (p) => p.level > 2 && p.mainTenant,

@@ -16,6 +16,7 @@ import { incidentEmailMessages } from '../incident-email/incident-email.messages
 import { insightMessages } from '../insights/insights.messages';
 import { manufacturedDeviceMessages } from '../manufactured-devices/manufactured-devices.messages';
 import { notificationMessages } from '../notifications/notifications.messages';
+import { labelPrinterMessages } from '../qr-codes/label-printers.messages';
 import { qrCodeMessages } from '../qr-codes/qr-codes.messages';
 import { phasedRolloutMessages } from '../rollouts/phased-rollouts.messages';
 import { rolloutMessages } from '../rollouts/rollouts.messages';
@@ -57,6 +58,7 @@ export const messages = {
   ...rolloutMessages,
   ...phasedRolloutMessages,
   ...qrCodeMessages,
+  ...labelPrinterMessages,
   ...manufacturedDeviceMessages,
   ...insightMessages,
   ...notificationMessages,

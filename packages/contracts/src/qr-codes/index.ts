@@ -1,3 +1,4 @@
+export * from './label-printers';
 export * from './label-text';
 export * from './print-layout';
 export * from './qr-codes.endpoints';

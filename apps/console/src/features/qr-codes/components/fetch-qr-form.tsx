@@ -17,6 +17,8 @@ import { ScanButton } from '@/shared/ui/scanner/scan-button';
 import { fetchQrLabel } from '../api/fetch-qr-code';
 import { printQueryOf, QR_FORM_DEFAULTS, type QrFormValues, rulesFieldsOf } from '../qr-form-values';
 import { fillFromScan } from '../scan-fetch';
+import { ZplPrintPanel } from '../zpl/zpl-print-panel';
+import { zplRequestOf } from '../zpl/zpl-request';
 import { PrintSettingsFields } from './print-settings-fields';
 import { QrPrintArea } from './qr-print-area';
 
@@ -180,6 +182,26 @@ export function FetchQrForm() {
               {messages.printQrCode}
             </Button>
           </div>
+          <ZplPrintPanel
+            formDpi={found?.values.dpi}
+            request={() =>
+              found &&
+              // By PSN the form has no category or brand: the label's own, as the server checks them.
+              zplRequestOf(
+                'fetch',
+                {
+                  ...found.values,
+                  category: label.category,
+                  brand: label.brand,
+                  matter: label.isMatter ? 'matter' : 'nonMatter',
+                },
+                {
+                  modelId: label.modelId,
+                  productSerialNumbers: label.productSerialNumber ? [label.productSerialNumber] : [],
+                },
+              )
+            }
+          />
         </Flex>
       ) : null}
       {printing ? (

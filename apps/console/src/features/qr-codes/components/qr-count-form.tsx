@@ -10,6 +10,7 @@ import { DATE_FORMATS } from '@/shared/format/dates';
 import { ConsoleForm } from '@/shared/forms/console-form';
 import { showAlert } from '@/shared/ui/alert-store';
 import { qrCountQuery } from '../api/count-qr-codes';
+import { QrPrintsTable } from '../zpl/qr-prints-table';
 
 interface Values {
   start?: Dayjs | null;
@@ -71,6 +72,7 @@ export function QrCountForm() {
         </Form.Item>
       </Flex>
       <Statistic title={messages.totalQrPrinted} value={count.data?.count ?? '-'} className="qr-count" />
+      <QrPrintsTable key={`${range.startTs}/${range.endTs}`} startTs={range.startTs} endTs={range.endTs} />
     </ConsoleForm>
   );
 }

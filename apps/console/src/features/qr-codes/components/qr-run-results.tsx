@@ -5,6 +5,8 @@ import { saveBlob } from '@/shared/files/save-blob';
 import { type QrResultRow, qrResultCsv } from '../qr-csv';
 import type { QrFormValues } from '../qr-form-values';
 import type { QrRun } from '../use-qr-run';
+import { ZplPrintPanel } from '../zpl/zpl-print-panel';
+import { zplRequestOf } from '../zpl/zpl-request';
 import { QrPrintArea } from './qr-print-area';
 
 const columns = [
@@ -24,6 +26,16 @@ export function QrRunResults({ run, settings }: { run: QrRun; settings: QrFormVa
   const s = run.state;
   if (!s) return null;
   const success = s.rows.filter((r) => r.status === 'Success').length;
+  // The labels that were made: their serial numbers, or the one model's own label.
+  const made = s.rows.filter((r) => r.status === 'Success');
+  const zplRequest = () => {
+    const modelIds = [...new Set(made.map((r) => r.modelId))];
+    if (s.mode === 'model' && modelIds.length !== 1) return null;
+    return zplRequestOf('create', settings, {
+      modelId: (settings.modelIds ?? modelIds).join(','),
+      productSerialNumbers: s.mode === 'psn' ? made.flatMap((r) => r.productSerialNumber ?? []) : [],
+    });
+  };
   const download = () =>
     saveBlob(new Blob([qrResultCsv(s.rows, s.mode)], { type: 'text/csv;charset=utf-8' }), QR_RESULT_FILE);
   return (
@@ -42,6 +54,13 @@ export function QrRunResults({ run, settings }: { run: QrRun; settings: QrFormVa
           </Button>
         </Flex>
       </Card>
+      {s.done && success > 0 ? (
+        <ZplPrintPanel
+          request={zplRequest}
+          formDpi={settings.dpi}
+          disabled={s.mode === 'model' && success !== 1}
+        />
+      ) : null}
       {s.duplicates.length > 0 ? (
         <Alert
           type="warning"

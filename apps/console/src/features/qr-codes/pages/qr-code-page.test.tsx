@@ -1,6 +1,6 @@
 import { messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
-import { countQrCodes, fetchQrCode } from '@console/contracts/qr-codes';
+import { countQrCodes, fetchQrCode, listLabelPrinters, listQrPrints } from '@console/contracts/qr-codes';
 import { answer, fakeApi } from '@test/fake-api';
 import { renderScreen, signedInAs } from '@test/render-screen';
 import { typeDay } from '@test/type-day';
@@ -26,6 +26,10 @@ const label = {
 // A 1x1 PNG: the label image the print area shows.
 const PIXEL = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
+// The ZPL panel lists the registered printers; the count tab shows the prints breakdown (issue 34).
+const noPrinters = answer(listLabelPrinters, () => ({ printers: [] }));
+const noPrints = answer(listQrPrints, () => ({ rows: [], page: 0, pageSize: 100 }));
+
 const open = (tab: string) =>
   renderScreen(<QrCodePage />, { path: PATHS.qrCode, url: `${PATHS.qrCode}?tab=${tab}` });
 
@@ -34,6 +38,7 @@ describe('QR Code screen', { timeout: 20_000 }, () => {
     signedInAs(['FACTORYADMIN'], 0);
     const asked: URLSearchParams[] = [];
     fakeApi(
+      noPrinters,
       answer(fetchQrCode, ({ query }) => {
         asked.push(query);
         return label;
@@ -61,6 +66,7 @@ describe('QR Code screen', { timeout: 20_000 }, () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     const asked: URLSearchParams[] = [];
     fakeApi(
+      noPrinters,
       answer(fetchQrCode, ({ query }) => {
         asked.push(query);
         return { ...label, qrImage: query.get('qrimage') === 'true' ? PIXEL : '' };
@@ -92,7 +98,10 @@ describe('QR Code screen', { timeout: 20_000 }, () => {
 describe('QR Code Count messages', { timeout: 30_000 }, () => {
   it('says one date problem at a time, and none once the count is shown', async () => {
     signedInAs(['FACTORYADMIN'], 0);
-    fakeApi(answer(countQrCodes, () => ({ count: 80 })));
+    fakeApi(
+      answer(countQrCodes, () => ({ count: 80 })),
+      noPrints,
+    );
     open('count');
     const [start, end] = document.querySelectorAll<HTMLInputElement>('.ant-picker input');
     fireEvent.click(await screen.findByRole('button', { name: messages.filter }));
