@@ -1,7 +1,7 @@
 import type { ApiToken } from '@console/contracts/api-tokens';
 import { messages } from '@console/contracts/messages';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { insertDevice, insertStaff, insertTenants, PASSWORD } from '../../../test/fixtures';
 import { auditLog, sessions } from '../../platform/db/schema';
@@ -161,12 +161,15 @@ describe('API tokens', () => {
     const revoked = await asPerson('admin', 'DELETE', `${BASE}/${made.tokenId}`);
     expect(revoked.json().revokedAt).not.toBeNull();
     expect((await asToken(made.token, 'GET', device('T-IN'))).statusCode).toBe(401);
-    await new Promise((r) => setTimeout(r, 50));
-    const calls = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'api-token.call'), eq(auditLog.entityId, made.tokenId)));
-    expect(calls).toHaveLength(1);
+    // Written after the answer: wait for it, not for a time.
+    const calls = await vi.waitFor(async () => {
+      const rows = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'api-token.call'), eq(auditLog.entityId, made.tokenId)));
+      expect(rows).toHaveLength(1);
+      return rows;
+    });
     expect(calls[0]).toMatchObject({ actorName: 'l4 (token to revoke)' });
     expect(calls[0]?.detail).toMatchObject({ method: 'GET', status: 200 });
   });

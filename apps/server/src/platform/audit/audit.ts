@@ -49,3 +49,8 @@ export async function audit(
     : (entryOrActor as AuditEntry);
   await db.insert(auditLog).values(entry);
 }
+
+/** Several entries in one INSERT: chained in the order given (decision 0037), committed together. */
+export async function auditMany(db: Pick<Db, 'insert'>, entries: AuditEntry[]): Promise<void> {
+  if (entries.length > 0) await db.insert(auditLog).values(entries);
+}
