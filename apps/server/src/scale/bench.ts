@@ -19,7 +19,8 @@
  * With the server up, the CSV downloads (csv-bench.ts: rows/s, the server's peak memory), the fleet
  * insights figures (insights-bench.ts: metrics portal calls, DAC count, product metrics images) and the
  * telemetry ingest (ingest-bench.ts; INGEST_MESSAGES, default 100,000), a device's and a home's
- * timeline (timeline-bench.ts) and fleet search (fleet-search-bench.ts, at 10 connections).
+ * timeline (timeline-bench.ts), fleet search (fleet-search-bench.ts, at 10 connections) and the device
+ * lookup with an API token against a session (api-token-bench.ts).
  * Then the FOTA rollout figure (rollout-bench.ts; ROLLOUT_DEVICES, default 100,000), the phased
  * rollout figures beside it (phased-rollout-bench.ts: pace per phase as a ratio to it, the health
  * gate's stops, the rollout page's calls while one runs; PHASED_* settings there), and last the
@@ -29,6 +30,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { API_TOKEN_FIGURE, apiTokenFigure } from './api-token-bench';
 import { auditFigures } from './audit-bench';
 import { builtServer, freePort, startChild, stopChild } from './bench-child';
 import { benchResults } from './bench-results';
@@ -371,6 +373,24 @@ async function serverFigures() {
     };
     for (const [figure, paths, targetVsFloor, targetP99Ms] of figures) {
       if (wanted(figure)) await besideFloor(figure, paths, { targetVsFloor, targetP99Ms });
+    }
+    // The same lookup with an API token against a session (api-token-bench.ts: issue 33, within 5 %),
+    // at least three alternating rounds: the ratio is the target.
+    if (wanted(API_TOKEN_FIGURE)) {
+      emit(
+        await apiTokenFigure({
+          api,
+          headers,
+          databaseUrl,
+          paths: lookup(
+            'deviceId',
+            fixtures.devices.map((d) => d.deviceId),
+          ).api,
+          rounds: Math.max(3, rounds),
+          measure: (figure, base, paths, callHeaders) =>
+            measure(figure, base, paths, callHeaders, server.pid),
+        }),
+      );
     }
     // A device's and a home's timeline (timeline-bench.ts: issue 32, target p99 under 300 ms).
     await timelineFigures({
