@@ -1,3 +1,4 @@
+import { TOKEN_RULES } from '@console/contracts/api-tokens';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeAccessOf } from '../src/platform/auth/route-access';
@@ -46,14 +47,26 @@ describe('the OpenAPI document', () => {
       }
       guarded++;
       const names = operation.security?.flatMap((entry) => Object.keys(entry));
-      expect(names, key).toEqual('app' in declared ? ['appSession'] : ['staffSession', 'staffSessionHeader']);
+      const tokens =
+        !('app' in declared) && declared.session !== 'any' && TOKEN_RULES.includes(declared.session);
+      expect(names, key).toEqual(
+        'app' in declared
+          ? ['appSession']
+          : ['staffSession', 'staffSessionHeader', ...(tokens ? ['apiToken'] : [])],
+      );
     }
     expect(guarded).toBeGreaterThan(100);
     expect(doc.components.securitySchemes).toMatchObject({
       staffSession: { type: 'http', scheme: 'bearer' },
       staffSessionHeader: { type: 'apiKey', in: 'header' },
       appSession: { type: 'http', scheme: 'bearer' },
+      apiToken: { type: 'http', scheme: 'bearer' },
     });
+    // A device lookup takes a token; Settings and the token screen's own calls never do.
+    const lookup = doc.paths['/simplifi/v1/deviceManagement/devices/{searchType}/{value}']?.get;
+    expect(lookup?.security?.flatMap((entry) => Object.keys(entry))).toContain('apiToken');
+    const tokens = doc.paths['/simplifi/v1/apiTokens']?.get;
+    expect(tokens?.security?.flatMap((entry) => Object.keys(entry))).not.toContain('apiToken');
   });
 
   it('gives every nullable schema a type', () => {

@@ -1,3 +1,5 @@
+import type { RuleName } from '@console/contracts/access';
+import { API_TOKEN_PREFIX, TOKEN_RULES } from '@console/contracts/api-tokens';
 import { HEADER_AUTH_TOKEN } from '@console/contracts/http';
 import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -22,6 +24,11 @@ const securitySchemes = {
     name: HEADER_AUTH_TOKEN,
     description: 'The same staff session token in the header the spec names.',
   },
+  apiToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description: `A scoped API token (\`${API_TOKEN_PREFIX}…\`, made on the API Tokens screen): let in where the route's rule is one the token was given, and, when read-only, where the call only reads.`,
+  },
   appSession: {
     type: 'http',
     scheme: 'bearer',
@@ -32,7 +39,11 @@ const securitySchemes = {
 function securityOf(access: RouteAccess | undefined): Record<string, string[]>[] | undefined {
   if (!access) return undefined;
   if ('app' in access) return [{ appSession: [] }];
-  return [{ staffSession: [] }, { staffSessionHeader: [] }];
+  const session: Record<string, string[]>[] = [{ staffSession: [] }, { staffSessionHeader: [] }];
+  // A route any session may call (Settings, logout) is never a token's, nor are the rules no token is given.
+  return access.session !== 'any' && TOKEN_RULES.includes(access.session as RuleName)
+    ? [...session, { apiToken: [] }]
+    : session;
 }
 
 type Node = Record<string, unknown>;
