@@ -19,6 +19,7 @@ export const rolloutSummary = (n: number, over: Partial<RolloutSummary> = {}): R
   installed: 110,
   failed: 4,
   createdBy: 'demo.l4',
+  createdById: 'u-demo-l4',
   createdAt: CREATED,
   updatedAt: CREATED,
   ...over,

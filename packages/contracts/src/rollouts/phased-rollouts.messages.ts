@@ -123,6 +123,7 @@ export const phasedRolloutMessages = {
   stopAbortedBy: 'Aborted by {name}.',
   rolloutAbortedByAt: 'Aborted by {name} at {at}',
   rolloutApprovedBy: 'Approved by {name} at {at}',
+  rolloutApprovedLabel: 'Approved',
   rolloutAwaitingApproval:
     'This rollout waits for a second person with firmware rights to approve it before phase 1 starts.',
   pauseRollout: 'Pause',

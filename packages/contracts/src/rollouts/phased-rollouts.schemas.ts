@@ -73,6 +73,20 @@ export const MAX_ROLLOUT_SERIALS = 10_000;
 export const waitsForPerson = (p: { state: PhaseState; verdict: { outcome: string } | null }) =>
   p.state === 'waitingForResume' || (p.state === 'soaking' && p.verdict?.outcome === 'waiting');
 
+/**
+ * Why a person may not approve a rollout now, as a catalogue code, or null when they may: only a
+ * rollout that waits for an approval, and never by the person who created it (the second pair of
+ * eyes). The server's control refuses with the code; the console offers Approve only on null.
+ */
+export function approvalRefusal(
+  rollout: { state: RolloutState; createdById: string },
+  userId: string,
+): 'rolloutNoApprovalNeeded' | 'rolloutApproverIsCreator' | null {
+  if (rollout.state !== 'awaitingApproval') return 'rolloutNoApprovalNeeded';
+  if (rollout.createdById === userId) return 'rolloutApproverIsCreator';
+  return null;
+}
+
 export const RolloutPhaseInput = z.object({
   /** The share of the target that has been sent to once this phase is out (cumulative %, 1–100). */
   share: z.number(messages.invalidPercentage).int(messages.invalidPercentage).min(1).max(100),
@@ -244,6 +258,8 @@ export const RolloutSummary = z.object({
   installed: z.number(),
   failed: z.number(),
   createdBy: z.string(),
+  /** The creator's user id: the approval rule compares it with the person's (approvalRefusal). */
+  createdById: z.string(),
   createdAt: z.number(),
   updatedAt: z.number(),
 });

@@ -5,6 +5,7 @@ import { inScope } from '../../platform/auth/scope';
 import type { CommandStatus } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/errors';
 import { countBatchCommands, deleteBatchCommands } from '../telemetry';
+import { countSupersededAttempts } from './phased/superseded-attempts.queries';
 import type { RolloutCaller, RolloutDeps } from './rollout-caller';
 import {
   type BatchFilter,
@@ -75,15 +76,21 @@ export function batchList(deps: RolloutDeps) {
 
     async listBatches(caller: RolloutCaller, filter: BatchFilter): Promise<FotaBatch[]> {
       const rows = await findBatchPage(db, caller, filter);
+      const ids = rows.map((r) => r.batchId);
+      // A batch's commands, less a rollout device's attempts other than the one it is counted by:
+      // each device once, as the rollout counts it.
+      const [commands, superseded] = await Promise.all([
+        countBatchCommands(db, ids),
+        countSupersededAttempts(db, ids),
+      ]);
       const counts = new Map<string, Counts>();
-      for (const c of await countBatchCommands(
-        db,
-        rows.map((r) => r.batchId),
-      )) {
-        const entry = counts.get(c.batchId ?? '') ?? {};
-        entry[c.status] = c.count;
-        counts.set(c.batchId ?? '', entry);
-      }
+      const add = (batchId: string | null, status: CommandStatus, n: number) => {
+        const entry = counts.get(batchId ?? '') ?? {};
+        entry[status] = (entry[status] ?? 0) + n;
+        counts.set(batchId ?? '', entry);
+      };
+      for (const c of commands) add(c.batchId, c.status, c.count);
+      for (const c of superseded) add(c.batchId, c.status, -c.count);
       return rows.map((r) => toBatch(r, counts.get(r.batchId) ?? {}));
     },
 

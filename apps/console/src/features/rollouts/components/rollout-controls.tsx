@@ -1,7 +1,13 @@
 import { messages } from '@console/contracts/messages';
-import { type Rollout, type RolloutAction, waitsForPerson } from '@console/contracts/rollouts';
+import {
+  approvalRefusal,
+  type Rollout,
+  type RolloutAction,
+  waitsForPerson,
+} from '@console/contracts/rollouts';
 import { Button, Flex, Input } from 'antd';
 import { useState } from 'react';
+import { useSession } from '@/shared/session/use-session';
 import { showAlert } from '@/shared/ui/alert-store';
 import { ConfirmAction } from '@/shared/ui/confirm-action';
 import { useControlRollout } from '../api/control-rollout';
@@ -18,8 +24,9 @@ const DONE: Record<RolloutAction, string> = {
 /**
  * Pause while running; Resume while paused, while a phase waits for a person or while its gate waits
  * for its minimum sample; Abort (asked first,
- * with an optional reason) until it has ended; Approve while it waits for a second person. A
- * refusal (the creator approving, a state that has moved on) is shown in the server's words.
+ * with an optional reason) until it has ended; Approve while it waits for a second person, to
+ * anyone but its creator (the server's rule, approvalRefusal). A refusal (a state that has moved
+ * on) is shown in the server's words.
  */
 export function RolloutControls({ rollout }: { rollout: Rollout }) {
   const control = useControlRollout(rollout.rolloutId);
@@ -35,12 +42,13 @@ export function RolloutControls({ rollout }: { rollout: Rollout }) {
       },
     );
   const { state } = rollout;
+  const userId = useSession()?.user.userId ?? '';
   const waiting = rollout.phases.some(waitsForPerson);
   const busy = control.isPending;
   return (
     <Flex vertical gap="small">
       <Flex gap="small" wrap>
-        {state === 'awaitingApproval' ? (
+        {approvalRefusal(rollout, userId) === null ? (
           <Button type="primary" loading={busy} onClick={() => run('approve')}>
             {messages.approveRollout}
           </Button>

@@ -77,7 +77,7 @@ export function RolloutHeader({ rollout: r }: { rollout: Rollout }) {
   if (r.approvedBy) {
     items.push({
       key: 'approved',
-      label: messages.approveRollout,
+      label: messages.rolloutApprovedLabel,
       children: fillMessage(messages.rolloutApprovedBy, {
         name: r.approvedBy,
         at: formatDateTime(r.approvedAt),

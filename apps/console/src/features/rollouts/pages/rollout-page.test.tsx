@@ -1,7 +1,7 @@
-import { messages } from '@console/contracts/messages';
+import { fillMessage, messages } from '@console/contracts/messages';
 import { PATHS, rolloutOf } from '@console/contracts/paths';
 import { controlRollout, getRollout, listRolloutDevices, type Rollout } from '@console/contracts/rollouts';
-import { answer, FakeStatus, fakeApi } from '@test/fake-api';
+import { answer, fakeApi } from '@test/fake-api';
 import { renderScreen, signedInAs } from '@test/render-screen';
 import { rollout } from '@test/rollout';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -11,8 +11,12 @@ import { formatDateTime } from '@/shared/format/dates';
 import RolloutPage from './rollout-page';
 
 /** Serves the rollout as `current()` says and answers each control with the state it leads to. */
-function serve(current: () => Rollout, onControl: (body: unknown) => Rollout | never = () => current()) {
-  signedInAs(['CUSTOMERSUPPORTL4'], 5);
+function serve(
+  current: () => Rollout,
+  onControl: (body: unknown) => Rollout | never = () => current(),
+  userId = 'u-test',
+) {
+  signedInAs(['CUSTOMERSUPPORTL4'], 5, { userId });
   const reads: number[] = [];
   const controls: unknown[] = [];
   fakeApi(
@@ -140,22 +144,34 @@ describe('Rollout page', { timeout: 60_000 }, () => {
     expect(screen.queryByText(/^Aborted by/)).toBeNull();
   });
 
-  it("asks for an approval while it waits for one and shows the server's refusal of the creator", async () => {
+  it('asks a second person for an approval while it waits for one, and says Approved once given', async () => {
+    let current = rollout('awaitingApproval');
     const { controls } = serve(
-      () => rollout('awaitingApproval'),
+      () => current,
       () => {
-        throw new FakeStatus(409, {
-          statusCode: 409,
-          code: 'rolloutApproverIsCreator',
-          message: messages.rolloutApproverIsCreator,
-        });
+        current = rollout('running', { approvedBy: 'test.user', approvedAt: 1_790_000_000 });
+        return current;
       },
     );
     expect(await screen.findByText(messages.rolloutAwaitingApproval, {}, FIRST)).toBeTruthy();
     expect(screen.queryByRole('button', { name: messages.pauseRollout })).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: messages.approveRollout }));
-    expect(await screen.findByText(messages.rolloutApproverIsCreator)).toBeTruthy();
+    expect(await screen.findByText(messages.rolloutApproved)).toBeTruthy();
     expect(controls).toEqual([{ action: 'approve' }]);
+    // The header names who approved it under Approved, not under the button's word.
+    const approved = await screen.findByText(
+      fillMessage(messages.rolloutApprovedBy, { name: 'test.user', at: formatDateTime(1_790_000_000) }),
+    );
+    expect(approved.closest('tr')?.textContent).toContain(messages.rolloutApprovedLabel);
+    expect(screen.queryByText(messages.approveRollout)).toBeNull();
+  });
+
+  it('offers its creator no Approve: the server refuses them (approvalRefusal)', async () => {
+    const waiting = rollout('awaitingApproval');
+    serve(() => waiting, undefined, waiting.createdById);
+    expect(await screen.findByText(messages.rolloutAwaitingApproval, {}, FIRST)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: messages.approveRollout })).toBeNull();
+    expect(screen.getByRole('button', { name: messages.abortRollout })).toBeTruthy();
   });
 
   it('offers Resume while a phase waits for a person', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { fillMessage, messages } from '@console/contracts/messages';
 import {
+  approvalRefusal,
   CreateRolloutBody,
   ENDED_ROLLOUT_STATES,
   type Rollout,
@@ -78,6 +79,7 @@ const summaryOf = (r: RolloutRow, phaseCount: number, counts: StageCounts): Roll
   installed: counts.installed ?? 0,
   failed: (counts.failed ?? 0) + (counts.rolledBack ?? 0),
   createdBy: r.createdBy,
+  createdById: r.createdById,
   createdAt: seconds(r.createdAt) ?? 0,
   updatedAt: seconds(r.updatedAt) ?? 0,
 });
@@ -276,8 +278,9 @@ export function createPhasedRollouts(deps: PhasedRolloutsDeps) {
         return moved;
       };
       if (action === 'approve') {
-        if (r.state !== 'awaitingApproval') throw badRequest('rolloutNoApprovalNeeded');
-        if (r.createdById === caller.userId) throw forbidden('rolloutApproverIsCreator');
+        const refusal = approvalRefusal(r, caller.userId);
+        if (refusal === 'rolloutNoApprovalNeeded') throw badRequest(refusal);
+        if (refusal) throw forbidden(refusal);
         await move({ state: 'running', approvedBy: caller.userName, approvedAt: new Date() });
       } else if (action === 'pause') {
         if (r.state !== 'running') throw notNow(action, r);
@@ -292,11 +295,8 @@ export function createPhasedRollouts(deps: PhasedRolloutsDeps) {
               endedAt: new Date(),
             })
           )
-            await move(
-              current.phaseIndex === phases.length - 1
-                ? { state: 'completed' }
-                : { currentPhase: current.phaseIndex + 1 },
-            );
+            // After the last phase the engine completes it, once no device waits for a retry.
+            await move({ currentPhase: Math.min(current.phaseIndex + 1, phases.length - 1) });
         } else throw notNow(action, r);
       } else {
         if (ended(r)) throw notNow(action, r);

@@ -326,17 +326,58 @@ export async function followLateAnswers(db: Db, rolloutId: string): Promise<numb
 }
 
 /**
+ * A device that went offline more than `graceSeconds` ago (the server's record of its connection,
+ * alias `rd`): its command, still on its way or half done, waits for it to connect again, when it
+ * is published again under its id (docs/mqtt.md, Commands).
+ */
+const droppedOff = (graceSeconds: number) => sql`EXISTS (SELECT 1 FROM devices AS d
+  WHERE d.device_id = rd.device_id AND NOT d.online
+    AND coalesce(d.connected_time, 0) < extract(epoch FROM now()) - ${graceSeconds}::float8)`;
+
+/**
  * Devices of a phase not settled yet: never sent, on their way, or waiting for a retry. A device
  * waiting for its next connection does not hold the phase up (it is sent when it connects, in
- * whatever phase the rollout is by then).
+ * whatever phase the rollout is by then), nor does one whose command is on its way or half done
+ * while it has been offline for more than `graceSeconds` (it dropped off mid-download: it
+ * carries on when it connects again; the command timeout would otherwise hold the phase an hour).
  */
-export async function countUnsettled(db: Db, rolloutId: string, phaseIndex: number): Promise<number> {
+export async function countUnsettled(
+  db: Db,
+  rolloutId: string,
+  phaseIndex: number,
+  graceSeconds: number,
+): Promise<number> {
   const result = await db.execute(sql`
     SELECT count(*)::int AS n FROM ${fromAllDevices(rolloutId)}
     WHERE rd.rollout_id = ${rolloutId} AND rd.phase_index = ${phaseIndex}::int
-      AND (rd.command_id IS NULL OR c.status IN ('queued', 'sent', 'accepted')
+      AND (rd.command_id IS NULL OR c.status = 'queued'
+        OR (c.status IN ('sent', 'accepted') AND NOT ${droppedOff(graceSeconds)})
         OR (${awaitsRetry} AND NOT ${waitsForConnect}))`);
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+}
+
+/**
+ * Whether any device of the rollout still waits for something after its last phase passed: a
+ * first send, a command on its way (to a device offline too), a retry after its backoff, or its next connection
+ * for at most `connectWaitSeconds` since it was found offline. The rollout completes only once
+ * none does. Walks the retry index and the phase batches' open commands, not every device.
+ */
+export async function hasPendingDevices(db: Db, rolloutId: string, connectWaitSeconds: number) {
+  const result = await db.execute(sql`
+    SELECT EXISTS (
+      SELECT 1 FROM ${fromDevices}
+      WHERE rd.rollout_id = ${rolloutId} AND rd.next_attempt_at IS NOT NULL AND ${retryableSql}
+        AND (NOT ${waitsForConnect}
+          OR rd.next_attempt_at > now() - make_interval(secs => ${connectWaitSeconds}::float8))
+    ) OR EXISTS (
+      SELECT 1 FROM rollout_phases AS p JOIN device_commands AS c ON c.batch_id = p.batch_id
+      JOIN rollout_devices AS rd ON rd.rollout_id = p.rollout_id AND rd.device_id = c.device_id
+        AND rd.command_id = c.command_id
+      WHERE p.rollout_id = ${rolloutId} AND c.status IN ('queued', 'sent', 'accepted')
+    ) OR EXISTS (
+      SELECT 1 FROM rollout_devices AS rd WHERE rd.rollout_id = ${rolloutId} AND rd.command_id IS NULL
+    ) AS pending`);
+  return rowsOf<{ pending: boolean }>(result)[0]?.pending ?? false;
 }
 
 /**

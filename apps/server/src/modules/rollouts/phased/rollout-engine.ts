@@ -22,6 +22,7 @@ import {
   countUnsettled,
   findSendableDevices,
   followLateAnswers,
+  hasPendingDevices,
   phaseStageCounts,
   recordSentCommands,
   scheduleRetries,
@@ -67,6 +68,18 @@ const JOIN_LIMIT = 10_000;
 
 /** A phase that takes at least this many devices refreshes rollout_devices' planner statistics. */
 const ANALYZE_AFTER_DEVICES = 10_000;
+
+/**
+ * Minutes (the rollout's: tests and the bench shorten them) a device may be offline with its
+ * command on its way or half done before it no longer holds its phase up.
+ */
+const OFFLINE_GRACE_MINUTES = 5;
+
+/**
+ * Minutes after its last phase passed a rollout still waits for a device waiting for its next
+ * connection (a day); one that has not connected by then is left cancelled, with its reason.
+ */
+const CONNECT_WAIT_MINUTES = 24 * 60;
 
 /** A gate that is waiting is evaluated again at most this often. */
 const GATE_RECHECK_MS = 10_000;
@@ -249,7 +262,8 @@ export function createRolloutEngine(deps: RolloutEngineDeps) {
     now: Date,
   ) {
     if (await stopOnThreshold(r, phase, counts)) return;
-    if (sent > 0 || (await countUnsettled(db, r.rolloutId, phase.phaseIndex)) > 0) return;
+    const grace = OFFLINE_GRACE_MINUTES * deps.settings.minuteSeconds;
+    if (sent > 0 || (await countUnsettled(db, r.rolloutId, phase.phaseIndex, grace)) > 0) return;
     await movePhase(db, r.rolloutId, phase.phaseIndex, ['installing'], {
       state: 'soaking',
       installedAt: now,
@@ -308,17 +322,25 @@ export function createRolloutEngine(deps: RolloutEngineDeps) {
 
   /**
    * After a phase passed: the next phase, or the rollout is complete. An open rollout stays
-   * running in its last phase, sending to newcomers, until a person ends it.
+   * running in its last phase, sending to newcomers, until a person ends it. So does one whose
+   * devices still wait for something (a retry, a command on its way, their next connection for at
+   * most CONNECT_WAIT_MINUTES): each step sends their retries when due, and it completes once none
+   * waits; completed, it would never send them.
    */
   async function advance(r: RolloutRow, phase: PhaseRow, phases: PhaseRow[]) {
     const last = phase.phaseIndex === phases.length - 1;
     if (last && r.open) return;
+    const connectWait = CONNECT_WAIT_MINUTES * deps.settings.minuteSeconds;
+    if (last && (await hasPendingDevices(db, r.rolloutId, connectWait))) return;
     const moved = await moveRollout(
       db,
       r.rolloutId,
       r.revision,
       last ? { state: 'completed' } : { currentPhase: phase.phaseIndex + 1 },
     );
+    // Ended: a device still waiting (for a connection past the wait) is counted cancelled now.
+    if (moved && last)
+      await savePhaseCounts(db, r.rolloutId, await phaseStageCounts(db, r.rolloutId, true), phases.length);
     if (moved)
       log.info(
         { rolloutId: r.rolloutId, phase: phase.phaseIndex },

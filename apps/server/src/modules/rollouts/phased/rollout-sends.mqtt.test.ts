@@ -1,5 +1,5 @@
 import type { RolloutDevice } from '@console/contracts/rollouts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertDevice } from '../../../../test/fixtures';
 import { deviceCommands, devices, fotaBatches, homes, tenants } from '../../../platform/db/schema';
@@ -126,6 +126,76 @@ describe('a phased rollout sends', () => {
     expect((await rig.commandsPerDevice(id)).sort()).toEqual([1, 1, 2, 3]);
   });
 
+  it('past a device that dropped off mid-download: its phase goes on, and it carries on when it connects', async () => {
+    const [ok, dropped] = await stage('RS-DROP', 2);
+    const id = (await oneAtOnce({ name: 'Dropped', modelNumber: 'RS-DROP' })).json.rolloutId;
+    await stepped(id);
+    const sent = await stepped(id);
+    await answer(id, { [ok!]: { status: 'success' } });
+    await writeCommandResults(rig.t.db, [
+      {
+        deviceId: dropped!,
+        commandId: sent.get(dropped!)?.commandId ?? '',
+        status: 'progress',
+        stage: 'downloading',
+        percent: 40,
+        ts: Math.floor(Date.now() / 1000),
+      },
+    ]);
+    // It went offline 10 s ago, past the grace (5 minutes of 50 ms): the command timeout is an
+    // hour, and the phase waited for it.
+    await rig.t.db
+      .update(devices)
+      .set({ online: false, connectedTime: Math.floor(Date.now() / 1000) - 10 })
+      .where(eq(devices.deviceId, dropped!));
+    let r = await rig.stepUntil(engine, id, (x) => x.phases[0]?.state === 'passed');
+    // Passed, but not complete while the device may still install it.
+    expect(r).toMatchObject({ state: 'running', counts: { installed: 1, downloading: 1 } });
+    await stepped(id);
+    expect((await rig.rollout(id)).state).toBe('running');
+
+    // It connects again (its command is published again under its id) and installs.
+    await rig.t.db.update(devices).set({ online: true }).where(eq(devices.deviceId, dropped!));
+    await answer(id, { [dropped!]: { status: 'success' } });
+    r = await rig.stepUntil(engine, id, (x) => x.state === 'completed');
+    expect(r.counts).toEqual({ installed: 2 });
+    expect(await rig.commandsPerDevice(id)).toEqual([1, 1]);
+  });
+
+  it('its retries before it completes: a device waiting for its connection is sent when it connects after the last phase', async () => {
+    const [ok, away, gone] = await stage('RS-AFTER', 3);
+    const id = (await oneAtOnce({ name: 'After', modelNumber: 'RS-AFTER', maxAttempts: 3 })).json.rolloutId;
+    await stepped(id);
+    const first = await stepped(id);
+    await answer(id, { [ok!]: { status: 'success' } });
+    // The sweeper ends the two commands the devices never took as offline; both are still away.
+    await rig.t.db.execute(sql`UPDATE device_commands SET status = 'timedOut', reason = 'offline'
+      WHERE command_id IN (${first.get(away!)?.commandId ?? ''}, ${first.get(gone!)?.commandId ?? ''})`);
+    await rig.t.db
+      .update(devices)
+      .set({ online: false })
+      .where(inArray(devices.deviceId, [away!, gone!]));
+    let r = await rig.stepUntil(engine, id, (x) => x.phases[0]?.state === 'passed');
+    await stepped(id);
+    r = await rig.rollout(id);
+    expect(r).toMatchObject({ state: 'running', counts: { installed: 1, queued: 2 } });
+
+    // One connects: sent its second attempt, and it installs.
+    await rig.t.db.update(devices).set({ online: true }).where(eq(devices.deviceId, away!));
+    const now = await stepped(id);
+    expect(now.get(away!)).toMatchObject({ stage: 'sent', attempts: 2 });
+    await answer(id, { [away!]: { status: 'success' } });
+    await stepped(id);
+    expect((await rig.rollout(id)).state).toBe('running');
+    // The other is waited for a day (of 50 ms minutes) after it was found offline, then left.
+    await rig.t.db.execute(sql`UPDATE rollout_devices SET next_attempt_at = now() - interval '1 hour'
+      WHERE rollout_id = ${id} AND device_id = ${gone!}`);
+    r = await rig.stepUntil(engine, id, (x) => x.state === 'completed');
+    expect(r.counts).toEqual({ installed: 2, cancelled: 1 });
+    expect((await currentCommands(id)).get(gone!)).toMatchObject({ stage: 'cancelled', reason: 'offline' });
+    expect((await rig.commandsPerDevice(id)).sort()).toEqual([1, 1, 2]);
+  });
+
   it('never again to a device that answers success for an attempt after it timed out, and counts it installed once', async () => {
     const [waiting, resent, twice] = await stage('RS-LATE', 3);
     const id = (await oneAtOnce({ name: 'Late', modelNumber: 'RS-LATE', maxAttempts: 3 })).json.rolloutId;
@@ -189,6 +259,21 @@ describe('a phased rollout sends', () => {
       'installed',
       'installed',
     ]);
+    // The FOTA Batches list counts each device once too, by the attempt the rollout counts it by
+    // (both of a device's attempts ran: two commands of the batch).
+    const batches = await rig.call<Record<string, number>[]>(
+      rig.creator,
+      'GET',
+      '/simplifi/v1/firmwareupgrade/batch/list?modelNumber=RS-LATE',
+    );
+    expect(batches.json).toHaveLength(1);
+    expect(batches.json[0]).toMatchObject({
+      totalDevices: 3,
+      mqttCommandSent: 3,
+      mqttCommandFailed: 0,
+      successfyllyUpgraded: 3,
+      inProgress: 0,
+    });
   });
 
   it("only inside the install window, in each home's local time, else the tenant's", async () => {
