@@ -59,7 +59,13 @@ export async function startPhasedRig(o: RigOptions) {
        FROM generate_series(1, $4::int) AS i`,
     [TENANT, MODEL, CONTROL_COUNTRY, o.controlDevices],
   );
-  await database.execute('ANALYZE');
+  // The application's tables only: a database-wide ANALYZE also takes the shared catalogs
+  // (pg_authid and the like), and waited half an hour there behind another database's long
+  // transaction on the same server.
+  await database.execute(`DO $$ DECLARE t text; BEGIN
+    FOR t IN SELECT quote_ident(tablename) FROM pg_tables WHERE schemaname = 'public' LOOP
+      EXECUTE 'ANALYZE ' || t;
+    END LOOP; END $$`);
   const [staff] = await db
     .insert(staffUsers)
     .values({
