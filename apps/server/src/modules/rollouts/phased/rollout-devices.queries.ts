@@ -326,13 +326,15 @@ export async function followLateAnswers(db: Db, rolloutId: string): Promise<numb
 }
 
 /**
- * A device that went offline more than `graceSeconds` ago (the server's record of its connection,
- * alias `rd`): its command, still on its way or half done, waits for it to connect again, when it
- * is published again under its id (docs/mqtt.md, Commands).
+ * A device that dropped off after its command (alias `c`) was sent (the server's record of its
+ * connection, alias `rd`): it went offline since, more than `graceSeconds` ago. Its command, on
+ * its way or half done, waits for it to connect again, when it is published again under its id
+ * (docs/mqtt.md, Commands). A device with no connection on record is not taken for one.
  */
 const droppedOff = (graceSeconds: number) => sql`EXISTS (SELECT 1 FROM devices AS d
   WHERE d.device_id = rd.device_id AND NOT d.online
-    AND coalesce(d.connected_time, 0) < extract(epoch FROM now()) - ${graceSeconds}::float8)`;
+    AND d.connected_time >= floor(extract(epoch FROM c.created_at))
+    AND d.connected_time < extract(epoch FROM now()) - ${graceSeconds}::float8)`;
 
 /**
  * Devices of a phase not settled yet: never sent, on their way, or waiting for a retry. A device

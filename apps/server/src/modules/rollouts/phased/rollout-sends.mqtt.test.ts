@@ -142,11 +142,11 @@ describe('a phased rollout sends', () => {
         ts: Math.floor(Date.now() / 1000),
       },
     ]);
-    // It went offline 10 s ago, past the grace (5 minutes of 50 ms): the command timeout is an
-    // hour, and the phase waited for it.
+    // It goes offline now, after it got its command; past the grace (5 minutes of 50 ms) it no
+    // longer holds the phase: the command timeout is an hour, and the phase waited for it.
     await rig.t.db
       .update(devices)
-      .set({ online: false, connectedTime: Math.floor(Date.now() / 1000) - 10 })
+      .set({ online: false, connectedTime: Math.floor(Date.now() / 1000) })
       .where(eq(devices.deviceId, dropped!));
     let r = await rig.stepUntil(engine, id, (x) => x.phases[0]?.state === 'passed');
     // Passed, but not complete while the device may still install it.
