@@ -28,6 +28,7 @@ import { tenantsModule } from './tenants';
 import { timelineModule } from './timeline';
 import { usersModule } from './users';
 import { warrantyModule } from './warranty';
+import { webhooksModule } from './webhooks';
 
 export { type AreaModule, createModuleContext, type ModuleContext } from './context';
 
@@ -66,4 +67,5 @@ export const modules: readonly AreaModule[] = [
   segmentsModule,
   apiTokensModule,
   timelineModule,
+  webhooksModule,
 ];

@@ -40,6 +40,8 @@ export const NAVIGATION: readonly NavEntry[] = [
   { key: 'auditLog', label: 'Audit Log', path: PATHS.auditLog, rule: 'auditLog' },
   // Ours (issue 33): tokens for scripts and line stations.
   { key: 'apiTokens', label: 'API Tokens', path: PATHS.apiTokens, rule: 'apiTokens' },
+  // Ours (issue 33): signed outbound webhooks and the audit stream.
+  { key: 'webhooks', label: 'Webhooks', path: PATHS.webhooks, rule: 'webhooks' },
   // Ours (issue 33): the tenant's single sign-on provider.
   { key: 'ssoSettings', label: 'Single Sign-On', path: PATHS.ssoSettings, rule: 'ssoSettings' },
 ];

@@ -121,6 +121,11 @@ export const rules = {
    */
   apiTokens: (p) => (p.level > 1 || has(p, 'CLOUDADMIN') || has(p, 'FACTORYADMIN')) && notFieldOperator(p),
   allApiTokens: (p) => p.level > 4 || has(p, 'CLOUDADMIN'),
+  /**
+   * Webhooks and the audit stream (issue 33, ours): a tenant setting that sends the tenant's events
+   * and audit trail out, so the Audit Log's people (level above 4 or a cloud admin).
+   */
+  webhooks: (p) => p.level > 4 || has(p, 'CLOUDADMIN'),
   /** Single sign-on settings of the tenant (issue 33, ours): its admins, as the Audit Log's. */
   ssoSettings: (p) => p.level > 4 || has(p, 'CLOUDADMIN'),
   dacLogs: (p) => has(p, 'FACTORYADMIN') || has(p, 'CUSTOMERSUPPORTL4') || has(p, 'CLOUDADMIN'),

@@ -25,6 +25,7 @@ import { segmentMessages } from '../segments/segments.messages';
 import { ssoMessages } from '../sso/sso.messages';
 import { timelineMessages } from '../timeline/timeline.messages';
 import { userMessages } from '../users/users.messages';
+import { webhookMessages } from '../webhooks/webhooks.messages';
 import { accountMessages } from './account';
 import { authMessages } from './auth';
 import { commonMessages } from './common';
@@ -68,6 +69,7 @@ export const messages = {
   ...apiTokenMessages,
   ...ssoMessages,
   ...timelineMessages,
+  ...webhookMessages,
 } as const;
 
 export type MessageCode = keyof typeof messages;

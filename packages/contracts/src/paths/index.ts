@@ -39,6 +39,8 @@ export const PATHS = {
   fleet: '/fleet',
   /** Scoped API tokens (issue 33): a person's own, and the tenant's for admins. */
   apiTokens: '/apiTokens',
+  /** Webhook endpoints and their delivery logs (issue 33). */
+  webhooks: '/webhooks',
   /** The tenant's single sign-on settings (issue 33), and where the provider sends people back. */
   ssoSettings: '/sso',
   ssoCallback: '/sso/callback',

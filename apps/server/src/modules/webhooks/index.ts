@@ -1,0 +1,55 @@
+import type { PlatformContext } from '../../platform/context';
+import { defineModule } from '../../platform/module';
+import { createAuditStream } from './audit-stream';
+import { createDeliveryWorker } from './delivery-worker';
+import { createSyslogSender } from './syslog';
+import { createWebhookSender } from './webhook-sender';
+import { webhookRoutes } from './webhooks.routes';
+import { createWebhooksService } from './webhooks.service';
+
+export { isForbiddenAddress } from './address-guard';
+export { signWebhook } from './webhook-signature';
+
+type WebhooksContext = Pick<PlatformContext, 'config' | 'database' | 'db' | 'guard' | 'secretKey'>;
+
+/**
+ * Signed outbound webhooks and the audit stream (issue 33, decision 0039): the endpoints' routes,
+ * and on every server the delivery worker and the audit stream's pump.
+ */
+export const webhooksModule = defineModule({
+  name: 'webhooks',
+  services: (ctx: WebhooksContext) => {
+    const { config } = ctx;
+    const allowPrivate = config.WEBHOOK_ALLOW_PRIVATE === '1';
+    return {
+      webhooks: createWebhooksService({ db: ctx.db, secretKey: ctx.secretKey, allowPrivate }),
+      deliveries: createDeliveryWorker({
+        database: ctx.database,
+        secretKey: ctx.secretKey,
+        sender: createWebhookSender({ timeoutMs: config.WEBHOOK_TIMEOUT_MS, allowPrivate }),
+        settings: {
+          retryBaseSeconds: config.WEBHOOK_RETRY_BASE_SECONDS,
+          retryHours: config.WEBHOOK_RETRY_HOURS,
+          disableAfterHours: config.WEBHOOK_DISABLE_AFTER_HOURS,
+          stepSeconds: config.WEBHOOK_STEP_SECONDS,
+        },
+      }),
+      auditStream: createAuditStream({
+        db: ctx.db,
+        stepSeconds: 1,
+        syslog: config.AUDIT_SYSLOG_URL ? createSyslogSender(config.AUDIT_SYSLOG_URL) : undefined,
+      }),
+    };
+  },
+  routes: webhookRoutes,
+  workers: (deps, runtime) => ({
+    async start() {
+      await deps.deliveries.start(runtime.log);
+      deps.auditStream.start(runtime.log);
+    },
+    async stop() {
+      await deps.auditStream.stop();
+      await deps.deliveries.stop();
+    },
+  }),
+});

@@ -1,0 +1,122 @@
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../platform/db/client';
+import { auditStreamCursors, webhookAttempts, webhookEndpoints } from '../../platform/db/schema';
+
+/*
+ * The webhooks screen's statements: endpoints by tenant (webhook_endpoints_tenant), an endpoint's
+ * delivery log newest first (webhook_attempts_endpoint), its pending count
+ * (webhook_deliveries_endpoint).
+ */
+
+export type EndpointRow = typeof webhookEndpoints.$inferSelect & { pending: number };
+
+export async function listEndpoints(db: Db, tenantId: string): Promise<EndpointRow[]> {
+  return db
+    .select({
+      ...getColumns(),
+      pending: sql<number>`(SELECT count(*)::int FROM webhook_deliveries d
+        WHERE d.endpoint_id = webhook_endpoints.id AND d.state = 'pending')`,
+    })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.tenantId, tenantId))
+    .orderBy(webhookEndpoints.createdAt);
+}
+
+const getColumns = () => getTableColumns(webhookEndpoints);
+
+export async function findEndpoint(
+  db: Db | Tx,
+  tenantId: string,
+  id: string,
+): Promise<EndpointRow | undefined> {
+  const [row] = await db
+    .select({
+      ...getColumns(),
+      pending: sql<number>`(SELECT count(*)::int FROM webhook_deliveries d
+        WHERE d.endpoint_id = webhook_endpoints.id AND d.state = 'pending')`,
+    })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.tenantId, tenantId), eq(webhookEndpoints.id, id)));
+  return row;
+}
+
+export async function countEndpoints(db: Db | Tx, tenantId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.tenantId, tenantId));
+  return row?.n ?? 0;
+}
+
+export async function insertEndpoint(tx: Tx, row: typeof webhookEndpoints.$inferInsert) {
+  await tx.insert(webhookEndpoints).values(row);
+}
+
+export async function updateEndpoint(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  change: Partial<typeof webhookEndpoints.$inferInsert>,
+) {
+  await tx
+    .update(webhookEndpoints)
+    .set({ ...change, updatedAt: new Date() })
+    .where(and(eq(webhookEndpoints.tenantId, tenantId), eq(webhookEndpoints.id, id)));
+}
+
+export async function deleteEndpoint(tx: Tx, tenantId: string, id: string) {
+  await tx
+    .delete(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.tenantId, tenantId), eq(webhookEndpoints.id, id)));
+  await tx.delete(auditStreamCursors).where(eq(auditStreamCursors.stream, `webhook:${id}`));
+}
+
+/** Starts (or restarts) an endpoint's audit stream at its tenant's newest audit entry. */
+export async function startAuditCursor(tx: Tx, tenantId: string, endpointId: string) {
+  await tx.execute(sql`
+    INSERT INTO audit_stream_cursors (stream, chain, last_seq)
+    VALUES (${`webhook:${endpointId}`}, ${tenantId},
+      coalesce((SELECT max(chain_seq) FROM audit_log WHERE tenant_id = ${tenantId}), 0))
+    ON CONFLICT (stream, chain) DO UPDATE SET last_seq = excluded.last_seq, updated_at = now()`);
+}
+
+export async function stopAuditCursor(tx: Tx, endpointId: string) {
+  await tx.delete(auditStreamCursors).where(eq(auditStreamCursors.stream, `webhook:${endpointId}`));
+}
+
+/** Queues one event for one endpoint (the test event): outbox row, delivery and NOTIFY. */
+export async function queueForEndpoint(
+  tx: Tx,
+  tenantId: string,
+  endpointId: string,
+  event: { id: string; type: string; payload: Record<string, unknown> },
+) {
+  await tx.execute(sql`
+    WITH ev AS (
+      INSERT INTO webhook_events (id, tenant_id, type, payload)
+      VALUES (${event.id}, ${tenantId}, ${event.type}, ${JSON.stringify(event.payload)}::jsonb) RETURNING id)
+    INSERT INTO webhook_deliveries (tenant_id, endpoint_id, event_id) SELECT ${tenantId}, ${endpointId}, id FROM ev`);
+  await tx.execute(sql`SELECT pg_notify('webhook_outbox', '')`);
+}
+
+export async function attemptPage(db: Db, tenantId: string, endpointId: string, page: number, size: number) {
+  const where = and(eq(webhookAttempts.tenantId, tenantId), eq(webhookAttempts.endpointId, endpointId));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(webhookAttempts)
+      .where(where)
+      .orderBy(desc(webhookAttempts.id))
+      .limit(size)
+      .offset(page * size),
+    db.select({ n: count() }).from(webhookAttempts).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** A disabled endpoint's deliveries still waiting: given up. */
+export async function failPendingOf(tx: Tx, endpointId: string) {
+  await tx.execute(
+    sql`UPDATE webhook_deliveries SET state = 'failed' WHERE endpoint_id = ${endpointId} AND state = 'pending'`,
+  );
+}

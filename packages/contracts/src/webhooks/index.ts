@@ -1,0 +1,2 @@
+/** The webhooks area's public entry (`@console/contracts/webhooks`). */
+export * from './webhooks.schemas';
