@@ -67,6 +67,7 @@ export function LabelPrinters() {
     <Flex vertical gap="middle">
       <ConsoleForm
         form={form}
+        name="label-printer"
         layout="vertical"
         initialValues={{ port: PRINTER_PORT_DEFAULT, dpi: 203 }}
         onFinish={(v: Values) => add.mutate(v)}
@@ -89,7 +90,8 @@ export function LabelPrinters() {
           <Form.Item name="port" label={messages.printerPort} required>
             <InputNumber min={1} max={65535} precision={0} style={{ width: 110 }} />
           </Form.Item>
-          <Form.Item name="dpi" label={messages.printerDpi} required>
+          {/* Not marked required: Ant Design puts aria-required on the select's outer box, which may not carry it. */}
+          <Form.Item name="dpi" label={messages.printerDpi}>
             <Select
               style={{ width: 120 }}
               options={ZPL_DENSITIES.map((d) => ({ value: d, label: String(d) }))}

@@ -39,6 +39,7 @@ export function ZplPrintPanel({
   formDpi,
   disabled,
 }: {
+  /** What to print, or null when there is nothing; its `source` also names the form (ids stay unique per tab). */
   request: () => ZplRequest | null;
   formDpi: number | null | undefined;
   disabled?: boolean;
@@ -114,6 +115,7 @@ export function ZplPrintPanel({
     <Card size="small" title={messages.zplSection} className="qr-zpl">
       <Form
         form={form}
+        name={`zpl-${request()?.source ?? 'labels'}`}
         layout="inline"
         onFinish={submit}
         initialValues={{
@@ -130,7 +132,16 @@ export function ZplPrintPanel({
           />
         </Form.Item>
         <Form.Item name="to" label={messages.zplTarget}>
-          <Select style={{ width: 300 }} options={targets} loading={printers.isLoading} />
+          <Select
+            style={{ width: 300 }}
+            options={targets}
+            loading={printers.isLoading}
+            // A network printer prints at its own density: the field shows it.
+            onChange={(id: string) => {
+              const printer = printers.data?.printers.find((p) => p.id === id);
+              if (printer) form.setFieldValue('dpi', printer.dpi);
+            }}
+          />
         </Form.Item>
         <Form.Item
           name="station"
