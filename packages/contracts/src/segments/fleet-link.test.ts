@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { compactFilter, filterFromSearch, filterText, fleetLinkOf, readFilterText } from './fleet-link';
+import {
+  compactFilter,
+  filterFromSearch,
+  filterText,
+  fleetLinkOf,
+  readFilterText,
+  sameFilter,
+} from './fleet-link';
 import { FleetFilter } from './segments.schemas';
 
 describe('a fleet filter in a Fleet Search link', () => {
@@ -8,6 +15,10 @@ describe('a fleet filter in a Fleet Search link', () => {
       '{"modelNumbers":["CS-A"],"countries":["lk"]}',
     );
     expect(compactFilter({ online: false, fotaStates: [] })).toEqual({ online: false });
+    expect(
+      sameFilter({ countries: ['in'], online: true }, { online: true, countries: ['in'], brands: [] }),
+    ).toBe(true);
+    expect(sameFilter({ countries: ['in'] }, { countries: ['lk'] })).toBe(false);
   });
 
   it('makes /fleet?f= links that read back as the same filter', () => {
@@ -22,8 +33,10 @@ describe('a fleet filter in a Fleet Search link', () => {
 
   it('reads back only a filter the server takes', () => {
     expect(readFilterText('{"online":true,"countries":["in"]}')).toEqual({ countries: ['in'], online: true });
+    expect(readFilterText('{}')).toEqual({});
     expect(readFilterText('{nope')).toBeUndefined();
     expect(readFilterText('{"colour":"red"}')).toBeUndefined();
+    expect(readFilterText('{"errorWithinHours":5}')).toBeUndefined();
   });
 });
 

@@ -28,6 +28,9 @@ export function compactFilter(filter: FleetFilter): FleetFilter {
 /** The filter as a link carries it (`?f=`) and the export call takes it: compact JSON. */
 export const filterText = (filter: FleetFilter): string => JSON.stringify(compactFilter(filter));
 
+/** Whether two filters ask the same question (the same fields and values, written in one order). */
+export const sameFilter = (a: FleetFilter, b: FleetFilter): boolean => filterText(a) === filterText(b);
+
 /** The filter of a link's `?f=` text; undefined when it is not JSON or not a filter the server takes. */
 export function readFilterText(text: string): FleetFilter | undefined {
   try {

@@ -1,3 +1,5 @@
+import { bulkActionMessages } from './bulk-actions.messages';
+
 /** Fleet search and segments (issue 32; ours, the spec has no such screen). */
 export const segmentMessages = {
   fleetTitle: 'Fleet Search',
@@ -35,4 +37,5 @@ export const segmentMessages = {
   fleetSummaryActiveControllers: 'controlled through {controllers}',
   fleetSummaryDacIssuedFrom: 'DAC certificate issued on or after {date}',
   fleetSummaryDacIssuedTo: 'DAC certificate issued on or before {date}',
+  ...bulkActionMessages,
 } as const;

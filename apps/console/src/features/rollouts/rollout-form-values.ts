@@ -64,9 +64,17 @@ export const nextPhase = (): PhaseValues => phase(100);
 
 const num = (v: number | null | undefined) => v ?? Number.NaN;
 
-/** The call's body from the checked form and the CSV's serials. */
-export function rolloutBodyOf(v: RolloutFormValues, serials: string[]): CreateRolloutBody {
+/**
+ * The call's body from the checked form and the CSV's serials, and the Fleet Search snapshot whose
+ * devices it targets (issue 32), when it was opened with one.
+ */
+export function rolloutBodyOf(
+  v: RolloutFormValues,
+  serials: string[],
+  segmentSnapshotId?: string,
+): CreateRolloutBody {
   return {
+    ...(segmentSnapshotId ? { segmentSnapshotId } : {}),
     name: v.name ?? '',
     modelNumber: v.modelNumber ?? '',
     firmwareVersion: v.firmwareVersion ?? '',

@@ -1,6 +1,5 @@
-import type { FleetFilter, OnboardState } from '@console/contracts/segments';
+import { compactFilter, type FleetFilter, type OnboardState } from '@console/contracts/segments';
 import dayjs, { type Dayjs } from 'dayjs';
-import { compactFilter } from './fleet-filter-link';
 
 type ListField =
   | 'categories'

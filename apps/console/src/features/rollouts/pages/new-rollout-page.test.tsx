@@ -22,7 +22,7 @@ const firmwareRow = (firmwareVersion: string, uploadedAt: number, modelNumber = 
   uploadedAt,
 });
 
-function open(create: (body: unknown) => void = () => {}) {
+function open(create: (body: unknown) => void = () => {}, url: string = PATHS.newRollout) {
   signedInAs(['CUSTOMERSUPPORTL4'], 5);
   const calls = fakeApi(
     answer(getModelNumbers, () => ['CS-1', 'CS-2']),
@@ -36,7 +36,7 @@ function open(create: (body: unknown) => void = () => {}) {
       return rollout('running', { rolloutId: 'r-new' });
     }),
   );
-  renderScreen(<NewRolloutPage />, { path: PATHS.newRollout, url: PATHS.newRollout });
+  renderScreen(<NewRolloutPage />, { path: PATHS.newRollout, url });
   return calls;
 }
 
@@ -178,6 +178,21 @@ describe('New Rollout form', { timeout: 120_000 }, () => {
     await submit();
     await waitFor(() => expect(currentUrl()).toBe(rolloutOf('r-new')));
     expect(bodies).toHaveLength(2);
+  });
+
+  it('targets the devices of a Fleet Search snapshot when opened with one', async () => {
+    const bodies: { segmentSnapshotId?: string }[] = [];
+    open(
+      (body) => bodies.push(body as { segmentSnapshotId?: string }),
+      `${PATHS.newRollout}?segmentSnapshot=snap-9&count=1234&at=1767225600`,
+    );
+    expect(
+      await screen.findByText(/^Target: the 1,234 devices taken from Fleet Search on January/, {}, FIRST),
+    ).toBeTruthy();
+    await fillTarget();
+    await submit();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]?.segmentSnapshotId).toBe('snap-9');
   });
 
   it('says under each sending field what it means', async () => {

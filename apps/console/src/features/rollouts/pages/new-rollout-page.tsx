@@ -1,9 +1,10 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { messages } from '@console/contracts/messages';
+import { fillMessage, messages } from '@console/contracts/messages';
 import { PATHS, rolloutOf } from '@console/contracts/paths';
-import { Button, Card, Divider, Flex, Form, Typography } from 'antd';
+import { Alert, Button, Card, Divider, Flex, Form, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { formatDateTime } from '@/shared/format/dates';
 import { ConsoleForm } from '@/shared/forms/console-form';
 import { showAlert } from '@/shared/ui/alert-store';
 import { useCreateRollout } from '../api/create-rollout';
@@ -29,12 +30,16 @@ export default function NewRolloutPage() {
   const [serials, setSerials] = useState<SerialList | null>(null);
   const [csvProblem, setCsvProblem] = useState<string | null>(null);
   const [advanced, setAdvanced] = useState(false);
+  // Opened from Fleet Search (issue 32): the devices of a snapshot are the target, within the model.
+  const [params, setParams] = useSearchParams();
+  const snapshotId = params.get('segmentSnapshot') || undefined;
+  const snapshotCount = Number(params.get('count') ?? '0');
 
   const submit = () => {
     if (csvProblem) return;
     // Every value, the folded gate's included.
     const values = form.getFieldsValue(true) as RolloutFormValues;
-    create.mutate(rolloutBodyOf(values, serials?.serials ?? []), {
+    create.mutate(rolloutBodyOf(values, serials?.serials ?? [], snapshotId), {
       onSuccess: (rollout) => {
         showAlert('success', messages.rolloutCreated);
         navigate(rolloutOf(rollout.rolloutId));
@@ -64,6 +69,22 @@ export default function NewRolloutPage() {
           }}
           className="rollout-form"
         >
+          {snapshotId ? (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 16 }}
+              message={fillMessage(messages.rolloutSnapshotTarget, {
+                count: snapshotCount.toLocaleString(),
+                time: formatDateTime(Number(params.get('at') ?? '0')),
+              })}
+              action={
+                <Button size="small" onClick={() => setParams({})}>
+                  {messages.rolloutSnapshotRemove}
+                </Button>
+              }
+            />
+          ) : null}
           <TargetFields form={form} />
           <SerialsUpload
             list={serials}

@@ -1,10 +1,9 @@
-import { exportFleet, type FleetFilter, snapshotSegment } from '@console/contracts/segments';
+import { exportFleet, type FleetFilter, filterText, snapshotSegment } from '@console/contracts/segments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiCall } from '@/shared/api/api-call';
 import { apiDownload } from '@/shared/api/api-download';
 import { saveBlob } from '@/shared/files/save-blob';
-import { filterText } from '../fleet-filter-link';
 import { segmentKeys } from './keys';
 
 interface ExportInput {

@@ -1,5 +1,4 @@
-import type { FleetFilter } from '@console/contracts/segments';
-import { filterText } from '../fleet-filter-link';
+import { type FleetFilter, filterText } from '@console/contracts/segments';
 
 /** The segments area's query keys; a saved, changed or deleted segment invalidates `lists` and `one`. */
 export const segmentKeys = {
@@ -10,4 +9,10 @@ export const segmentKeys = {
   lists: () => [...segmentKeys.all, 'list'] as const,
   list: (text: string) => [...segmentKeys.lists(), text] as const,
   one: (segmentId: string) => [...segmentKeys.all, 'one', segmentId] as const,
+  /** The bulk actions: their list, one action, and an action's results. */
+  bulk: () => [...segmentKeys.all, 'bulk'] as const,
+  bulkList: (page: number) => [...segmentKeys.bulk(), 'list', page] as const,
+  bulkOne: (actionId: string) => [...segmentKeys.bulk(), 'one', actionId] as const,
+  bulkResults: (actionId: string, after: string | null) =>
+    [...segmentKeys.bulk(), 'results', actionId, after] as const,
 };

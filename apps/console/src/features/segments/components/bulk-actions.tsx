@@ -1,12 +1,17 @@
 import { DownloadOutlined } from '@ant-design/icons';
+import { can } from '@console/contracts/access';
 import { fillMessage, messages } from '@console/contracts/messages';
 import type { FleetFilter } from '@console/contracts/segments';
 import { Button, Flex, Typography } from 'antd';
 import { errorText } from '@/shared/api/api-error';
+import { usePrincipal } from '@/shared/session/use-principal';
 import { showAlert } from '@/shared/ui/alert-store';
 import { ConfirmAction } from '@/shared/ui/confirm-action';
 import { useExportFleet } from '../api/export-fleet';
 import { countText } from '../fleet-labels';
+import { useActionParam } from '../hooks/use-action-param';
+import { OffboardAction } from './offboard-action';
+import { RolloutAction } from './rollout-action';
 
 interface Props {
   filter: FleetFilter;
@@ -18,12 +23,14 @@ interface Props {
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString()} KB`;
 
 /**
- * What can be done to every device of the answer, each naming the count before it is confirmed.
- * Export CSV is here; a firmware rollout to these devices, a notification to their owners and
- * offboarding (issue 32's other bulk actions) join this group as they come.
+ * What can be done to every device of the answer, each naming the count before it is confirmed:
+ * Export CSV (streamed), a firmware rollout to them (New Rollout with their snapshot as target), and offboarding for those who may offboard a device (in the background,
+ * its progress and results under Bulk actions).
  */
 export function BulkActions({ filter, count, segmentId }: Props) {
   const exporting = useExportFleet();
+  const principal = usePrincipal();
+  const action = useActionParam();
   const counted = { count: countText(count) };
   const one = count === 1;
   const run = () =>
@@ -48,6 +55,12 @@ export function BulkActions({ filter, count, segmentId }: Props) {
               : fillMessage(messages.fleetExportCsv, counted)}
         </Button>
       </ConfirmAction>
+      {principal && can(principal, 'deviceFirmware') ? (
+        <RolloutAction filter={filter} count={count} segmentId={segmentId} />
+      ) : null}
+      {principal && can(principal, 'offboardDevice') ? (
+        <OffboardAction filter={filter} count={count} segmentId={segmentId} onStarted={action.open} />
+      ) : null}
     </Flex>
   );
 }

@@ -1,10 +1,9 @@
 import { messages } from '@console/contracts/messages';
-import { FleetFilter } from '@console/contracts/segments';
+import { FleetFilter, filterText } from '@console/contracts/segments';
 import { Button, Flex, Form, Row } from 'antd';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { ConsoleForm } from '@/shared/forms/console-form';
 import { type FilterValues, filterOf, MORE_FIELDS, valuesOf } from '../filter-form-values';
-import { filterText } from '../fleet-filter-link';
 import { MoreFilterFields } from './more-filter-fields';
 import { ScopeFields } from './scope-fields';
 

@@ -1,7 +1,6 @@
-import type { FleetFilter } from '@console/contracts/segments';
+import { type FleetFilter, filterText, readFilterText } from '@console/contracts/segments';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { filterText, readFilterText } from '../fleet-filter-link';
 
 /**
  * The search lives in the link, so a reload or a shared link asks the same: `f`, the filter as

@@ -1,11 +1,18 @@
 import { fillMessage, messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
-import { exportFleet, type FleetSearchBody, listSegments, searchFleet } from '@console/contracts/segments';
+import {
+  exportFleet,
+  type FleetSearchBody,
+  listBulkActions,
+  listSegments,
+  searchFleet,
+} from '@console/contracts/segments';
 import { answer, FakeStatus, fakeApi } from '@test/fake-api';
 import { currentUrl, renderScreen, signedInAs } from '@test/render-screen';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '@/shared/format/dates';
 import FleetPage from './fleet-page';
 import { firstPage, fleetDevice } from './fleet-test-fixtures';
 
@@ -20,11 +27,12 @@ function serveFleet() {
   const asked: FleetSearchBody[] = [];
   const calls = fakeApi(
     answer(listSegments, () => ({ total: 0, segments: [] })),
+    answer(listBulkActions, () => ({ total: 0, actions: [] })),
     answer(searchFleet, ({ body }) => {
       const b = body as FleetSearchBody;
       asked.push(b);
       return b.after
-        ? { counts: null, devices: [fleetDevice(3)], next: null }
+        ? { counts: null, countsAsOf: null, devices: [fleetDevice(3)], next: null }
         : firstPage([fleetDevice(1), fleetDevice(2)], 'F02');
     }),
     answer(exportFleet, () => undefined),
@@ -41,6 +49,10 @@ describe('Fleet Search screen', { timeout: 60_000 }, () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: messages.fleetSearchButton }));
     expect(await screen.findByText('12,345', {}, FIRST)).toBeTruthy();
+    // The count is kept a few seconds on the server: the screen says when it was read.
+    expect(
+      screen.getByText(fillMessage(messages.fleetCountsAsOf, { time: formatDateTime(1_767_225_600_000) })),
+    ).toBeTruthy();
     expect(currentUrl()).toBe(link({}));
     expect(asked).toEqual([{ filter: {} }]);
     expect(screen.getByText(messages.fleetEveryDevice)).toBeTruthy();
@@ -140,6 +152,7 @@ describe('Fleet Search screen', { timeout: 60_000 }, () => {
     signedInAs(['CUSTOMERSUPPORTL4'], 5);
     fakeApi(
       answer(listSegments, () => ({ total: 0, segments: [] })),
+      answer(listBulkActions, () => ({ total: 0, actions: [] })),
       answer(searchFleet, () => {
         throw new FakeStatus(400, {
           statusCode: 400,
@@ -156,6 +169,7 @@ describe('Fleet Search screen', { timeout: 60_000 }, () => {
     signedInAs(['CUSTOMERSUPPORTL4'], 5);
     fakeApi(
       answer(listSegments, () => ({ total: 0, segments: [] })),
+      answer(listBulkActions, () => ({ total: 0, actions: [] })),
       answer(searchFleet, () => ({
         counts: {
           count: 0,
@@ -163,6 +177,7 @@ describe('Fleet Search screen', { timeout: 60_000 }, () => {
           firmwareVersions: { top: [], other: 0 },
           countries: { top: [], other: 0 },
         },
+        countsAsOf: 1_767_225_600,
         devices: [],
         next: null,
       })),

@@ -1,5 +1,5 @@
 import { fillMessage, messages } from '@console/contracts/messages';
-import type { FleetFilter } from '@console/contracts/segments';
+import { compactFilter, type FleetFilter, filterText, sameFilter } from '@console/contracts/segments';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useRef } from 'react';
@@ -7,12 +7,14 @@ import { errorText } from '@/shared/api/api-error';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { segmentQuery } from '../api/get-segment';
 import { fleetSearchQuery } from '../api/search-fleet';
+import { BulkActionList } from '../components/bulk-action-list';
+import { BulkResults } from '../components/bulk-results';
 import { FilterPanel } from '../components/filter-panel';
 import { FilterSentence } from '../components/filter-sentence';
 import { AnswerLoading, FleetAnswer, type PickField } from '../components/fleet-answer';
 import { SegmentBar } from '../components/segment-bar';
-import { compactFilter, filterText, sameFilter } from '../fleet-filter-link';
 import { countText } from '../fleet-labels';
+import { useActionParam } from '../hooks/use-action-param';
 import { useFleetParams } from '../hooks/use-fleet-params';
 
 /** Adds a breakdown's value to its filter; a list already naming it narrows to that value alone. */
@@ -27,6 +29,7 @@ function picked(filter: FleetFilter, field: PickField, value: string): FleetFilt
  */
 export default function FleetPage() {
   const params = useFleetParams();
+  const action = useActionParam();
   const answer = useRef<HTMLDivElement>(null);
   const segment = useQuery({ ...segmentQuery(params.segmentId ?? ''), enabled: params.segmentId !== null });
   const open = params.segmentId ? segment.data : undefined;
@@ -108,6 +111,14 @@ export default function FleetPage() {
             />
           </Flex>
         )}
+      </Card>
+      <Card title={messages.bulkListTitle}>
+        <Flex vertical gap="middle">
+          {action.actionId ? (
+            <BulkResults key={action.actionId} actionId={action.actionId} onClose={action.close} />
+          ) : null}
+          <BulkActionList onOpen={action.open} />
+        </Flex>
       </Card>
     </Flex>
   );

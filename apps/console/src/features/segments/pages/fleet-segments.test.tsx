@@ -6,6 +6,7 @@ import {
   exportFleet,
   type FleetFilter,
   getSegment,
+  listBulkActions,
   listSegments,
   type Segment,
   searchFleet,
@@ -42,6 +43,7 @@ function serve(segments: Segment[], extra: { nameTaken?: boolean } = {}) {
   };
   const calls = fakeApi(
     answer(listSegments, () => ({ total: segments.length, segments })),
+    answer(listBulkActions, () => ({ total: 0, actions: [] })),
     answer(getSegment, ({ params }) => byId(params.segmentId)),
     answer(searchFleet, ({ body }) => {
       searched.push((body as { filter: FleetFilter }).filter);

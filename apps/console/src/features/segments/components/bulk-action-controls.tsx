@@ -1,0 +1,42 @@
+import { messages } from '@console/contracts/messages';
+import { type BulkAction, type BulkControl, ENDED_BULK_ACTION_STATES } from '@console/contracts/segments';
+import { Button, Flex } from 'antd';
+import { errorText } from '@/shared/api/api-error';
+import { useSession } from '@/shared/session/use-session';
+import { showAlert } from '@/shared/ui/alert-store';
+import { useControlBulkAction } from '../api/bulk-actions';
+
+/**
+ * What a person may do to a bulk action now: its asker confirms it, another person approves one
+ * awaiting a second approver (the server refuses its asker), and anyone cancels one not ended.
+ */
+export function BulkActionControls({ action }: { action: BulkAction }) {
+  const me = useSession()?.user.userId;
+  const control = useControlBulkAction();
+  const mine = action.createdById === me;
+  const run = (c: BulkControl) =>
+    control.mutate(
+      { actionId: action.actionId, action: c },
+      { onError: (e) => showAlert('danger', errorText(e, messages.bulkControlFailed)) },
+    );
+  const busy = (c: BulkControl) => control.isPending && control.variables?.action === c;
+  return (
+    <Flex gap="small" wrap>
+      {mine && action.state === 'awaitingConfirmation' ? (
+        <Button size="small" type="primary" loading={busy('confirm')} onClick={() => run('confirm')}>
+          {messages.bulkConfirm}
+        </Button>
+      ) : null}
+      {!mine && action.state === 'awaitingApproval' ? (
+        <Button size="small" type="primary" loading={busy('approve')} onClick={() => run('approve')}>
+          {messages.bulkApprove}
+        </Button>
+      ) : null}
+      {ENDED_BULK_ACTION_STATES.includes(action.state) ? null : (
+        <Button size="small" danger loading={busy('cancel')} onClick={() => run('cancel')}>
+          {messages.bulkCancel}
+        </Button>
+      )}
+    </Flex>
+  );
+}

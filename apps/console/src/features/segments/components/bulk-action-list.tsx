@@ -1,0 +1,80 @@
+import { fillMessage, messages } from '@console/contracts/messages';
+import type { BulkAction } from '@console/contracts/segments';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Flex, Progress, Table, Tag, Typography } from 'antd';
+import { errorText } from '@/shared/api/api-error';
+import { formatDateTime } from '@/shared/format/dates';
+import { bulkActionsQuery } from '../api/bulk-actions';
+import { KIND_TEXT, progressPercent, progressText, STATE_TAG } from '../bulk-labels';
+import { BulkActionControls } from './bulk-action-controls';
+
+/** Who asked, when, and who approved or cancelled. */
+function asked(a: BulkAction) {
+  const more = [
+    a.approvedBy ? fillMessage(messages.bulkApprovedBy, { name: a.approvedBy }) : null,
+    a.cancelledBy ? fillMessage(messages.bulkCancelledBy, { name: a.cancelledBy }) : null,
+  ].filter(Boolean);
+  return (
+    <Flex vertical>
+      <span>{a.createdBy}</span>
+      <Typography.Text type="secondary">{formatDateTime(a.createdAt)}</Typography.Text>
+      {more.length ? <Typography.Text type="secondary">{more.join(', ')}</Typography.Text> : null}
+    </Flex>
+  );
+}
+
+/**
+ * The tenant's bulk actions, newest first, with their state and progress (read again every 2 s
+ * while one is open), the controls a person may use, and a link to each one's results.
+ */
+export function BulkActionList({ onOpen }: { onOpen: (actionId: string) => void }) {
+  const list = useQuery(bulkActionsQuery());
+  if (list.error)
+    return (
+      <Alert type="error" showIcon role="alert" message={errorText(list.error, messages.bulkListFailed)} />
+    );
+  return (
+    <Table<BulkAction>
+      rowKey="actionId"
+      size="small"
+      loading={list.isLoading}
+      pagination={false}
+      dataSource={list.data?.actions ?? []}
+      locale={{ emptyText: messages.bulkListEmpty }}
+      scroll={{ x: 'max-content' }}
+      columns={[
+        { title: messages.bulkColumnAction, render: (_, a) => messages[KIND_TEXT[a.kind]] },
+        {
+          title: messages.bulkColumnState,
+          render: (_, a) => <Tag color={STATE_TAG[a.state].color}>{messages[STATE_TAG[a.state].text]}</Tag>,
+        },
+        {
+          title: messages.bulkColumnProgress,
+          render: (_, a) => (
+            <Flex vertical style={{ minWidth: 220 }}>
+              <Progress
+                percent={progressPercent(a)}
+                size="small"
+                status={a.failed > 0 ? 'exception' : a.state === 'running' ? 'active' : undefined}
+                aria-label={progressText(a)}
+              />
+              <Typography.Text type="secondary">{progressText(a)}</Typography.Text>
+            </Flex>
+          ),
+        },
+        { title: messages.bulkColumnAsked, render: (_, a) => asked(a) },
+        {
+          title: '',
+          render: (_, a) => (
+            <Flex gap="small" wrap>
+              <Button size="small" onClick={() => onOpen(a.actionId)}>
+                {messages.bulkOpenResults}
+              </Button>
+              <BulkActionControls action={a} />
+            </Flex>
+          ),
+        },
+      ]}
+    />
+  );
+}

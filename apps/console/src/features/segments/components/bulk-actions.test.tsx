@@ -1,0 +1,182 @@
+import { fillMessage, messages } from '@console/contracts/messages';
+import { PATHS } from '@console/contracts/paths';
+import {
+  type BulkAction,
+  type BulkControl,
+  controlBulkAction,
+  createBulkAction,
+  getBulkAction,
+  listBulkActions,
+  listBulkResults,
+  listSegments,
+  searchFleet,
+  snapshotFilter,
+} from '@console/contracts/segments';
+import { answer, fakeApi } from '@test/fake-api';
+import { currentUrl, renderScreen, signedInAs } from '@test/render-screen';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import FleetPage from '../pages/fleet-page';
+import { firstPage, fleetDevice } from '../pages/fleet-test-fixtures';
+
+/** The screen's first answer, on a busy machine running other test files beside this one. */
+const FIRST = { timeout: 15_000 };
+const F = encodeURIComponent(JSON.stringify({ modelNumbers: ['CS-A'] }));
+
+const bulk = (extra: Partial<BulkAction> = {}): BulkAction => ({
+  actionId: 'a1',
+  kind: 'offboard',
+  state: 'awaitingConfirmation',
+  snapshotId: 'snap-1',
+  segmentId: null,
+  total: 12_000,
+  done: 0,
+  skipped: 0,
+  failed: 0,
+  needsApproval: false,
+  createdBy: 'Test User',
+  createdById: 'u-test',
+  approvedBy: null,
+  cancelledBy: null,
+  createdAt: 1_767_225_600,
+  startedAt: null,
+  finishedAt: null,
+  ...extra,
+});
+
+/** The fleet and a server that keeps one bulk action: `asked` the bodies sent, `action` its state. */
+function serve(start: Partial<BulkAction> = {}) {
+  signedInAs(['CUSTOMERSUPPORTL4'], 5);
+  let action: BulkAction | null = start.actionId ? bulk(start) : null;
+  const asked: unknown[] = [];
+  const controls: BulkControl[] = [];
+  fakeApi(
+    answer(listSegments, () => ({ total: 0, segments: [] })),
+    answer(searchFleet, () => firstPage([fleetDevice(1)])),
+    answer(listBulkActions, () => ({ total: action ? 1 : 0, actions: action ? [action] : [] })),
+    answer(getBulkAction, () => action ?? bulk()),
+    answer(createBulkAction, ({ body }) => {
+      asked.push(body);
+      action = bulk({ ...start, actionId: 'a1' });
+      return action;
+    }),
+    answer(controlBulkAction, ({ body }) => {
+      const c = (body as { action: BulkControl }).action;
+      controls.push(c);
+      const state =
+        c === 'cancel'
+          ? 'cancelled'
+          : c === 'confirm' && action?.needsApproval
+            ? 'awaitingApproval'
+            : 'running';
+      action = bulk({ ...action, state });
+      return action;
+    }),
+    answer(snapshotFilter, ({ body }) => {
+      asked.push(body);
+      return {
+        snapshotId: 'snap-7',
+        segmentId: null,
+        purpose: 'rollout' as const,
+        count: 12_001,
+        createdAt: 1_767_225_600,
+        createdBy: 'Test User',
+        filter: { modelNumbers: ['CS-A'] },
+      };
+    }),
+    answer(listBulkResults, () => ({
+      results: [
+        { deviceId: 'F01', outcome: 'done' as const, reason: null, at: 1_767_225_700 },
+        {
+          deviceId: 'F02',
+          outcome: 'skipped' as const,
+          reason: messages.bulkOffboardNotOnboarded,
+          at: 1_767_225_701,
+        },
+      ],
+      next: null,
+    })),
+  );
+  return { asked, controls };
+}
+
+const open = (url: string) => renderScreen(<FleetPage />, { path: PATHS.fleet, url });
+const offboardButton = () =>
+  screen.findByRole('button', { name: fillMessage(messages.bulkOffboard, { count: '12,345' }) }, FIRST);
+
+describe('Fleet Search: bulk offboarding', { timeout: 60_000 }, () => {
+  it("names the snapshot's count, starts on Offboard, and opens its progress and results", async () => {
+    const { asked, controls } = serve();
+    open(`${PATHS.fleet}?f=${F}`);
+    const user = userEvent.setup();
+    await user.click(await offboardButton());
+    // The count of the devices frozen for it, which may differ from the answer's a moment before.
+    const dialog = await screen.findByRole('dialog', {
+      name: fillMessage(messages.bulkOffboardConfirm, { count: '12,000' }),
+    });
+    expect(asked).toEqual([{ kind: 'offboard', filter: { modelNumbers: ['CS-A'] } }]);
+    expect(within(dialog).queryByText(messages.bulkNeedsApprovalText)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: messages.bulkOffboardOk }));
+    await waitFor(() => expect(controls).toEqual(['confirm']));
+    await waitFor(() => expect(currentUrl()).toBe(`${PATHS.fleet}?f=${F}&action=a1`));
+    const results = await screen.findByRole('region', { name: messages.bulkOpenResults });
+    expect(await within(results).findByText('F02')).toBeTruthy();
+    expect(within(results).getByText(messages.bulkOffboardNotOnboarded)).toBeTruthy();
+    expect(within(results).getAllByText(messages.bulkStateRunning).length).toBeGreaterThan(0);
+  });
+
+  it('drops the action when the dialog is cancelled', async () => {
+    const { controls } = serve();
+    open(`${PATHS.fleet}?f=${F}`);
+    const user = userEvent.setup();
+    await user.click(await offboardButton());
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: messages.cancel }));
+    await waitFor(() => expect(controls).toEqual(['cancel']));
+    expect(currentUrl()).toBe(`${PATHS.fleet}?f=${F}`);
+  });
+
+  it('says a large one waits for a second person, who sees Approve where its asker does not', async () => {
+    const { controls } = serve({ needsApproval: true });
+    const { unmount } = open(`${PATHS.fleet}?f=${F}`);
+    const user = userEvent.setup();
+    await user.click(await offboardButton());
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(messages.bulkNeedsApprovalText)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: messages.bulkOffboardOk }));
+    expect(await screen.findByText(messages.bulkWaitsApproval)).toBeTruthy();
+    expect((await screen.findAllByText(messages.bulkStateAwaitingApproval)).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: messages.bulkApprove })).toBeNull();
+    unmount();
+
+    // Another person with the same rights opens the link.
+    signedInAs(['CUSTOMERSUPPORTL4'], 5, { userId: 'u-other' });
+    open(`${PATHS.fleet}?action=a1`);
+    const approve = await screen.findAllByRole('button', { name: messages.bulkApprove }, FIRST);
+    await user.click(approve[0] as HTMLElement);
+    await waitFor(() => expect(controls).toEqual(['confirm', 'approve']));
+  });
+
+  it('freezes the devices for a rollout after a confirmation naming the count, and opens New Rollout on them', async () => {
+    const { asked } = serve();
+    open(`${PATHS.fleet}?f=${F}`);
+    await userEvent
+      .setup()
+      .click(
+        await screen.findByRole(
+          'button',
+          { name: fillMessage(messages.bulkRollout, { count: '12,345' }) },
+          FIRST,
+        ),
+      );
+    expect(
+      await screen.findByText(fillMessage(messages.bulkRolloutConfirm, { count: '12,345' })),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: messages.yes }));
+    await waitFor(() =>
+      expect(currentUrl()).toBe(`${PATHS.newRollout}?segmentSnapshot=snap-7&count=12001&at=1767225600`),
+    );
+    expect(asked).toEqual([{ filter: { modelNumbers: ['CS-A'] }, purpose: 'rollout' }]);
+  });
+});
