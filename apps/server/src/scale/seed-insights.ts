@@ -74,27 +74,37 @@ async function removePrevious(client: pg.ClientBase) {
  * each provisioning.
  */
 async function lifecycle(client: pg.ClientBase, fleet: Fleet): Promise<number> {
-  const history = await client.query(
+  // The current onboardings in one statement, the earlier owners' onboarding and offboarding in
+  // small ones: the history trigger (migration 0052) looks up an offboarding's onboarding among its
+  // statement's own rows, which is one pass over the statement a row without a home city.
+  const onboards = await client.query(
     `INSERT INTO device_onboard_history (tenant_id, device_id, user_id, ts, activity)
-     SELECT tenant_id, device_id, onboarded_by_id, onboarded_at, 'onboard' FROM devices WHERE onboarded_at IS NOT NULL
-     UNION ALL
-     SELECT d.tenant_id, d.device_id, 'SU' || lpad((1 + (substr(d.device_id, 3)::int - 1) % $1)::text, 7, '0'), t.ts, t.activity
-       FROM devices d
-       CROSS JOIN LATERAL (SELECT hashtext(d.device_id) & 2147483647 AS h) AS x
-       CROSS JOIN LATERAL (SELECT d.provisioned_at + 86400 * (1 + x.h % 10) AS onboarded) AS o
-       CROSS JOIN LATERAL (VALUES (o.onboarded, 'onboard'), (o.onboarded + 86400 * (3 + (x.h >> 8) % 10), 'offboard'))
-         AS t (ts, activity)
-      WHERE d.onboarded_at IS NULL AND d.provisioned_at IS NOT NULL AND x.h % 3 = 0
-        AND o.onboarded + 86400 * 13 < $2`,
-    [fleet.users, fleet.nowSec],
+     SELECT tenant_id, device_id, onboarded_by_id, onboarded_at, 'onboard' FROM devices WHERE onboarded_at IS NOT NULL`,
   );
+  let history = onboards.rowCount ?? 0;
+  const EARLIER_BATCHES = 64;
+  for (let batch = 0; batch < EARLIER_BATCHES; batch++) {
+    const earlier = await client.query(
+      `INSERT INTO device_onboard_history (tenant_id, device_id, user_id, ts, activity)
+       SELECT d.tenant_id, d.device_id, 'SU' || lpad((1 + (substr(d.device_id, 3)::int - 1) % $1)::text, 7, '0'), t.ts, t.activity
+         FROM devices d
+         CROSS JOIN LATERAL (SELECT hashtext(d.device_id) & 2147483647 AS h) AS x
+         CROSS JOIN LATERAL (SELECT d.provisioned_at + 86400 * (1 + x.h % 10) AS onboarded) AS o
+         CROSS JOIN LATERAL (VALUES (o.onboarded, 'onboard'), (o.onboarded + 86400 * (3 + (x.h >> 8) % 10), 'offboard'))
+           AS t (ts, activity)
+        WHERE d.onboarded_at IS NULL AND d.provisioned_at IS NOT NULL AND x.h % 3 = 0
+          AND o.onboarded + 86400 * 13 < $2 AND (x.h >> 16) % $3 = $4`,
+      [fleet.users, fleet.nowSec, EARLIER_BATCHES, batch],
+    );
+    history += earlier.rowCount ?? 0;
+  }
   const dac = await client.query(
     `INSERT INTO dac_logs (tenant_id, mac_address, ts, event)
      SELECT d.tenant_id, upper(d.mac_address), d.provisioned_at - t.before, t.event
        FROM devices d CROSS JOIN (VALUES (600, 'DAC_REQUESTED'), (590, 'DAC_ISSUED')) AS t (before, event)
       WHERE d.provisioned_at IS NOT NULL`,
   );
-  return (history.rowCount ?? 0) + (dac.rowCount ?? 0);
+  return history + (dac.rowCount ?? 0);
 }
 
 /** The template week's rollup rows (its whole days), summed per key without the day. */
