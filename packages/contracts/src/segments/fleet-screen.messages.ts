@@ -73,6 +73,8 @@ export const fleetScreenMessages = {
   fleetStart: 'Choose filters and press Search. Search with no filter counts every device you may see.',
   fleetNoMatch: 'No device matches these filters.',
   fleetMatching: 'Devices matching',
+  /** Under the count: when it was read (counts are kept a few seconds per filter). */
+  fleetCountsAsOf: 'as of {time}',
   /** Beside Search: the count, a link down to the answer. */
   fleetSeeMatches: 'Devices matching: {count}',
   fleetSearchFailed: 'The search could not be run.',

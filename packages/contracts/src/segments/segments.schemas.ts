@@ -158,6 +158,11 @@ export type FleetCounts = z.infer<typeof FleetCounts>;
 
 export const FleetSearchResult = z.object({
   counts: FleetCounts.nullable(),
+  /**
+   * When the counts were read (epoch seconds): an answer is kept a few seconds per tenant, scope
+   * and filter, so it may be that old (the screen says "as of"); null with no counts.
+   */
+  countsAsOf: z.number().nullable(),
   devices: z.array(FleetDevice),
   /** The `after` of the next page, null on the last. */
   next: z.string().nullable(),

@@ -7,7 +7,11 @@ export type SegmentsContext = Pick<PlatformContext, 'db' | 'guard' | 'config'>;
 
 /** What the segments area's routes and its runner share: one runner per app, woken by the routes. */
 export function createSegmentsServices(ctx: SegmentsContext) {
-  const segments = createSegmentsService({ db: ctx.db, activeDays: ctx.config.INSIGHTS_RAW_EVENT_DAYS });
+  const segments = createSegmentsService({
+    db: ctx.db,
+    activeDays: ctx.config.INSIGHTS_RAW_EVENT_DAYS,
+    countsMaxAgeMs: ctx.config.FLEET_COUNTS_MAX_AGE_SECONDS * 1000,
+  });
   const runner = createBulkActionRunner({ db: ctx.db, stepSeconds: ctx.config.BULK_ACTION_STEP_SECONDS });
   const bulkActions = createBulkActionsService({
     db: ctx.db,

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { addDays, metricsDayOf, toDmy } from '@console/contracts/insights';
 import { fillMessage, messages } from '@console/contracts/messages';
 import {
+  type FleetCounts,
   type FleetDevice,
   FleetFilter,
   type FleetSearchResult,
@@ -10,9 +11,12 @@ import {
   type SegmentSnapshot,
   type SnapshotPurpose,
 } from '@console/contracts/segments';
+import type { SQL } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
+import { callerDataKey } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
+import { readCacheOf } from '../../platform/db/read-cache';
 import { csvLine, csvTimestamp } from '../../platform/http/csv';
 import { AppError, badRequest, notFound } from '../../platform/http/errors';
 import { fleetCondition, snapshotCondition } from './fleet-filter.queries';
@@ -96,7 +100,16 @@ export function parseFilterParam(text: string): FleetFilter {
 export type SegmentsService = ReturnType<typeof createSegmentsService>;
 
 /** Fleet search, saved segments and their snapshots (issue 32), always inside the caller's scope. */
-export function createSegmentsService({ db, activeDays }: { db: Db; activeDays: number }) {
+export function createSegmentsService({
+  db,
+  activeDays,
+  countsMaxAgeMs,
+}: {
+  db: Db;
+  activeDays: number;
+  /** How long a filter's counts are served again (FLEET_COUNTS_MAX_AGE_SECONDS; decision 0038). */
+  countsMaxAgeMs: number;
+}) {
   /**
    * The filter as a condition now. Devices active on a day are read from the record of distinct
    * active devices, kept for the raw activity's last `activeDays` metrics days (today included):
@@ -112,6 +125,24 @@ export function createSegmentsService({ db, activeDays }: { db: Db; activeDays: 
         fillMessage(messages.segmentActiveDayGone, { days: activeDays, since: toDmy(since) }),
       );
     return fleetCondition(caller, filter, now);
+  }
+
+  /**
+   * The count and breakdowns of a filter, read once per tenant, scope and filter every
+   * `countsMaxAgeMs` (callers of one key at the same time share the read), as the charts are
+   * (decision 0030): a broad filter aggregates hundreds of thousands of devices, which ten people
+   * at once on a small server would queue behind. `asOf` says when it was read; the screen shows it.
+   */
+  async function keptCounts(caller: Caller, filter: FleetFilter, where: SQL) {
+    if (countsMaxAgeMs <= 0) return { asOf: nowSeconds(), counts: await fleetCounts(db, where) };
+    const key = `fleet-counts ${callerDataKey(caller)} ${JSON.stringify(filter)}`;
+    const kept = await readCacheOf(db).answer(
+      [],
+      key,
+      async () => ({ asOf: nowSeconds(), counts: await fleetCounts(db, where) }),
+      countsMaxAgeMs,
+    );
+    return JSON.parse(kept.json) as { asOf: number; counts: FleetCounts };
   }
 
   async function visible(caller: Caller, segmentId: string) {
@@ -132,12 +163,17 @@ export function createSegmentsService({ db, activeDays }: { db: Db; activeDays: 
       q: { filter: FleetFilter; after?: string; size: number; withCounts: boolean },
     ): Promise<FleetSearchResult> {
       const where = condition(caller, q.filter);
-      const [counts, rows] = await Promise.all([
-        q.withCounts && q.after === undefined ? fleetCounts(db, where) : null,
+      const [kept, rows] = await Promise.all([
+        q.withCounts && q.after === undefined ? keptCounts(caller, q.filter, where) : null,
         fleetPage(db, where, q.after, q.size + 1),
       ]);
       const page = rows.slice(0, q.size);
-      return { counts, devices: page, next: rows.length > q.size ? page.at(-1)!.deviceId : null };
+      return {
+        counts: kept?.counts ?? null,
+        countsAsOf: kept?.asOf ?? null,
+        devices: page,
+        next: rows.length > q.size ? page.at(-1)!.deviceId : null,
+      };
     },
 
     /** Every matching device as CSV, streamed a chunk at a time; the export is audited (it names devices). */

@@ -74,7 +74,12 @@ const Env = z.object({
   BULK_ACTION_APPROVAL_DEVICES: z.coerce.number().int().min(0).default(1000),
   BULK_ACTION_STEP_SECONDS: z.coerce.number().positive().default(1),
   /**
-   * Signed outbound webhooks (issue 33, decision 0039): each try's time limit (connect to the whole
+   * Fleet search (issue 32): how long a filter's count and breakdowns are served again per tenant,
+   * scope and filter (the screen says "as of"); 0 reads them on every search.
+   */
+  FLEET_COUNTS_MAX_AGE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  /**
+   * Signed outbound webhooks (issue 33, decision 0040): each try's time limit (connect to the whole
    * answer), the first retry's delay (doubling to at most an hour), how long deliveries are retried
    * and how long an endpoint may fail before it is disabled, and whether endpoints on private,
    * loopback and link-local addresses are allowed (never on a shared platform; a test or a closed

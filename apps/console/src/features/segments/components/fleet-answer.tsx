@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Flex, Row, Spin, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { errorText } from '@/shared/api/api-error';
+import { formatDateTime } from '@/shared/format/dates';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { fleetSearchQuery } from '../api/search-fleet';
 import { BreakdownCard } from './breakdown-card';
@@ -68,11 +69,18 @@ export function FleetAnswer({ filter, segmentId, onPick }: Props) {
   return (
     <Flex vertical gap="middle">
       <Flex justify="space-between" align="end" wrap gap="middle">
-        <Statistic
-          title={messages.fleetMatching}
-          value={total}
-          valueStyle={{ fontSize: 40, lineHeight: 1.1 }}
-        />
+        <Flex vertical>
+          <Statistic
+            title={messages.fleetMatching}
+            value={total}
+            valueStyle={{ fontSize: 40, lineHeight: 1.1 }}
+          />
+          {first.data?.countsAsOf ? (
+            <Typography.Text type="secondary">
+              {fillMessage(messages.fleetCountsAsOf, { time: formatDateTime(first.data.countsAsOf * 1000) })}
+            </Typography.Text>
+          ) : null}
+        </Flex>
         <BulkActions filter={filter} count={total} segmentId={segmentId} />
       </Flex>
       <Row gutter={[16, 16]}>

@@ -35,6 +35,7 @@ export const firstPage = (devices: FleetDevice[], next: string | null = null): F
       other: 0,
     },
   },
+  countsAsOf: 1_767_225_600,
   devices,
   next,
 });
