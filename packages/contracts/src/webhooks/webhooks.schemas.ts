@@ -7,7 +7,7 @@ import { messages } from '../messages';
  * chooses events; each delivery follows the Standard Webhooks conventions (webhook-id,
  * webhook-timestamp, webhook-signature "v1,<base64 HMAC-SHA256>", secret "whsec_<base64>"), at
  * least once, retried with exponential backoff for a day. The audit stream is the `audit.entry`
- * event. Decision 0039.
+ * event. Decision 0040.
  */
 
 /** Every event an endpoint may choose, by its Standard Webhooks type. */

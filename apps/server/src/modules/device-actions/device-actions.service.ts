@@ -10,6 +10,7 @@ import { type AuditActor, audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db, Tx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
+import { emitWebhookEvent } from '../../platform/webhooks/outbox';
 import { recordOffboarding } from '../device-history';
 import { findTenantModel } from '../device-models';
 import {
@@ -111,6 +112,12 @@ export async function offboardLocked(
     action: 'device.offboarded',
     entityId: deviceId,
     detail: { homeId: row.homeId, owner: row.onboardedBy, gateway: row.parentDeviceId },
+  });
+  // Webhooks (issue 33): queued in the same transaction, so only an offboarding that commits is told.
+  await emitWebhookEvent(tx, actor.tenantId, 'device.offboarded', {
+    deviceId,
+    homeId: row.homeId,
+    offboardedBy: actor.userName,
   });
   return 'offboarded';
 }

@@ -15,6 +15,7 @@ import type { Db } from '../../platform/db/client';
 import type { FileStore } from '../../platform/files/file-store';
 import { keepIfAccepted, type ReceivedUpload } from '../../platform/files/receive-upload';
 import { AppError, badRequest, badRequestFor, forbidden, notFound } from '../../platform/http/errors';
+import { emitWebhookEvent } from '../../platform/webhooks/outbox';
 import { findTenantModel } from '../device-models';
 import {
   type FirmwareScope,
@@ -102,6 +103,18 @@ export function createFirmwareService(
             modelNumber: row.modelNumber,
             sha256: image.sha256,
           },
+        });
+        // Webhooks (issue 33): told right after the upload and its audit entry are stored.
+        await emitWebhookEvent(db, auth.tenantId, 'firmware.uploaded', {
+          firmwareId: saved.id,
+          kind,
+          version: row.firmwareVersion,
+          category,
+          brand,
+          modelNumber: row.modelNumber,
+          sha256: image.sha256,
+          size: image.size,
+          uploadedBy: auth.userName,
         });
         return [
           { status: 'CREATED', message: kind === 'fota' ? messages.fotaUploaded : messages.factoryUploaded },

@@ -13,7 +13,7 @@ export { signWebhook } from './webhook-signature';
 type WebhooksContext = Pick<PlatformContext, 'config' | 'database' | 'db' | 'guard' | 'secretKey'>;
 
 /**
- * Signed outbound webhooks and the audit stream (issue 33, decision 0039): the endpoints' routes,
+ * Signed outbound webhooks and the audit stream (issue 33, decision 0040): the endpoints' routes,
  * and on every server the delivery worker and the audit stream's pump.
  */
 export const webhooksModule = defineModule({

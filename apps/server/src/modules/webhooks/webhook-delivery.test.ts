@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { insertStaff, insertTenants } from '../../../test/fixtures';
+import { insertDevice, insertStaff, insertTenants } from '../../../test/fixtures';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver';
 import { auditLog, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../platform/db/schema';
 import { emitWebhookEvent } from '../../platform/webhooks/outbox';
@@ -80,6 +80,21 @@ describe('webhook deliveries', () => {
       retryAt: null,
     });
     expect(attempt.durationMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('tells of a device offboarded through the route, from the transaction that offboarded it', async () => {
+    await register(['device.offboarded']);
+    await insertDevice(t.db, { deviceId: 'WH1' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/simplifi/v1/deviceManagement/devices/WH1/deviceOffboard',
+      headers: await t.headersFor('admin'),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await t.servicesOf(webhooksModule).deliveries.tick();
+    expect(receiver.received.map((r) => [r.type, r.data.deviceId, r.data.offboardedBy])).toEqual([
+      ['device.offboarded', 'WH1', 'admin'],
+    ]);
   });
 
   it('a wrong secret is refused by the receiver (the check can fail)', async () => {
