@@ -74,27 +74,6 @@ const Env = z.object({
   BULK_ACTION_APPROVAL_DEVICES: z.coerce.number().int().min(0).default(1000),
   BULK_ACTION_STEP_SECONDS: z.coerce.number().positive().default(1),
   /**
-   * Signed outbound webhooks (issue 33, decision 0040): each try's time limit (connect to the whole
-   * answer), the first retry's delay (doubling to at most an hour), how long deliveries are retried
-   * and how long an endpoint may fail before it is disabled, and whether endpoints on private,
-   * loopback and link-local addresses are allowed (never on a shared platform; a test or a closed
-   * network may). How often each server looks for due deliveries besides being woken.
-   */
-  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
-  WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().positive().default(5),
-  WEBHOOK_RETRY_HOURS: z.coerce.number().positive().default(24),
-  WEBHOOK_DISABLE_AFTER_HOURS: z.coerce.number().positive().default(24),
-  WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
-  WEBHOOK_STEP_SECONDS: z.coerce.number().positive().default(1),
-  /**
-   * The audit stream to syslog (issue 33): `udp://host:514` or `tcp://host:514`, RFC 5424 (TCP
-   * framed by octet counting); every tenant's entries, within a second or two of their commit.
-   */
-  AUDIT_SYSLOG_URL: z
-    .string()
-    .regex(/^(udp|tcp):\/\/[^/:]+:\d+$/, 'AUDIT_SYSLOG_URL is udp://host:port or tcp://host:port')
-    .optional(),
-  /**
    * Fleet search (issue 32): how long a filter's count and breakdowns are served again per tenant,
    * scope and filter (the screen says "as of"); 0 reads them on every search.
    */
