@@ -18,6 +18,10 @@ const PUBLIC = new Set([
   'POST /simplifi/v2/otpManagement/system/otpGeneration',
   'POST /simplifi/v2/otpManagement/system/otpValidation',
   'POST /simplifi/v2/userManagement/forgotPassword',
+  // Single sign-on (issue 33): the login page's provider, its start and the provider's answer.
+  'GET /simplifi/v1/sso/provider',
+  'POST /simplifi/v1/sso/start',
+  'POST /simplifi/v1/sso/callback',
   // Signed download links: the signature is the credential.
   'GET /files/{prefix}/{id}',
 ]);

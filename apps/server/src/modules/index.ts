@@ -23,6 +23,7 @@ import { notificationsModule } from './notifications';
 import { qrCodesModule } from './qr-codes';
 import { rolloutsModule } from './rollouts';
 import { segmentsModule } from './segments';
+import { ssoModule } from './sso';
 import { telemetryModule } from './telemetry';
 import { tenantsModule } from './tenants';
 import { timelineModule } from './timeline';
@@ -66,6 +67,7 @@ export const modules: readonly AreaModule[] = [
   auditLogModule,
   segmentsModule,
   apiTokensModule,
+  ssoModule,
   timelineModule,
   webhooksModule,
 ];

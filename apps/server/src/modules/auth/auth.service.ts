@@ -1,6 +1,7 @@
 import { isRole, principalOf, rules } from '@console/contracts/access';
 import type { LoginBody, LoginResult, TokenDetails } from '@console/contracts/auth';
 import { audit } from '../../platform/audit/audit';
+import { passwordSignInAllowed } from '../../platform/auth/password-sign-in';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import { createSession, revokeSession, type SessionPolicy } from '../../platform/auth/sessions';
@@ -92,6 +93,11 @@ export function createAuthService(
       if (!rules.signIn(principalOf(user.roles.filter(isRole), false))) {
         await audit(db, { ...who, action: 'auth.login.refused' });
         throw forbidden('roleRequired');
+      }
+      // A tenant that requires single sign-on lets only its break-glass accounts use a password (issue 33).
+      if (!(await passwordSignInAllowed(db, tenantId, user.userName))) {
+        await audit(db, { ...who, action: 'auth.login.refused', detail: { ssoRequired: true } });
+        throw forbidden('ssoRequired');
       }
       // Two-step: the code (or its setup) comes before any session. The failure count stays until
       // the code is right too: a known password must not buy fresh guesses at the code.

@@ -5,6 +5,8 @@ import { mfaRoutes } from './mfa.routes';
 import { passwordRoutes } from './password.routes';
 
 export { findStaffMember } from './auth.queries';
+export { tenantOfRequest } from './request-tenant';
+export { cookieValue } from './sign-in-trust';
 
 /** Sign-in, captcha, MFA and passwords. */
 export const authModule = defineModule({

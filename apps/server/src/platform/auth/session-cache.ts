@@ -7,6 +7,8 @@ export interface CachedSession {
   /** Epoch milliseconds: the absolute end, and the last activity known to this process. */
   expiresAt: number;
   lastSeenAt: number;
+  /** A single sign-on session's next check with its provider (epoch ms); unset for any other. */
+  providerCheckAt?: number;
 }
 
 interface Entry {

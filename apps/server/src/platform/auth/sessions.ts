@@ -3,7 +3,8 @@ import type { PermissionEntry, RuleName } from '@console/contracts/access';
 import { API_TOKEN_PREFIX } from '@console/contracts/api-tokens';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { type Db, preparedPerDb } from '../db/client';
-import { sessions, staffPermissions, staffUsers, type TokenScope, tenants } from '../db/schema';
+import { sessions, ssoSessions, staffPermissions, staffUsers, type TokenScope, tenants } from '../db/schema';
+import { providerCheckOf } from './provider-check';
 import { buildSessionAuth, type RequestAuth } from './request-auth';
 import { type CachedSession, sessionCacheOf } from './session-cache';
 import { announceRevocation } from './session-revocations';
@@ -95,6 +96,7 @@ const sessionQuery = preparedPerDb((db) =>
       tenantId: sessions.tenantId,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
+      providerCheckAt: ssoSessions.checkAt,
       user: {
         id: staffUsers.id,
         userName: staffUsers.userName,
@@ -122,6 +124,7 @@ const sessionQuery = preparedPerDb((db) =>
     .from(sessions)
     .innerJoin(staffUsers, eq(staffUsers.id, sessions.staffUserId))
     .leftJoin(tenants, eq(tenants.id, sessions.tenantId))
+    .leftJoin(ssoSessions, eq(ssoSessions.tokenHash, sessions.tokenHash))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
     .limit(1)
     .prepare('auth_session'),
@@ -146,7 +149,12 @@ async function loadSession(db: Db, tokenHash: string): Promise<CachedSession | u
         }
       : null,
   });
-  return { auth: deepFreeze(auth), expiresAt: row.expiresAt.getTime(), lastSeenAt: row.lastSeenAt.getTime() };
+  return {
+    auth: deepFreeze(auth),
+    expiresAt: row.expiresAt.getTime(),
+    lastSeenAt: row.lastSeenAt.getTime(),
+    ...(row.providerCheckAt && { providerCheckAt: row.providerCheckAt.getTime() }),
+  };
 }
 
 /** Requests share a cached session's objects: none of them may change it. */
@@ -157,6 +165,10 @@ function deepFreeze<T>(value: T): T {
   }
   return value;
 }
+
+/** A single sign-on session whose provider is to be asked again whether its person may still sign in. */
+const providerCheckDue = (session: CachedSession, now: number) =>
+  session.providerCheckAt !== undefined && session.providerCheckAt <= now;
 
 /** Before its absolute end and, for a person's session, used within the idle limit (an API token has none). */
 const isLive = (session: CachedSession, now: number, policy: SessionPolicy) =>
@@ -171,7 +183,12 @@ const isLive = (session: CachedSession, now: number, policy: SessionPolicy) =>
 export function cachedCaller(db: Db, tokenHash: string, policy: SessionPolicy): RequestAuth | undefined {
   const now = Date.now();
   const session = sessionCacheOf(db).get(tokenHash, now);
-  if (!session || !isLive(session, now, policy) || now - session.lastSeenAt > touchIntervalMs(policy))
+  if (
+    !session ||
+    !isLive(session, now, policy) ||
+    now - session.lastSeenAt > touchIntervalMs(policy) ||
+    providerCheckDue(session, now)
+  )
     return undefined;
   return session.auth;
 }
@@ -197,6 +214,16 @@ export async function authenticate(
     if (!session || !isLive(session, now, policy)) return null;
     cache.set(tokenHash, session, readAt, epoch);
   }
+  if (providerCheckDue(session, now)) {
+    // A single sign-on session whose provider must be asked again (issue 33): ended when it says no.
+    const check = providerCheckOf(db);
+    if (check && !(await check(tokenHash))) {
+      await revokeSessionHash(db, tokenHash);
+      return null;
+    }
+    cache.forget(tokenHash);
+    session.providerCheckAt = undefined;
+  }
   // Touch at most once a minute: a busy console must not write on every call.
   if (now - session.lastSeenAt > touchIntervalMs(policy)) {
     session.lastSeenAt = now;
@@ -210,7 +237,11 @@ export async function authenticate(
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
-  const tokenHash = hashToken(token);
+  await revokeSessionHash(db, hashToken(token));
+}
+
+/** Ends the session behind a token's hash at once on every server. */
+export async function revokeSessionHash(db: Db, tokenHash: string): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
