@@ -9,7 +9,13 @@ export const notificationTask = (
   status: {
     taskStatus,
     taskProcessStatus: { status: 'expanded', userCount: 4, userFailedCount: 0 },
-    notificationProcessStatus: { userSentCount: 1, failedUserSentCount: 0, tokenNotFoundUserCount: 0 },
+    notificationProcessStatus: {
+      userSentCount: 1,
+      failedUserSentCount: 0,
+      tokenNotFoundUserCount: 0,
+      userHeldCount: 0,
+      userCappedCount: 0,
+    },
   },
   channel: { type: 'push', platform: ['an'] },
   severity: 'info',

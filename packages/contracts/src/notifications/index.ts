@@ -1,5 +1,7 @@
 /** The notifications area's public entry (`@console/contracts/notifications`): Notifications and their rules. */
 
+export * from './delivery-policy';
 export * from './duplicate-send';
 export * from './notification-rules';
 export * from './notifications.schemas';
+export { isTimeZone } from './zoned-time';

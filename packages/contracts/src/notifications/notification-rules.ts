@@ -84,6 +84,7 @@ export interface NotificationDraft {
   };
   schedule?: { repeatType?: string; time?: number | string; days?: string[]; timeZone?: string };
   expiry?: number;
+  quietHours?: { start?: string; end?: string } | null;
 }
 
 export type DraftField = 'channel' | 'message' | 'severity' | 'users' | 'schedule' | 'expiry';
@@ -165,6 +166,13 @@ function scheduleError(d: NotificationDraft, nowMs: number): string | undefined 
   return messages.selectScheduleType;
 }
 
+/** A task's own quiet hours (issue 34): both ends as `HH:MM`, shown with the schedule's field. */
+function quietHoursError(d: NotificationDraft): string | undefined {
+  const q = d.quietHours;
+  if (!q) return undefined;
+  return HH_MM.test(q.start ?? '') && HH_MM.test(q.end ?? '') ? undefined : messages.invalidQuietHours;
+}
+
 /** Every rule of spec 002 section 5 for a task, by field; an empty object when it may be sent. */
 export function notificationErrors(d: NotificationDraft, nowMs: number): Partial<Record<DraftField, string>> {
   const errors: Partial<Record<DraftField, string>> = {};
@@ -181,7 +189,7 @@ export function notificationErrors(d: NotificationDraft, nowMs: number): Partial
   else if (d.expiry * 1000 <= nowMs) errors.expiry = messages.expiryInPast;
   else if (d.expiry * 1000 > nowMs + NOTIFICATION_EXPIRY_MAX_DAYS * DAY_MS)
     errors.expiry = messages.expiryTooFar;
-  const schedule = scheduleError(d, nowMs);
+  const schedule = scheduleError(d, nowMs) ?? quietHoursError(d);
   if (schedule) errors.schedule = schedule;
   return errors;
 }

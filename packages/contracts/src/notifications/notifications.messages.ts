@@ -44,6 +44,9 @@ export const notificationMessages = {
   notificationTaskAlreadyDone: 'This notification task can no longer be cancelled.',
   confirmBroadcast:
     'Send this notification to {audience}? {users} users: {push} reachable by push, {sms} by SMS, {email} by e-mail.',
+  invalidQuietHours: 'Quiet hours need a start and an end time (HH:MM).',
+  idempotencyKeyReused:
+    'This Idempotency-Key was used in the last 24 hours for a different notification task (Task ID {taskId}).',
   notificationDuplicate: 'You sent an identical notification task {ago} ago (Task ID {taskId}).',
   sendAgain: 'Send again?',
   sendAgainConfirm: 'Send again',

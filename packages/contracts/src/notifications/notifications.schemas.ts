@@ -41,6 +41,14 @@ export const NotificationTaskBody = z.object({
     })
     .optional(),
   expiry: z.number().optional(),
+  /**
+   * Ours (issue 34): this task's quiet hours in each recipient's local time (`HH:MM`), instead of
+   * the tenant's; null sends without quiet hours. Alerts are never held.
+   */
+  quietHours: z
+    .object({ start: str(5), end: str(5) })
+    .nullable()
+    .optional(),
   isFeedbackRequired: z.boolean().optional(),
   notificationTag: str(100).optional(),
   /**
@@ -57,6 +65,9 @@ const Counts = {
     userSentCount: z.number(),
     failedUserSentCount: z.number(),
     tokenNotFoundUserCount: z.number(),
+    /** Ours (issue 34): users waiting for their quiet hours to end, and users capped (not sent). */
+    userHeldCount: z.number(),
+    userCappedCount: z.number(),
   }),
 };
 

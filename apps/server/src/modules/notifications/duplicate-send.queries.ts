@@ -37,3 +37,28 @@ export async function findRecentTwin(
     .limit(1);
   return twin;
 }
+
+/**
+ * The sender's task created with this Idempotency-Key since `since` (issue 34), and whether its
+ * request is the same JSON as `request`.
+ */
+export async function findByIdempotencyKey(
+  tx: Tx,
+  q: { tenantId: string; userId: string; key: string; since: Date; request: Record<string, unknown> },
+) {
+  const t = notificationTasks;
+  const [first] = await tx
+    .select({ id: t.id, same: sql<boolean>`${t.request} = ${jsonParam(q.request)}` })
+    .from(t)
+    .where(
+      and(
+        eq(t.tenantId, q.tenantId),
+        eq(t.createdById, q.userId),
+        eq(t.idempotencyKey, q.key),
+        gte(t.createdAt, q.since),
+      ),
+    )
+    .orderBy(desc(t.createdAt))
+    .limit(1);
+  return first;
+}

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/client';
+import { applyDeliveryPolicy } from './delivery-policy';
 import {
   type ClaimedDelivery,
   contactsOf,
@@ -90,7 +91,10 @@ export function foldOutcomes(
 }
 
 /** Sends one claimed batch through the channel's provider at its pace and records every outcome. */
-export async function deliverBatch(deps: DeliverDeps, task: TaskRow, claimed: ClaimedDelivery[]) {
+export async function deliverBatch(deps: DeliverDeps, task: TaskRow, batch: ClaimedDelivery[]) {
+  // Quiet hours and the promotion cap first: those held or capped are recorded with the rest.
+  const { go: claimed, stopped } = await applyDeliveryPolicy(deps.db, task, batch, deps.now());
+  if (claimed.length === 0) return recordResults(deps.db, task.id, stopped);
   const content = contentOf(task);
   const addresses = await addressesOf(deps.db, task, claimed);
   const outgoing: Outgoing[] = [];
@@ -105,7 +109,7 @@ export async function deliverBatch(deps: DeliverDeps, task: TaskRow, claimed: Cl
   // The task expired while the batch waited for the provider's pace: none of it goes out.
   if (deps.now() >= task.expiry.getTime()) {
     const expired = claimed.map((d): DeliveryResult => ({ id: d.id, status: 'expired' }));
-    return recordResults(deps.db, task.id, expired);
+    return recordResults(deps.db, task.id, [...stopped, ...expired]);
   }
   let outcomes: SendOutcome[];
   if (outgoing.length === 0) outcomes = [];
@@ -119,9 +123,8 @@ export async function deliverBatch(deps: DeliverDeps, task: TaskRow, claimed: Cl
     perDelivery[owner[k] as number]?.push(o);
   });
   const nowMs = deps.now();
-  await recordResults(
-    deps.db,
-    task.id,
-    claimed.map((d, i) => foldOutcomes(d, perDelivery[i] ?? [], deps.maxAttempts, nowMs)),
-  );
+  await recordResults(deps.db, task.id, [
+    ...stopped,
+    ...claimed.map((d, i) => foldOutcomes(d, perDelivery[i] ?? [], deps.maxAttempts, nowMs)),
+  ]);
 }

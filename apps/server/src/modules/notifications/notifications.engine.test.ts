@@ -6,7 +6,7 @@ import { insertStaff, insertTenants } from '../../../test/fixtures';
 import { openTestDatabase } from '../../../test/test-db';
 import type { Database } from '../../platform/db/client';
 import { rowsOf } from '../../platform/db/rows';
-import { insertAppUsers } from './test-fixtures';
+import { insertAppUsers, until } from './test-fixtures';
 
 const SEND = '/simplifi/v1/notificationmanager/send';
 const TASK = '/simplifi/v1/notificationmanager/task';
@@ -27,16 +27,6 @@ let database: Database;
 let t: TestApp;
 let headers: Record<string, string>;
 
-/** Polls until `check` holds (the engine runs on pg-boss workers): no fixed sleeps. */
-async function until<T>(read: () => Promise<T>, check: (v: T) => boolean, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() > end) throw new Error(`condition not met: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 const task = (id: string) =>
   t.app.inject({ method: 'GET', url: `${TASK}/${id}`, headers }).then((r) => r.json());
 const send = async (body: unknown) => {

@@ -184,8 +184,10 @@ export function createDeliveryEngine(options: EngineOptions) {
           await deliver(claimed);
           continue;
         }
-        const retryAt = await nextRetryAt(db, task);
-        if (!retryAt) return finishRun(task);
+        const due = await nextRetryAt(db, task);
+        if (!due) return finishRun(task);
+        // Held past the task's expiry (quiet hours): it wakes at its expiry, which drops them.
+        const retryAt = due.getTime() > task.expiry.getTime() ? task.expiry : due;
         const wait = retryAt.getTime() - now();
         if (wait <= WAIT_IN_PLACE_MS) {
           await new Promise((resolve) => setTimeout(resolve, Math.max(10, wait)));

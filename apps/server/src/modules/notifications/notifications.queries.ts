@@ -132,14 +132,22 @@ export interface ClaimedDelivery {
 export async function claimDeliveries(db: Db, task: TaskRow, size: number): Promise<ClaimedDelivery[]> {
   const rows = rowsOf<{ id: number; unique_id: string; user_id: string; attempts: number }>(
     await db.execute(sql`
-      update notification_deliveries d set status = 'sending', attempts = d.attempts + 1
-      where d.id in (
-        select id from notification_deliveries
-        where task_id = ${task.id} and run = ${task.run} and status = 'queued'
+      with due as (
+        select id, status from notification_deliveries
+        where task_id = ${task.id} and run = ${task.run} and status in ('queued', 'held')
           and (next_attempt_at is null or next_attempt_at <= now())
-        order by id limit ${size} for update skip locked)
-        and exists (select 1 from notification_tasks t where t.id = d.task_id and t.status = 'processing')
-      returning d.id, d.unique_id, d.user_id, d.attempts`),
+        order by id limit ${size} for update skip locked
+      ), claimed as (
+        update notification_deliveries d set status = 'sending', attempts = d.attempts + 1
+        from due where d.id = due.id
+          and exists (select 1 from notification_tasks t where t.id = d.task_id and t.status = 'processing')
+        returning d.id, d.unique_id, d.user_id, d.attempts, due.status as was
+      ), released as (
+        update notification_tasks set user_held_count = user_held_count
+          - (select count(*)::int from claimed where was = 'held')
+        where id = ${task.id} and exists (select 1 from claimed where was = 'held')
+      )
+      select id, unique_id, user_id, attempts from claimed`),
   );
   return rows.map((r) => ({
     id: Number(r.id),
@@ -172,8 +180,12 @@ export async function contactsOf(db: Db, userIds: string[], column: 'mobile' | '
 
 export interface DeliveryResult {
   id: number;
-  /** expired: the task expired before it went out (counted in userFailedCount, as a dropped one). */
-  status: 'sent' | 'failed' | 'tokenNotFound' | 'queued' | 'expired';
+  /**
+   * expired: the task expired before it went out (counted in userFailedCount, as a dropped one).
+   * held: inside the user's quiet hours, until nextAttemptAt (not an attempt). capped: the user had
+   * their promotions on the channel (issue 34).
+   */
+  status: 'sent' | 'failed' | 'tokenNotFound' | 'queued' | 'expired' | 'held' | 'capped';
   error?: string;
   /** For a retry: when it may go again. */
   nextAttemptAt?: Date;
@@ -193,6 +205,7 @@ export async function recordResults(db: Db, taskId: string, results: DeliveryRes
     with recorded as (
       update notification_deliveries d set status = r.status, error = r.error,
         next_attempt_at = r.next,
+        attempts = case when r.status = 'held' then d.attempts - 1 else d.attempts end,
         sent_at = case when r.status = 'sent' then now() else d.sent_at end
       from jsonb_to_recordset(${jsonParam(rows)}) as r(id bigint, status text, error text, next timestamptz)
       where d.id = r.id
@@ -201,6 +214,8 @@ export async function recordResults(db: Db, taskId: string, results: DeliveryRes
       failed_user_sent_count = failed_user_sent_count + ${count('failed')},
       token_not_found_user_count = token_not_found_user_count + ${count('tokenNotFound')},
       user_failed_count = user_failed_count + ${count('expired')},
+      user_held_count = user_held_count + ${count('held')},
+      user_capped_count = user_capped_count + ${count('capped')},
       updated_at = now()
     where id = ${taskId}`);
 }
@@ -210,7 +225,7 @@ export async function nextRetryAt(db: Db, task: TaskRow): Promise<Date | undefin
   const [row] = rowsOf<{ at: string | Date | null }>(
     await db.execute(sql`
       select min(coalesce(next_attempt_at, now())) as at from notification_deliveries
-      where task_id = ${task.id} and run = ${task.run} and status = 'queued'`),
+      where task_id = ${task.id} and run = ${task.run} and status in ('queued', 'held')`),
   );
   return row?.at ? new Date(row.at) : undefined;
 }
@@ -234,18 +249,24 @@ export async function closeOpenDeliveries(
             where task_id = ${task.id} and status = 'sending' returning 1`),
         ).length
       : 0;
-    const dropped = options.drop
-      ? rowsOf(
+    // Held ones (quiet hours) are dropped alike, and no longer counted as held.
+    const droppedRows = options.drop
+      ? rowsOf<{ held: boolean }>(
           await tx.execute(sql`
-            update notification_deliveries set status = ${options.drop}
-            where task_id = ${task.id} and status = 'queued' returning 1`),
-        ).length
-      : 0;
+            update notification_deliveries d set status = ${options.drop}
+            from (select id, status = 'held' as held from notification_deliveries
+                  where task_id = ${task.id} and status in ('queued', 'held') for update) o
+            where d.id = o.id returning o.held`),
+        )
+      : [];
+    const dropped = droppedRows.length;
+    const held = droppedRows.filter((r) => r.held).length;
     const expired = options.drop === 'expired' ? dropped : 0;
-    if (interrupted || expired)
+    if (interrupted || expired || held)
       await tx.execute(sql`
         update notification_tasks set failed_user_sent_count = failed_user_sent_count + ${interrupted},
-          user_failed_count = user_failed_count + ${expired}, updated_at = now()
+          user_failed_count = user_failed_count + ${expired},
+          user_held_count = user_held_count - ${held}, updated_at = now()
         where id = ${task.id}`);
     return { interrupted, dropped };
   });
@@ -283,13 +304,16 @@ export async function releaseLease(db: Db, taskId: string, owner: string) {
     where id = ${taskId} and lease_owner = ${owner}`);
 }
 
-/** Tasks that should be running and that no live worker holds: started or due, lease free or lapsed. */
+/**
+ * Tasks that should be running and that no live worker holds: due (a scheduled one at its time, a
+ * running one waiting for retries or quiet hours at its next_run_at), lease free or lapsed.
+ */
 export async function orphanedTaskIds(db: Db): Promise<string[]> {
   return rowsOf<{ id: string }>(
     await db.execute(sql`
       select id from notification_tasks
       where status in ('scheduled', 'queued', 'processing')
-        and (status <> 'scheduled' or next_run_at <= now())
+        and (next_run_at is null or next_run_at <= now())
         and (lease_until is null or lease_until < now())
       limit 1000`),
   ).map((r) => r.id);

@@ -12,6 +12,13 @@ import { authOf } from '../../platform/auth/guard';
 import { routeOptions } from '../../platform/http/route-options';
 import type { NotificationsDeps } from './notifications.deps';
 
+/** The Idempotency-Key header of a send (issue 34): up to 200 characters, else none. */
+function idempotencyKeyOf(request: { headers: Record<string, string | string[] | undefined> }) {
+  const key = request.headers['idempotency-key'];
+  const value = (Array.isArray(key) ? key[0] : key)?.trim();
+  return value ? value.slice(0, 200) : undefined;
+}
+
 /**
  * Notification Management (spec 002 section 7). Each call has its permission of section 6 — send,
  * list (a user's log), view task and cancel — answered 'Insufficient Permission' when missing;
@@ -27,7 +34,7 @@ export const notificationRoutes =
     app.post(
       sendNotification.path,
       routeOptions(sendNotification, { tags, preValidation: permission('sendNotification') }),
-      async (request) => service.send(authOf(request), request.body, request.ip),
+      async (request) => service.send(authOf(request), request.body, request.ip, idempotencyKeyOf(request)),
     );
     app.post(
       notificationAudience.path,

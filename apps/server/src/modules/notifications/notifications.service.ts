@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { can } from '@console/contracts/access';
 import { fillMessage, messages } from '@console/contracts/messages';
 import {
+  DEFAULT_PROMOTION_CAP,
+  type DeliveryPolicy,
   DUPLICATE_SEND_WINDOW_MINUTES,
   elapsedText,
   firstRunAt,
@@ -14,9 +16,11 @@ import {
 import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
+import type { TenantSettings } from '../../platform/db/schema/tenants';
 import { AppError, badRequestFor, forbidden, notFound } from '../../platform/http/errors';
 import { findEndUsers } from '../users';
-import { findRecentTwin, lockSender } from './duplicate-send.queries';
+import { tenantDeliverySettings } from './delivery-policy.queries';
+import { findByIdempotencyKey, findRecentTwin, lockSender } from './duplicate-send.queries';
 import type { DeliveryEngine } from './notifications.engine';
 import {
   closeOpenDeliveries,
@@ -31,6 +35,25 @@ import {
 import { platformsOf, resolveAudience } from './notifications.targeting';
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+/** An Idempotency-Key returns its first task this long. */
+const IDEMPOTENCY_WINDOW_MS = 24 * 3600_000;
+
+/**
+ * The task's delivery policy, kept on it (issue 34): its own quiet hours or the tenant's (null: none),
+ * the tenant's zone for people with none of their own, and the tenant's promotion cap.
+ */
+function deliveryPolicyOf(
+  request: Omit<NotificationTaskBody, 'confirmDuplicate'>,
+  settings: TenantSettings | undefined,
+): Record<string, unknown> {
+  const quiet = request.quietHours === undefined ? settings?.quietHours : request.quietHours;
+  const policy: DeliveryPolicy = {
+    quietHours: quiet ? { start: quiet.start, end: quiet.end } : null,
+    timeZone: settings?.timeZone ?? 'UTC',
+    cap: settings?.promotionCap === undefined ? { ...DEFAULT_PROMOTION_CAP } : settings.promotionCap,
+  };
+  return policy as unknown as Record<string, unknown>;
+}
 
 /** A task row in the shape of spec 002 section 3. */
 export function toTask(t: TaskRow): NotificationTask {
@@ -48,6 +71,8 @@ export function toTask(t: TaskRow): NotificationTask {
         userSentCount: t.userSentCount,
         failedUserSentCount: t.failedUserSentCount,
         tokenNotFoundUserCount: t.tokenNotFoundUserCount,
+        userHeldCount: t.userHeldCount,
+        userCappedCount: t.userCappedCount,
       },
     },
     channel: { type: t.channel, platform: t.platforms },
@@ -112,13 +137,31 @@ export function createNotificationsService(deps: { db: Db; engine: DeliveryEngin
      * (409) unless confirmed; the check and the insert hold the sender's lock, so two requests
      * arriving together are one send and one refusal.
      */
-    async send(auth: RequestAuth, body: NotificationTaskBody, ip: string) {
+    async send(auth: RequestAuth, body: NotificationTaskBody, ip: string, idempotencyKey?: string) {
       check(auth, body);
       const { confirmDuplicate, ...request } = body;
       const channel = request.channel?.type as 'push' | 'sms' | 'email';
       const runAt = firstRunAt(request.schedule, now());
-      const { task, twin } = await db.transaction(async (tx) => {
+      type Created = { replayOf: string } | { task: TaskRow; twin: { id: string } | undefined };
+      const created = await db.transaction(async (tx): Promise<Created> => {
         await lockSender(tx, auth.tenantId, auth.userId);
+        if (idempotencyKey) {
+          const since = new Date(now() - IDEMPOTENCY_WINDOW_MS);
+          const first = await findByIdempotencyKey(tx, {
+            tenantId: auth.tenantId,
+            userId: auth.userId,
+            key: idempotencyKey,
+            since,
+            request,
+          });
+          if (first?.same) return { replayOf: first.id };
+          if (first)
+            throw new AppError(
+              409,
+              'idempotencyKeyReused',
+              fillMessage(messages.idempotencyKeyReused, { taskId: first.id }),
+            );
+        }
         const since = new Date(now() - DUPLICATE_SEND_WINDOW_MINUTES * 60_000);
         const twin = await findRecentTwin(tx, {
           tenantId: auth.tenantId,
@@ -144,9 +187,17 @@ export function createNotificationsService(deps: { db: Db; engine: DeliveryEngin
           expiry: new Date((request.expiry ?? 0) * 1000),
           status: request.schedule ? 'scheduled' : 'queued',
           nextRunAt: new Date(runAt),
+          policy: deliveryPolicyOf(request, await tenantDeliverySettings(tx, auth.tenantId)),
+          idempotencyKey: idempotencyKey ?? null,
         });
         return { task, twin };
       });
+      // The same key and body again: the first task, sent once.
+      if ('replayOf' in created) {
+        const taskId = created.replayOf;
+        return { taskId, message: fillMessage(messages.notificationTaskCreated, { taskId }) };
+      }
+      const { task, twin } = created;
       await engine.enqueue(task.id, new Date(runAt));
       await log(auth, ip, 'notification.sent', task.id, {
         channel,

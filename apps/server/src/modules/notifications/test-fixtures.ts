@@ -67,3 +67,14 @@ function hash(text: string) {
   for (const c of text) h = (h * 31 + c.charCodeAt(0)) | 0;
   return h;
 }
+
+/** Polls until `check` holds (the engine runs on pg-boss workers): no fixed sleeps. */
+export async function until<T>(read: () => Promise<T>, check: (v: T) => boolean, ms = 20_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (check(value)) return value;
+    if (Date.now() > end) throw new Error(`condition not met: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

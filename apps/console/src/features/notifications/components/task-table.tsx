@@ -9,7 +9,7 @@ interface Props {
   onView: (task: NotificationTask) => void;
 }
 
-/** Task rows (spec 002 section 2): id, user counts, status, failure count, type, severity, dates, View. */
+/** Task rows (spec 002 section 2): id, user counts, status, failure count, held and capped counts (ours), type, severity, dates, View. */
 export function TaskTable({ tasks, loading, onView }: Props) {
   return (
     <Table<NotificationTask>
@@ -25,6 +25,17 @@ export function TaskTable({ tasks, loading, onView }: Props) {
         { title: 'Sent', key: 'sent', render: (_, t) => t.status.notificationProcessStatus.userSentCount },
         { title: 'Status', key: 'status', render: (_, t) => t.status.taskStatus },
         { title: 'Failures', key: 'failures', render: (_, t) => taskFailures(t) },
+        // Ours (issue 34): users waiting for their quiet hours to end, and users over the promotion cap.
+        {
+          title: 'Held',
+          key: 'held',
+          render: (_, t) => t.status.notificationProcessStatus.userHeldCount ?? 0,
+        },
+        {
+          title: 'Capped',
+          key: 'capped',
+          render: (_, t) => t.status.notificationProcessStatus.userCappedCount ?? 0,
+        },
         { title: 'Type', key: 'type', render: (_, t) => channelLabel(t.channel.type) },
         { title: 'Severity', dataIndex: 'severity' },
         { title: 'Created At', key: 'created', render: (_, t) => formatNotificationTime(t.creationDate) },

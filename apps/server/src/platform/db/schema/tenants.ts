@@ -15,6 +15,10 @@ export interface TenantSettings {
   firmwareSigningKeys?: string[];
   /** The IANA time zone of homes that name none (rollout install windows); UTC when unset. */
   timeZone?: string;
+  /** Notifications (issue 34): the tenant's quiet hours in each recipient's local time (a task may override them). */
+  quietHours?: { start: string; end: string };
+  /** Promotions a person may get per channel within `days` (DEFAULT_PROMOTION_CAP when unset); null: no cap. */
+  promotionCap?: { count: number; days: number } | null;
 }
 
 export const tenants = pgTable('tenants', {

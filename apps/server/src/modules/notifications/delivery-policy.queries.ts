@@ -1,0 +1,75 @@
+/*
+ * What the delivery policy reads (issue 34). Recipients' clocks: end_users by primary key, their
+ * homes through home_members (the homes area's tables, read a batch at a time). The promotion cap:
+ * notification_deliveries_cap (tenant_id, user_id, channel) where cap_counted.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../platform/db/client';
+import { textList } from '../../platform/db/list-param';
+import { rowsOf } from '../../platform/db/rows';
+import { tenants } from '../../platform/db/schema';
+
+/** The tenant's notification settings (quiet hours, cap) and zone. */
+export async function tenantDeliverySettings(db: Db | Tx, tenantId: string) {
+  const [row] = await db.select({ settings: tenants.settings }).from(tenants).where(eq(tenants.id, tenantId));
+  return row?.settings;
+}
+
+/** Each user's home zone (the first home of theirs that names one) and country. */
+export async function recipientClocks(db: Db, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return rowsOf<{ id: string; home_zone: string | null; country: string | null }>(
+    await db.execute(sql`
+      select u.id, u.country,
+        (select h.time_zone from home_members hm join homes h on h.id = hm.home_id
+          where hm.user_id = u.id and h.time_zone is not null order by h.id limit 1) as home_zone
+      from end_users u where u.id = any(${textList(userIds)})`),
+  );
+}
+
+/**
+ * In one transaction: holds each user's cap (advisory locks in key order, so two tasks checking the
+ * same person wait for each other and neither overshoots), counts the promotions each already has on
+ * the channel within `days` (sent, on their way, or waiting for a retry; another of this batch's
+ * rows excluded), and marks the rows that stay under `count` as counted. Returns the ids capped.
+ */
+export async function takeCapAllowance(
+  db: Db,
+  q: {
+    tenantId: string;
+    channel: string;
+    count: number;
+    days: number;
+    deliveries: { id: number; userId: string }[];
+  },
+): Promise<Set<number>> {
+  if (q.deliveries.length === 0) return new Set();
+  const ids = q.deliveries.map((d) => String(d.id));
+  const users = q.deliveries.map((d) => d.userId);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`
+      select pg_advisory_xact_lock(k) from (
+        select distinct hashtextextended(${q.tenantId} || '/' || u || '/' || ${q.channel}, 0) as k
+        from unnest(${textList(users)}) as u order by k) keys`);
+    const rows = rowsOf<{ id: string }>(
+      await tx.execute(sql`
+        with batch as (
+          select b.id::bigint as id, b.user_id from unnest(${textList(ids)}, ${textList(users)}) as b(id, user_id)
+        ), had as (
+          select b.id, b.user_id, (select count(*)::int from notification_deliveries d
+            where d.tenant_id = ${q.tenantId} and d.user_id = b.user_id and d.channel = ${q.channel}
+              and d.cap_counted and d.id <> b.id
+              and d.status in ('sending', 'sent', 'queued')
+              and coalesce(d.sent_at, now()) > now() - make_interval(days => ${q.days})) as n
+          from batch b
+        ), ranked as (
+          select id, n + row_number() over (partition by user_id order by id) as nth from had
+        ), counted as (
+          update notification_deliveries d set cap_counted = true
+          from ranked r where d.id = r.id and r.nth <= ${q.count}
+        )
+        select id::text from ranked where nth > ${q.count}`),
+    );
+    return new Set(rows.map((r) => Number(r.id)));
+  });
+}
