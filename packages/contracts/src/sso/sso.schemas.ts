@@ -7,7 +7,7 @@ import { messages } from '../messages';
  * Single sign-on per tenant (issue 33; ours, the spec has none): OpenID Connect, authorization code
  * flow with PKCE. The tenant names the provider (issuer, client id and secret) and how the
  * provider's claims map to roles (the level follows from them) and data scope; the login page
- * offers 'Sign in with <provider>' beside the spec's form. Decision 0039 gives the model.
+ * offers 'Sign in with <provider>' beside the spec's form. Decision 0042 gives the model.
  */
 
 /** Loopback hosts, where a test or development provider may answer over plain http. */

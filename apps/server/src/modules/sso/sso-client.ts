@@ -2,7 +2,7 @@ import type { MessageCode } from '@console/contracts/messages';
 import * as oidc from 'openid-client';
 
 /*
- * The OpenID Connect client side (issue 33, decision 0039), on openid-client: discovery once per
+ * The OpenID Connect client side (issue 33, decision 0042), on openid-client: discovery once per
  * provider and client (kept an hour), authorization code flow with PKCE, state and nonce, ID token
  * checks (issuer, audience, signature against the provider's JWKS, expiry, nonce), refresh.
  */

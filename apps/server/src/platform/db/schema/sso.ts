@@ -5,7 +5,7 @@ import { sessions, staffUsers } from './staff';
 import { tenants } from './tenants';
 
 /*
- * Single sign-on per tenant (issue 33, decision 0039): the tenant's OpenID Provider, the provider
+ * Single sign-on per tenant (issue 33, decision 0042): the tenant's OpenID Provider, the provider
  * identities linked to staff accounts, the sign-ins under way, and what an SSO session keeps to
  * check the person with the provider again.
  */
