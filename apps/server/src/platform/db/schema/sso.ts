@@ -1,6 +1,16 @@
 import type { SsoClaimMapping } from '@console/contracts/sso';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sessions, staffUsers } from './staff';
 import { tenants } from './tenants';
 
