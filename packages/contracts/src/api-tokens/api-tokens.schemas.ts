@@ -64,6 +64,7 @@ export const TOKEN_RULE_LABELS: Partial<Record<RuleName, string>> = {
   editManufacturedSerial: 'Edit product serial numbers',
   lineTest: 'Line test',
   qrCode: 'QR codes',
+  labelPrinters: 'Label printers',
   dealers: 'Dealers (read)',
   manageDealers: 'Dealers (edit)',
   statistics: 'Statistics',
@@ -82,6 +83,7 @@ export const TOKEN_RULE_LABELS: Partial<Record<RuleName, string>> = {
   triggerFota: 'Trigger a FOTA',
   reportIncident: 'Report incidents',
   auditLog: 'Audit log',
+  webhooks: 'Webhooks',
   dacLogs: 'DAC logs',
 };
 
