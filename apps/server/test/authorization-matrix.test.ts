@@ -166,6 +166,11 @@ describe('the authorization matrix', () => {
         'POST /simplifi/v2/otpManagement/system/otpGeneration',
         'POST /simplifi/v2/otpManagement/system/otpValidation',
         'POST /simplifi/v2/userManagement/forgotPassword',
+        // Single sign-on (issue 33): the login page asks for the tenant's provider and starts a
+        // sign-in, and the provider's answer comes back, before anyone has a session.
+        'GET /simplifi/v1/sso/provider',
+        'POST /simplifi/v1/sso/start',
+        'POST /simplifi/v1/sso/callback',
       ].sort(),
     );
   });
