@@ -8,6 +8,7 @@ import { errorText } from '@/shared/api/api-error';
 import { formatDateTime } from '@/shared/format/dates';
 import { showAlert } from '@/shared/ui/alert-store';
 import { ConfirmAction } from '@/shared/ui/confirm-action';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { type TokenList, tokenListQuery, useRevokeToken } from '../api/api-token-calls';
 
 const statusOf = (t: ApiToken, nowSec: number) =>
@@ -42,7 +43,7 @@ export function TokenTable({
       size="small"
       loading={list.isFetching && !list.data}
       dataSource={list.data?.tokens ?? []}
-      locale={{ emptyText: messages.noTokens }}
+      locale={{ emptyText: <EmptyState text={messages.noTokens} /> }}
       pagination={{
         current: page + 1,
         pageSize: 20,

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Progress, Table, Tag, Typography } from 'antd';
 import { errorText } from '@/shared/api/api-error';
 import { formatDateTime } from '@/shared/format/dates';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { bulkActionsQuery } from '../api/bulk-actions';
 import { KIND_TEXT, progressPercent, progressText, STATE_TAG } from '../bulk-labels';
 import { BulkActionControls } from './bulk-action-controls';
@@ -40,7 +41,7 @@ export function BulkActionList({ onOpen }: { onOpen: (actionId: string) => void 
       loading={list.isLoading}
       pagination={false}
       dataSource={list.data?.actions ?? []}
-      locale={{ emptyText: messages.bulkListEmpty }}
+      locale={{ emptyText: <EmptyState text={messages.bulkListEmpty} /> }}
       scroll={{ x: 'max-content' }}
       columns={[
         { title: messages.bulkColumnAction, render: (_, a) => messages[KIND_TEXT[a.kind]] },

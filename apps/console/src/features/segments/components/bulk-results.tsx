@@ -9,6 +9,7 @@ import { errorText } from '@/shared/api/api-error';
 import { saveBlob } from '@/shared/files/save-blob';
 import { formatDateTime } from '@/shared/format/dates';
 import { showAlert } from '@/shared/ui/alert-store';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { bulkActionQuery, bulkResultsQuery } from '../api/bulk-actions';
 import { KIND_TEXT, OUTCOME_TAG, progressPercent, progressText, STATE_TAG } from '../bulk-labels';
 import { BulkActionControls } from './bulk-action-controls';
@@ -80,7 +81,7 @@ export function BulkResults({ actionId, onClose }: { actionId: string; onClose: 
         loading={results.isLoading}
         pagination={false}
         dataSource={results.data?.results ?? []}
-        locale={{ emptyText: messages.bulkResultsEmpty }}
+        locale={{ emptyText: <EmptyState text={messages.bulkResultsEmpty} /> }}
         columns={[
           { title: messages.bulkColumnDevice, dataIndex: 'deviceId' },
           {
