@@ -6,6 +6,7 @@
  * calls the audit log holds once it has caught up, against autocannon's count of answers.
  */
 import pg from 'pg';
+import { median } from './bench-results';
 
 type Row = Record<string, unknown> & { figure: string; requestsPerSecond: number; p99Ms: number };
 type Measure = (
@@ -18,8 +19,6 @@ type Measure = (
 export const API_TOKEN_FIGURE = 'device lookup by id with an API token';
 const TARGET_RATIO = 0.95;
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
 const ratio = (a: number, b: number) => Number((a / Math.max(1, b)).toFixed(3));
 
 /** Counts the token's audited calls until two reads a second apart agree (the batches are written). */

@@ -52,3 +52,9 @@ export function benchResults(file: string, compareWith?: string) {
     if (changes.length) console.log(`#   ${figure.figure}: ${changes.join(', ')}`);
   };
 }
+
+/** The middle value (the lower of the two middles for an even count); 0 for none. */
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+};

@@ -33,7 +33,7 @@ import autocannon from 'autocannon';
 import { API_TOKEN_FIGURE, apiTokenFigure } from './api-token-bench';
 import { auditFigures } from './audit-bench';
 import { builtServer, freePort, startChild, stopChild } from './bench-child';
-import { benchResults } from './bench-results';
+import { benchResults, median } from './bench-results';
 import { consoleFigures } from './console-figures';
 import { csvFigure } from './csv-bench';
 import { FLEET_CONNECTIONS, fleetSearchFigures } from './fleet-search-bench';
@@ -138,11 +138,6 @@ async function measure(
     postgresCpuMsPerRequest: perRequest(postgresCpuSince(cpuBefore.postgres)),
   };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
-};
 
 /** One row of several runs of a figure: each number the median of the runs'. */
 function medianRow<T extends Record<string, unknown>>(runs: T[]): T {
