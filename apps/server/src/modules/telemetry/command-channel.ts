@@ -97,12 +97,16 @@ export function createCommandChannel(db: Db, options: { timeoutSeconds: number }
         targetVersion: o.targetVersion ?? null,
         bodyId: bodyIdOf(o.tenantId, full[i]!.body),
       }));
-      await db.transaction(async (tx) => {
-        await store.alsoStore?.(tx as unknown as Db);
-        await insertCommandBodies(tx as unknown as Db, bodies);
-        await insertCommands(tx as unknown as Db, rows);
-      });
-      const published = publisher.publish(full);
+      const { stored, published } = publisher.storeAndPublish(
+        () =>
+          db.transaction(async (tx) => {
+            await store.alsoStore?.(tx as unknown as Db);
+            await insertCommandBodies(tx as unknown as Db, bodies);
+            await insertCommands(tx as unknown as Db, rows);
+          }),
+        full,
+      );
+      await stored;
       return { commandIds: full.map((f) => f.commandId), published };
     },
     republish: publisher.republish,

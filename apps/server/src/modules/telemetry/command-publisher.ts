@@ -121,9 +121,11 @@ export function createCommandPublisher(db: Db, options: { timeoutSeconds: number
   async function republishQueued(mine: boolean): Promise<number> {
     const c = client;
     if (!c?.connected) return 0;
-    // Our own earlier commands first finish their publishes (MQTT.js sends them again on reconnect).
-    if (mine) await Promise.all([...sending]);
     const now = await databaseNow(db);
+    // Our own sends first finish their publishes (MQTT.js sends them again on reconnect). Every send
+    // stored before `now` is among them: a send is tracked before its rows are written, so one
+    // racing this connect is awaited here, not claimed and published a second time.
+    if (mine) await Promise.all([...sending]);
     const cutoffs = {
       publisher: mine ? (c.options.clientId ?? null) : null,
       mineBefore: now,
@@ -161,14 +163,22 @@ export function createCommandPublisher(db: Db, options: { timeoutSeconds: number
       c?.on('connect', onConnect);
       if (c?.connected) onConnect();
     },
-    /** Publishes and records; the promise resolves once every outcome is recorded. */
-    publish(full: CommandPayload[]): Promise<PublishOutcome> {
-      const work = publishAll(full).catch((err) => {
-        log.error({ err }, 'recording device command publishes failed');
-        return { sent: 0, failed: full.length };
-      });
-      track(work, sending);
-      return track(work);
+    /**
+     * Stores commands (`store`), then publishes and records them; tracked as a send from before the
+     * rows are written. `stored` rejects when the store fails (nothing is published then);
+     * `published` resolves once every outcome is recorded.
+     */
+    storeAndPublish(store: () => Promise<void>, full: CommandPayload[]) {
+      const stored = store();
+      const published = stored.then(() =>
+        publishAll(full).catch((err) => {
+          log.error({ err }, 'recording device command publishes failed');
+          return { sent: 0, failed: full.length };
+        }),
+      );
+      track(published, sending);
+      track(published);
+      return { stored, published };
     },
     republish,
     republishOpen: (deviceIds: string[]) => track(republishOpen(deviceIds)),
