@@ -1,7 +1,7 @@
 import { PATHS } from '@console/contracts/paths';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
-import { LoginPage } from '@/features/auth/routes';
+import { LoginPage, SsoCallbackPage } from '@/features/auth/routes';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { GuestOnly, RequireAuth } from './auth/require-auth';
 import { RouteErrorPage } from './pages/route-error-page';
@@ -24,6 +24,14 @@ export const router = createBrowserRouter([
         element: (
           <GuestOnly>
             <LoginPage />
+          </GuestOnly>
+        ),
+      },
+      {
+        path: PATHS.ssoCallback,
+        element: (
+          <GuestOnly>
+            <SsoCallbackPage />
           </GuestOnly>
         ),
       },

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ROLES } from '../access/roles';
-import { LoginResult } from '../auth/auth.schemas';
 import { messages } from '../messages';
 
 /*
@@ -86,32 +85,7 @@ export const SsoSettings = z.object({
 });
 export type SsoSettings = z.infer<typeof SsoSettings>;
 
-/** What the login page needs before anyone signs in. */
-export const SsoProvider = z.object({ enabled: z.boolean(), providerName: z.string().nullable() });
-export type SsoProvider = z.infer<typeof SsoProvider>;
-
-export const SsoStart = z.object({ authorizationUrl: z.string() });
-
-const param = z.string().max(4000).optional();
-/** The provider's answer as it came back on the console's /sso/callback address. */
-export const SsoCallbackBody = z.object({
-  state: z.string().trim().min(1).max(200),
-  code: param,
-  iss: param,
-  error: param,
-  error_description: param,
-});
-export type SsoCallbackBody = z.infer<typeof SsoCallbackBody>;
-
 const base = '/simplifi/v1/sso';
-export const getSsoProvider = { method: 'GET', path: `${base}/provider`, response: SsoProvider } as const;
-export const startSso = { method: 'POST', path: `${base}/start`, response: SsoStart } as const;
-export const finishSso = {
-  method: 'POST',
-  path: `${base}/callback`,
-  body: SsoCallbackBody,
-  response: LoginResult,
-} as const;
 export const getSsoSettings = { method: 'GET', path: `${base}/settings`, response: SsoSettings } as const;
 export const saveSsoSettings = {
   method: 'PUT',

@@ -17,7 +17,16 @@ export function loginErrorMessage(error: unknown): string {
   if (error.status === 429 || error.status === 500) return error.serverMessage ?? messages.serviceUnavailable;
   // The server refuses a role-less account itself too; that refusal keeps its own message.
   if (error.status === 403 && error.code === 'roleRequired') return messages.roleRequired;
+  // The tenant requires single sign-on for this account: the server says to use the button.
+  if (error.status === 403 && error.code === 'ssoRequired')
+    return error.serverMessage ?? messages.loginFailed;
   return messages.loginFailed;
+}
+
+/** A single sign-on refusal: the server names each one (issuer, audience, replay, e-mail…). */
+export function ssoErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status >= 400 && error.serverMessage) return error.serverMessage;
+  return loginErrorMessage(error);
 }
 
 /** A wrong sign-in code is 400; an expired or used mfaToken keeps the server's message. */

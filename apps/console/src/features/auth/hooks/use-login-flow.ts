@@ -1,24 +1,16 @@
-import { principalOf, rules } from '@console/contracts/access';
 import { messages } from '@console/contracts/messages/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { statusOf } from '@/shared/api/api-error';
-import { sessionStore } from '@/shared/session/session-store';
 import { useTenant } from '@/shared/tenant/tenant-context';
 import { showAlert } from '@/shared/ui/alert-store';
-import { getTokenDetails } from '../api/get-token-details';
 import { loginWithStepUp } from '../api/login';
-import { logoutRequest } from '../api/logout';
 import { validateMfaRequest } from '../api/validate-mfa';
-import {
-  LoginRefusedError,
-  loginErrorMessage,
-  mfaValidateErrorMessage,
-  RoleRefusedError,
-} from '../login-error';
+import { LoginRefusedError, loginErrorMessage, mfaValidateErrorMessage } from '../login-error';
 import { loginStepStore } from '../login-step-store';
 import { type LoginStep, outcomeOf } from '../login-steps';
 import type { Credentials } from '../login-validation';
+import { startSession } from '../start-session';
 
 /** Sign-in as a small state machine: credentials, then a session or a two-step screen. */
 export function useLoginFlow() {
@@ -30,25 +22,13 @@ export function useLoginFlow() {
   };
   const clientId = tenant.auth.webClientId;
 
-  /** The role gate every access token passes, from a password or from a two-step code. */
-  const startSession = async (accessToken: string) => {
-    const user = await getTokenDetails(accessToken);
-    if (!rules.signIn(principalOf(user.roles, !tenant.tenantExternal))) {
-      // The token is useless to this person: revoke it rather than leave it alive.
-      await logoutRequest(clientId, accessToken).catch(() => undefined);
-      throw new RoleRefusedError();
-    }
-    loginStepStore.save({ kind: 'credentials' });
-    sessionStore.signIn(accessToken, user);
-  };
-
   const signIn = useMutation({
     mutationFn: async ({ userName, password, captcha }: Credentials): Promise<LoginStep> => {
       const body = { userName: userName.trim(), password, ...(clientId ? { clientId } : {}) };
       const outcome = outcomeOf(await loginWithStepUp(body, captcha));
       if (outcome.kind === 'refused') throw new LoginRefusedError();
       if (outcome.kind !== 'session') return outcome;
-      await startSession(outcome.accessToken);
+      await startSession(outcome.accessToken, tenant);
       // Signed in without a second step: two-step must be turned on in Settings (spec 000 section 2).
       showAlert('warning', messages.mfaMustBeEnabled);
       return { kind: 'credentials' };
@@ -61,7 +41,7 @@ export function useLoginFlow() {
     mutationFn: async ({ mfaToken, otp }: { mfaToken: string; otp: string }) => {
       const result = await validateMfaRequest({ mfaToken, otp });
       if (!result.accessToken) throw new LoginRefusedError();
-      await startSession(result.accessToken);
+      await startSession(result.accessToken, tenant);
     },
     onError: (error) => {
       showAlert('danger', mfaValidateErrorMessage(error));

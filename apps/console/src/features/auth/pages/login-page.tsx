@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTenant } from '@/shared/tenant/tenant-context';
 import { LoginForm } from '../components/login-form';
+import { SsoSignIn } from '../components/sso-sign-in';
 import { useLoginFlow } from '../hooks/use-login-flow';
 
 // Most sign-ins never see these screens: they load on demand, keeping the login route small.
@@ -35,6 +36,7 @@ export default function LoginPage() {
             <Button type="link" className="login-link" onClick={() => setForgot('open')}>
               {messages.resetPasswordLink}
             </Button>
+            <SsoSignIn />
           </>
         ) : null}
         <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import { captchaChallenge, login } from '@console/contracts/auth';
 import { messages } from '@console/contracts/messages/core';
 import { PATHS } from '@console/contracts/paths';
+import { getSsoProvider } from '@console/contracts/sso';
 import { answer, FakeStatus, fakeApi } from '@test/fake-api';
 import { renderScreen } from '@test/render-screen';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -23,6 +24,7 @@ describe('Login screen after many failed sign-ins to the account (issue 29)', ()
     const captchas: string[] = [];
     let logins = 0;
     const calls = fakeApi(
+      answer(getSsoProvider, () => ({ enabled: false, providerName: null })),
       answer(captchaChallenge, ({ query }) => {
         captchas.push(query.get('userName') ?? '');
         return challenge(captchas.length === 1 ? 1000 : 2000);
