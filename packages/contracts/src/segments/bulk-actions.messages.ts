@@ -51,6 +51,20 @@ export const bulkActionMessages = {
   bulkRolloutConfirmText:
     'The devices are frozen now as the rollout’s target and New Rollout opens with them: choose the model and version there (devices of another model or already on the version are left out).',
   bulkRolloutFailed: 'The devices could not be taken for a rollout.',
+  bulkNotify: 'Notify owners of {count} devices',
+  bulkNotifyOne: 'Notify owners of 1 device',
+  bulkNotifyConfirm: 'Notify the owners of {count} devices?',
+  bulkNotifyConfirmOne: 'Notify the owners of 1 device?',
+  bulkNotifyAudience:
+    '{users} people own these devices: {push} reachable by push, {sms} by SMS, {email} by e-mail.',
+  bulkNotifyConfirmText:
+    'The devices are frozen now and Notification Management opens with their owners as the audience: write the message there; it is counted again before it is sent.',
+  bulkNotifyOk: 'Write the notification',
+  bulkNotifyFailed: 'The owners of these devices could not be counted.',
+  /** On Notification Management, opened from Fleet Search. */
+  notifySnapshotAudience: 'Users: the owners of the {count} devices taken from Fleet Search on {time}.',
+  notifySnapshotRemove: 'Choose the users instead',
+  notifySnapshotOwners: 'the owners of the devices taken from Fleet Search',
   /** On New Rollout, opened from Fleet Search. */
   rolloutSnapshotTarget:
     'Target: the {count} devices taken from Fleet Search on {time}, within the model, version and countries below.',

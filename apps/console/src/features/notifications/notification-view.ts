@@ -44,6 +44,8 @@ export interface SendFormValues {
   html?: string;
   subject?: string;
   userIds?: string;
+  /** Ours (issue 32): the owners of a Fleet Search snapshot's devices (`?segmentSnapshot=`). */
+  segmentSnapshotId?: string;
   broadcast?: boolean;
   country?: string;
   categories?: string[];
@@ -114,6 +116,7 @@ export function toTaskBody(v: SendFormValues): NotificationTaskBody & Notificati
     severity: v.severity,
     users: {
       ...(ids.length ? { userIds: ids } : {}),
+      ...(v.segmentSnapshotId ? { segmentSnapshotId: v.segmentSnapshotId } : {}),
       ...(v.broadcast ? { broadcast: true } : {}),
       ...(v.country ? { country: v.country } : {}),
       ...(v.categories?.length ? { categories: v.categories } : {}),

@@ -8,11 +8,10 @@ import {
 import { PATHS } from '@console/contracts/paths';
 import { answer, FakeStatus, fakeApi } from '@test/fake-api';
 import { notificationTask } from '@test/notification-task';
+import { pickExpiryTomorrow } from '@test/pick-expiry';
 import { renderScreen, signedInAs } from '@test/render-screen';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
-import { DATE_FORMATS } from '@/shared/format/dates';
 import { SendPanel } from './send-panel';
 
 const sentTask = (taskId: string) =>
@@ -64,13 +63,7 @@ async function fillSms() {
     target: { value: 'Service visit tomorrow' },
   });
   fireEvent.change(screen.getByRole('textbox', { name: 'User Ids' }), { target: { value: 'u1, u2' } });
-  const expiry = screen.getByRole('textbox', { name: 'Expiry' });
-  fireEvent.mouseDown(expiry);
-  fireEvent.focus(expiry);
-  fireEvent.change(expiry, {
-    target: { value: dayjs().add(1, 'day').format(DATE_FORMATS.notificationPicker) },
-  });
-  fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+  await pickExpiryTomorrow();
 }
 const createButton = () => screen.getByText(messages.createNotificationTask).closest('button') as HTMLElement;
 const create = () => fireEvent.click(createButton());

@@ -16,6 +16,7 @@ import type { SendFormValues } from '../notification-view';
 import { DateTimeField, FORM_GUTTER, GridField } from './form-grid';
 import { MessageBlock } from './message-block';
 import { ScheduleBlock } from './schedule-block';
+import { SnapshotAudience } from './snapshot-audience';
 import { TaskTable } from './task-table';
 import { UsersBlock } from './users-block';
 
@@ -100,6 +101,7 @@ export function SendPanel({ onView }: { onView: (task: NotificationTask) => void
             </GridField>
           </Row>
           <MessageBlock channel={channel} />
+          <SnapshotAudience form={form} />
           <UsersBlock form={form} broad={broad} categories={session?.user.allowedDeviceCategories ?? []} />
           <ScheduleBlock type={scheduleType} />
           <fieldset className="notification-block">

@@ -76,7 +76,11 @@ export function useSendTask(form: FormInstance<SendFormValues>, onSent: (taskId:
     const audience = await countAudience(body);
     const country = body.users?.country ? BROADCAST_COUNTRIES[body.users.country] : undefined;
     const text = fillMessage(messages.confirmBroadcast, {
-      audience: country ? fillMessage(messages.allUsersIn, { country }) : messages.allUsers,
+      audience: body.users?.segmentSnapshotId
+        ? messages.notifySnapshotOwners
+        : country
+          ? fillMessage(messages.allUsersIn, { country })
+          : messages.allUsers,
       ...audience,
     });
     return ask(messages.createNotificationTask, text, messages.createNotificationTask);

@@ -1,4 +1,5 @@
 import { fillMessage, messages } from '@console/contracts/messages';
+import { notificationAudience } from '@console/contracts/notifications';
 import { PATHS } from '@console/contracts/paths';
 import {
   type BulkAction,
@@ -85,6 +86,10 @@ function serve(start: Partial<BulkAction> = {}) {
         filter: { modelNumbers: ['CS-A'] },
       };
     }),
+    answer(notificationAudience, ({ body }) => {
+      asked.push(body);
+      return { users: 9_876, push: 8_000, sms: 1_234, email: 567 };
+    }),
     answer(listBulkResults, () => ({
       results: [
         { deviceId: 'F01', outcome: 'done' as const, reason: null, at: 1_767_225_700 },
@@ -104,6 +109,16 @@ function serve(start: Partial<BulkAction> = {}) {
 const open = (url: string) => renderScreen(<FleetPage />, { path: PATHS.fleet, url });
 const offboardButton = () =>
   screen.findByRole('button', { name: fillMessage(messages.bulkOffboard, { count: '12,345' }) }, FIRST);
+
+/** The fleet of model CS-A (12,345 devices) with a bulk action's button clicked; `asked` the bodies sent. */
+async function clickOnModel(label: string) {
+  const served = serve();
+  open(`${PATHS.fleet}?f=${F}`);
+  await userEvent
+    .setup()
+    .click(await screen.findByRole('button', { name: fillMessage(label, { count: '12,345' }) }, FIRST));
+  return served;
+}
 
 describe('Fleet Search: bulk offboarding', { timeout: 60_000 }, () => {
   it("names the snapshot's count, starts on Offboard, and opens its progress and results", async () => {
@@ -159,17 +174,7 @@ describe('Fleet Search: bulk offboarding', { timeout: 60_000 }, () => {
   });
 
   it('freezes the devices for a rollout after a confirmation naming the count, and opens New Rollout on them', async () => {
-    const { asked } = serve();
-    open(`${PATHS.fleet}?f=${F}`);
-    await userEvent
-      .setup()
-      .click(
-        await screen.findByRole(
-          'button',
-          { name: fillMessage(messages.bulkRollout, { count: '12,345' }) },
-          FIRST,
-        ),
-      );
+    const { asked } = await clickOnModel(messages.bulkRollout);
     expect(
       await screen.findByText(fillMessage(messages.bulkRolloutConfirm, { count: '12,345' })),
     ).toBeTruthy();
@@ -178,5 +183,30 @@ describe('Fleet Search: bulk offboarding', { timeout: 60_000 }, () => {
       expect(currentUrl()).toBe(`${PATHS.newRollout}?segmentSnapshot=snap-7&count=12001&at=1767225600`),
     );
     expect(asked).toEqual([{ filter: { modelNumbers: ['CS-A'] }, purpose: 'rollout' }]);
+  });
+
+  it('counts the owners per channel before a notification, and opens Notification Management on the snapshot', async () => {
+    const { asked } = await clickOnModel(messages.bulkNotify);
+    expect(
+      await screen.findByText(fillMessage(messages.bulkNotifyConfirm, { count: '12,001' })),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        fillMessage(messages.bulkNotifyAudience, {
+          users: '9,876',
+          push: '8,000',
+          sms: '1,234',
+          email: '567',
+        }),
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: messages.bulkNotifyOk }));
+    await waitFor(() =>
+      expect(currentUrl()).toBe(`${PATHS.notification}?segmentSnapshot=snap-7&count=12001&at=1767225600`),
+    );
+    expect(asked).toEqual([
+      { filter: { modelNumbers: ['CS-A'] }, purpose: 'notification' },
+      { users: { segmentSnapshotId: 'snap-7' } },
+    ]);
   });
 });

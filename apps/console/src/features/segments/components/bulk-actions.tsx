@@ -10,6 +10,7 @@ import { ConfirmAction } from '@/shared/ui/confirm-action';
 import { useExportFleet } from '../api/export-fleet';
 import { countText } from '../fleet-labels';
 import { useActionParam } from '../hooks/use-action-param';
+import { NotifyAction } from './notify-action';
 import { OffboardAction } from './offboard-action';
 import { RolloutAction } from './rollout-action';
 
@@ -24,7 +25,8 @@ const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleS
 
 /**
  * What can be done to every device of the answer, each naming the count before it is confirmed:
- * Export CSV (streamed), a firmware rollout to them (New Rollout with their snapshot as target), and offboarding for those who may offboard a device (in the background,
+ * Export CSV (streamed), a firmware rollout to them (New Rollout with their snapshot as target), a notification to their
+ * owners (counted per channel, then Notification Management with their snapshot as audience), and offboarding for those who may offboard a device (in the background,
  * its progress and results under Bulk actions).
  */
 export function BulkActions({ filter, count, segmentId }: Props) {
@@ -57,6 +59,9 @@ export function BulkActions({ filter, count, segmentId }: Props) {
       </ConfirmAction>
       {principal && can(principal, 'deviceFirmware') ? (
         <RolloutAction filter={filter} count={count} segmentId={segmentId} />
+      ) : null}
+      {principal && can(principal, 'sendNotification') && can(principal, 'broadNotificationAudience') ? (
+        <NotifyAction filter={filter} count={count} segmentId={segmentId} />
       ) : null}
       {principal && can(principal, 'offboardDevice') ? (
         <OffboardAction filter={filter} count={count} segmentId={segmentId} onStarted={action.open} />

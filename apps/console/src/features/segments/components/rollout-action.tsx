@@ -17,13 +17,20 @@ interface Props {
   segmentId: string | null;
 }
 
-/** The New Rollout link that targets a snapshot's devices (`?segmentSnapshot=`, with its count and time to show). */
-export const newRolloutOf = (snapshot: { snapshotId: string; count: number; createdAt: number }) =>
-  `${PATHS.newRollout}?${new URLSearchParams({
+/** A screen opened on a snapshot's devices (`?segmentSnapshot=`, with its count and time to show). */
+export const snapshotLink = (
+  path: string,
+  snapshot: { snapshotId: string; count: number; createdAt: number },
+) =>
+  `${path}?${new URLSearchParams({
     segmentSnapshot: snapshot.snapshotId,
     count: String(snapshot.count),
     at: String(snapshot.createdAt),
   })}`;
+
+/** The New Rollout link that targets a snapshot's devices. */
+export const newRolloutOf = (snapshot: { snapshotId: string; count: number; createdAt: number }) =>
+  snapshotLink(PATHS.newRollout, snapshot);
 
 /**
  * Roll out firmware to the answer's devices (issue 32: a segment as the rollout engine's target):
