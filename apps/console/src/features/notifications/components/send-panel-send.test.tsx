@@ -128,6 +128,8 @@ describe('Send tab: Create Notification Task', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain(messages.sendAgain);
     expect(dialog.textContent).toContain(DUPLICATE);
+    // Nothing is on its way while the question waits: the button does not spin (and stays readable).
+    expect(createButton().className).not.toContain('ant-btn-loading');
     fireEvent.click(within(dialog).getByRole('button', { name: messages.cancel }));
     // The send is over (the button no longer loading): nothing more was sent.
     await waitFor(() => expect(createButton().className).not.toContain('ant-btn-loading'));

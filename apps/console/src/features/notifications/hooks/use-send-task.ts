@@ -44,14 +44,20 @@ export function useSendTask(form: FormInstance<SendFormValues>, onSent: (taskId:
   const busy = useRef(false);
   const [submitting, setSubmitting] = useState(false);
 
-  const ask = async (title: string, content: string, okText: string) =>
-    (await modal.confirm({
-      title,
-      content,
-      okText,
-      cancelText: messages.cancel,
-      autoFocusButton: 'cancel',
-    })) === true;
+  /** A question before the send: the button does not spin while it waits for the person. */
+  const ask = async (title: string, content: string, okText: string) => {
+    setSubmitting(false);
+    const yes =
+      (await modal.confirm({
+        title,
+        content,
+        okText,
+        cancelText: messages.cancel,
+        autoFocusButton: 'cancel',
+      })) === true;
+    setSubmitting(yes);
+    return yes;
+  };
 
   function showErrors(values: SendFormValues, body: NotificationTaskBody): boolean {
     const errors = notificationErrors(body, Date.now());
