@@ -4,7 +4,14 @@ import { type Fleet, startFleet } from '@console/simulator';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertDevice, TEST_SIGNING_KEY } from '../../../../test/fixtures';
-import { auditLog, fotaBatches, segmentSnapshotDevices, segmentSnapshots } from '../../../platform/db/schema';
+import {
+  auditLog,
+  fotaBatches,
+  segmentSnapshotDevices,
+  segmentSnapshots,
+  webhookEndpoints,
+  webhookEvents,
+} from '../../../platform/db/schema';
 import { testDevice } from '../../telemetry/test-fixtures';
 import { insertFotaFirmware, insertModel } from '../test-fixtures';
 import { ROLLOUTS_PATH as base, type PhasedRig, startPhasedRig, testVerdict } from './phased-test-fixtures';
@@ -154,6 +161,15 @@ describe('a phased rollout over MQTT', () => {
 
   it('stops by itself when a phase fails more than its threshold; later phases never start', async () => {
     await stage('RO-BAD', 10, 1);
+    // A webhook endpoint that chose the stop: the event is queued with the stop (issue 33).
+    await rig.t.db.insert(webhookEndpoints).values({
+      id: 'wh-rollout-stop',
+      tenantId: 'panasonic',
+      url: 'https://receiver.example/hook',
+      events: ['rollout.stopped'],
+      secretSealed: 'unused',
+      createdBy: 'test',
+    });
     const created = await create({
       name: 'Broken image',
       modelNumber: 'RO-BAD',
@@ -170,6 +186,14 @@ describe('a phased rollout over MQTT', () => {
       /^Phase 1: \d of \d devices that answered failed \(100\.0 %\), above the 10 % limit\.$/,
     );
     expect(r.phases.map((p) => p.state)).toEqual(['failed', 'stopped']);
+    const events = await rig.t.db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.type, 'rollout.stopped'));
+    await rig.t.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, 'wh-rollout-stop'));
+    expect(events.map((e) => e.payload.data)).toEqual([
+      { rolloutId: id, state: 'stopped', phase: 1, reason: r.stopReason, abortedBy: null },
+    ]);
     // Stopped by itself: no person aborted it.
     expect(r.abortedBy).toBeNull();
     expect(r.phases[1]?.deviceCount).toBe(0);
@@ -237,10 +261,28 @@ describe('a phased rollout over MQTT', () => {
     // Phase 1 takes its 4 devices and sends its pace's one; the abort comes before the others.
     await engine.step(id);
     await rig.t.deps.commands.idle();
+    await rig.t.db.insert(webhookEndpoints).values({
+      id: 'wh-rollout-abort',
+      tenantId: 'panasonic',
+      url: 'https://receiver.example/hook',
+      events: ['rollout.stopped'],
+      secretSealed: 'unused',
+      createdBy: 'test',
+    });
     const aborted = await call(rig.creator, 'POST', `${base}/${id}/control`, {
       action: 'abort',
       reason: 'Wrong image',
     });
+    await rig.t.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, 'wh-rollout-abort'));
+    const events = await rig.t.db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.type, 'rollout.stopped'));
+    expect(
+      events.map((e) => e.payload.data as { rolloutId: string }).filter((d) => d.rolloutId === id),
+    ).toEqual([
+      { rolloutId: id, state: 'aborted', phase: 1, reason: 'Wrong image', abortedBy: 'ro.creator' },
+    ]);
     expect(aborted.json).toMatchObject({
       state: 'aborted',
       stopReason: 'Wrong image',

@@ -42,6 +42,7 @@ import {
   stopOpenPhases,
 } from './rollout-store.queries';
 import { countModelDevices, countTarget } from './rollout-target.queries';
+import { emitRolloutStopped } from './rollout-webhooks';
 
 /** A person's session (the bench's callers have no e-mail: an abort then keeps none). */
 export type RolloutCaller = Pick<RequestAuth, 'tenantId' | 'userId' | 'userName' | 'scope'> &
@@ -301,12 +302,21 @@ export function createPhasedRollouts(deps: PhasedRolloutsDeps) {
       } else {
         if (ended(r)) throw notNow(action, r);
         // Who and when are kept apart from the reason: the rollout page names them beside it.
+        const stopReason = reason || stopReasons.abortedBy(caller.userName);
         await move({
           state: 'aborted',
-          stopReason: reason || stopReasons.abortedBy(caller.userName),
+          stopReason,
           abortedBy: caller.userName,
           abortedByEmail: caller.email ?? null,
           abortedAt: new Date(),
+        });
+        // The abort has no transaction of its own: queued right after the move, as firmware's upload.
+        await emitRolloutStopped(db, caller.tenantId, {
+          rolloutId,
+          state: 'aborted',
+          phase: r.currentPhase + 1,
+          reason: stopReason,
+          abortedBy: caller.userName,
         });
         await stopOpenPhases(db, rolloutId);
         // Handed to the broker is not recalled; what it lost is not sent again at a reconnect.

@@ -41,6 +41,7 @@ import {
   tenantTimeZone,
 } from './rollout-store.queries';
 import { assignPhaseDevices, type RolloutTarget } from './rollout-target.queries';
+import { emitRolloutStopped } from './rollout-webhooks';
 import { thresholdBreach } from './thresholds';
 
 /** Judges a phase's health after its soak: the updated devices against the control group. */
@@ -376,6 +377,13 @@ export function createRolloutEngine(deps: RolloutEngineDeps) {
         rollbackDevices: rolledBack,
       });
       if (!moved) throw new PhaseMovedOn();
+      await emitRolloutStopped(tx, r.tenantId, {
+        rolloutId: r.rolloutId,
+        state: 'stopped',
+        phase: phase.phaseIndex + 1,
+        reason: why,
+        abortedBy: null,
+      });
       // What the broker lost of this release is not sent again when its devices reconnect.
       await withdrawBatchCommands(tx, phaseBatches(await findPhases(tx, r.rolloutId)));
     };
