@@ -81,6 +81,8 @@ describe('FOTA batches (the rollouts area, shown in the FOTA Firmware tab)', { t
     await choose(messages.category, 'AC');
     await userEvent.setup().click(screen.getByRole('button', { name: messages.filter }));
     await waitFor(() => expect(listCalls(calls).at(-1)?.url).toContain('categoryName=AC'));
+    // Until the filtered list is shown, the table's loading veil takes no clicks (pointer-events: none).
+    await waitFor(() => expect(document.querySelector('.ant-spin-blur')).toBeNull());
 
     await userEvent.setup().click(screen.getByRole('button', { name: `${messages.deleteBatch} b-1` }));
     expect(await screen.findByText(messages.confirmDeleteBatch)).toBeTruthy();
