@@ -1,8 +1,8 @@
-import { fillMessage, messages } from '@console/contracts/messages';
-import { Alert, Button, Form, type FormInstance } from 'antd';
+import { messages } from '@console/contracts/messages';
+import { Form, type FormInstance } from 'antd';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatDateTime } from '@/shared/format/dates';
+import { SnapshotBanner } from '@/shared/ui/snapshot-banner';
 import type { SendFormValues } from '../notification-view';
 
 /**
@@ -21,25 +21,15 @@ export function SnapshotAudience({ form }: { form: FormInstance<SendFormValues> 
         <input />
       </Form.Item>
       {snapshotId ? (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message={fillMessage(messages.notifySnapshotAudience, {
-            count: Number(params.get('count') ?? '0').toLocaleString(),
-            time: formatDateTime(Number(params.get('at') ?? '0')),
-          })}
-          action={
-            <Button
-              size="small"
-              onClick={() => {
-                form.setFieldsValue({ segmentSnapshotId: undefined });
-                setParams({});
-              }}
-            >
-              {messages.notifySnapshotRemove}
-            </Button>
-          }
+        <SnapshotBanner
+          text={messages.notifySnapshotAudience}
+          count={Number(params.get('count') ?? '0')}
+          at={Number(params.get('at') ?? '0')}
+          removeLabel={messages.notifySnapshotRemove}
+          onRemove={() => {
+            form.setFieldsValue({ segmentSnapshotId: undefined });
+            setParams({});
+          }}
         />
       ) : null}
     </>

@@ -1,12 +1,12 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { fillMessage, messages } from '@console/contracts/messages';
+import { messages } from '@console/contracts/messages';
 import { PATHS, rolloutOf } from '@console/contracts/paths';
-import { Alert, Button, Card, Divider, Flex, Form, Typography } from 'antd';
+import { Button, Card, Divider, Flex, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { formatDateTime } from '@/shared/format/dates';
 import { ConsoleForm } from '@/shared/forms/console-form';
 import { showAlert } from '@/shared/ui/alert-store';
+import { SnapshotBanner } from '@/shared/ui/snapshot-banner';
 import { useCreateRollout } from '../api/create-rollout';
 import { CallError } from '../components/call-error';
 import { GateFields } from '../components/gate-fields';
@@ -70,19 +70,12 @@ export default function NewRolloutPage() {
           className="rollout-form"
         >
           {snapshotId ? (
-            <Alert
-              type="info"
-              showIcon
-              style={{ marginBottom: 16 }}
-              message={fillMessage(messages.rolloutSnapshotTarget, {
-                count: snapshotCount.toLocaleString(),
-                time: formatDateTime(Number(params.get('at') ?? '0')),
-              })}
-              action={
-                <Button size="small" onClick={() => setParams({})}>
-                  {messages.rolloutSnapshotRemove}
-                </Button>
-              }
+            <SnapshotBanner
+              text={messages.rolloutSnapshotTarget}
+              count={snapshotCount}
+              at={Number(params.get('at') ?? '0')}
+              removeLabel={messages.rolloutSnapshotRemove}
+              onRemove={() => setParams({})}
             />
           ) : null}
           <TargetFields form={form} />
