@@ -72,7 +72,7 @@ export default function SsoCallbackPage() {
         {error ? (
           <>
             <Alert type="error" showIcon message={error} />
-            <p>
+            <p className="login-back">
               <Link to={PATHS.login} replace>
                 {ssoMessages.ssoBackToLogin}
               </Link>
