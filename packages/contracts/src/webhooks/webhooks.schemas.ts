@@ -93,6 +93,15 @@ export const WebhookEndpoint = z.object({
   createdAt: z.number(),
   /** Deliveries waiting for their first or next try. */
   pending: z.number(),
+  /** The newest try of a delivery (epoch ms, as in the delivery log), null before the first. */
+  lastAttempt: z
+    .object({
+      at: z.number(),
+      eventType: z.string(),
+      statusCode: z.number().nullable(),
+      error: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type WebhookEndpoint = z.infer<typeof WebhookEndpoint>;
 /** The answer to a creation: the endpoint and its signing secret, shown this once. */

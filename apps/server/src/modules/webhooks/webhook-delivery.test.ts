@@ -80,6 +80,14 @@ describe('webhook deliveries', () => {
       retryAt: null,
     });
     expect(attempt.durationMs).toBeGreaterThanOrEqual(0);
+    // The endpoint's list row names its newest try, for the screen's 'last delivery'.
+    const list = await t.app.inject({ method: 'GET', url: BASE, headers: await t.headersFor('admin') });
+    expect(list.json().endpoints[0].lastAttempt).toEqual({
+      at: attempt.at,
+      eventType: 'device.offboarded',
+      statusCode: 204,
+      error: null,
+    });
   });
 
   it('tells of a device offboarded through the route, from the transaction that offboarded it', async () => {

@@ -4,25 +4,44 @@ import { auditStreamCursors, webhookAttempts, webhookEndpoints } from '../../pla
 
 /*
  * The webhooks screen's statements: endpoints by tenant (webhook_endpoints_tenant), an endpoint's
- * delivery log newest first (webhook_attempts_endpoint), its pending count
+ * delivery log newest first and its newest try (webhook_attempts_endpoint), its pending count
  * (webhook_deliveries_endpoint).
  */
 
-export type EndpointRow = typeof webhookEndpoints.$inferSelect & { pending: number };
+export interface LastAttempt {
+  at: number;
+  eventType: string;
+  statusCode: number | null;
+  error: string | null;
+}
+export type EndpointRow = typeof webhookEndpoints.$inferSelect & {
+  pending: number;
+  lastAttempt: LastAttempt | null;
+};
 
 export async function listEndpoints(db: Db, tenantId: string): Promise<EndpointRow[]> {
   return db
-    .select({
-      ...getColumns(),
-      pending: sql<number>`(SELECT count(*)::int FROM webhook_deliveries d
-        WHERE d.endpoint_id = webhook_endpoints.id AND d.state = 'pending')`,
-    })
+    .select(endpointColumns())
     .from(webhookEndpoints)
     .where(eq(webhookEndpoints.tenantId, tenantId))
     .orderBy(webhookEndpoints.createdAt);
 }
 
-const getColumns = () => getTableColumns(webhookEndpoints);
+/**
+ * An endpoint with its pending count and its newest try (webhook_attempts_endpoint, read backwards
+ * from the endpoint's highest id: one index entry).
+ */
+const endpointColumns = () => ({
+  ...getTableColumns(webhookEndpoints),
+  pending: sql<number>`(SELECT count(*)::int FROM webhook_deliveries d
+    WHERE d.endpoint_id = webhook_endpoints.id AND d.state = 'pending')`,
+  lastAttempt: sql<LastAttempt | null>`(SELECT json_build_object(
+      'at', (extract(epoch FROM a.at) * 1000)::bigint, 'eventType', a.event_type,
+      'statusCode', a.status_code, 'error', a.error)
+    FROM webhook_attempts a
+    WHERE a.tenant_id = webhook_endpoints.tenant_id AND a.endpoint_id = webhook_endpoints.id
+    ORDER BY a.id DESC LIMIT 1)`,
+});
 
 export async function findEndpoint(
   db: Db | Tx,
@@ -30,11 +49,7 @@ export async function findEndpoint(
   id: string,
 ): Promise<EndpointRow | undefined> {
   const [row] = await db
-    .select({
-      ...getColumns(),
-      pending: sql<number>`(SELECT count(*)::int FROM webhook_deliveries d
-        WHERE d.endpoint_id = webhook_endpoints.id AND d.state = 'pending')`,
-    })
+    .select(endpointColumns())
     .from(webhookEndpoints)
     .where(and(eq(webhookEndpoints.tenantId, tenantId), eq(webhookEndpoints.id, id)));
   return row;

@@ -31,6 +31,7 @@ const endpointOf = (r: store.EndpointRow): WebhookEndpoint => ({
   createdBy: r.createdBy,
   createdAt: seconds(r.createdAt) ?? 0,
   pending: r.pending,
+  lastAttempt: r.lastAttempt,
 });
 
 export type WebhooksService = ReturnType<typeof createWebhooksService>;
