@@ -18,8 +18,10 @@ import { notificationRoutes } from '@/features/notifications/routes';
 import { qrCodeRoutes } from '@/features/qr-codes/routes';
 import { rolloutRoutes } from '@/features/rollouts/routes';
 import { segmentRoutes } from '@/features/segments/routes';
+import { ssoRoutes } from '@/features/sso/routes';
 import { timelineRoutes } from '@/features/timeline/routes';
 import { userRoutes } from '@/features/users/routes';
+import { webhookRoutes } from '@/features/webhooks/routes';
 import type { FeatureRoute } from '@/shared/routing/feature-route';
 import { DashboardPage } from './pages/dashboard-page';
 import { deviceLinks, insightsLinks, userInfoLinks } from './pages/device-composition';
@@ -53,6 +55,8 @@ export const SCREENS: readonly FeatureRoute[] = [
   ...feedbackRoutes,
   ...auditLogRoutes,
   ...apiTokenRoutes,
+  ...webhookRoutes,
+  ...ssoRoutes,
   ...timelineRoutes,
   { path: PATHS.pageNotFound, element: <NotFoundPage /> },
 ];

@@ -44,6 +44,12 @@ export const webhookMessages = {
   webhookAttemptResponse: 'Response',
   webhookAttemptDuration: 'Duration',
   webhookAttemptNext: 'Next try',
+  webhookLastDelivery: 'Last delivery',
+  webhookPendingCount: '{count} waiting',
+  webhookTestEvent: 'Test event',
+  webhookCopySecret: 'Copy',
+  webhookSecretCopied: 'Copied',
+  webhookNoAnswer: 'No answer',
   webhookSignatureHelp:
     'Each request carries webhook-id, webhook-timestamp and webhook-signature headers (Standard Webhooks); verify them with the signing secret.',
 } as const;

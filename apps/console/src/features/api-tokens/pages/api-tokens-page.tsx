@@ -1,10 +1,10 @@
 import { can } from '@console/contracts/access';
 import { messages } from '@console/contracts/messages';
-import { Alert, Button, Card, Flex, Input, Space, Tabs, Typography } from 'antd';
+import { Button, Card, Flex, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePrincipal } from '@/shared/session/use-principal';
-import { useCopied } from '@/shared/ui/use-copied';
+import { ShownOnceSecret } from '@/shared/ui/shown-once-secret';
 import type { TokenList } from '../api/api-token-calls';
 import { TokenForm } from '../components/token-form';
 import { TokenTable } from '../components/token-table';
@@ -21,7 +21,6 @@ export default function ApiTokensPage() {
   const page = Math.max(0, Number(params.get('page') ?? 0) || 0);
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
-  const [copied, copy] = useCopied();
   const go = (next: { of?: TokenList; page?: number }) => {
     const p = new URLSearchParams();
     const list = next.of ?? of;
@@ -43,25 +42,13 @@ export default function ApiTokensPage() {
         )}
       </Flex>
       {secret && (
-        <Alert
-          type="success"
-          showIcon
-          closable
+        <ShownOnceSecret
+          title={messages.tokenShownOnce}
+          secret={secret}
+          label={messages.apiTokensTitle}
+          copyText={messages.copyToken}
+          copiedText={messages.tokenCopied}
           onClose={() => setSecret(null)}
-          message={messages.tokenShownOnce}
-          description={
-            <Space.Compact style={{ width: '100%', maxWidth: 720 }}>
-              <Input
-                readOnly
-                value={secret}
-                aria-label={messages.apiTokensTitle}
-                onFocus={(e) => e.target.select()}
-              />
-              <Button onClick={() => copy(secret)}>
-                {copied ? messages.tokenCopied : messages.copyToken}
-              </Button>
-            </Space.Compact>
-          }
         />
       )}
       {creating && (
