@@ -18,6 +18,7 @@ import { notificationRoutes } from '@/features/notifications/routes';
 import { qrCodeRoutes } from '@/features/qr-codes/routes';
 import { rolloutRoutes } from '@/features/rollouts/routes';
 import { segmentRoutes } from '@/features/segments/routes';
+import { ssoRoutes } from '@/features/sso/routes';
 import { timelineRoutes } from '@/features/timeline/routes';
 import { userRoutes } from '@/features/users/routes';
 import { webhookRoutes } from '@/features/webhooks/routes';
@@ -55,6 +56,7 @@ export const SCREENS: readonly FeatureRoute[] = [
   ...auditLogRoutes,
   ...apiTokenRoutes,
   ...webhookRoutes,
+  ...ssoRoutes,
   ...timelineRoutes,
   { path: PATHS.pageNotFound, element: <NotFoundPage /> },
 ];

@@ -24,13 +24,13 @@ export function isAllowedIssuer(value: string): boolean {
   return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname));
 }
 
-const name = z.string().trim().min(1).max(200);
+const name = (required: string) => z.string(required).trim().min(1, required).max(200);
 const list = z.array(z.string().trim().min(1).max(40)).max(100);
 
 /** One rule: when `claim` holds `value` (or a list claim contains it), these roles and this scope apply. */
 export const SsoClaimMapping = z.object({
-  claim: z.string().trim().min(1).max(100),
-  value: z.string().trim().min(1).max(200),
+  claim: z.string(messages.ssoMappingClaimRequired).trim().min(1, messages.ssoMappingClaimRequired).max(100),
+  value: z.string(messages.ssoMappingValueRequired).trim().min(1, messages.ssoMappingValueRequired).max(200),
   roles: z.array(z.enum(ROLES)).min(1, messages.ssoMappingRolesRequired).max(ROLES.length),
   countries: list.default([]),
   categories: list.default([]),
@@ -40,21 +40,21 @@ export type SsoClaimMapping = z.infer<typeof SsoClaimMapping>;
 
 export const SsoSettingsBody = z.object({
   enabled: z.boolean(),
-  providerName: name,
+  providerName: name(messages.ssoProviderNameRequired),
   issuer: z
-    .string()
+    .string(messages.ssoIssuerInvalid)
     .trim()
     .max(500)
     .refine(isAllowedIssuer, messages.ssoIssuerInvalid)
     .transform((v) => v.replace(/\/+$/, '')),
-  clientId: name,
+  clientId: name(messages.ssoClientIdRequired),
   /** Absent or empty: keep the stored one. Never sent back. */
   clientSecret: z.string().max(500).optional(),
   scopes: z
     .string()
     .trim()
     .max(300)
-    .regex(/^[\x21\x23-\x5B\x5D-\x7E]+( [\x21\x23-\x5B\x5D-\x7E]+)*$/)
+    .regex(/^[\x21\x23-\x5B\x5D-\x7E]+( [\x21\x23-\x5B\x5D-\x7E]+)*$/, messages.ssoScopesInvalid)
     .default('openid email profile'),
   recheckMinutes: z
     .number(messages.ssoRecheckInvalid)

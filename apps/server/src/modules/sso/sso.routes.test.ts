@@ -102,6 +102,38 @@ describe('SSO settings', () => {
     expect(String(rows[0]?.client_secret_enc)).toMatch(/^v1\./);
   });
 
+  it('refuses a field the console names with its own message and code, changing nothing', async () => {
+    const before = await t.database.execute('SELECT provider_name, client_id, issuer FROM tenant_sso');
+    const put = async (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/simplifi/v1/sso/settings',
+        headers: { ...(await t.headersFor('sso.admin')), host: CONSOLE_HOST },
+        payload: {
+          enabled: true,
+          providerName: 'Acme ID',
+          issuer: provider.issuer,
+          clientId: 'console',
+          ...payload,
+        },
+      });
+    for (const [payload, code] of [
+      [{ providerName: ' ' }, 'ssoProviderNameRequired'],
+      [{ clientId: '' }, 'ssoClientIdRequired'],
+      [{ issuer: 'http://login.acme.example' }, 'ssoIssuerInvalid'],
+      [{ scopes: 'openid  email' }, 'ssoScopesInvalid'],
+      [
+        { mappings: [{ claim: 'groups', value: '', roles: ['CUSTOMERSUPPORTL1'] }] },
+        'ssoMappingValueRequired',
+      ],
+    ] as const) {
+      const res = await put(payload);
+      expect([res.statusCode, res.json().code]).toEqual([400, code]);
+    }
+    const after = await t.database.execute('SELECT provider_name, client_id, issuer FROM tenant_sso');
+    expect(after.rows).toEqual(before.rows);
+  });
+
   it('the login page learns the provider by host or tenant header', async () => {
     const res = await t.app.inject({
       method: 'GET',
