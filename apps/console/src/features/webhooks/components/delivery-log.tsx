@@ -14,7 +14,8 @@ import { eventLabel } from './event-label';
 
 /**
  * One endpoint's delivery log, newest try first, a server page at a time: when, which event, which
- * try, the receiver's answer, how long it took and when it is tried again. It is read again when
+ * try, the receiver's answer, how long it took and when it is tried again (never, once the
+ * endpoint is disabled). It is read again when
  * the endpoint's list row shows a newer try or another count of waiting deliveries.
  */
 export function DeliveryLog({
@@ -30,6 +31,8 @@ export function DeliveryLog({
 }) {
   const client = useQueryClient();
   const log = useQuery(webhookAttemptsQuery(endpoint.endpointId, page));
+  // Disabling gives up every waiting delivery: a try planned after it will not happen.
+  const givenUpAt = endpoint.enabled ? null : (endpoint.disabledAt ?? 0) * 1000;
   const news = `${endpoint.lastAttempt?.at}/${endpoint.pending}`;
   const seen = useRef(news);
   useEffect(() => {
@@ -73,7 +76,7 @@ export function DeliveryLog({
             hideOnSinglePage: true,
           }}
           columns={[
-            { title: messages.webhookAttemptAt, render: (_, a) => formatDateTime(a.at) },
+            { title: messages.webhookAttemptAt, width: 240, render: (_, a) => formatDateTime(a.at) },
             { title: messages.webhookAttemptEvent, render: (_, a) => eventLabel(a.eventType) },
             { title: messages.webhookAttemptNumber, dataIndex: 'attempt', align: 'right' },
             {
@@ -87,7 +90,10 @@ export function DeliveryLog({
             },
             {
               title: messages.webhookAttemptNext,
-              render: (_, a) => (a.retryAt === null ? NO_DATE : formatDateTime(a.retryAt)),
+              render: (_, a) =>
+                a.retryAt === null || (givenUpAt !== null && a.retryAt > givenUpAt)
+                  ? NO_DATE
+                  : formatDateTime(a.retryAt),
             },
           ]}
         />

@@ -78,7 +78,7 @@ export function EndpointForm({
       <Row gutter={16}>
         <Col xs={24} md={14}>
           <Form.Item name="url" label={messages.webhookUrl} required rules={[rule('url')]}>
-            <Input maxLength={2000} autoComplete="off" placeholder="https://" />
+            <Input maxLength={2000} autoComplete="off" placeholder="https://" autoFocus />
           </Form.Item>
         </Col>
         <Col xs={24} md={10}>

@@ -22,12 +22,15 @@ export function EndpointTable({
   endpoints,
   loading,
   logLink,
+  shownId,
   onEdit,
 }: {
   endpoints: WebhookEndpoint[];
   loading: boolean;
   /** Where the endpoint's delivery log opens (a link a reload keeps). */
   logLink: (endpointId: string) => string;
+  /** The endpoint whose delivery log is open, marked in the list. */
+  shownId: string | null;
   onEdit: (endpoint: WebhookEndpoint) => void;
 }) {
   const update = useUpdateWebhook();
@@ -46,7 +49,8 @@ export function EndpointTable({
       loading={loading}
       dataSource={endpoints}
       pagination={false}
-      scroll={{ x: 1000 }}
+      scroll={{ x: 1150 }}
+      rowClassName={(e) => (e.endpointId === shownId ? 'ant-table-row-selected' : '')}
       locale={{ emptyText: <EmptyState text={messages.noWebhooks} /> }}
       columns={[
         {
@@ -60,7 +64,7 @@ export function EndpointTable({
         },
         {
           title: messages.webhookEvents,
-          width: 260,
+          width: 240,
           render: (_, e) => (
             <Flex wrap gap={4}>
               {e.events.map((type) => (
@@ -69,14 +73,22 @@ export function EndpointTable({
             </Flex>
           ),
         },
-        { title: messages.webhookStatus, width: 190, render: (_, e) => <EndpointStatus endpoint={e} /> },
-        { title: messages.webhookLastDelivery, width: 190, render: (_, e) => <LastDelivery endpoint={e} /> },
+        { title: messages.webhookStatus, width: 180, render: (_, e) => <EndpointStatus endpoint={e} /> },
+        {
+          title: messages.webhookLastDelivery,
+          width: 250,
+          render: (_, e) => (
+            <Flex vertical gap={2} align="start">
+              <LastDelivery endpoint={e} />
+              <Link to={logLink(e.endpointId)}>{messages.webhookDeliveryLog}</Link>
+            </Flex>
+          ),
+        },
         {
           title: '',
-          width: 230,
+          width: 330,
           render: (_, e) => (
             <Flex wrap gap={4}>
-              <Link to={logLink(e.endpointId)}>{messages.webhookDeliveryLog}</Link>
               <Button
                 size="small"
                 disabled={!e.enabled}

@@ -280,6 +280,27 @@ describe('Webhooks screen', () => {
     expect(await within(log).findByText(messages.webhookNoAttempts)).toBeTruthy();
   });
 
+  it('shows no next try in the log of an endpoint disabled since: its waiting deliveries were given up', async () => {
+    fakeApi(
+      answer(listWebhooks, () => ({
+        endpoints: [endpoint({ enabled: false, disabledAt: 1_790_000_150, disabledReason: 'failing' })],
+      })),
+      answer(listWebhookAttempts, () => ({
+        total: 2,
+        attempts: [
+          attempt({ attemptId: 2, statusCode: 500, retryAt: 1_790_000_200_000 }),
+          attempt({ attemptId: 1, statusCode: 503, at: 1_790_000_000_000, retryAt: 1_790_000_100_000 }),
+        ],
+      })),
+    );
+    open('?endpoint=e1');
+    const log = await screen.findByRole('region', { name: messages.webhookDeliveryLog });
+    const after = (await within(log).findByText('500')).closest('tr') as HTMLElement;
+    expect(within(after).getByText('—')).toBeTruthy();
+    const before = within(log).getByText('503').closest('tr') as HTMLElement;
+    expect(within(before).queryByText('—')).toBeNull();
+  });
+
   it('says so when the link names an endpoint that is gone', async () => {
     fakeApi(answer(listWebhooks, () => ({ endpoints: [endpoint()] })));
     open('?endpoint=gone');

@@ -3,7 +3,7 @@ import { PATHS } from '@console/contracts/paths';
 import type { WebhookEndpoint } from '@console/contracts/webhooks';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorText } from '@/shared/api/api-error';
 import { pageOfParams } from '@/shared/routing/use-url-page';
@@ -27,6 +27,11 @@ export default function WebhooksPage() {
   const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState<Editing>(null);
   const [secret, setSecret] = useState<string | null>(null);
+  // Edit on a row far down opens the form at the top: bring it into view.
+  const formCard = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (editing !== null) formCard.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [editing]);
   const endpoints = list.data?.endpoints ?? [];
   const shownId = params.get('endpoint');
   const shown = endpoints.find((e) => e.endpointId === shownId);
@@ -68,7 +73,10 @@ export default function WebhooksPage() {
         </ShownOnceSecret>
       )}
       {editing !== null && (
-        <Card title={editing === 'new' ? messages.newWebhook : `${messages.webhookEdit}: ${editing.url}`}>
+        <Card
+          ref={formCard}
+          title={editing === 'new' ? messages.newWebhook : `${messages.webhookEdit}: ${editing.url}`}
+        >
           <EndpointForm
             key={editing === 'new' ? 'new' : editing.endpointId}
             endpoint={editing === 'new' ? undefined : editing}
@@ -87,6 +95,7 @@ export default function WebhooksPage() {
             endpoints={endpoints}
             loading={list.isPending}
             logLink={logLink}
+            shownId={shownId}
             onEdit={(e) => setEditing(e)}
           />
         )}
