@@ -118,6 +118,26 @@ describe('notification send rules (spec 002 section 5)', () => {
     expect(messages.notificationTaskCreated).toBe('Sucessfully Created Notification Task {taskId}');
   });
 
+  it('a task’s own quiet hours: none or a window of two different HH:MM times, named on their own field', () => {
+    const quiet = (quietHours: NotificationDraft['quietHours']) =>
+      notificationErrors({ ...ok, quietHours }, NOW).quietHours;
+    expect(quiet(null)).toBeUndefined();
+    expect(quiet(undefined)).toBeUndefined();
+    expect(quiet({ start: '22:00', end: '08:00' })).toBeUndefined();
+    expect(quiet({ start: '09:00', end: '17:30' })).toBeUndefined();
+    expect(quiet({ start: '22:00' })).toBe(messages.invalidQuietHours);
+    expect(quiet({ start: '24:00', end: '08:00' })).toBe(messages.invalidQuietHours);
+    expect(quiet({ start: '7:00', end: '08:00' })).toBe(messages.invalidQuietHours);
+    expect(quiet({ start: '08:00', end: '08:00' })).toBe(messages.quietHoursEmpty);
+    // A bad schedule is still named first (the server answers with the first message).
+    const both = {
+      ...ok,
+      schedule: { repeatType: 'weekly', time: '09:30' },
+      quietHours: { start: 'x', end: 'y' },
+    };
+    expect(first(both)).toBe(messages.selectScheduleDays);
+  });
+
   it('a broad audience alone (country, categories, login window, broadcast) is an audience', () => {
     for (const users of [
       { country: 'IND' },

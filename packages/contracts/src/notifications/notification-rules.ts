@@ -87,7 +87,7 @@ export interface NotificationDraft {
   quietHours?: { start?: string; end?: string } | null;
 }
 
-export type DraftField = 'channel' | 'message' | 'severity' | 'users' | 'schedule' | 'expiry';
+export type DraftField = 'channel' | 'message' | 'severity' | 'users' | 'schedule' | 'expiry' | 'quietHours';
 
 const blank = (v: string | undefined) => !v || v.trim() === '';
 const isJson = (text: string) => {
@@ -166,11 +166,12 @@ function scheduleError(d: NotificationDraft, nowMs: number): string | undefined 
   return messages.selectScheduleType;
 }
 
-/** A task's own quiet hours (issue 34): both ends as `HH:MM`, shown with the schedule's field. */
-function quietHoursError(d: NotificationDraft): string | undefined {
+/** A task's own quiet hours (issue 34): both ends as `HH:MM`, and not the same minute (an empty window). */
+export function quietHoursError(d: Pick<NotificationDraft, 'quietHours'>): string | undefined {
   const q = d.quietHours;
   if (!q) return undefined;
-  return HH_MM.test(q.start ?? '') && HH_MM.test(q.end ?? '') ? undefined : messages.invalidQuietHours;
+  if (!HH_MM.test(q.start ?? '') || !HH_MM.test(q.end ?? '')) return messages.invalidQuietHours;
+  return q.start === q.end ? messages.quietHoursEmpty : undefined;
 }
 
 /** Every rule of spec 002 section 5 for a task, by field; an empty object when it may be sent. */
@@ -189,8 +190,10 @@ export function notificationErrors(d: NotificationDraft, nowMs: number): Partial
   else if (d.expiry * 1000 <= nowMs) errors.expiry = messages.expiryInPast;
   else if (d.expiry * 1000 > nowMs + NOTIFICATION_EXPIRY_MAX_DAYS * DAY_MS)
     errors.expiry = messages.expiryTooFar;
-  const schedule = scheduleError(d, nowMs) ?? quietHoursError(d);
+  const schedule = scheduleError(d, nowMs);
   if (schedule) errors.schedule = schedule;
+  const quiet = quietHoursError(d);
+  if (quiet) errors.quietHours = quiet;
   return errors;
 }
 

@@ -45,11 +45,22 @@ export const notificationMessages = {
   confirmBroadcast:
     'Send this notification to {audience}? {users} users: {push} reachable by push, {sms} by SMS, {email} by e-mail.',
   invalidQuietHours: 'Quiet hours need a start and an end time (HH:MM).',
+  quietHoursEmpty: 'Quiet hours must start and end at different times.',
   idempotencyKeyReused:
     'This Idempotency-Key was used in the last 24 hours for a different notification task (Task ID {taskId}).',
   notificationDuplicate: 'You sent an identical notification task {ago} ago (Task ID {taskId}).',
   sendAgain: 'Send again?',
   sendAgainConfirm: 'Send again',
+  audiencePreview: 'Audience',
+  audiencePreviewEmpty: 'Choose the users to see how many this task reaches on each channel.',
+  audiencePreviewFailed: 'The audience could not be counted: {reason} The task can still be created.',
+  audiencePreviewNoAnswer: 'the server did not answer.',
+  audiencePreviewAsOf: 'As of {time}.',
+  audiencePreviewQuiet:
+    'Quiet hours {start}–{end} in each recipient’s local time ({source}); alerts are never held.',
+  audiencePreviewNoQuiet: 'No quiet hours: every message goes at once.',
+  audiencePreviewHeldUntil: 'Held messages go when each recipient’s window ends, the last at {time}.',
+  audiencePreviewPace: 'Time to send: the ones that go, at the provider’s pace set on the server.',
   allUsers: 'all users',
   allUsersIn: 'all users in {country}',
   /** Labels. */

@@ -128,6 +128,25 @@ export const listNotificationTasks = {
   response: z.array(NotificationTask),
 } as const;
 
+/**
+ * One channel of the audience preview (issue 34), as the engine would treat it now: of the users it
+ * reaches (`recipients`), those held by quiet hours at the task's first run, those over the promotion
+ * cap (promotions only; a held one is checked when its window ends, so it counts as held here), and
+ * those who go at once; `recipients` = held + capped + sendNow. `estimatedSeconds`: the ones that go
+ * (at once and held) at the provider's pace (`ratePerSecond`, the server's setting); `heldUntil`: when
+ * the last window ends (epoch seconds, null when none is held).
+ */
+export const AudienceChannel = z.object({
+  recipients: z.number(),
+  held: z.number(),
+  capped: z.number(),
+  sendNow: z.number(),
+  heldUntil: z.number().nullable(),
+  ratePerSecond: z.number(),
+  estimatedSeconds: z.number(),
+});
+export type AudienceChannel = z.infer<typeof AudienceChannel>;
+
 /** Our own: the exact audience of a task before it is sent, per channel (users reachable on it). */
 export const notificationAudience = {
   method: 'POST',
@@ -140,6 +159,12 @@ export const notificationAudience = {
     push: z.number(),
     sms: z.number(),
     email: z.number(),
+    /** Ours (issue 34): when it was counted, and when the quiet hours were read (the first run; epoch seconds). */
+    asOf: z.number(),
+    runAt: z.number(),
+    /** The quiet hours the task would keep (its own, else the tenant's; null: none). */
+    quietHours: z.object({ start: z.string(), end: z.string() }).nullable(),
+    channels: z.object({ push: AudienceChannel, sms: AudienceChannel, email: AudienceChannel }),
   }),
 } as const;
 export type NotificationAudience = z.infer<typeof notificationAudience.response>;

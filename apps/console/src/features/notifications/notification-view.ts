@@ -3,6 +3,7 @@ import {
   type NotificationDraft,
   type NotificationTask,
   type NotificationTaskBody,
+  notificationErrors,
   OPEN_TASK_STATUSES,
 } from '@console/contracts/notifications';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -56,6 +57,22 @@ export interface SendFormValues {
   scheduleDays?: string[];
   isFeedbackRequired?: boolean;
   notificationTag?: string;
+  /** Ours (issue 34): the tenant's default quiet hours, none, or this task's own window. */
+  quietMode?: QuietMode;
+  quietWindow?: [Dayjs | null, Dayjs | null] | null;
+}
+
+export type QuietMode = 'tenant' | 'none' | 'window';
+
+/** The task's quiet hours as sent: omitted for the tenant's default, null for none, else `HH:mm`–`HH:mm`. */
+function quietHoursOf(v: SendFormValues): NotificationTaskBody['quietHours'] {
+  if (v.quietMode === 'none') return null;
+  if (v.quietMode !== 'window') return undefined;
+  const [start, end] = v.quietWindow ?? [null, null];
+  return {
+    start: start?.format(WIRE_DATE_FORMATS.time24) ?? '',
+    end: end?.format(WIRE_DATE_FORMATS.time24) ?? '',
+  };
 }
 
 /** User ids typed or uploaded: separated by commas, semicolons, spaces or lines; blanks and repeats dropped. */
@@ -126,5 +143,21 @@ export function toTaskBody(v: SendFormValues): NotificationTaskBody & Notificati
     expiry: seconds(v.expiry),
     isFeedbackRequired: v.isFeedbackRequired ?? false,
     notificationTag: v.notificationTag || undefined,
+    ...(v.quietMode === 'none' || v.quietMode === 'window' ? { quietHours: quietHoursOf(v) } : {}),
   };
+}
+
+/**
+ * What the audience preview is asked (issue 34): the parts of the task that decide whom it reaches
+ * and how the policy treats them (channel and platforms, severity, users, schedule, quiet hours), as
+ * a key that changes only when one of them does; null while there is no audience to count or the
+ * quiet hours are not yet a window.
+ */
+export function previewKeyOf(v: SendFormValues | undefined): string | null {
+  if (!v) return null;
+  const body = toTaskBody(v);
+  const errors = notificationErrors(body, Date.now());
+  if (errors.users || errors.quietHours) return null;
+  const { channel, severity, users, schedule, quietHours } = body;
+  return JSON.stringify({ channel, severity, users, schedule, quietHours });
 }

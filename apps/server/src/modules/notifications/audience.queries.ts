@@ -1,6 +1,10 @@
+import { CHANNEL_TYPES, type ChannelType } from '@console/contracts/notifications';
 import { type SQL, sql } from 'drizzle-orm';
 import { countryScopeCondition, scopeCondition } from '../../platform/auth/scope';
+import type { Db } from '../../platform/db/client';
 import { textList } from '../../platform/db/list-param';
+import { rowsOf } from '../../platform/db/rows';
+import { homeZoneOf, promotionsHad } from './delivery-policy.queries';
 import type { Audience } from './notifications.targeting';
 
 /*
@@ -57,4 +61,51 @@ export function unknownTypedUsers(a: Audience): SQL {
 /** Whom the sender can reach at all, on end_users `u`: their tenant, in their countries. */
 function reachable(a: Audience): SQL {
   return countryScopeCondition(a, { tenantId: sql`u.tenant_id`, country: sql`u.country` });
+}
+
+/** One clock's share of an audience: users, those each channel reaches, and those over the cap on it. */
+export type AudienceGroup = {
+  home_zone: string | null;
+  country: string | null;
+  users: number;
+} & Record<ChannelType | `${ChannelType}_capped`, number>;
+
+/**
+ * The dry run (the audience preview, issue 34): the audience's users grouped by their clock (home
+ * zone and country; all in one group unless `clocks`), with how many each channel reaches and, when
+ * `cap` is given, how many of those already have `cap.count` promotions on it (promotionsHad, the
+ * send path's own reading). Reads only; per user: app_installs_user, the first home of
+ * home_members, notification_deliveries_cap.
+ */
+export async function countAudienceByClock(
+  db: Db,
+  audience: Audience,
+  q: { platforms: string[]; clocks: boolean; cap: { count: number; days: number } | null },
+): Promise<AudienceGroup[]> {
+  const { cap } = q;
+  const capped = (channel: ChannelType) =>
+    cap
+      ? sql`count(*) filter (where a.${sql.raw(channel)}
+          and ${promotionsHad({ tenantId: audience.tenantId, channel, days: cap.days }, sql`a.id`)} >= ${cap.count})::int`
+      : sql`0`;
+  return rowsOf<AudienceGroup>(
+    await db.execute(sql`
+      with a as (
+        select u.id, u.country, ${q.clocks ? homeZoneOf(sql`u.id`) : sql`null::text`} as home_zone,
+          exists (select 1 from app_installs i where i.user_id = u.id
+            and i.push_token is not null and i.platform = any(${textList(q.platforms)})) as push,
+          (u.mobile is not null and u.mobile <> '') as sms,
+          (u.email is not null and u.email <> '') as email
+        from end_users u where ${audienceWhere(audience)}
+      )
+      select a.home_zone, ${q.clocks ? sql`a.country` : sql`null::text`} as country, count(*)::int as users,
+        ${sql.join(
+          CHANNEL_TYPES.map(
+            (c) =>
+              sql`count(*) filter (where a.${sql.raw(c)})::int as ${sql.raw(c)}, ${capped(c)} as ${sql.raw(`${c}_capped`)}`,
+          ),
+          sql`, `,
+        )}
+      from a group by 1, 2`),
+  );
 }

@@ -3,7 +3,7 @@
  * homes through home_members (the homes area's tables, read a batch at a time). The promotion cap:
  * notification_deliveries_cap (tenant_id, user_id, channel) where cap_counted.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client';
 import { textList } from '../../platform/db/list-param';
 import { rowsOf } from '../../platform/db/rows';
@@ -15,14 +15,35 @@ export async function tenantDeliverySettings(db: Db | Tx, tenantId: string) {
   return row?.settings;
 }
 
+/** A user's home zone, as an expression: the first home of theirs that names one (null: none). */
+export const homeZoneOf = (userId: SQL) =>
+  sql`(select h.time_zone from home_members hm join homes h on h.id = hm.home_id
+    where hm.user_id = ${userId} and h.time_zone is not null order by h.id limit 1)`;
+
+/**
+ * The promotions a user already has on a channel within `days`, as a read-only count expression:
+ * those counted against the cap that are sent, on their way or waiting for a retry (a failed one
+ * stops counting). `except`: a row of the batch being checked, not counted against itself. The one
+ * reading of the cap: the send path's check (takeCapAllowance) and the audience preview both use it.
+ */
+export function promotionsHad(
+  q: { tenantId: string; channel: string; days: number },
+  userId: SQL,
+  except?: SQL,
+): SQL {
+  return sql`(select count(*)::int from notification_deliveries d
+    where d.tenant_id = ${q.tenantId} and d.user_id = ${userId} and d.channel = ${q.channel}
+      and d.cap_counted ${except ? sql`and d.id <> ${except}` : sql``}
+      and d.status in ('sending', 'sent', 'queued')
+      and coalesce(d.sent_at, now()) > now() - make_interval(days => ${q.days}))`;
+}
+
 /** Each user's home zone (the first home of theirs that names one) and country. */
 export async function recipientClocks(db: Db, userIds: string[]) {
   if (userIds.length === 0) return [];
   return rowsOf<{ id: string; home_zone: string | null; country: string | null }>(
     await db.execute(sql`
-      select u.id, u.country,
-        (select h.time_zone from home_members hm join homes h on h.id = hm.home_id
-          where hm.user_id = u.id and h.time_zone is not null order by h.id limit 1) as home_zone
+      select u.id, u.country, ${homeZoneOf(sql`u.id`)} as home_zone
       from end_users u where u.id = any(${textList(userIds)})`),
   );
 }
@@ -30,8 +51,8 @@ export async function recipientClocks(db: Db, userIds: string[]) {
 /**
  * In one transaction: holds each user's cap (advisory locks in key order, so two tasks checking the
  * same person wait for each other and neither overshoots), counts the promotions each already has on
- * the channel within `days` (sent, on their way, or waiting for a retry; another of this batch's
- * rows excluded), and marks the rows that stay under `count` as counted. Returns the ids capped.
+ * the channel within `days` (promotionsHad; the row itself excluded), and marks the rows that stay
+ * under `count` as counted. Returns the ids capped.
  */
 export async function takeCapAllowance(
   db: Db,
@@ -56,11 +77,7 @@ export async function takeCapAllowance(
         with batch as (
           select b.id::bigint as id, b.user_id from unnest(${textList(ids)}, ${textList(users)}) as b(id, user_id)
         ), had as (
-          select b.id, b.user_id, (select count(*)::int from notification_deliveries d
-            where d.tenant_id = ${q.tenantId} and d.user_id = b.user_id and d.channel = ${q.channel}
-              and d.cap_counted and d.id <> b.id
-              and d.status in ('sending', 'sent', 'queued')
-              and coalesce(d.sent_at, now()) > now() - make_interval(days => ${q.days})) as n
+          select b.id, b.user_id, ${promotionsHad(q, sql`b.user_id`, sql`b.id`)} as n
           from batch b
         ), ranked as (
           select id, n + row_number() over (partition by user_id order by id) as nth from had

@@ -1,14 +1,50 @@
 import {
   countsAgainstCap,
+  DEFAULT_PROMOTION_CAP,
   type DeliveryPolicy,
   holdsInQuietHours,
   isTimeZone,
+  type NotificationTaskBody,
   quietUntil,
   recipientTimeZone,
 } from '@console/contracts/notifications';
 import type { Db } from '../../platform/db/client';
+import type { TenantSettings } from '../../platform/db/schema/tenants';
 import { recipientClocks, takeCapAllowance } from './delivery-policy.queries';
 import type { ClaimedDelivery, DeliveryResult, TaskRow } from './notifications.queries';
+
+/**
+ * The task's delivery policy, kept on it (issue 34): its own quiet hours or the tenant's (null: none),
+ * the tenant's zone for people with none of their own, and the tenant's promotion cap. The audience
+ * preview reads the same.
+ */
+export function deliveryPolicyOf(
+  request: Pick<NotificationTaskBody, 'quietHours'>,
+  settings: TenantSettings | undefined,
+): DeliveryPolicy {
+  const quiet = request.quietHours === undefined ? settings?.quietHours : request.quietHours;
+  return {
+    quietHours: quiet ? { start: quiet.start, end: quiet.end } : null,
+    timeZone: settings?.timeZone ?? 'UTC',
+    cap: settings?.promotionCap === undefined ? { ...DEFAULT_PROMOTION_CAP } : settings.promotionCap,
+  };
+}
+
+/**
+ * Whether a person is held at `atMs` by the task's quiet hours, read in their clock (home zone, else
+ * country's, else the tenant's), and until when; undefined when they may be sent to (an alert always).
+ */
+export function quietFor(
+  policy: DeliveryPolicy,
+  severity: string,
+  clock: { home_zone?: string | null; country?: string | null } | undefined,
+  atMs: number,
+): { zone: string; until: number } | undefined {
+  if (!policy.quietHours || !holdsInQuietHours(severity)) return undefined;
+  const zone = recipientTimeZone(clock?.home_zone, clock?.country, policy.timeZone, isTimeZone);
+  const until = quietUntil(atMs, zone, policy.quietHours);
+  return until === undefined ? undefined : { zone, until };
+}
 
 /**
  * The task's policy at the moment of sending (issue 34, docs/decisions/0039): who of a claimed batch
@@ -37,16 +73,14 @@ export async function applyDeliveryPolicy(
     );
     go = [];
     for (const d of claimed) {
-      const c = clocks.get(d.userId);
-      const zone = recipientTimeZone(c?.home_zone, c?.country, policy.timeZone, isTimeZone);
-      const until = quietUntil(nowMs, zone, policy.quietHours);
-      if (until === undefined) go.push(d);
+      const held = quietFor(policy, task.severity, clocks.get(d.userId), nowMs);
+      if (!held) go.push(d);
       else
         stopped.push({
           id: d.id,
           status: 'held',
-          nextAttemptAt: new Date(until),
-          error: `quiet hours (${zone})`,
+          nextAttemptAt: new Date(held.until),
+          error: `quiet hours (${held.zone})`,
         });
     }
   }

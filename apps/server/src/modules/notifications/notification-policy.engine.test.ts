@@ -6,8 +6,7 @@ import { insertStaff, insertTenants } from '../../../test/fixtures';
 import { openTestDatabase } from '../../../test/test-db';
 import type { Database } from '../../platform/db/client';
 import { rowsOf } from '../../platform/db/rows';
-import { homeMembers, homes } from '../../platform/db/schema';
-import { insertAppUsers, until } from './test-fixtures';
+import { hhmm, insertAppUsers, insertZonedHomes, pushTasks, until, windowAroundTokyo } from './test-fixtures';
 
 /*
  * Issue 34 on the engine: quiet hours in each recipient's own clock, the severity policy, the
@@ -17,16 +16,7 @@ import { insertAppUsers, until } from './test-fixtures';
  */
 const SEND = '/simplifi/v1/notificationmanager/send';
 const TASK = '/simplifi/v1/notificationmanager/task';
-let tag = 0;
-const task = (users: string[], over: Record<string, unknown> = {}) => ({
-  channel: { type: 'push', platform: ['an', 'ios'] },
-  message: { payload: JSON.stringify({ title: 'Offer', body: 'A filter at half price' }) },
-  severity: 'info',
-  users: { userIds: users },
-  expiry: Math.floor(Date.now() / 1000) + 3600,
-  notificationTag: `policy-${++tag}`,
-  ...over,
-});
+const task = pushTasks('policy');
 
 let database: Database;
 let t: TestApp;
@@ -63,23 +53,6 @@ const outboxPerUser = async (taskId: string) =>
     ).map((r) => [r.user_id, r.n]),
   );
 
-const hhmm = (minutes: number) => {
-  const m = ((minutes % 1440) + 1440) % 1440;
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-};
-/** Two hours around Tokyo's present time: Tokyo is inside, New York and India are not. */
-function windowAroundTokyo() {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Tokyo',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(Date.now());
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const now = get('hour') * 60 + get('minute');
-  return { start: hhmm(now - 60), end: hhmm(now + 60) };
-}
-
 const build = () => buildTestApp({ NOTIFY_CHUNK_SIZE: '25' }, { workers: ['notifications'], database });
 
 beforeAll(async () => {
@@ -94,13 +67,9 @@ beforeAll(async () => {
   await insertAppUsers(t.db, { prefix: 'qh', count: 3 });
   await insertAppUsers(t.db, { prefix: 'cp', count: 4 });
   // qh-0001 lives in Tokyo, qh-0002 in New York; qh-0003 has no home (India's clock).
-  await t.db.insert(homes).values([
-    { id: 'qh-home-tokyo', tenantId: 'panasonic', country: 'in', timeZone: 'Asia/Tokyo' },
-    { id: 'qh-home-ny', tenantId: 'panasonic', country: 'in', timeZone: 'America/New_York' },
-  ]);
-  await t.db.insert(homeMembers).values([
-    { homeId: 'qh-home-tokyo', userId: 'qh-0001', tenantId: 'panasonic', membership: 'primary' },
-    { homeId: 'qh-home-ny', userId: 'qh-0002', tenantId: 'panasonic', membership: 'primary' },
+  await insertZonedHomes(t.db, [
+    { userId: 'qh-0001', timeZone: 'Asia/Tokyo' },
+    { userId: 'qh-0002', timeZone: 'America/New_York' },
   ]);
   headers = await t.loginAs('np.l4');
 });

@@ -11,15 +11,21 @@ export type NotificationsContext = Pick<
 
 /** The task service its routes call and the delivery engine its workers run (made once per app). */
 export function createNotificationsServices({ config, db, jobs, mailer, rateLimits }: NotificationsContext) {
+  const providers = createChannelProviders(config, db, mailer);
   const engine = createDeliveryEngine({
     db,
     jobs,
-    providers: createChannelProviders(config, db, mailer),
+    providers,
     rateLimits,
     chunkSize: config.NOTIFY_CHUNK_SIZE,
     maxAttempts: config.NOTIFY_MAX_ATTEMPTS,
   });
-  return { notifications: createNotificationsService({ db, engine }), engine };
+  const rates = {
+    push: providers.push.ratePerSecond,
+    sms: providers.sms.ratePerSecond,
+    email: providers.email.ratePerSecond,
+  };
+  return { notifications: createNotificationsService({ db, engine, rates }), engine };
 }
 
 export type NotificationsDeps = NotificationsContext & ReturnType<typeof createNotificationsServices>;

@@ -57,20 +57,6 @@ export function listTasks(db: Db, tenantId: string, prefix: string | undefined, 
     .limit(limit);
 }
 
-/** Users of an audience, and how many of them each channel reaches (the dry run). */
-export async function countAudience(db: Db, audience: Audience, platforms: string[]) {
-  const [row] = rowsOf<{ users: number; push: number; sms: number; email: number }>(
-    await db.execute(sql`
-      select count(*)::int as users,
-        count(*) filter (where exists (select 1 from app_installs i where i.user_id = u.id
-          and i.push_token is not null and i.platform = any(${textList(platforms)})))::int as push,
-        count(*) filter (where u.mobile is not null and u.mobile <> '')::int as sms,
-        count(*) filter (where u.email is not null and u.email <> '')::int as email
-      from end_users u where ${audienceWhere(audience)}`),
-  );
-  return row ?? { users: 0, push: 0, sms: 0, email: 0 };
-}
-
 /**
  * Writes the deliveries of the next `size` users of the audience after the task's cursor (as the
  * task row holds it: the engine's copy of the task may be a second old), already

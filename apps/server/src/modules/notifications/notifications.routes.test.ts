@@ -168,7 +168,12 @@ describe('notification routes', () => {
   it('the dry run counts the exact audience per channel, within the sender’s scope', async () => {
     const audience = async (user: string, users: Record<string, unknown>, channel = { type: 'push' }) =>
       (await call(user, 'POST', '/audience', body({ users, channel }))).json();
-    expect(await audience('r.l4', { broadcast: true })).toEqual({ users: 14, push: 12, sms: 14, email: 14 });
+    expect(await audience('r.l4', { broadcast: true })).toMatchObject({
+      users: 14,
+      push: 12,
+      sms: 14,
+      email: 14,
+    });
     expect(await audience('r.l4', { country: 'IND', categories: ['AC'] })).toMatchObject({ users: 1 });
     expect(await audience('r.l4', { categories: ['AC', 'REF'] })).toMatchObject({ users: 2 });
     const now = Math.floor(Date.now() / 1000);

@@ -2,29 +2,31 @@ import { randomUUID } from 'node:crypto';
 import { can } from '@console/contracts/access';
 import { fillMessage, messages } from '@console/contracts/messages';
 import {
-  DEFAULT_PROMOTION_CAP,
-  type DeliveryPolicy,
+  countsAgainstCap,
   DUPLICATE_SEND_WINDOW_MINUTES,
   elapsedText,
   firstRunAt,
+  holdsInQuietHours,
   type NotificationTask,
   type NotificationTaskBody,
   notificationErrors,
   OPEN_TASK_STATUSES,
+  quietHoursError,
   usesBroadAudience,
 } from '@console/contracts/notifications';
 import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
-import type { TenantSettings } from '../../platform/db/schema/tenants';
 import { AppError, badRequestFor, forbidden, notFound } from '../../platform/http/errors';
 import { findEndUsers } from '../users';
+import { countAudienceByClock } from './audience.queries';
+import { type ChannelRates, previewRunAt, summariseAudience } from './audience-preview';
+import { deliveryPolicyOf } from './delivery-policy';
 import { tenantDeliverySettings } from './delivery-policy.queries';
 import { findByIdempotencyKey, findRecentTwin, lockSender } from './duplicate-send.queries';
 import type { DeliveryEngine } from './notifications.engine';
 import {
   closeOpenDeliveries,
-  countAudience,
   findTask,
   findUserLog,
   insertTask,
@@ -37,23 +39,6 @@ import { platformsOf, resolveAudience } from './notifications.targeting';
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 /** An Idempotency-Key returns its first task this long. */
 const IDEMPOTENCY_WINDOW_MS = 24 * 3600_000;
-
-/**
- * The task's delivery policy, kept on it (issue 34): its own quiet hours or the tenant's (null: none),
- * the tenant's zone for people with none of their own, and the tenant's promotion cap.
- */
-function deliveryPolicyOf(
-  request: Omit<NotificationTaskBody, 'confirmDuplicate'>,
-  settings: TenantSettings | undefined,
-): Record<string, unknown> {
-  const quiet = request.quietHours === undefined ? settings?.quietHours : request.quietHours;
-  const policy: DeliveryPolicy = {
-    quietHours: quiet ? { start: quiet.start, end: quiet.end } : null,
-    timeZone: settings?.timeZone ?? 'UTC',
-    cap: settings?.promotionCap === undefined ? { ...DEFAULT_PROMOTION_CAP } : settings.promotionCap,
-  };
-  return policy as unknown as Record<string, unknown>;
-}
 
 /** A task row in the shape of spec 002 section 3. */
 export function toTask(t: TaskRow): NotificationTask {
@@ -95,7 +80,13 @@ export function toTask(t: TaskRow): NotificationTask {
  * resolved within the sender's scope, and handed to the delivery engine. Everything within the
  * caller's tenant; the log only for users in the caller's countries.
  */
-export function createNotificationsService(deps: { db: Db; engine: DeliveryEngine; now?: () => number }) {
+export function createNotificationsService(deps: {
+  db: Db;
+  engine: DeliveryEngine;
+  /** The providers' paces, for the preview's time to finish. */
+  rates: ChannelRates;
+  now?: () => number;
+}) {
   const { db, engine } = deps;
   const now = deps.now ?? Date.now;
 
@@ -187,7 +178,10 @@ export function createNotificationsService(deps: { db: Db; engine: DeliveryEngin
           expiry: new Date((request.expiry ?? 0) * 1000),
           status: request.schedule ? 'scheduled' : 'queued',
           nextRunAt: new Date(runAt),
-          policy: deliveryPolicyOf(request, await tenantDeliverySettings(tx, auth.tenantId)),
+          policy: deliveryPolicyOf(
+            request,
+            await tenantDeliverySettings(tx, auth.tenantId),
+          ) as unknown as Record<string, unknown>,
           idempotencyKey: idempotencyKey ?? null,
         });
         return { task, twin };
@@ -207,10 +201,25 @@ export function createNotificationsService(deps: { db: Db; engine: DeliveryEngin
       return { taskId: task.id, message: fillMessage(messages.notificationTaskCreated, { taskId: task.id }) };
     },
 
-    /** The dry run: how many users the task would reach, and how many of them each channel can. */
+    /**
+     * The dry run: how many users the task would reach, how many of them each channel can, and
+     * (issue 34) how many of those the policy the task would keep holds at its first run, caps, or
+     * sends at once, and in how long. The audience's and quiet hours' rules answer as the send does.
+     */
     async audience(auth: RequestAuth, body: NotificationTaskBody) {
       check(auth, body, 'users');
-      return countAudience(db, resolveAudience(auth, body.users), platformsOf(body.channel?.platform));
+      const quiet = quietHoursError(body);
+      if (quiet) throw badRequestFor(quiet);
+      const severity = body.severity ?? 'info';
+      const policy = deliveryPolicyOf(body, await tenantDeliverySettings(db, auth.tenantId));
+      const nowMs = now();
+      const groups = await countAudienceByClock(db, resolveAudience(auth, body.users), {
+        platforms: platformsOf(body.channel?.platform),
+        clocks: policy.quietHours !== null && holdsInQuietHours(severity),
+        cap: countsAgainstCap(severity) ? policy.cap : null,
+      });
+      const runAtMs = previewRunAt(body, nowMs);
+      return summariseAudience(groups, { policy, severity, runAtMs, nowMs, rates: deps.rates });
     },
 
     async get(auth: RequestAuth, taskId: string) {

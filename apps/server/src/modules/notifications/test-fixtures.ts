@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/client';
-import { appInstalls, endUsers } from '../../platform/db/schema';
+import { appInstalls, endUsers, homeMembers, homes } from '../../platform/db/schema';
 
 const DAY_MS = 86_400_000;
 
@@ -77,4 +77,60 @@ export async function until<T>(read: () => Promise<T>, check: (v: T) => boolean,
     if (Date.now() > end) throw new Error(`condition not met: ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** Each user a home of their own in a time zone (their clock for quiet hours), in India. */
+export async function insertZonedHomes(db: Db, homesOf: { userId: string; timeZone: string }[]) {
+  await db.insert(homes).values(
+    homesOf.map((h) => ({
+      id: `${h.userId}-home`,
+      tenantId: 'panasonic',
+      country: 'in',
+      timeZone: h.timeZone,
+    })),
+  );
+  await db.insert(homeMembers).values(
+    homesOf.map((h) => ({
+      homeId: `${h.userId}-home`,
+      userId: h.userId,
+      tenantId: 'panasonic',
+      membership: 'primary' as const,
+    })),
+  );
+}
+
+/** Minutes of the day as `HH:MM` (wrapping past midnight either way). */
+export const hhmm = (minutes: number) => {
+  const m = ((minutes % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+};
+
+/** Two hours around Tokyo's present time: Tokyo is inside, New York and India are not. */
+export function windowAroundTokyo() {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Tokyo',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(Date.now());
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const now = get('hour') * 60 + get('minute');
+  return { start: hhmm(now - 60), end: hhmm(now + 60) };
+}
+
+/**
+ * A push task builder for `users`, an hour to live, each one tagged `${prefix}-n` (so none is refused
+ * as the same task again); `over` replaces any part.
+ */
+export function pushTasks(prefix: string) {
+  let tag = 0;
+  return (users: string[], over: Record<string, unknown> = {}) => ({
+    channel: { type: 'push', platform: ['an', 'ios'] },
+    message: { payload: JSON.stringify({ title: 'Offer', body: 'A filter at half price' }) },
+    severity: 'info',
+    users: { userIds: users },
+    expiry: Math.floor(Date.now() / 1000) + 3600,
+    notificationTag: `${prefix}-${++tag}`,
+    ...over,
+  });
 }

@@ -5,6 +5,7 @@ export const notificationKeys = {
   user: (by: UserSearchBody | null) => ['notifications', 'user', by] as const,
   task: (taskId: string) => ['notifications', 'task', taskId] as const,
   tasks: (q: string, limit: number) => ['notifications', 'tasks', q, limit] as const,
+  audience: (previewKey: string | null) => ['notifications', 'audience', previewKey] as const,
   log: (userId: string, page: number, severity: string) =>
     ['notifications', 'log', userId, page, severity] as const,
 };

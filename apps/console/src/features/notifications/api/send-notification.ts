@@ -1,8 +1,4 @@
-import {
-  type NotificationTaskBody,
-  notificationAudience,
-  sendNotification,
-} from '@console/contracts/notifications';
+import { type NotificationTaskBody, sendNotification } from '@console/contracts/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/shared/api/api-call';
 import { notificationKeys } from './keys';
@@ -15,6 +11,3 @@ export function useSendNotification() {
     onSuccess: () => client.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }
-
-/** The dry run: the exact audience of a task per channel, before a broadcast is confirmed. */
-export const countAudience = (body: NotificationTaskBody) => apiCall(notificationAudience, { body });

@@ -7,6 +7,7 @@ import {
 } from '@console/contracts/notifications';
 import { PATHS } from '@console/contracts/paths';
 import { answer, FakeStatus, fakeApi } from '@test/fake-api';
+import { notificationAudience as audienceOf } from '@test/notification-audience';
 import { notificationTask } from '@test/notification-task';
 import { pickExpiryTomorrow } from '@test/pick-expiry';
 import { renderScreen, signedInAs } from '@test/render-screen';
@@ -34,8 +35,9 @@ function sendTab(
   const sent: Record<string, unknown>[] = [];
   fakeApi(
     answer(notificationAudience, ({ body }) => {
-      audiences.push(body);
-      return { users: 200_000, push: 180_000, sms: 150_000, email: 190_000 };
+      // The broadcast confirmation's count (the whole task), not the preview's (no message: issue 34).
+      if ((body as { message?: unknown }).message) audiences.push(body);
+      return audienceOf({ users: 200_000, push: 180_000, sms: 150_000, email: 190_000 });
     }),
     answer(listNotificationTasks, () => []),
     answer(getNotificationTask, ({ params }) => sentTask(params.taskId ?? '')),

@@ -7,6 +7,7 @@ import {
 } from '@console/contracts/notifications';
 import { PATHS } from '@console/contracts/paths';
 import { answer, fakeApi } from '@test/fake-api';
+import { notificationAudience as audienceOf } from '@test/notification-audience';
 import { notificationTask } from '@test/notification-task';
 import { pickExpiryTomorrow } from '@test/pick-expiry';
 import { renderScreen, signedInAs } from '@test/render-screen';
@@ -21,8 +22,9 @@ function openFromFleet() {
   const audiences: unknown[] = [];
   fakeApi(
     answer(notificationAudience, ({ body }) => {
-      audiences.push(body);
-      return { users: 321, push: 300, sms: 120, email: 90 };
+      // The broadcast confirmation's count (the whole task), not the preview's (no message: issue 34).
+      if ((body as { message?: unknown }).message) audiences.push(body);
+      return audienceOf({ users: 321, push: 300, sms: 120, email: 90 });
     }),
     answer(listNotificationTasks, () => []),
     answer(getNotificationTask, ({ params }) =>

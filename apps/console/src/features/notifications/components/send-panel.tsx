@@ -1,6 +1,6 @@
 import { can } from '@console/contracts/access';
 import { messages } from '@console/contracts/messages';
-import { type NotificationTask, SEVERITIES } from '@console/contracts/notifications';
+import { type NotificationTask, quietHoursError, SEVERITIES } from '@console/contracts/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Checkbox, Flex, Form, Input, Row, Select, Space, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -11,17 +11,25 @@ import { useSession } from '@/shared/session/use-session';
 import { showAlert } from '@/shared/ui/alert-store';
 import { notificationTaskQuery } from '../api/get-notification-task';
 import { notificationTasksQuery } from '../api/list-notification-tasks';
+import { useAudiencePreview } from '../hooks/use-audience-preview';
 import { useSendTask } from '../hooks/use-send-task';
-import type { SendFormValues } from '../notification-view';
+import { type SendFormValues, toTaskBody } from '../notification-view';
+import { AudiencePreview } from './audience-preview';
 import { DateTimeField, FORM_GUTTER, GridField } from './form-grid';
 import { MessageBlock } from './message-block';
+import { QuietHoursBlock } from './quiet-hours-block';
 import { ScheduleBlock } from './schedule-block';
 import { SnapshotAudience } from './snapshot-audience';
 import { TaskTable } from './task-table';
 import { UsersBlock } from './users-block';
 
 /** What a new form holds, and what Reset (and a successful send) put back. */
-const INITIAL: SendFormValues = { platform: ['ios', 'an'], scheduleType: 'now', isFeedbackRequired: false };
+const INITIAL: SendFormValues = {
+  platform: ['ios', 'an'],
+  scheduleType: 'now',
+  isFeedbackRequired: false,
+  quietMode: 'tenant',
+};
 
 /** The Send Notification tab (spec 002 sections 2, 4, 5 and 8). */
 export function SendPanel({ onView }: { onView: (task: NotificationTask) => void }) {
@@ -34,6 +42,8 @@ export function SendPanel({ onView }: { onView: (task: NotificationTask) => void
   const last = useQuery(notificationTaskQuery(shownId));
   const channel = Form.useWatch('channel', form);
   const scheduleType = Form.useWatch('scheduleType', form);
+  const quietMode = Form.useWatch('quietMode', form);
+  const preview = useAudiencePreview(form);
   const broad = principal ? can(principal, 'broadNotificationAudience') : false;
 
   useEffect(() => {
@@ -58,11 +68,16 @@ export function SendPanel({ onView }: { onView: (task: NotificationTask) => void
           layout="vertical"
           initialValues={INITIAL}
           onFinish={submit}
-          onValuesChange={(changed) =>
+          onValuesChange={(changed, values) => {
             form.setFields(
               Object.keys(changed).map((name) => ({ name: name as keyof SendFormValues, errors: [] })),
-            )
-          }
+            );
+            // A window's rule speaks as soon as both ends are chosen (issue 34).
+            if ('quietWindow' in changed && values.quietWindow?.every(Boolean)) {
+              const error = quietHoursError(toTaskBody(values));
+              if (error) form.setFields([{ name: 'quietWindow', errors: [error] }]);
+            }
+          }}
           className="notification-form"
         >
           {/* A grid: each field keeps its column's width and its message wraps under it. */}
@@ -104,6 +119,7 @@ export function SendPanel({ onView }: { onView: (task: NotificationTask) => void
           <SnapshotAudience form={form} />
           <UsersBlock form={form} broad={broad} categories={session?.user.allowedDeviceCategories ?? []} />
           <ScheduleBlock type={scheduleType} />
+          <QuietHoursBlock mode={quietMode} />
           <fieldset className="notification-block">
             <legend>Additional Information</legend>
             <Row gutter={FORM_GUTTER}>
@@ -115,6 +131,7 @@ export function SendPanel({ onView }: { onView: (task: NotificationTask) => void
               </GridField>
             </Row>
           </fieldset>
+          <AudiencePreview channel={channel} quietMode={quietMode} preview={preview} />
           <Space>
             <Button type="primary" htmlType="submit" loading={submitting}>
               {messages.createNotificationTask}

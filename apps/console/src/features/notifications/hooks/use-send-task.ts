@@ -10,7 +10,8 @@ import { type FormInstance, Modal } from 'antd';
 import { useRef, useState } from 'react';
 import { ApiError, errorText } from '@/shared/api/api-error';
 import { showAlert } from '@/shared/ui/alert-store';
-import { countAudience, useSendNotification } from '../api/send-notification';
+import { countAudience } from '../api/count-audience';
+import { useSendNotification } from '../api/send-notification';
 import { type SendFormValues, toTaskBody } from '../notification-view';
 
 /** Which form field shows each rule's message. */
@@ -21,6 +22,7 @@ const FIELD_OF: Record<DraftField, keyof SendFormValues> = {
   users: 'userIds',
   schedule: 'scheduleType',
   expiry: 'expiry',
+  quietHours: 'quietWindow',
 };
 /** The message rule's field is the channel's first message control. */
 const fieldOf = (field: DraftField, channel?: string): keyof SendFormValues =>
@@ -79,7 +81,7 @@ export function useSendTask(form: FormInstance<SendFormValues>, onSent: (taskId:
 
   async function broadcastConfirmed(body: NotificationTaskBody): Promise<boolean> {
     if (!usesBroadAudience(body.users)) return true;
-    const audience = await countAudience(body);
+    const { users, push, sms, email } = await countAudience(body);
     const country = body.users?.country ? BROADCAST_COUNTRIES[body.users.country] : undefined;
     const text = fillMessage(messages.confirmBroadcast, {
       audience: body.users?.segmentSnapshotId
@@ -87,7 +89,10 @@ export function useSendTask(form: FormInstance<SendFormValues>, onSent: (taskId:
         : country
           ? fillMessage(messages.allUsersIn, { country })
           : messages.allUsers,
-      ...audience,
+      users,
+      push,
+      sms,
+      email,
     });
     return ask(messages.createNotificationTask, text, messages.createNotificationTask);
   }

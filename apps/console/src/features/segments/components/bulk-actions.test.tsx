@@ -14,6 +14,7 @@ import {
   snapshotFilter,
 } from '@console/contracts/segments';
 import { answer, fakeApi } from '@test/fake-api';
+import { notificationAudience as audienceOf } from '@test/notification-audience';
 import { currentUrl, renderScreen, signedInAs } from '@test/render-screen';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -88,7 +89,7 @@ function serve(start: Partial<BulkAction> = {}) {
     }),
     answer(notificationAudience, ({ body }) => {
       asked.push(body);
-      return { users: 9_876, push: 8_000, sms: 1_234, email: 567 };
+      return audienceOf({ users: 9_876, push: 8_000, sms: 1_234, email: 567 });
     }),
     answer(listBulkResults, () => ({
       results: [

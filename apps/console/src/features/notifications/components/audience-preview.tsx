@@ -1,0 +1,147 @@
+import { fillMessage, messages } from '@console/contracts/messages';
+import {
+  type AudienceChannel,
+  CHANNEL_TYPES,
+  type ChannelType,
+  elapsedText,
+  type NotificationAudience,
+} from '@console/contracts/notifications';
+import { Alert, Flex, Table, Tag, Typography } from 'antd';
+import { errorText } from '@/shared/api/api-error';
+import { formatDateTime } from '@/shared/format/dates';
+import { formatFigure } from '@/shared/format/figures';
+import type { QuietMode } from '../notification-view';
+
+interface Props {
+  /** The channel being composed: its row is marked. */
+  channel?: string;
+  quietMode?: QuietMode;
+  /** From useAudiencePreview. */
+  preview: {
+    active: boolean;
+    waiting: boolean;
+    query: { data?: NotificationAudience; error: unknown; isFetching: boolean };
+  };
+}
+
+const CHANNEL_LABELS: Record<ChannelType, string> = { push: 'Push', sms: 'SMS', email: 'E-mail' };
+
+/** How long the ones that go take at the provider's pace: seconds, minutes, then hours. */
+export function sendTimeText(seconds: number): string {
+  if (seconds === 0) return '—';
+  if (seconds < 3600) return `≈ ${elapsedText(seconds * 1000)}`;
+  return `≈ ${Math.floor(seconds / 3600)} h ${Math.round((seconds % 3600) / 60)} min`;
+}
+
+type Row = AudienceChannel & { channel: ChannelType };
+
+/** The counted columns, in the order the engine decides them. */
+const FIGURES: [keyof AudienceChannel & ('recipients' | 'held' | 'capped' | 'sendNow'), string][] = [
+  ['recipients', 'Recipients'],
+  ['held', 'Held by quiet hours'],
+  ['capped', 'Over the promotion cap'],
+  ['sendNow', 'Sent at once'],
+];
+
+/**
+ * The audience of the task being composed, before it is created (issue 34): per channel, the users it
+ * reaches, those quiet hours hold at its first run, those over the promotion cap, those sent at once,
+ * and how long the sends take; with the time it was counted. A failure says so and blocks nothing.
+ */
+export function AudiencePreview({ channel, quietMode, preview }: Props) {
+  const { data, error, isFetching } = preview.query;
+  const busy = preview.active && (preview.waiting || isFetching);
+  const shown = preview.active ? data : undefined;
+  return (
+    <fieldset className="notification-block" aria-busy={busy}>
+      <legend>{messages.audiencePreview}</legend>
+      {!preview.active ? (
+        <Typography.Text type="secondary">{messages.audiencePreviewEmpty}</Typography.Text>
+      ) : error && !busy ? (
+        <Alert
+          type="warning"
+          showIcon
+          message={fillMessage(messages.audiencePreviewFailed, {
+            reason: errorText(error, messages.audiencePreviewNoAnswer),
+          })}
+        />
+      ) : (
+        <Flex vertical gap="small">
+          <Table<Row>
+            rowKey="channel"
+            size="small"
+            pagination={false}
+            scroll={{ x: true }}
+            loading={busy && !shown}
+            dataSource={shown ? CHANNEL_TYPES.map((c) => ({ channel: c, ...shown.channels[c] })) : []}
+            rowClassName={(r) => (r.channel === channel ? 'audience-preview-chosen' : '')}
+            columns={[
+              {
+                title: 'Channel',
+                key: 'channel',
+                render: (_, r) => (
+                  <>
+                    {CHANNEL_LABELS[r.channel]}
+                    {r.channel === channel ? <Tag className="audience-preview-tag">This task</Tag> : null}
+                  </>
+                ),
+              },
+              ...FIGURES.map(([key, title]) => ({
+                title,
+                key,
+                align: 'right' as const,
+                render: (_: unknown, r: Row) => formatFigure(r[key]),
+              })),
+              {
+                title: 'Time to send',
+                key: 'time',
+                align: 'right',
+                render: (_, r) => (
+                  <span title={`${formatFigure(r.ratePerSecond)} a second`}>
+                    {sendTimeText(r.estimatedSeconds)}
+                  </span>
+                ),
+              },
+            ]}
+          />
+          {shown ? <PreviewNotes data={shown} channel={channel} quietMode={quietMode} busy={busy} /> : null}
+        </Flex>
+      )}
+    </fieldset>
+  );
+}
+
+function PreviewNotes({
+  data,
+  channel,
+  quietMode,
+  busy,
+}: {
+  data: NotificationAudience;
+  channel?: string;
+  quietMode?: QuietMode;
+  busy: boolean;
+}) {
+  const held = CHANNEL_TYPES.map((c) => data.channels[c]).filter((c) => c.heldUntil !== null);
+  const chosen = channel ? data.channels[channel as ChannelType] : undefined;
+  const last = (chosen ? [chosen] : held).reduce<number | null>(
+    (at, c) => (c.heldUntil === null ? at : Math.max(at ?? 0, c.heldUntil)),
+    null,
+  );
+  return (
+    <Typography.Paragraph type="secondary" className="audience-preview-notes" aria-live="polite">
+      {fillMessage(messages.audiencePreviewAsOf, { time: formatDateTime(data.asOf) })}
+      {busy ? ' Counting again…' : null}{' '}
+      {data.quietHours
+        ? fillMessage(messages.audiencePreviewQuiet, {
+            ...data.quietHours,
+            source: quietMode === 'window' ? 'this task’s' : 'the tenant’s default',
+          })
+        : messages.audiencePreviewNoQuiet}{' '}
+      {last !== null
+        ? `${fillMessage(messages.audiencePreviewHeldUntil, { time: formatDateTime(last) })} `
+        : null}
+      {messages.audiencePreviewPace}
+    </Typography.Paragraph>
+  );
+}
