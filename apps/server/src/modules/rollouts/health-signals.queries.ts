@@ -3,6 +3,7 @@ import { HEALTH_SIGNALS, type HealthSignal } from '@console/contracts/rollouts';
 import { type SQL, sql } from 'drizzle-orm';
 import { scopeCondition } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
+import { hashedOrder } from '../../platform/db/hashed-order';
 import { rowsOf } from '../../platform/db/rows';
 import {
   deviceCommands,
@@ -160,7 +161,7 @@ const sample = (
 ) => sql`
   SELECT device_id, s, e, population FROM (
     SELECT device_id, s, e, count(*) OVER () AS population FROM (${eligible}) AS eligible
-    WHERE e > s ORDER BY md5(${salt} || device_id)) AS walked
+    WHERE e > s ORDER BY ${hashedOrder(salt, sql`device_id`)}) AS walked
   ${
     live
       ? sql`WHERE (SELECT l.ts FROM ${deviceStatusLogs} AS l

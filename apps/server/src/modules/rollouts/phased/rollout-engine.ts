@@ -231,20 +231,32 @@ export function createRolloutEngine(deps: RolloutEngineDeps) {
           priority: r.priority,
           linkTtlSeconds: deps.commands.linkTtlSeconds(LINK_TTL_SECONDS),
         });
-        const sent = due.map((d) => ({ ...d, commandId: orderedUuid() }));
         const fota = command;
-        await deps.commands.send(
-          sent.map((s) => ({
-            tenantId: r.tenantId,
-            deviceId: s.deviceId,
-            batchId: phases[s.phaseIndex]?.batchId,
-            targetVersion: r.firmwareVersion,
-            command: { ...fota, commandId: s.commandId },
-          })),
-          { alsoStore: (tx) => recordSentCommands(tx, r.rolloutId, sent) },
+        // A large chunk is stored as two transactions at once: each waits mostly on the database
+        // (its commands' rows, its devices' command ids), and one alone left a core idle.
+        const stored = await Promise.allSettled(
+          splitChunk(due).map(async (part) => {
+            const sent = part.map((d) => ({ ...d, commandId: orderedUuid() }));
+            await deps.commands.send(
+              sent.map((s) => ({
+                tenantId: r.tenantId,
+                deviceId: s.deviceId,
+                batchId: phases[s.phaseIndex]?.batchId,
+                targetVersion: r.firmwareVersion,
+                command: { ...fota, commandId: s.commandId },
+              })),
+              { alsoStore: (tx) => recordSentCommands(tx, r.rolloutId, sent) },
+            );
+            return sent.length;
+          }),
         );
-        tokens -= sent.length;
-        count += sent.length;
+        for (const part of stored)
+          if (part.status === 'fulfilled') {
+            count += part.value;
+            tokens -= part.value;
+          }
+        const refused = stored.find((part) => part.status === 'rejected');
+        if (refused) throw refused.reason;
       }
     } finally {
       if (rate !== null) await savePaceTokens(db, r.rolloutId, tokens, now);
@@ -441,6 +453,16 @@ function gateFailure(phase: PhaseRow, verdict: GateVerdict): string {
       pValue: s.pValue,
     })),
   );
+}
+
+/** A chunk smaller than twice this is stored in one transaction. */
+const MIN_PART = 1000;
+
+/** A chunk's devices in one part, or two halves when it is large (see send). */
+function splitChunk<T>(due: T[]): T[][] {
+  if (due.length < 2 * MIN_PART) return [due];
+  const half = Math.ceil(due.length / 2);
+  return [due.slice(0, half), due.slice(half)];
 }
 
 /** The phases' batches (each phase's sends), once opened. */

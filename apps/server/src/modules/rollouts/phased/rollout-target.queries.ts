@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { ScopedCaller } from '../../../platform/auth/scope';
 import type { Db } from '../../../platform/db/client';
+import { hashedOrder } from '../../../platform/db/hashed-order';
 import { textList } from '../../../platform/db/list-param';
 import { rowsOf } from '../../../platform/db/rows';
 import { devices, rolloutDevices } from '../../../platform/db/schema';
@@ -76,7 +77,7 @@ export async function assignPhaseDevices(
       WHERE ${targetCondition(t)} ${newcomer}
         AND NOT EXISTS (SELECT 1 FROM ${rolloutDevices} AS earlier
           WHERE earlier.rollout_id = ${rolloutId} AND earlier.device_id = ${devices.deviceId})
-      ORDER BY md5(${rolloutId} || ${devices.deviceId})
+      ORDER BY ${hashedOrder(rolloutId, sql`${devices.deviceId}`)}
       LIMIT ${limit}
       ON CONFLICT DO NOTHING
       RETURNING 1)
