@@ -48,7 +48,7 @@ export function DeliveryLog({
       title={
         <>
           {messages.webhookDeliveryLog}{' '}
-          <Typography.Text type="secondary" style={{ fontWeight: 'normal', wordBreak: 'break-all' }}>
+          <Typography.Text type="secondary" style={{ fontWeight: 'normal', overflowWrap: 'anywhere' }}>
             {endpoint.url}
           </Typography.Text>
         </>

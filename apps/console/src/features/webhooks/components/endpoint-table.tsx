@@ -57,14 +57,14 @@ export function EndpointTable({
           title: messages.webhookUrl,
           render: (_, e) => (
             <Flex vertical gap={2}>
-              <Typography.Text style={{ wordBreak: 'break-all' }}>{e.url}</Typography.Text>
+              <Typography.Text style={{ overflowWrap: 'anywhere' }}>{e.url}</Typography.Text>
               {e.description && <Typography.Text type="secondary">{e.description}</Typography.Text>}
             </Flex>
           ),
         },
         {
           title: messages.webhookEvents,
-          width: 240,
+          width: 220,
           render: (_, e) => (
             <Flex wrap gap={4}>
               {e.events.map((type) => (
@@ -73,55 +73,55 @@ export function EndpointTable({
             </Flex>
           ),
         },
-        { title: messages.webhookStatus, width: 180, render: (_, e) => <EndpointStatus endpoint={e} /> },
+        { title: messages.webhookStatus, width: 160, render: (_, e) => <EndpointStatus endpoint={e} /> },
         {
           title: messages.webhookLastDelivery,
-          width: 250,
-          render: (_, e) => (
-            <Flex vertical gap={2} align="start">
-              <LastDelivery endpoint={e} />
-              <Link to={logLink(e.endpointId)}>{messages.webhookDeliveryLog}</Link>
-            </Flex>
-          ),
+          width: 230,
+          render: (_, e) => <LastDelivery endpoint={e} />,
         },
         {
           title: '',
-          width: 330,
+          width: 320,
+          // Always in sight: on a narrow screen the other columns scroll under it.
+          fixed: 'right',
           render: (_, e) => (
-            <Flex wrap gap={4}>
-              <Button
-                size="small"
-                disabled={!e.enabled}
-                loading={test.isPending && test.variables === e.endpointId}
-                onClick={() =>
-                  test.mutate(e.endpointId, {
-                    onSuccess: () => showAlert('success', messages.webhookTestSent),
-                    onError: failed,
-                  })
-                }
-              >
-                {messages.webhookSendTest}
-              </Button>
-              <Button size="small" onClick={() => onEdit(e)}>
-                {messages.webhookEdit}
-              </Button>
-              <Button size="small" onClick={() => setEnabled(e, !e.enabled)}>
-                {e.enabled ? messages.webhookDisable : messages.webhookEnable}
-              </Button>
-              <ConfirmAction
-                title={messages.webhookDeleteTitle}
-                description={messages.webhookDeleteText}
-                onConfirm={() =>
-                  remove.mutate(e.endpointId, {
-                    onSuccess: () => showAlert('success', messages.webhookDeletedDone),
-                    onError: failed,
-                  })
-                }
-              >
-                <Button danger size="small">
-                  {messages.webhookDelete}
+            <Flex vertical gap={4} align="start">
+              <Link to={logLink(e.endpointId)}>{messages.webhookDeliveryLog}</Link>
+              <Flex wrap gap={4}>
+                <Button
+                  size="small"
+                  disabled={!e.enabled}
+                  loading={test.isPending && test.variables === e.endpointId}
+                  onClick={() =>
+                    test.mutate(e.endpointId, {
+                      onSuccess: () => showAlert('success', messages.webhookTestSent),
+                      onError: failed,
+                    })
+                  }
+                >
+                  {messages.webhookSendTest}
                 </Button>
-              </ConfirmAction>
+                <Button size="small" onClick={() => onEdit(e)}>
+                  {messages.webhookEdit}
+                </Button>
+                <Button size="small" onClick={() => setEnabled(e, !e.enabled)}>
+                  {e.enabled ? messages.webhookDisable : messages.webhookEnable}
+                </Button>
+                <ConfirmAction
+                  title={messages.webhookDeleteTitle}
+                  description={messages.webhookDeleteText}
+                  onConfirm={() =>
+                    remove.mutate(e.endpointId, {
+                      onSuccess: () => showAlert('success', messages.webhookDeletedDone),
+                      onError: failed,
+                    })
+                  }
+                >
+                  <Button danger size="small">
+                    {messages.webhookDelete}
+                  </Button>
+                </ConfirmAction>
+              </Flex>
             </Flex>
           ),
         },
