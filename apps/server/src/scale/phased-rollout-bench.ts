@@ -5,7 +5,8 @@
  * 1. a 3-phase rollout (1 / 10 / 100 %, soak start rule) with PHASED_FAIL_SHARE (5 %) of the
  *    attempts failing for a retryable reason: time to the last device's final state, commands a
  *    second per phase, each as a ratio to the one-step trigger's figure (rollout-bench.ts) of the
- *    same run (aim: within 20 %);
+ *    same run (aim: within 20 %), and to a one-step trigger to the phase's own share (1 %, 10 %)
+ *    of the same fleet, which chooses and sends to as many devices;
  * 2. a bad release (5 % of its devices reboot with a fault) rolled out with gates: the share of the
  *    target that received it when the rollout stopped by itself (aim ≤ 2 %); and PHASED_CLEAN_RUNS
  *    (10) clean releases: the false stops (aim 0);
@@ -134,7 +135,13 @@ const FIGURES = {
 };
 
 /** 1. Time to the last final state and commands a second per phase, against the one-step figure. */
-async function paceFigure(rig: PhasedRig, s: Settings, singleStep: SingleStep, emit: Emit) {
+async function paceFigure(
+  rig: PhasedRig,
+  s: Settings,
+  singleStep: SingleStep,
+  sameShare: ReadonlyMap<number, SingleStep>,
+  emit: Emit,
+) {
   const version = await rig.newVersion();
   await rig.devices.answer({ failShare: s.failShare, reason: 'downloadFailed', version });
   await rig.devices.clear();
@@ -169,6 +176,9 @@ async function paceFigure(rig: PhasedRig, s: Settings, singleStep: SingleStep, e
     const cpuMsPerCommand = used.total / ids.length;
     const answeredAt = answered.get(phase.phaseIndex) ?? Number.NaN;
     const answeredRate = ids.length / ((answeredAt - (phase.startedAt ?? started)) / 1000);
+    // The one-step trigger to the phase's own share of the same fleet: the same choosing and
+    // sending for as many devices (the last phase's is the full one-step figure).
+    const sameStep = sameShare.get(SHARES[phase.phaseIndex] ?? 100) ?? singleStep;
     return {
       phase: phase.phaseIndex + 1,
       devices: ids.length,
@@ -182,6 +192,8 @@ async function paceFigure(rig: PhasedRig, s: Settings, singleStep: SingleStep, e
       lastDeliveredAfterMs: Math.round(lastFirst - (phase.startedAt ?? started)),
       commandsPerSecond: Math.round(fromStart),
       vsSingleStep: Number((fromStart / singleStep.commandsPerSecond).toFixed(3)),
+      sameShareOneStepCommandsPerSecond: sameStep.commandsPerSecond,
+      vsSameShareOneStep: Number((fromStart / sameStep.commandsPerSecond).toFixed(3)),
       // From its first command delivered to its last: the sending alone.
       sendingCommandsPerSecond: Math.round(sending),
       sendingVsSingleStep: Number((sending / singleStep.commandsPerSecond).toFixed(3)),
@@ -302,23 +314,34 @@ async function cleanReleaseFigure(rig: PhasedRig, s: Settings, emit: Emit) {
   });
 }
 
+const oneStepOf = (o: PhasedBenchOptions, s: Settings) => ({
+  databaseUrl: o.databaseUrl,
+  devices: s.devices,
+  mqttUrl: o.mqttUrl,
+});
+
 export async function phasedRolloutFigures(o: PhasedBenchOptions): Promise<void> {
   const s = settings();
   const wanted = o.wanted ?? (() => true);
   let singleStep = o.singleStep;
   if (singleStep === undefined && wanted(FIGURES.pace(s))) {
-    const oneStep = await rolloutFigure({
-      databaseUrl: o.databaseUrl,
-      devices: s.devices,
-      mqttUrl: o.mqttUrl,
-    });
+    const oneStep = await rolloutFigure(oneStepOf(o, s));
     o.emit(oneStep);
     singleStep = oneStep;
   }
+  // One-step triggers to each smaller phase's share, the yardstick of a phase of that size.
+  const sameShare = new Map<number, SingleStep>();
+  if (wanted(FIGURES.pace(s)))
+    for (const share of SHARES.filter((x) => x < 100)) {
+      const figure = await rolloutFigure({ ...oneStepOf(o, s), percentage: share });
+      o.emit(figure);
+      sameShare.set(share, figure);
+    }
   await withDatabase(o.databaseUrl, async (url) => {
     const rig = await startPhasedRig({ url, mqttUrl: o.mqttUrl, ...s });
     try {
-      if (singleStep !== undefined && wanted(FIGURES.pace(s))) await paceFigure(rig, s, singleStep, o.emit);
+      if (singleStep !== undefined && wanted(FIGURES.pace(s)))
+        await paceFigure(rig, s, singleStep, sameShare, o.emit);
       if (wanted(FIGURES.page))
         await rolloutPageFigures(rig, {
           databaseUrl: url,

@@ -14,6 +14,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { scopeOf as dataScopeOf } from '@console/contracts/access';
+import { devicesForPercentage } from '@console/contracts/rollouts';
 import pg from 'pg';
 import { createRolloutsService } from '../modules/rollouts';
 import { createCommandChannel, startCommandResultsIngest } from '../modules/telemetry';
@@ -64,7 +65,15 @@ export async function withDatabase<T>(serverUrl: string, run: (url: string) => P
 }
 
 /** Measures one rollout to `devices` identities; resolves with the figure as a JSON-able object. */
-export async function rolloutFigure(options: { databaseUrl: string; devices: number; mqttUrl?: string }) {
+export async function rolloutFigure(options: {
+  databaseUrl: string;
+  devices: number;
+  mqttUrl?: string;
+  /** The share of the devices the trigger sends to (spec 001's percentage; 100 unless given). */
+  percentage?: number;
+}) {
+  const percentage = options.percentage ?? 100;
+  const sentTo = devicesForPercentage(options.devices, percentage);
   const filesDir = await mkdtemp(join(tmpdir(), 'bench-rollout-'));
   return withDatabase(options.databaseUrl, async (url) => {
     const database = await openDatabase({ url });
@@ -82,7 +91,7 @@ export async function rolloutFigure(options: { databaseUrl: string; devices: num
       results = await startCommandResultsIngest({ db, client: mqtt.client, log: quiet });
       mqtt.release();
       await devices.answer({ failShare: 0, reason: 'downloadFailed', version: '2.0' });
-      const { reached } = await devices.expect(options.devices);
+      const { reached } = await devices.expect(sentTo);
       const rollouts = createRolloutsService({ db, files, commands, deviceOrigin: 'http://127.0.0.1:8080' });
       const caller = {
         tenantId: TENANT,
@@ -99,7 +108,7 @@ export async function rolloutFigure(options: { databaseUrl: string; devices: num
         caller,
         {
           modelNumber: MODEL,
-          percentage: 100,
+          percentage,
           priority: 'high',
         },
         null,
@@ -117,10 +126,13 @@ export async function rolloutFigure(options: { databaseUrl: string; devices: num
         : recorded;
       const seconds = (deliveredAt - start) / 1000;
       return {
-        figure: `FOTA rollout to ${options.devices.toLocaleString('en')} device identities`,
+        figure:
+          percentage === 100
+            ? `FOTA rollout to ${options.devices.toLocaleString('en')} device identities`
+            : `FOTA rollout to ${percentage} % of ${options.devices.toLocaleString('en')} device identities`,
         broker: mqtt.embedded ? 'embedded (Aedes)' : mqtt.url,
         commands: result.deviceCount,
-        delivered: options.devices,
+        delivered: sentTo,
         storedMs: Math.round(stored - start),
         allDeliveredMs: Math.round(deliveredAt - start),
         statusesRecordedMs: Math.round(recorded - start),

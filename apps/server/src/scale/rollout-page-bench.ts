@@ -7,9 +7,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { builtServer, freePort, startChild, stopChild } from './bench-child';
 import { signInOverHttp } from './http-sign-in';
+import { loadInChild } from './load-child';
 import { BENCH_ACCOUNT, type PhasedRig } from './phased-rollout-rig';
 import { TENANT } from './rollout-bench';
 import { rolloutProgress, watchRollout } from './rollout-progress';
@@ -63,34 +63,39 @@ export async function rolloutPageFigures(rig: PhasedRig, o: PageBenchOptions) {
         Array.from({ length: 10 }, (_, page) => `${ROLLOUTS}/${rolloutId}/devices?page=${page}&size=100`),
       ],
     ] as const;
-    for (const [figure, paths] of calls) {
-      const before = await rolloutProgress(rig.db, rolloutId);
-      const run = async (duration: number) => {
-        let next = 0;
-        return autocannon({
-          url: base,
+    // The floor: a bare Fastify route in its own process, asked the same way at the same moment.
+    // What the machine itself allows while the rollout runs beside it (2 cores here shared with
+    // the engine, its devices, the broker and PostgreSQL).
+    const barePort = await freePort();
+    const bare = await startChild(
+      new URL('./bare-server.ts', import.meta.url).pathname,
+      { PORT: String(barePort) },
+      `http://127.0.0.1:${barePort}/bare`,
+    );
+    try {
+      for (const [figure, paths] of calls) {
+        const before = await rolloutProgress(rig.db, rolloutId);
+        const load = (url: string, on: readonly string[], seconds: number) =>
+          loadInChild({ url, connections: o.connections, seconds, headers, paths: on });
+        if (o.warmupSeconds > 0) await load(base, paths, o.warmupSeconds);
+        const result = await load(base, paths, o.seconds);
+        const floor = await load(`http://127.0.0.1:${barePort}`, ['/bare'], o.seconds);
+        const after = await rolloutProgress(rig.db, rolloutId);
+        o.emit({
+          figure,
           connections: o.connections,
-          duration,
-          headers,
-          requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
+          seconds: o.seconds,
+          ...result,
+          floorRequestsPerSecond: floor.requestsPerSecond,
+          floorP50Ms: floor.p50Ms,
+          floorP99Ms: floor.p99Ms,
+          rolloutDevices: before.targetCount,
+          rolloutDuring: `${before.state}, phase ${before.currentPhase + 1} ${before.phases[before.currentPhase]?.state} → ${after.state}, phase ${after.currentPhase + 1} ${after.phases[after.currentPhase]?.state}`,
+          targetP99Ms: 15,
         });
-      };
-      if (o.warmupSeconds > 0) await run(o.warmupSeconds);
-      const result = await run(o.seconds);
-      const after = await rolloutProgress(rig.db, rolloutId);
-      o.emit({
-        figure,
-        connections: o.connections,
-        seconds: o.seconds,
-        requestsPerSecond: Math.round(result.requests.average),
-        p50Ms: result.latency.p50,
-        p99Ms: result.latency.p99,
-        non2xx: result.non2xx,
-        errors: result.errors,
-        rolloutDevices: before.targetCount,
-        rolloutDuring: `${before.state}, phase ${before.currentPhase + 1} ${before.phases[before.currentPhase]?.state} → ${after.state}, phase ${after.currentPhase + 1} ${after.phases[after.currentPhase]?.state}`,
-        targetP99Ms: 15,
-      });
+      }
+    } finally {
+      await stopChild(bare);
     }
     await watchRollout(rig.db, rolloutId, (p) => p.state !== 'running', 600_000);
   } finally {
