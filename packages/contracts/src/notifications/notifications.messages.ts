@@ -58,7 +58,9 @@ export const notificationMessages = {
   audiencePreviewAsOf: 'As of {time}.',
   audiencePreviewQuiet:
     'Quiet hours {start}–{end} in each recipient’s local time ({source}); alerts are never held.',
-  audiencePreviewNoQuiet: 'No quiet hours: every message goes at once.',
+  audiencePreviewNoQuiet: 'No quiet hours ({source}): every message goes at once.',
+  audiencePreviewNoCap:
+    'The cap is not in play: only promotions count against it, and only when the tenant has one.',
   audiencePreviewHeldUntil: 'Held messages go when each recipient’s window ends, the last at {time}.',
   audiencePreviewPace: 'Time to send: the ones that go, at the provider’s pace set on the server.',
   allUsers: 'all users',

@@ -131,15 +131,16 @@ export const listNotificationTasks = {
 /**
  * One channel of the audience preview (issue 34), as the engine would treat it now: of the users it
  * reaches (`recipients`), those held by quiet hours at the task's first run, those over the promotion
- * cap (promotions only; a held one is checked when its window ends, so it counts as held here), and
- * those who go at once; `recipients` = held + capped + sendNow. `estimatedSeconds`: the ones that go
+ * cap (a held one is checked when its window ends, so it counts as held here; null when the cap is not
+ * in play: not a promotion, or the tenant has none), and those who go at once; `recipients` = held +
+ * capped + sendNow. `estimatedSeconds`: the ones that go
  * (at once and held) at the provider's pace (`ratePerSecond`, the server's setting); `heldUntil`: when
  * the last window ends (epoch seconds, null when none is held).
  */
 export const AudienceChannel = z.object({
   recipients: z.number(),
   held: z.number(),
-  capped: z.number(),
+  capped: z.number().nullable(),
   sendNow: z.number(),
   heldUntil: z.number().nullable(),
   ratePerSecond: z.number(),

@@ -93,7 +93,7 @@ describe('the audience preview', () => {
     expect(p.channels.push).toMatchObject({
       recipients: 3,
       held: 1,
-      capped: 0,
+      capped: null,
       sendNow: 2,
       ratePerSecond: 2,
       estimatedSeconds: 2,
@@ -148,11 +148,12 @@ describe('the audience preview', () => {
       estimatedSeconds: 1,
     });
     expect(p.channels.sms).toMatchObject({ recipients: 4, held: 1, capped: 0, sendNow: 3 });
-    expect((await preview(task(users, { quietHours }))).channels.push.capped).toBe(0);
+    // Not a promotion: the cap is not in play.
+    expect((await preview(task(users, { quietHours }))).channels.push.capped).toBeNull();
     expect(await sendAndSettle(promo)).toEqual({ sent: 1, held: 1, capped: 1 });
   });
 
-  it('uses the tenant’s quiet hours unless the task names its own or none', async () => {
+  it('uses the tenant’s quiet hours unless the task names its own or none, and the tenant’s cap', async () => {
     const quietHours = windowAroundTokyo();
     const [row] = await t.db
       .select({ settings: tenants.settings })
@@ -161,7 +162,7 @@ describe('the audience preview', () => {
     const settings = row?.settings as NonNullable<typeof row>['settings'];
     await t.db
       .update(tenants)
-      .set({ settings: { ...settings, quietHours } })
+      .set({ settings: { ...settings, quietHours, promotionCap: null } })
       .where(eq(tenants.id, 'panasonic'));
     try {
       const byTenant = await preview(task(users));
@@ -170,6 +171,8 @@ describe('the audience preview', () => {
       const own = { start: '00:00', end: '00:01' };
       expect(await preview(task(users, { quietHours: own }))).toMatchObject({ quietHours: own });
       expect((await preview(task(users, { quietHours: null }))).channels.email.held).toBe(0);
+      // A tenant without a cap: not in play even for a promotion.
+      expect((await preview(task(users, { severity: 'promotion' }))).channels.push.capped).toBeNull();
     } finally {
       await t.db.update(tenants).set({ settings }).where(eq(tenants.id, 'panasonic'));
     }

@@ -37,7 +37,15 @@ export function previewRunAt(body: NotificationTaskBody, nowMs: number): number 
  */
 export function summariseAudience(
   groups: readonly AudienceGroup[],
-  o: { policy: DeliveryPolicy; severity: string; runAtMs: number; nowMs: number; rates: ChannelRates },
+  o: {
+    policy: DeliveryPolicy;
+    severity: string;
+    /** Whether the cap is in play (a promotion, and the tenant has a cap). */
+    capped: boolean;
+    runAtMs: number;
+    nowMs: number;
+    rates: ChannelRates;
+  },
 ): NotificationAudience {
   const channel = (c: ChannelType): AudienceChannel => {
     let recipients = 0;
@@ -57,7 +65,7 @@ export function summariseAudience(
     return {
       recipients,
       held,
-      capped,
+      capped: o.capped ? capped : null,
       sendNow,
       heldUntil,
       ratePerSecond: rate,

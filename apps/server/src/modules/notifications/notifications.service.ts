@@ -213,13 +213,21 @@ export function createNotificationsService(deps: {
       const severity = body.severity ?? 'info';
       const policy = deliveryPolicyOf(body, await tenantDeliverySettings(db, auth.tenantId));
       const nowMs = now();
+      const cap = countsAgainstCap(severity) ? policy.cap : null;
       const groups = await countAudienceByClock(db, resolveAudience(auth, body.users), {
         platforms: platformsOf(body.channel?.platform),
         clocks: policy.quietHours !== null && holdsInQuietHours(severity),
-        cap: countsAgainstCap(severity) ? policy.cap : null,
+        cap,
       });
       const runAtMs = previewRunAt(body, nowMs);
-      return summariseAudience(groups, { policy, severity, runAtMs, nowMs, rates: deps.rates });
+      return summariseAudience(groups, {
+        policy,
+        severity,
+        capped: cap !== null,
+        runAtMs,
+        nowMs,
+        rates: deps.rates,
+      });
     },
 
     async get(auth: RequestAuth, taskId: string) {

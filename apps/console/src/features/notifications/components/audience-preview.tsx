@@ -26,9 +26,13 @@ interface Props {
 
 const CHANNEL_LABELS: Record<ChannelType, string> = { push: 'Push', sms: 'SMS', email: 'E-mail' };
 
-/** How long the ones that go take at the provider's pace: seconds, minutes, then hours. */
-export function sendTimeText(seconds: number): string {
-  if (seconds === 0) return '—';
+/** How long the ones that go take at the provider's pace: under a second, seconds, minutes, then hours. */
+export function sendTimeText(
+  c: Pick<AudienceChannel, 'sendNow' | 'held' | 'ratePerSecond' | 'estimatedSeconds'>,
+) {
+  const seconds = c.estimatedSeconds;
+  if (c.sendNow + c.held === 0) return '—';
+  if ((c.sendNow + c.held) / c.ratePerSecond < 1) return 'under 1 s';
   if (seconds < 3600) return `≈ ${elapsedText(seconds * 1000)}`;
   return `≈ ${Math.floor(seconds / 3600)} h ${Math.round((seconds % 3600) / 60)} min`;
 }
@@ -74,7 +78,6 @@ export function AudiencePreview({ channel, quietMode, preview }: Props) {
             scroll={{ x: true }}
             loading={busy && !shown}
             dataSource={shown ? CHANNEL_TYPES.map((c) => ({ channel: c, ...shown.channels[c] })) : []}
-            rowClassName={(r) => (r.channel === channel ? 'audience-preview-chosen' : '')}
             columns={[
               {
                 title: 'Channel',
@@ -82,7 +85,7 @@ export function AudiencePreview({ channel, quietMode, preview }: Props) {
                 render: (_, r) => (
                   <>
                     {CHANNEL_LABELS[r.channel]}
-                    {r.channel === channel ? <Tag className="audience-preview-tag">This task</Tag> : null}
+                    {r.channel === channel ? <Tag style={{ marginInlineStart: 8 }}>This task</Tag> : null}
                   </>
                 ),
               },
@@ -90,16 +93,18 @@ export function AudiencePreview({ channel, quietMode, preview }: Props) {
                 title,
                 key,
                 align: 'right' as const,
-                render: (_: unknown, r: Row) => formatFigure(r[key]),
+                render: (_: unknown, r: Row) => {
+                  const n = r[key];
+                  // The cap is not in play: not a promotion, or the tenant has none.
+                  return n === null ? <span title={messages.audiencePreviewNoCap}>—</span> : formatFigure(n);
+                },
               })),
               {
                 title: 'Time to send',
                 key: 'time',
                 align: 'right',
                 render: (_, r) => (
-                  <span title={`${formatFigure(r.ratePerSecond)} a second`}>
-                    {sendTimeText(r.estimatedSeconds)}
-                  </span>
+                  <span title={`${formatFigure(r.ratePerSecond)} a second`}>{sendTimeText(r)}</span>
                 ),
               },
             ]}
@@ -129,7 +134,7 @@ function PreviewNotes({
     null,
   );
   return (
-    <Typography.Paragraph type="secondary" className="audience-preview-notes" aria-live="polite">
+    <Typography.Paragraph type="secondary" aria-live="polite" style={{ margin: 0 }}>
       {fillMessage(messages.audiencePreviewAsOf, { time: formatDateTime(data.asOf) })}
       {busy ? ' Counting again…' : null}{' '}
       {data.quietHours
@@ -137,7 +142,9 @@ function PreviewNotes({
             ...data.quietHours,
             source: quietMode === 'window' ? 'this task’s' : 'the tenant’s default',
           })
-        : messages.audiencePreviewNoQuiet}{' '}
+        : fillMessage(messages.audiencePreviewNoQuiet, {
+            source: quietMode === 'none' ? 'this task has none' : 'the tenant’s default has none',
+          })}{' '}
       {last !== null
         ? `${fillMessage(messages.audiencePreviewHeldUntil, { time: formatDateTime(last) })} `
         : null}

@@ -15,6 +15,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/shared/format/dates';
 import { PREVIEW_DEBOUNCE_MS } from '../hooks/use-audience-preview';
+import { sendTimeText } from './audience-preview';
 import { SendPanel } from './send-panel';
 
 type Body = Record<string, unknown>;
@@ -91,6 +92,7 @@ describe('Send tab: the audience preview', { timeout: 60_000 }, () => {
     await waitFor(() => expect(rowOf('Push')).toBeTruthy());
     expect(cells('Push')).toEqual(['PushThis task', '10,000', '1,500', '500', '8,000', '≈ 1 min 35 s']);
     expect(cells('SMS')).toEqual(['SMS', '9,000', '0', '0', '9,000', '≈ 15 min 0 s']);
+    expect(cells('E-mail')).toEqual(['E-mail', '11,000', '0', '0', '11,000', '≈ 18 min 20 s']);
     const notes = previewBlock().textContent ?? '';
     expect(notes).toContain(fillMessage(messages.audiencePreviewAsOf, { time: formatDateTime(AS_OF) }));
     expect(notes).toContain('Quiet hours 22:00–08:00 in each recipient’s local time (the tenant’s default)');
@@ -122,6 +124,23 @@ describe('Send tab: the audience preview', { timeout: 60_000 }, () => {
     expect(previews[1]?.severity).toBe('alert');
     await new Promise((resolve) => setTimeout(resolve, PREVIEW_DEBOUNCE_MS * 2));
     expect(previews).toHaveLength(2);
+  });
+
+  it('shows a dash where the cap is not in play, and says which quiet hours there are none of', async () => {
+    sendTab(() =>
+      audienceOf(
+        { users: 3, push: 3, sms: 3, email: 3 },
+        { channels: { sms: { capped: null, ratePerSecond: 1000 } } },
+      ),
+    );
+    await choose('Channel', 'SMS');
+    fireEvent.click(screen.getByRole('radio', { name: 'None' }));
+    typeUsers('u1');
+    await waitFor(() => expect(rowOf('SMS')).toBeTruthy());
+    expect(cells('SMS')).toEqual(['SMSThis task', '3', '0', '—', '3', 'under 1 s']);
+    expect(previewBlock().textContent).toContain(
+      fillMessage(messages.audiencePreviewNoQuiet, { source: 'this task has none' }),
+    );
   });
 
   it('says when the audience could not be counted, and the task is still created', async () => {
@@ -179,7 +198,8 @@ describe('Send tab: the task’s own quiet hours', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('radio', { name: 'None' }));
     await waitFor(() => expect(previews).toHaveLength(2));
     expect(previews[1]?.quietHours).toBeNull();
-    expect(await screen.findByText(messages.audiencePreviewNoQuiet, { exact: false })).toBeTruthy();
+    const noneText = fillMessage(messages.audiencePreviewNoQuiet, { source: 'this task has none' });
+    expect(await screen.findByText(noneText, { exact: false })).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'From – to' }));
     typeTime('From', '10:00 PM');
     typeTime('To', '08:00 AM');
@@ -204,5 +224,17 @@ describe('Send tab: the task’s own quiet hours', { timeout: 60_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, PREVIEW_DEBOUNCE_MS * 2));
     expect(previews).toHaveLength(1);
     expect(sent).toHaveLength(0);
+  });
+});
+
+describe('time to send at the provider’s pace', () => {
+  const at = (sendNow: number, held: number, ratePerSecond: number, estimatedSeconds: number) =>
+    sendTimeText({ sendNow, held, ratePerSecond, estimatedSeconds });
+  it('reads as nothing, under a second, seconds and minutes, then hours', () => {
+    expect(at(0, 0, 10, 0)).toBe('—');
+    expect(at(5, 4, 10, 1)).toBe('under 1 s');
+    expect(at(10, 0, 10, 1)).toBe('≈ 1 s');
+    expect(at(9_000, 0, 10, 900)).toBe('≈ 15 min 0 s');
+    expect(at(150_000, 50_000, 20, 10_000)).toBe('≈ 2 h 47 min');
   });
 });
