@@ -23,6 +23,9 @@ declare module 'oidc-provider' {
   export interface Interaction {
     uid: string;
     params: Record<string, unknown>;
+    /** What the provider asks next: the person's sign-in, then their consent. */
+    prompt: { name: 'login' | 'consent' | string };
+    session?: { accountId?: string };
   }
 
   export class Grant {

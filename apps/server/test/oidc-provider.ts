@@ -10,6 +10,8 @@ import Provider, { type ClientMetadata, type Interaction, type KoaContext } from
  * person at the provider would. Keys rotate with `rotateKeys()` (new signing key, the old one still
  * published). `swapIdToken` makes the token endpoint answer with another ID token the provider
  * itself issued (for another client, or for another nonce), as a misbehaving provider might.
+ * With `pages`, the interaction step is two pages a person uses in a browser instead: a sign-in
+ * form (the account's id) and a consent form (Allow).
  */
 
 export interface TestAccount {
@@ -24,6 +26,21 @@ export interface TestAccount {
 export interface TestProviderOptions {
   port?: number;
   redirectUris: string[];
+  /** Sign-in and consent pages for a browser, instead of signing in `nextLogin` on the way through. */
+  pages?: boolean;
+}
+
+/** The provider's own pages: plain HTML, one form each. */
+const html = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>` +
+  `<body><main><h1>${title}</h1>${body}</main></body></html>`;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+async function formOf(req: IncomingMessage): Promise<URLSearchParams> {
+  let body = '';
+  for await (const chunk of req) body += chunk;
+  return new URLSearchParams(body);
 }
 
 const newKey = () => ({
@@ -93,18 +110,55 @@ export async function startTestProvider(options: TestProviderOptions) {
   }
 
   let provider = build();
+  const grantConsent = async (accountId: string, details: Interaction) => {
+    const grant = new provider.Grant({ accountId, clientId: String(details.params.client_id) });
+    grant.addOIDCScope(String(details.params.scope));
+    return grant.save();
+  };
+  /** Signs `nextLogin` in and grants consent on the way through (no page). */
   const interaction = async (req: IncomingMessage, res: ServerResponse) => {
     const details = await provider.interactionDetails(req, res);
     const accountId = state.nextLogin;
-    const clientId = String(details.params.client_id);
-    const grant = new provider.Grant({ accountId, clientId });
-    grant.addOIDCScope(String(details.params.scope));
-    const grantId = await grant.save();
+    const grantId = await grantConsent(accountId, details);
     await provider.interactionFinished(req, res, { login: { accountId }, consent: { grantId } });
+  };
+  /** The sign-in page, then the consent page, as a person meets them in a browser. */
+  const interactionPages = async (req: IncomingMessage, res: ServerResponse) => {
+    const details = await provider.interactionDetails(req, res);
+    const action = `/interaction/${details.uid}`;
+    const login = details.prompt.name === 'login';
+    if (req.method === 'POST') {
+      const form = await formOf(req);
+      const accountId = form.get('account') ?? '';
+      if (!login) {
+        const grantId = await grantConsent(details.session?.accountId ?? '', details);
+        await provider.interactionFinished(req, res, { consent: { grantId } });
+        return;
+      }
+      if (accounts.has(accountId)) {
+        await provider.interactionFinished(req, res, { login: { accountId } });
+        return;
+      }
+    }
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.end(
+      login
+        ? html(
+            'Sign in to the test provider',
+            `<form method="post" action="${action}"><label for="account">Account</label> ` +
+              '<input id="account" name="account" autocomplete="username" required> ' +
+              '<button type="submit">Sign in</button></form>',
+          )
+        : html(
+            'Allow access',
+            `<p>${escapeHtml(String(details.params.client_id))} asks for: ${escapeHtml(String(details.params.scope))}</p>` +
+              `<form method="post" action="${action}"><button type="submit">Allow</button></form>`,
+          ),
+    );
   };
   server.on('request', (req, res) => {
     if (req.url?.startsWith('/interaction/')) {
-      interaction(req, res).catch((error) => {
+      (options.pages ? interactionPages : interaction)(req, res).catch((error) => {
         res.statusCode = 500;
         res.end(String(error));
       });

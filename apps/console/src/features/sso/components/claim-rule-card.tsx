@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { dataCountryName, levelOf, ROLES } from '@console/contracts/access';
+import { COUNTRY_NAMES, levelOf, ROLES } from '@console/contracts/access';
 import { fillMessage, messages } from '@console/contracts/messages';
 import { SsoSettingsBody } from '@console/contracts/sso';
 import { Button, Card, Col, Form, Input, Row, Typography } from 'antd';
@@ -9,16 +9,18 @@ import { useSession } from '@/shared/session/use-session';
 import { FieldSelect } from '@/shared/ui/field-select';
 
 const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: r }));
+/** The permission countries of spec 000 section 6, by name: a closed list, so no typo becomes a scope. */
+const COUNTRY_OPTIONS = Object.entries(COUNTRY_NAMES).map(([value, label]) => ({ value, label }));
 
-const optionsOf = (values: readonly string[] = [], label: (v: string) => string = (v) => v) =>
-  [...new Set(values.map((v) => v.toUpperCase()))].map((v) => ({ value: v, label: label(v) }));
+const optionsOf = (values: readonly string[] = []) =>
+  [...new Set(values.map((v) => v.toUpperCase()))].map((v) => ({ value: v, label: v }));
 
 type Key = 'claim' | 'value' | 'roles' | 'countries' | 'categories' | 'brands';
 
 /**
  * One claim rule: the claim and value it matches, the roles it gives (the level shown follows from
- * them) and its data scope, countries × brands with categories, offered from the admin's own and
- * open to others (typed, then Enter). Each field is checked with the server's schema at its path
+ * them) and its data scope: countries × brands with categories, the countries from the spec's list,
+ * categories and brands offered from the admin's own and open to others (typed, then Enter). Each field is checked with the server's schema at its path
  * and named with the rule's number for assistive technology.
  */
 export function ClaimRuleCard({
@@ -92,8 +94,18 @@ export function ClaimRuleCard({
           </Form.Item>
         </Col>
       </Row>
-      <Row gutter={16}>
-        {tags('countries', messages.ssoMappingCountries, optionsOf(user?.allowedCountries, dataCountryName))}
+      <Row gutter={16} className="sso-rule-scope">
+        {item(
+          'countries',
+          messages.ssoMappingCountries,
+          8,
+          <FieldSelect
+            mode="multiple"
+            aria-label={named(messages.ssoMappingCountries)}
+            options={COUNTRY_OPTIONS}
+            optionFilterProp="label"
+          />,
+        )}
         {tags('categories', messages.ssoMappingCategories, optionsOf(user?.allowedDeviceCategories))}
         {tags('brands', messages.ssoMappingBrands, optionsOf(user?.allowCompanyBrand))}
       </Row>

@@ -54,6 +54,8 @@ const half = (
 export function SsoSettingsForm({ settings }: { settings: SsoSettings }) {
   const [form] = Form.useForm<SsoFormValues>();
   const save = useSaveSsoSettings();
+  // A secret is needed once single sign-on is on and none is stored yet: marked as required then.
+  const secretNeeded = Form.useWatch('enabled', form) === true && !settings.clientSecretSet;
   const secretRule = {
     validator: async (_: unknown, typed: string | undefined) => {
       if (form.getFieldValue('enabled') && !settings.clientSecretSet && !typed?.trim())
@@ -101,9 +103,10 @@ export function SsoSettingsForm({ settings }: { settings: SsoSettings }) {
               <Input.Password maxLength={500} autoComplete="new-password" />,
               {
                 rules: [secretRule],
+                required: secretNeeded,
                 dependencies: ['enabled'],
                 extra: (
-                  <Tag color={settings.clientSecretSet ? 'success' : 'default'}>
+                  <Tag color={settings.clientSecretSet ? 'green' : 'default'} className="sso-secret-state">
                     {settings.clientSecretSet
                       ? messages.ssoClientSecretKept
                       : messages.ssoClientSecretMissing}
