@@ -107,4 +107,37 @@ describe('Webhooks', () => {
     await page.getByText(messages.noWebhooks).waitFor();
     await page.getByText(messages.webhookNotFound).waitFor();
   });
+
+  it('shows a failing endpoint failing since its first refused try, with the next try, and enables it again clear', async () => {
+    const down = await startWebhookReceiver({ status: () => 503 });
+    try {
+      await page.goto('/webhooks');
+      await page.getByRole('button', { name: messages.newWebhook }).click();
+      await field(messages.webhookUrl).fill(down.url);
+      await page.getByRole('checkbox', { name: 'Device offboarded' }).check();
+      await page.getByRole('button', { name: messages.createWebhook }).click();
+      const row = page.locator('.ant-table-row', { hasText: down.url });
+      await row.getByRole('button', { name: messages.webhookSendTest }).click();
+      // The list, read again while the delivery waits, says it is failing and what the receiver said.
+      await row.getByText(messages.webhookFailingSince, { exact: false }).waitFor();
+      await row.getByText('503').waitFor();
+      await row.getByRole('link', { name: messages.webhookDeliveryLog }).click();
+      const first = log().locator('.ant-table-row').last();
+      await first.getByText('503').waitFor();
+      // Its next try is a time, not the dash of a delivery done.
+      expect(await first.locator('td').last().textContent()).not.toBe('—');
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'webhooks-failing');
+
+      await row.getByRole('button', { name: messages.webhookDisable }).click();
+      await row.getByRole('button', { name: messages.webhookEnable }).waitFor();
+      expect(await row.getByRole('button', { name: messages.webhookSendTest }).isDisabled()).toBe(true);
+      await row.getByText(messages.webhookDisabled, { exact: true }).waitFor();
+      await row.getByRole('button', { name: messages.webhookEnable }).click();
+      await row.getByText(messages.webhookEnabled, { exact: true }).waitFor();
+      expect(await row.getByText(messages.webhookFailingSince, { exact: false }).count()).toBe(0);
+    } finally {
+      await down.close();
+    }
+  });
 });
