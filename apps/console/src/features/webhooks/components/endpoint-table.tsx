@@ -64,7 +64,7 @@ export function EndpointTable({
         },
         {
           title: messages.webhookEvents,
-          width: 220,
+          width: 200,
           render: (_, e) => (
             <Flex wrap gap={4}>
               {e.events.map((type) => (
@@ -76,7 +76,7 @@ export function EndpointTable({
         { title: messages.webhookStatus, width: 160, render: (_, e) => <EndpointStatus endpoint={e} /> },
         {
           title: messages.webhookLastDelivery,
-          width: 230,
+          width: 250,
           render: (_, e) => <LastDelivery endpoint={e} />,
         },
         {
