@@ -59,93 +59,103 @@ const errorOf = (label: string) =>
   (field(label).closest('.ant-form-item') as HTMLElement).querySelector('.ant-form-item-explain')
     ?.textContent;
 
+/** The tests that fill the whole form: it is checked at every change, and a loaded two-core machine took 16 s once. */
+const LONG_FORM = 30_000;
+
 describe('Single Sign-On screen', () => {
-  it('says when the tenant has none, and names each mistake on its field with nothing typed lost', async () => {
-    signedInAs(['CUSTOMERSUPPORTL4'], 5);
-    const calls = fakeApi(answer(getSsoSettings, () => none));
-    open();
-    expect(await screen.findByText(messages.ssoNotConfigured)).toBeTruthy();
-    expect(screen.queryByLabelText(messages.ssoIssuer)).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: messages.ssoSetUp }));
+  it(
+    'says when the tenant has none, and names each mistake on its field with nothing typed lost',
+    async () => {
+      signedInAs(['CUSTOMERSUPPORTL4'], 5);
+      const calls = fakeApi(answer(getSsoSettings, () => none));
+      open();
+      expect(await screen.findByText(messages.ssoNotConfigured)).toBeTruthy();
+      expect(screen.queryByLabelText(messages.ssoIssuer)).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: messages.ssoSetUp }));
 
-    expect(screen.getByText(messages.ssoClientSecretMissing)).toBeTruthy();
-    expect(screen.getByText(messages.ssoNoMappings)).toBeTruthy();
-    expect(screen.getByText(REDIRECT)).toBeTruthy();
-    await userEvent.click(screen.getByRole('switch', { name: messages.ssoEnabled }));
-    await fill(field(messages.ssoProviderName), 'Acme ID');
-    await fill(field(messages.ssoIssuer), 'http://login.acme.example');
-    await userEvent.clear(field(messages.ssoRecheckMinutes));
-    await userEvent.click(screen.getByRole('button', { name: messages.ssoAddMapping }));
-    await fill(screen.getByLabelText('Rule 1: Value'), 'console-l2');
-    await userEvent.click(screen.getByRole('button', { name: messages.save }));
+      expect(screen.getByText(messages.ssoClientSecretMissing)).toBeTruthy();
+      expect(screen.getByText(messages.ssoNoMappings)).toBeTruthy();
+      expect(screen.getByText(REDIRECT)).toBeTruthy();
+      await userEvent.click(screen.getByRole('switch', { name: messages.ssoEnabled }));
+      await fill(field(messages.ssoProviderName), 'Acme ID');
+      await fill(field(messages.ssoIssuer), 'http://login.acme.example');
+      await userEvent.clear(field(messages.ssoRecheckMinutes));
+      await userEvent.click(screen.getByRole('button', { name: messages.ssoAddMapping }));
+      await fill(screen.getByLabelText('Rule 1: Value'), 'console-l2');
+      await userEvent.click(screen.getByRole('button', { name: messages.save }));
 
-    await waitFor(() => {
-      expect(errorOf(messages.ssoIssuer)).toBe(messages.ssoIssuerInvalid);
-      expect(errorOf(messages.ssoClientId)).toBe(messages.ssoClientIdRequired);
-      expect(errorOf(messages.ssoClientSecret)).toBe(messages.ssoClientSecretRequired);
-      expect(errorOf(messages.ssoRecheckMinutes)).toBe(messages.ssoRecheckInvalid);
-    });
-    expect(await screen.findByText(messages.ssoMappingRolesRequired)).toBeTruthy();
-    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
-    // What was typed is all still there.
-    expect(field(messages.ssoProviderName)).toHaveProperty('value', 'Acme ID');
-    expect(field(messages.ssoIssuer)).toHaveProperty('value', 'http://login.acme.example');
-    expect(screen.getByLabelText('Rule 1: Value')).toHaveProperty('value', 'console-l2');
-    // The whole form is checked at each change: on a loaded two-core machine this took 16 s once.
-  }, 30_000);
+      await waitFor(() => {
+        expect(errorOf(messages.ssoIssuer)).toBe(messages.ssoIssuerInvalid);
+        expect(errorOf(messages.ssoClientId)).toBe(messages.ssoClientIdRequired);
+        expect(errorOf(messages.ssoClientSecret)).toBe(messages.ssoClientSecretRequired);
+        expect(errorOf(messages.ssoRecheckMinutes)).toBe(messages.ssoRecheckInvalid);
+      });
+      expect(await screen.findByText(messages.ssoMappingRolesRequired)).toBeTruthy();
+      expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+      // What was typed is all still there.
+      expect(field(messages.ssoProviderName)).toHaveProperty('value', 'Acme ID');
+      expect(field(messages.ssoIssuer)).toHaveProperty('value', 'http://login.acme.example');
+      expect(screen.getByLabelText('Rule 1: Value')).toHaveProperty('value', 'console-l2');
+    },
+    LONG_FORM,
+  );
 
-  it('sets one up: the settings sent, then the secret only said to be stored', async () => {
-    signedInAs(['CUSTOMERSUPPORTL4'], 5);
-    let settings = none;
-    const sent: SsoSettingsBody[] = [];
-    fakeApi(
-      answer(getSsoSettings, () => settings),
-      answer(saveSsoSettings, ({ body }) => {
-        sent.push(body as SsoSettingsBody);
-        settings = stored(body as SsoSettingsBody, settings);
-        return settings;
-      }),
-    );
-    open();
-    await userEvent.click(await screen.findByRole('button', { name: messages.ssoSetUp }));
-    await userEvent.click(screen.getByRole('switch', { name: messages.ssoEnabled }));
-    await fill(field(messages.ssoProviderName), 'Acme ID');
-    await fill(field(messages.ssoIssuer), 'https://login.acme.example/');
-    await fill(field(messages.ssoClientId), 'console');
-    await fill(field(messages.ssoClientSecret), 's3cret-value');
-    await userEvent.click(screen.getByRole('button', { name: messages.ssoAddMapping }));
-    await fill(screen.getByLabelText('Rule 1: Value'), 'console-l2');
-    await userEvent.click(screen.getByRole('combobox', { name: 'Rule 1: Roles' }));
-    await userEvent.click(await screen.findByTitle('CUSTOMERSUPPORTL2'));
-    await userEvent.click(screen.getByRole('button', { name: messages.save }));
+  it(
+    'sets one up: the settings sent, then the secret only said to be stored',
+    async () => {
+      signedInAs(['CUSTOMERSUPPORTL4'], 5);
+      let settings = none;
+      const sent: SsoSettingsBody[] = [];
+      fakeApi(
+        answer(getSsoSettings, () => settings),
+        answer(saveSsoSettings, ({ body }) => {
+          sent.push(body as SsoSettingsBody);
+          settings = stored(body as SsoSettingsBody, settings);
+          return settings;
+        }),
+      );
+      open();
+      await userEvent.click(await screen.findByRole('button', { name: messages.ssoSetUp }));
+      await userEvent.click(screen.getByRole('switch', { name: messages.ssoEnabled }));
+      await fill(field(messages.ssoProviderName), 'Acme ID');
+      await fill(field(messages.ssoIssuer), 'https://login.acme.example/');
+      await fill(field(messages.ssoClientId), 'console');
+      await fill(field(messages.ssoClientSecret), 's3cret-value');
+      await userEvent.click(screen.getByRole('button', { name: messages.ssoAddMapping }));
+      await fill(screen.getByLabelText('Rule 1: Value'), 'console-l2');
+      await userEvent.click(screen.getByRole('combobox', { name: 'Rule 1: Roles' }));
+      await userEvent.click(await screen.findByTitle('CUSTOMERSUPPORTL2'));
+      await userEvent.click(screen.getByRole('button', { name: messages.save }));
 
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({
-      enabled: true,
-      providerName: 'Acme ID',
-      issuer: 'https://login.acme.example/',
-      clientId: 'console',
-      clientSecret: 's3cret-value',
-      scopes: 'openid email profile',
-      recheckMinutes: 5,
-      requireSso: false,
-      breakGlass: [],
-      mappings: [
-        {
-          claim: 'groups',
-          value: 'console-l2',
-          roles: ['CUSTOMERSUPPORTL2'],
-          countries: [],
-          categories: [],
-          brands: [],
-        },
-      ],
-    });
-    expect(await screen.findByText(messages.ssoSettingsSaved)).toBeTruthy();
-    // The secret is stored, never shown again: the box is empty and says it is kept.
-    expect(await screen.findByText(messages.ssoClientSecretKept)).toBeTruthy();
-    expect(field(messages.ssoClientSecret)).toHaveProperty('value', '');
-  });
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]).toEqual({
+        enabled: true,
+        providerName: 'Acme ID',
+        issuer: 'https://login.acme.example/',
+        clientId: 'console',
+        clientSecret: 's3cret-value',
+        scopes: 'openid email profile',
+        recheckMinutes: 5,
+        requireSso: false,
+        breakGlass: [],
+        mappings: [
+          {
+            claim: 'groups',
+            value: 'console-l2',
+            roles: ['CUSTOMERSUPPORTL2'],
+            countries: [],
+            categories: [],
+            brands: [],
+          },
+        ],
+      });
+      expect(await screen.findByText(messages.ssoSettingsSaved)).toBeTruthy();
+      // The secret is stored, never shown again: the box is empty and says it is kept.
+      expect(await screen.findByText(messages.ssoClientSecretKept)).toBeTruthy();
+      expect(field(messages.ssoClientSecret)).toHaveProperty('value', '');
+    },
+    LONG_FORM,
+  );
 
   it('shows stored settings without the secret, keeps it when the box stays empty, and puts a refusal on its field', async () => {
     signedInAs(['CUSTOMERSUPPORTL4'], 5);
@@ -179,9 +189,12 @@ describe('Single Sign-On screen', () => {
     expect(within(rule).getByText('5')).toBeTruthy();
 
     await fill(field(messages.ssoProviderName), 'Acme Login');
+    // A second break-glass account, typed and entered.
+    await userEvent.type(field(messages.ssoBreakGlass), 'second.admin{Enter}');
     await userEvent.click(screen.getByRole('button', { name: messages.save }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).not.toHaveProperty('clientSecret');
+    expect(sent[0]?.breakGlass).toEqual(['admin.rescue', 'second.admin']);
     await waitFor(() => expect(errorOf(messages.ssoClientSecret)).toBe(messages.ssoClientSecretRequired));
     expect(field(messages.ssoProviderName)).toHaveProperty('value', 'Acme Login');
 
