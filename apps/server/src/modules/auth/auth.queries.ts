@@ -23,7 +23,11 @@ const lockUntil = (failures: number, policy: LockoutPolicy) => {
  * A wrong second factor, counted on the account whatever the address (only someone who knows the
  * password gets that far); locks it at every LOCKOUT_THRESHOLD failures in a row.
  */
-export async function recordFailedLogin(db: Db, id: string, policy: LockoutPolicy) {
+export async function recordFailedLogin(
+  db: Db,
+  id: string,
+  policy: LockoutPolicy,
+): Promise<Date | undefined> {
   const [row] = await db
     .update(staffUsers)
     .set({ failedLogins: sql`${staffUsers.failedLogins} + 1` })
@@ -31,6 +35,7 @@ export async function recordFailedLogin(db: Db, id: string, policy: LockoutPolic
     .returning({ failures: staffUsers.failedLogins });
   const until = row && lockUntil(row.failures, policy);
   if (until) await db.update(staffUsers).set({ lockedUntil: until }).where(eq(staffUsers.id, id));
+  return until || undefined;
 }
 
 export async function clearFailedLogins(db: Db, id: string) {
@@ -83,7 +88,12 @@ export async function countAccountFailures(db: Db, key: Omit<FailureKey, 'addres
 let nextSweep = 0;
 
 /** A wrong password (or unknown name) from this address; locks the pair at every threshold. */
-export async function recordLoginFailure(db: Db, key: FailureKey, policy: LockoutPolicy) {
+/** Answers until when the pair is locked when this failure locked it. */
+export async function recordLoginFailure(
+  db: Db,
+  key: FailureKey,
+  policy: LockoutPolicy,
+): Promise<Date | undefined> {
   const now = Date.now();
   const forgotten = new Date(now - FAILURES_FORGOTTEN_AFTER_MS);
   if (now >= nextSweep) {
@@ -107,6 +117,7 @@ export async function recordLoginFailure(db: Db, key: FailureKey, policy: Lockou
   if (until) {
     await db.update(loginFailures).set({ lockedUntil: until }).where(pairIs(key));
   }
+  return until || undefined;
 }
 
 /** A right password from this address: its count starts again. */

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { insertStaff, insertTenants, PASSWORD } from '../../../test/fixtures';
+import { queuedEvents, subscribeWebhook } from '../../../test/webhook-outbox';
 import { auditLog, loginFailures, sessions } from '../../platform/db/schema';
 
 let t: TestApp;
@@ -191,6 +192,29 @@ describe('POST login', () => {
       .where(key);
     expect((await loginFrom('10.7.0.5', 'agent.l4', 'Wrong@1234')).statusCode).toBe(401);
     expect((await t.db.select().from(loginFailures).where(key))[0]?.failures).toBe(1);
+  });
+
+  it("tells the tenant's webhooks of each refused sign-in and of the lock, with the name and address", async () => {
+    const C = '10.7.0.9';
+    await insertStaff(t.db, { userName: 'watched', roles: ['CUSTOMERSUPPORTL1'] });
+    await subscribeWebhook(t.db, 'panasonic', ['staff.sign_in.refused', 'staff.sign_in.locked']);
+    for (let i = 0; i < 3; i++) await loginFrom(C, 'Watched', 'Wrong@1234');
+    expect((await loginFrom(C, 'watched')).statusCode).toBe(429);
+    expect((await loginFrom(C, 'pm.only')).statusCode).toBe(403);
+    const refused = await queuedEvents(t.db, 'panasonic', 'staff.sign_in.refused');
+    expect(refused.filter((e) => e.address === C)).toEqual([
+      ...Array(3).fill({ userName: 'Watched', reason: 'wrongPassword', address: C }),
+      { userName: 'watched', reason: 'locked', address: C },
+      { userName: 'pm.only', reason: 'roleRequired', address: C },
+    ]);
+    const locked = (await queuedEvents(t.db, 'panasonic', 'staff.sign_in.locked')).filter(
+      (e) => e.address === C,
+    );
+    expect(locked).toHaveLength(1);
+    expect(locked[0]?.userName).toBe('Watched');
+    expect(minutesFromNow(new Date(locked[0]?.lockedUntil ?? 0))).toBe(15);
+    // Another tenant's endpoints hear nothing of it.
+    expect(await queuedEvents(t.db, 'northmart', 'staff.sign_in.refused')).toEqual([]);
   });
 
   it('counts IPv6 callers by their /64', async () => {

@@ -1,5 +1,6 @@
 import { isRole, principalOf, rules } from '@console/contracts/access';
 import type { LoginBody, LoginResult, TokenDetails } from '@console/contracts/auth';
+import type { StaffSignInRefusedData } from '@console/contracts/webhooks';
 import { audit } from '../../platform/audit/audit';
 import { passwordSignInAllowed } from '../../platform/auth/password-sign-in';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
@@ -16,6 +17,7 @@ import {
 } from './auth.queries';
 import { addressKey, isLocked, type LockoutPolicy, lockedError } from './lockout';
 import type { MfaService, SignInTenant } from './mfa.service';
+import { emitSignInLocked, emitSignInRefused } from './sign-in-events';
 import type { AccountName, SignInStepUp } from './sign-in-step-up';
 import { cookieValue, isTrusted, trustCookieName, trustToken } from './sign-in-trust';
 
@@ -73,13 +75,18 @@ export function createAuthService(
       const who = user
         ? { ...base, actorId: user.id, actorName: user.userName, entityId: user.id }
         : { ...base, detail: { userName: body.userName } };
+      const refused = (reason: StaffSignInRefusedData['reason']) =>
+        emitSignInRefused(db, tenantId, body.userName, reason, ip);
       if (isLocked(failure?.lockedUntil)) {
         await audit(db, { ...who, action: 'auth.login.locked' });
+        await refused('locked');
         throw lockedError(failure.lockedUntil);
       }
       if (!(await verifyPassword(user?.passwordHash ?? (await dummyHash), body.password)) || !user) {
-        await recordLoginFailure(db, key, policy);
+        const lockedNow = await recordLoginFailure(db, key, policy);
         await audit(db, { ...who, action: 'auth.login.failed' });
+        await refused('wrongPassword');
+        await emitSignInLocked(db, tenantId, body.userName, lockedNow, ip);
         throw unauthorized('loginFailed');
       }
       await clearLoginFailures(db, key);
@@ -88,15 +95,18 @@ export function createAuthService(
       // Locked by wrong two-step codes: only someone who knows the password learns it.
       if (isLocked(user.lockedUntil)) {
         await audit(db, { ...who, action: 'auth.login.locked', detail: { secondFactor: true } });
+        await refused('locked');
         throw lockedError(user.lockedUntil);
       }
       if (!rules.signIn(principalOf(user.roles.filter(isRole), false))) {
         await audit(db, { ...who, action: 'auth.login.refused' });
+        await refused('roleRequired');
         throw forbidden('roleRequired');
       }
       // A tenant that requires single sign-on lets only its break-glass accounts use a password (issue 33).
       if (!(await passwordSignInAllowed(db, tenantId, user.userName))) {
         await audit(db, { ...who, action: 'auth.login.refused', detail: { ssoRequired: true } });
+        await refused('ssoRequired');
         throw forbidden('ssoRequired');
       }
       // Two-step: the code (or its setup) comes before any session. The failure count stays until

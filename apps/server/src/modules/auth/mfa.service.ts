@@ -28,6 +28,7 @@ import {
   setPendingSecret,
   useChallenge,
 } from './mfa.queries';
+import { emitSignInLocked, emitSignInRefused } from './sign-in-events';
 
 type StaffRow = typeof staffUsers.$inferSelect;
 
@@ -107,11 +108,14 @@ export function createMfaService(db: Db, key: Buffer, policy: SessionPolicy & Lo
       // Wrong codes count on the account, across mfaTokens, with wrong passwords (ASVS 2.2.1).
       if (isLocked(user.lockedUntil)) {
         await record(who, 'auth.mfa.locked');
+        await emitSignInRefused(db, user.tenantId, user.userName, 'locked', ip);
         throw lockedError(user.lockedUntil);
       }
       const wrongCode = async (detail: Record<string, unknown>) => {
-        await recordFailedLogin(db, user.id, policy);
+        const lockedNow = await recordFailedLogin(db, user.id, policy);
         await record(who, 'auth.mfa.failed', { attempt: challenge.attempts, ...detail });
+        await emitSignInRefused(db, user.tenantId, user.userName, 'wrongCode', ip);
+        await emitSignInLocked(db, user.tenantId, user.userName, lockedNow, ip);
         return badRequest('mfaInvalid');
       };
       const step = verifyTotp(openSecret(key, user.totpSecretEnc), body.otp, user.totpLastStep);

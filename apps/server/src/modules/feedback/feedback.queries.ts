@@ -98,7 +98,12 @@ export function streamFeedback(db: Db, auth: RequestAuth, f: FeedbackFilters, ba
 /** A ticket in the caller's scope, locked for the change that follows. */
 export async function lockTicket(tx: Tx, auth: RequestAuth, id: string) {
   const [row] = await tx
-    .select({ status: feedbackTickets.status, comments: feedbackTickets.comments })
+    .select({
+      status: feedbackTickets.status,
+      comments: feedbackTickets.comments,
+      type: feedbackTickets.type,
+      deviceId: feedbackTickets.deviceId,
+    })
     .from(feedbackTickets)
     .where(and(eq(feedbackTickets.id, id), scope(auth)))
     .for('update');

@@ -10,6 +10,7 @@ import {
   insertTenants,
   placeDevice,
 } from '../../../test/fixtures';
+import { queuedEvents, subscribeWebhook } from '../../../test/webhook-outbox';
 import { issueAppSession } from '../../platform/auth/app-sessions';
 import { auditLog, feedbackTickets } from '../../platform/db/schema';
 
@@ -152,6 +153,35 @@ describe('staff search, update and download', () => {
     expect(row).toMatchObject({ status: 'CLOSED', comments: 'Router replaced' });
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.action, 'feedback.updated'));
     expect(entries).toHaveLength(4);
+  });
+
+  it("tells the tenant's webhooks of a ticket filed, moved and reopened; a refused move tells nothing", async () => {
+    await subscribeWebhook(t.db, 'panasonic', ['feedback.ticket.created', 'feedback.ticket.updated']);
+    const filed = (await file(ticket('F01', { type: 'DEVICE_OFFLINE' }))).json().feedbackId;
+    const put = (payload: object) => staff('PUT', `${base}/id/${filed}`, 'l4', payload);
+    expect((await put({ status: 'CLOSED' })).statusCode).toBe(409);
+    expect((await put({ status: 'IN-PROGRESS' })).statusCode).toBe(200);
+    expect((await put({ status: 'IN-PROGRESS', comments: 'Called' })).statusCode).toBe(200);
+    expect((await put({ status: 'CLOSED' })).statusCode).toBe(200);
+    const reopen = await t.app.inject({
+      method: 'POST',
+      url: `${base}/id/${filed}/reopen`,
+      headers: await t.headersFor('l4'),
+    });
+    expect(reopen.statusCode, reopen.body).toBe(200);
+    const of = { feedbackId: filed, type: 'DEVICE_OFFLINE', deviceId: 'F01' };
+    expect(await queuedEvents(t.db, 'panasonic', 'feedback.ticket.created')).toEqual([
+      { ...of, status: 'NEW', by: 'U1' },
+    ]);
+    const updated = (await queuedEvents(t.db, 'panasonic', 'feedback.ticket.updated')).filter(
+      (e) => e.feedbackId === filed,
+    );
+    expect(updated.map((e) => [e.previousStatus, e.status, e.commentsChanged, e.by])).toEqual([
+      ['NEW', 'IN-PROGRESS', false, 'l4'],
+      ['IN-PROGRESS', 'IN-PROGRESS', true, 'l4'],
+      ['IN-PROGRESS', 'CLOSED', false, 'l4'],
+      ['CLOSED', 'IN-PROGRESS', false, 'l4'],
+    ]);
   });
 
   it('keeps tickets outside the caller scope or tenant out of reach', async () => {

@@ -7,12 +7,14 @@ import {
   FEEDBACK_FILE_NAME,
   type FeedbackCreateBody,
   type FeedbackFilters,
+  type FeedbackStatus,
   type FeedbackTicket,
   type FeedbackUpdateBody,
   REOPENED_STATUS,
 } from '@console/contracts/feedback';
 import type { ActionResult } from '@console/contracts/http';
 import { messages } from '@console/contracts/messages';
+import type { FeedbackTicketData } from '@console/contracts/webhooks';
 import { audit } from '../../platform/audit/audit';
 import type { AppUser } from '../../platform/auth/app-sessions';
 import type { RequestAuth } from '../../platform/auth/request-auth';
@@ -20,6 +22,7 @@ import type { Db } from '../../platform/db/client';
 import { readCacheOf } from '../../platform/db/read-cache';
 import { csvLine, csvTimestamp } from '../../platform/http/csv';
 import { AppError, notFound } from '../../platform/http/errors';
+import { emitWebhookEvent } from '../../platform/webhooks/outbox';
 import { findMemberDevice } from '../homes';
 import { findEndUserMobile } from '../users';
 import {
@@ -32,6 +35,14 @@ import {
 } from './feedback.queries';
 
 const newFeedbackId = () => `FB-${randomBytes(6).toString('hex').toUpperCase()}`;
+
+/** A ticket as its webhook events tell of it (issue 33); queued in the change's transaction. */
+const ticketData = (
+  feedbackId: string,
+  ticket: { type: string; deviceId: string | null },
+  status: FeedbackStatus,
+  by: string,
+): FeedbackTicketData => ({ feedbackId, type: ticket.type, status, deviceId: ticket.deviceId, by });
 
 const CSV_COLUMNS: (keyof FeedbackTicket)[] = [
   'feedbackId',
@@ -85,8 +96,9 @@ export function createFeedbackService(deps: { db: Db }) {
 
     async update(auth: RequestAuth, id: string, body: FeedbackUpdateBody, ip: string): Promise<ActionResult> {
       await db.transaction(async (tx) => {
-        const before = await lockTicket(tx, auth, id);
-        if (!before) throw notFound('dataNotFound');
+        const ticket = await lockTicket(tx, auth, id);
+        if (!ticket) throw notFound('dataNotFound');
+        const before = { status: ticket.status, comments: ticket.comments };
         const status = body.status ?? before.status;
         if (!canMoveFeedback(before.status, status)) throw new AppError(409, 'feedbackStatusRefused');
         if (body.comments !== undefined && !commentsEditable(status))
@@ -102,6 +114,11 @@ export function createFeedbackService(deps: { db: Db }) {
           ip,
           detail: { before, after: { status, comments: body.comments } },
         });
+        await emitWebhookEvent(tx, auth.tenantId, 'feedback.ticket.updated', {
+          ...ticketData(id, ticket, status, auth.userName),
+          previousStatus: ticket.status,
+          commentsChanged: body.comments !== undefined && body.comments !== ticket.comments,
+        });
       });
       readCacheOf(db).changed(...feedbackPageTables);
       const message =
@@ -112,8 +129,9 @@ export function createFeedbackService(deps: { db: Db }) {
     /** Ours: a CLOSED ticket back to IN-PROGRESS, by whoever may close it (the route's rule). */
     async reopen(auth: RequestAuth, id: string, ip: string): Promise<ActionResult> {
       await db.transaction(async (tx) => {
-        const before = await lockTicket(tx, auth, id);
-        if (!before) throw notFound('dataNotFound');
+        const ticket = await lockTicket(tx, auth, id);
+        if (!ticket) throw notFound('dataNotFound');
+        const before = { status: ticket.status, comments: ticket.comments };
         if (!canReopenFeedback(before.status)) throw new AppError(409, 'feedbackNotClosed');
         await saveTicket(tx, auth.tenantId, id, { status: REOPENED_STATUS });
         await audit(tx, auth, {
@@ -122,6 +140,11 @@ export function createFeedbackService(deps: { db: Db }) {
           entityId: id,
           ip,
           detail: { before, after: { status: REOPENED_STATUS } },
+        });
+        await emitWebhookEvent(tx, auth.tenantId, 'feedback.ticket.updated', {
+          ...ticketData(id, ticket, REOPENED_STATUS, auth.userName),
+          previousStatus: ticket.status,
+          commentsChanged: false,
         });
       });
       readCacheOf(db).changed(...feedbackPageTables);
@@ -153,6 +176,9 @@ export function createFeedbackService(deps: { db: Db }) {
           entityId: feedbackId,
           ip,
           detail: { type: body.type, deviceId: body.deviceId, appUser: true },
+        });
+        await emitWebhookEvent(tx, user.tenantId, 'feedback.ticket.created', {
+          ...ticketData(feedbackId, { type: body.type, deviceId: body.deviceId }, 'NEW', user.userId),
         });
       });
       readCacheOf(db).changed(...feedbackPageTables);

@@ -2,6 +2,7 @@ import type { Db } from '../../platform/db/client';
 import { createWakeableLoop } from '../../platform/jobs/wakeable-loop';
 import type { Log } from '../../platform/mqtt/log';
 import { offboardLocked } from '../device-actions';
+import { emitBulkActionFinished } from './bulk-action-events';
 import * as store from './bulk-actions.queries';
 import { skipReason } from './bulk-actions.service';
 
@@ -51,7 +52,11 @@ export function createBulkActionRunner(options: { db: Db; stepSeconds: number })
       while (!stopped) {
         const devices = await store.pendingDevices(db, action, CHUNK);
         if (devices.length === 0) {
-          await store.completeIfDone(db, action.id);
+          // Completed, and told to the tenant's webhooks, in one transaction.
+          await db.transaction(async (tx) => {
+            const ended = await store.completeIfDone(tx as unknown as Db, action.id);
+            if (ended) await emitBulkActionFinished(tx, ended);
+          });
           return;
         }
         for (const deviceId of devices) await actOn(action, deviceId);

@@ -142,8 +142,9 @@ export async function recordResult(
 }
 
 /** Ends a running action once every device has an outcome. */
-export async function completeIfDone(db: Db, id: string): Promise<boolean> {
-  const ended = await db
+/** Completes a running action whose every device has its result; answers it when it did. */
+export async function completeIfDone(db: Db, id: string): Promise<BulkActionRow | undefined> {
+  const [ended] = await db
     .update(segmentActions)
     .set({ state: 'completed', finishedAt: new Date(), leaseUntil: null })
     .where(
@@ -153,8 +154,8 @@ export async function completeIfDone(db: Db, id: string): Promise<boolean> {
         sql`${segmentActions.done} + ${segmentActions.skipped} + ${segmentActions.failed} >= ${segmentActions.total}`,
       ),
     )
-    .returning({ id: segmentActions.id });
-  return ended.length > 0;
+    .returning();
+  return ended;
 }
 
 export async function resultPage(

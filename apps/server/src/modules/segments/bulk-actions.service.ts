@@ -15,6 +15,7 @@ import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
 import { csvLine, csvTimestamp } from '../../platform/http/csv';
 import { AppError, forbidden, notFound } from '../../platform/http/errors';
+import { emitBulkActionFinished } from './bulk-action-events';
 import * as store from './bulk-actions.queries';
 import type { SegmentsService } from './segments.service';
 
@@ -142,7 +143,10 @@ export function createBulkActionsService(deps: {
         detail: { kind: row.kind, count: row.total },
       });
       deps.wake();
-      return bulkActionOf((await store.findAction(db, caller.tenantId, actionId))!);
+      const after = (await store.findAction(db, caller.tenantId, actionId))!;
+      // A cancel has no transaction of its own: told right after the move.
+      if (control === 'cancel') await emitBulkActionFinished(db, after);
+      return bulkActionOf(after);
     },
 
     async get(caller: Caller, actionId: string) {

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { insertDevice, insertStaff, insertTenants } from '../../../test/fixtures';
+import { queuedEvents, subscribeWebhook } from '../../../test/webhook-outbox';
 import { auditLog, deviceOnboardHistory, devices, segmentActionResults } from '../../platform/db/schema';
 import { segmentsModule } from '.';
 import { createBulkActionRunner } from './bulk-action-runner';
@@ -52,7 +53,12 @@ beforeAll(async () => {
   await insertDevice(t.db, { deviceId: 'B02', modelNumber: 'M-OFF' });
   await insertDevice(t.db, { deviceId: 'B03', modelNumber: 'M-OFF', onboardedAt: null });
   for (const n of [1, 2, 3, 4, 5]) await insertDevice(t.db, { deviceId: `C0${n}`, modelNumber: 'M-BIG' });
+  await subscribeWebhook(t.db, 'panasonic', ['bulk_action.finished']);
 });
+
+/** The `bulk_action.finished` events queued for one action. */
+const finishedEvents = async (actionId: string) =>
+  (await queuedEvents(t.db, 'panasonic', 'bulk_action.finished')).filter((e) => e.actionId === actionId);
 
 afterAll(() => t?.close());
 
@@ -67,6 +73,18 @@ describe('bulk offboarding', () => {
     expect((await control(small.actionId, 'confirm')).statusCode).toBe(200);
     const done = await ended(small.actionId);
     expect(done).toMatchObject({ state: 'completed', done: 2, skipped: 0, failed: 0 });
+    expect(await finishedEvents(small.actionId)).toEqual([
+      {
+        actionId: small.actionId,
+        kind: 'offboard',
+        state: 'completed',
+        total: 2,
+        done: 2,
+        skipped: 0,
+        failed: 0,
+        askedBy: done.createdBy,
+      },
+    ]);
     const rows = await t.db.select().from(devices).where(eq(devices.modelNumber, 'M-OFF'));
     expect(rows.every((d) => d.onboardedAt === null)).toBe(true);
     const history = await t.db
@@ -123,6 +141,9 @@ describe('bulk offboarding', () => {
       cancelledBy: 'other Tester',
     });
     expect((await control(big.actionId, 'approve', 'other')).statusCode).toBe(409);
+    expect((await finishedEvents(big.actionId)).map((e) => [e.state, e.done, e.total])).toEqual([
+      ['cancelled', 0, 5],
+    ]);
     const results = await t.db
       .select()
       .from(segmentActionResults)

@@ -23,6 +23,30 @@ let failing = false;
 const BASE = '/simplifi/v1/webhooks';
 const HOUR = 3_600_000;
 
+// Each event's data as the server queues it (contracts webhook-events.ts).
+const offboarded = (deviceId: string) => ({ deviceId, homeId: null, offboardedBy: 'test' });
+const uploaded = (version: string) => ({
+  firmwareId: `fw-${version}`,
+  kind: 'fota' as const,
+  version,
+  category: 'AC',
+  brand: 'PANASONIC',
+  modelNumber: 'CS-1',
+  sha256: '0'.repeat(64),
+  size: 1,
+  uploadedBy: 'test',
+});
+const bulkFinished = (n: number) => ({
+  actionId: `BA-${n}`,
+  kind: 'offboard',
+  state: 'completed' as const,
+  total: 1,
+  done: 1,
+  skipped: 0,
+  failed: 0,
+  askedBy: 'test',
+});
+
 async function register(events: string[]) {
   const res = await t.app.inject({
     method: 'POST',
@@ -56,17 +80,13 @@ describe('webhook deliveries', () => {
   it('signs each delivery so that a Standard Webhooks receiver accepts it, and logs the answer', async () => {
     const { endpointId } = await register(['device.offboarded']);
     const { deliveries } = t.servicesOf(webhooksModule);
-    await t.db.transaction((tx) =>
-      emitWebhookEvent(tx, 'panasonic', 'device.offboarded', { deviceId: 'D1' }),
-    );
+    await t.db.transaction((tx) => emitWebhookEvent(tx, 'panasonic', 'device.offboarded', offboarded('D1')));
     // An event nobody chose and another tenant's event write nothing.
-    expect(await emitWebhookEvent(t.db, 'panasonic', 'firmware.uploaded', { version: '1' })).toBe(0);
-    expect(await emitWebhookEvent(t.db, 'northmart', 'device.offboarded', { deviceId: 'D2' })).toBe(0);
+    expect(await emitWebhookEvent(t.db, 'panasonic', 'firmware.uploaded', uploaded('1'))).toBe(0);
+    expect(await emitWebhookEvent(t.db, 'northmart', 'device.offboarded', offboarded('D2'))).toBe(0);
     expect(await deliveries.tick()).toBe(1);
     expect(receiver.refused).toEqual([]);
-    expect(receiver.received.map((r) => [r.type, r.data])).toEqual([
-      ['device.offboarded', { deviceId: 'D1' }],
-    ]);
+    expect(receiver.received.map((r) => [r.type, r.data])).toEqual([['device.offboarded', offboarded('D1')]]);
     const log = await t.app.inject({
       method: 'GET',
       url: `${BASE}/${endpointId}/attempts`,
@@ -108,7 +128,7 @@ describe('webhook deliveries', () => {
   it('a wrong secret is refused by the receiver (the check can fail)', async () => {
     await register(['device.offboarded']);
     receiver.useSecret(`whsec_${Buffer.alloc(24, 1).toString('base64')}`);
-    await emitWebhookEvent(t.db, 'panasonic', 'device.offboarded', { deviceId: 'D3' });
+    await emitWebhookEvent(t.db, 'panasonic', 'device.offboarded', offboarded('D3'));
     await t.servicesOf(webhooksModule).deliveries.tick();
     expect(receiver.refused).toHaveLength(1);
     receiver.refused.length = 0;
@@ -130,7 +150,7 @@ describe('webhook deliveries', () => {
     const { endpointId } = await register(['firmware.uploaded']);
     failing = true;
     const worker = t.servicesOf(webhooksModule).deliveries;
-    await emitWebhookEvent(t.db, 'panasonic', 'firmware.uploaded', { version: '2.0' });
+    await emitWebhookEvent(t.db, 'panasonic', 'firmware.uploaded', uploaded('2.0'));
     const start = Date.now();
     let clock = start;
     const now = () => new Date(clock);
@@ -160,7 +180,7 @@ describe('webhook deliveries', () => {
     expect(attempts.every((a) => a.statusCode === 500)).toBe(true);
     expect(attempts.at(-1)?.retryAt).toBeNull();
     // A disabled endpoint gets nothing more; enabling it again starts afresh.
-    expect(await emitWebhookEvent(t.db, 'panasonic', 'firmware.uploaded', { version: '2.1' })).toBe(0);
+    expect(await emitWebhookEvent(t.db, 'panasonic', 'firmware.uploaded', uploaded('2.1'))).toBe(0);
     const res = await t.app.inject({
       method: 'PUT',
       url: `${BASE}/${endpointId}`,
@@ -174,10 +194,10 @@ describe('webhook deliveries', () => {
     const { endpointId } = await register(['firmware.uploaded']);
     const worker = t.servicesOf(webhooksModule).deliveries;
     failing = true;
-    await emitWebhookEvent(t.db, 'panasonic', 'firmware.uploaded', { version: '3' });
+    await emitWebhookEvent(t.db, 'panasonic', 'firmware.uploaded', uploaded('3'));
     await worker.tick();
     failing = false;
-    await emitWebhookEvent(t.db, 'panasonic', 'firmware.uploaded', { version: '4' });
+    await emitWebhookEvent(t.db, 'panasonic', 'firmware.uploaded', uploaded('4'));
     await worker.tick(() => new Date(Date.now() + 10_000));
     const [endpoint] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId));
     expect(endpoint?.failingSince).toBeNull();
@@ -213,7 +233,8 @@ describe('webhook deliveries', () => {
 
   it('two servers on one database send each delivery once', async () => {
     await register(['bulk_action.finished']);
-    for (let i = 0; i < 60; i++) await emitWebhookEvent(t.db, 'panasonic', 'bulk_action.finished', { n: i });
+    for (let i = 0; i < 60; i++)
+      await emitWebhookEvent(t.db, 'panasonic', 'bulk_action.finished', bulkFinished(i));
     const make = () =>
       createDeliveryWorker({
         database: t.database,

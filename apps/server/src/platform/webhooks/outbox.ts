@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { WebhookEventType } from '@console/contracts/webhooks';
+import type { WebhookEventData, WebhookEventType } from '@console/contracts/webhooks';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
@@ -16,11 +16,11 @@ export const newWebhookEventId = () => `msg_${randomUUID().replaceAll('-', '')}`
  * event tells of, so both commit together (or neither); a tenant without such an endpoint costs one
  * indexed look-up and writes nothing. Returns how many endpoints it was queued for.
  */
-export async function emitWebhookEvent(
+export async function emitWebhookEvent<T extends WebhookEventType>(
   db: Pick<Db, 'execute'>,
   tenantId: string,
-  type: WebhookEventType,
-  data: Record<string, unknown>,
+  type: T,
+  data: WebhookEventData[T],
 ): Promise<number> {
   const id = newWebhookEventId();
   const payload = { type, timestamp: new Date().toISOString(), data };

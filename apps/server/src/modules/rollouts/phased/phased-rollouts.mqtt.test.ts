@@ -4,6 +4,7 @@ import { type Fleet, startFleet } from '@console/simulator';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertDevice, TEST_SIGNING_KEY } from '../../../../test/fixtures';
+import { queuedEvents, subscribeWebhook } from '../../../../test/webhook-outbox';
 import {
   auditLog,
   fotaBatches,
@@ -81,6 +82,8 @@ const phases = [
 describe('a phased rollout over MQTT', () => {
   it('goes phase by phase: soak, a person resumes, the gate passes; every device once, counts true everywhere', async () => {
     await stage('RO-OK', 20);
+    // Each phase's pass is told to the webhooks that chose it (issue 33).
+    await subscribeWebhook(rig.t.db, 'panasonic', ['rollout.phase.passed']);
     const created = await create({
       name: 'Spring release',
       modelNumber: 'RO-OK',
@@ -119,6 +122,15 @@ describe('a phased rollout over MQTT', () => {
     expect(r.phases[2]?.verdict?.outcome).toBe('passed');
     expect(r.counts).toEqual({ installed: 20 });
     expect(r).toMatchObject({ installed: 20, failed: 0 });
+    const passes = (await queuedEvents(rig.t.db, 'panasonic', 'rollout.phase.passed')).filter(
+      (e) => e.rolloutId === id,
+    );
+    expect(passes.map((e) => [e.phase, e.phases, e.devices, e.installed, e.passedBy])).toEqual([
+      [1, 3, 2, 2, 'soak'],
+      [2, 3, 8, 8, 'resume'],
+      [3, 3, 10, 10, 'gate'],
+    ]);
+    expect(passes[0]).toMatchObject({ name: 'Spring release', modelNumber: 'RO-OK' });
 
     // One command per device, each phase a FOTA batch whose counters agree.
     expect(await rig.commandsPerDevice(id)).toEqual(Array(20).fill(1));
@@ -313,6 +325,22 @@ describe('a phased rollout over MQTT', () => {
     });
     expect(read.abortedBy?.at).toBeGreaterThanOrEqual(before);
     expect(read.abortedBy?.at).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000));
+  });
+
+  it("tells the webhooks of an abort with the abort's own transaction (issue 33)", async () => {
+    await stage('RO-ABW', 2);
+    await subscribeWebhook(rig.t.db, 'panasonic', ['rollout.stopped']);
+    const id = (await create({ name: 'Abort told', modelNumber: 'RO-ABW', phases })).json.rolloutId;
+    const reason = 'Wrong image';
+    expect(
+      (await call(rig.approver, 'POST', `${base}/${id}/control`, { action: 'abort', reason })).status,
+    ).toBe(200);
+    // A second abort is refused and tells nothing more.
+    expect((await call(rig.approver, 'POST', `${base}/${id}/control`, { action: 'abort' })).status).toBe(409);
+    const told = (await queuedEvents(rig.t.db, 'panasonic', 'rollout.stopped')).filter(
+      (e) => e.rolloutId === id,
+    );
+    expect(told).toEqual([{ rolloutId: id, state: 'aborted', phase: 1, reason, abortedBy: 'ro.approver' }]);
   });
 
   it('sends each device once when two servers step the same rollout at the same time', async () => {

@@ -42,7 +42,7 @@ import {
   stopOpenPhases,
 } from './rollout-store.queries';
 import { countModelDevices, countTarget } from './rollout-target.queries';
-import { emitRolloutStopped } from './rollout-webhooks';
+import { emitPhasePassed, emitRolloutStopped } from './rollout-webhooks';
 
 /** A person's session (the bench's callers have no e-mail: an abort then keeps none). */
 export type RolloutCaller = Pick<RequestAuth, 'tenantId' | 'userId' | 'userName' | 'scope'> &
@@ -273,9 +273,9 @@ export function createPhasedRollouts(deps: PhasedRolloutsDeps) {
     ) {
       const r = await visible(caller, rolloutId);
       const phases = await findPhases(db, rolloutId);
-      const move = async (set: Parameters<typeof moveRollout>[3]) => {
-        const moved = await moveRollout(db, rolloutId, r.revision, set);
-        if (!moved) throw notNow(action, (await findRollout(db, caller.tenantId, rolloutId)) ?? r);
+      const move = async (set: Parameters<typeof moveRollout>[3], tx: Db = db) => {
+        const moved = await moveRollout(tx, rolloutId, r.revision, set);
+        if (!moved) throw notNow(action, (await findRollout(tx, caller.tenantId, rolloutId)) ?? r);
         return moved;
       };
       if (action === 'approve') {
@@ -290,33 +290,46 @@ export function createPhasedRollouts(deps: PhasedRolloutsDeps) {
         const current = phases[r.currentPhase];
         if (r.state === 'paused') await move({ state: 'running' });
         else if (r.state === 'running' && current && waitsForPerson(current)) {
-          if (
-            await movePhase(db, rolloutId, current.phaseIndex, [current.state], {
+          await db.transaction(async (tx) => {
+            const t = tx as unknown as Db;
+            const passed = await movePhase(t, rolloutId, current.phaseIndex, [current.state], {
               state: 'passed',
               endedAt: new Date(),
-            })
-          )
+            });
+            if (!passed) return;
+            await emitPhasePassed(t, r, current, {
+              phases: phases.length,
+              installed: current.counts.installed ?? 0,
+              passedBy: 'resume',
+            });
             // After the last phase the engine completes it, once no device waits for a retry.
-            await move({ currentPhase: Math.min(current.phaseIndex + 1, phases.length - 1) });
+            await move({ currentPhase: Math.min(current.phaseIndex + 1, phases.length - 1) }, t);
+          });
         } else throw notNow(action, r);
       } else {
         if (ended(r)) throw notNow(action, r);
         // Who and when are kept apart from the reason: the rollout page names them beside it.
         const stopReason = reason || stopReasons.abortedBy(caller.userName);
-        await move({
-          state: 'aborted',
-          stopReason,
-          abortedBy: caller.userName,
-          abortedByEmail: caller.email ?? null,
-          abortedAt: new Date(),
-        });
-        // The abort has no transaction of its own: queued right after the move, as firmware's upload.
-        await emitRolloutStopped(db, caller.tenantId, {
-          rolloutId,
-          state: 'aborted',
-          phase: r.currentPhase + 1,
-          reason: stopReason,
-          abortedBy: caller.userName,
+        // The abort and its event commit together.
+        await db.transaction(async (tx) => {
+          const t = tx as unknown as Db;
+          await move(
+            {
+              state: 'aborted',
+              stopReason,
+              abortedBy: caller.userName,
+              abortedByEmail: caller.email ?? null,
+              abortedAt: new Date(),
+            },
+            t,
+          );
+          await emitRolloutStopped(t, caller.tenantId, {
+            rolloutId,
+            state: 'aborted',
+            phase: r.currentPhase + 1,
+            reason: stopReason,
+            abortedBy: caller.userName,
+          });
         });
         await stopOpenPhases(db, rolloutId);
         // Handed to the broker is not recalled; what it lost is not sent again at a reconnect.

@@ -41,7 +41,7 @@ import {
   tenantTimeZone,
 } from './rollout-store.queries';
 import { assignPhaseDevices, type RolloutTarget } from './rollout-target.queries';
-import { emitRolloutStopped } from './rollout-webhooks';
+import { emitPhasePassed, emitRolloutStopped } from './rollout-webhooks';
 import { thresholdBreach } from './thresholds';
 
 /** Judges a phase's health after its soak: the updated devices against the control group. */
@@ -309,8 +309,20 @@ export function createRolloutEngine(deps: RolloutEngineDeps) {
         return;
       }
     }
-    if (await movePhase(db, r.rolloutId, phase.phaseIndex, ['soaking'], { state: 'passed', endedAt: now }))
-      await advance(r, phase, phases);
+    const passed = await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      if (
+        !(await movePhase(t, r.rolloutId, phase.phaseIndex, ['soaking'], { state: 'passed', endedAt: now }))
+      )
+        return false;
+      await emitPhasePassed(t, r, phase, {
+        phases: phases.length,
+        installed: counts.installed ?? 0,
+        passedBy: phase.startRule === 'gate' ? 'gate' : 'soak',
+      });
+      return true;
+    });
+    if (passed) await advance(r, phase, phases);
   }
 
   /**
