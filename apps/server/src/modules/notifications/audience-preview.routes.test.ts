@@ -50,7 +50,12 @@ async function sendAndSettle(body: ReturnType<typeof task>) {
     },
   );
   const n = done.status.notificationProcessStatus;
-  return { sent: n.userSentCount, held: n.userHeldCount, capped: n.userCappedCount };
+  return {
+    sent: n.userSentCount,
+    held: n.userHeldCount,
+    capped: n.userCappedCount,
+    noAddress: n.tokenNotFoundUserCount,
+  };
 }
 
 beforeAll(async () => {
@@ -65,12 +70,13 @@ beforeAll(async () => {
     roles: ['CUSTOMERSUPPORTL4'],
     permissions: [{ country: 'IN', categories: ['AC'], brand: 'PANASONIC' }],
   });
-  // pv-0001 lives in Tokyo, pv-0002 in New York; pv-0003 has no home (India's clock); pv-0004 has
-  // no push token (SMS and e-mail only).
+  // pv-0001 lives in Tokyo, pv-0002 in New York; pv-0003 has no home (India's clock); pv-0004 lives
+  // in Tokyo too and has no push token (SMS and e-mail only).
   await insertAppUsers(t.db, { prefix: 'pv', count: 4, noTokenEvery: 4 });
   await insertZonedHomes(t.db, [
     { userId: 'pv-0001', timeZone: 'Asia/Tokyo' },
     { userId: 'pv-0002', timeZone: 'America/New_York' },
+    { userId: 'pv-0004', timeZone: 'Asia/Tokyo' },
   ]);
   headers = await t.loginAs('pv.l4');
 });
@@ -98,10 +104,11 @@ describe('the audience preview', () => {
       ratePerSecond: 2,
       estimatedSeconds: 2,
     });
-    expect(p.channels.sms).toMatchObject({ recipients: 4, held: 1, sendNow: 3, ratePerSecond: 1000 });
+    expect(p.channels.sms).toMatchObject({ recipients: 4, held: 2, sendNow: 2, ratePerSecond: 1000 });
     const windowEnd = Math.floor((quietUntil(Date.now(), 'Asia/Tokyo', quietHours) as number) / 1000);
     expect(Math.abs((p.channels.push.heldUntil as number) - windowEnd)).toBeLessThanOrEqual(60);
-    expect(await sendAndSettle(body)).toEqual({ sent: 2, held: 1, capped: 0 });
+    // The Tokyo user without a token is not held for nothing: token-not-found at once, as on the preview.
+    expect(await sendAndSettle(body)).toEqual({ sent: 2, held: 1, capped: 0, noAddress: 1 });
   });
 
   it('an alert is held by no one; a task without quiet hours neither', async () => {
@@ -135,6 +142,7 @@ describe('the audience preview', () => {
         sent: 1,
         held: 0,
         capped: 0,
+        noAddress: 0,
       });
     const quietHours = windowAroundTokyo();
     const promo = task(users, { severity: 'promotion', quietHours });
@@ -147,10 +155,10 @@ describe('the audience preview', () => {
       sendNow: 1,
       estimatedSeconds: 1,
     });
-    expect(p.channels.sms).toMatchObject({ recipients: 4, held: 1, capped: 0, sendNow: 3 });
+    expect(p.channels.sms).toMatchObject({ recipients: 4, held: 2, capped: 0, sendNow: 2 });
     // Not a promotion: the cap is not in play.
     expect((await preview(task(users, { quietHours }))).channels.push.capped).toBeNull();
-    expect(await sendAndSettle(promo)).toEqual({ sent: 1, held: 1, capped: 1 });
+    expect(await sendAndSettle(promo)).toEqual({ sent: 1, held: 1, capped: 1, noAddress: 1 });
   });
 
   it('uses the tenant’s quiet hours unless the task names its own or none, and the tenant’s cap', async () => {
@@ -167,7 +175,7 @@ describe('the audience preview', () => {
     try {
       const byTenant = await preview(task(users));
       expect(byTenant).toMatchObject({ quietHours });
-      expect(byTenant.channels.email).toMatchObject({ held: 1, sendNow: 3 });
+      expect(byTenant.channels.email).toMatchObject({ held: 2, sendNow: 2 });
       const own = { start: '00:00', end: '00:01' };
       expect(await preview(task(users, { quietHours: own }))).toMatchObject({ quietHours: own });
       expect((await preview(task(users, { quietHours: null }))).channels.email.held).toBe(0);

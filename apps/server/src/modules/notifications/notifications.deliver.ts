@@ -92,11 +92,19 @@ export function foldOutcomes(
 
 /** Sends one claimed batch through the channel's provider at its pace and records every outcome. */
 export async function deliverBatch(deps: DeliverDeps, task: TaskRow, batch: ClaimedDelivery[]) {
-  // Quiet hours and the promotion cap first: those held or capped are recorded with the rest.
-  const { go: claimed, stopped } = await applyDeliveryPolicy(deps.db, task, batch, deps.now());
+  // Nobody is held or capped who has no address on the channel (issue 34): they are token-not-found
+  // at once, as the audience preview counts them (outside the channel's recipients).
+  const addresses = await addressesOf(deps.db, task, batch);
+  const reachable = batch.filter((d) => addresses.has(d.userId));
+  const unreachable = batch
+    .filter((d) => !addresses.has(d.userId))
+    .map((d): DeliveryResult => ({ id: d.id, status: 'tokenNotFound', error: 'no address' }));
+  // Then quiet hours and the promotion cap: those held or capped are recorded with the rest.
+  const policy = await applyDeliveryPolicy(deps.db, task, reachable, deps.now());
+  const claimed = policy.go;
+  const stopped = [...unreachable, ...policy.stopped];
   if (claimed.length === 0) return recordResults(deps.db, task.id, stopped);
   const content = contentOf(task);
-  const addresses = await addressesOf(deps.db, task, claimed);
   const outgoing: Outgoing[] = [];
   const owner: number[] = [];
   claimed.forEach((d, i) => {

@@ -134,7 +134,7 @@ function PreviewNotes({
     null,
   );
   return (
-    <Typography.Paragraph type="secondary" aria-live="polite" style={{ margin: 0 }}>
+    <Typography.Paragraph type="secondary" aria-live="polite">
       {fillMessage(messages.audiencePreviewAsOf, { time: formatDateTime(data.asOf) })}
       {busy ? ' Counting again…' : null}{' '}
       {data.quietHours
