@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -76,6 +77,8 @@ export const notificationTasks = pgTable(
     userHeldCount: integer('user_held_count').notNull().default(0),
     /** Users not sent the promotion because they had their cap of promotions on the channel. */
     userCappedCount: integer('user_capped_count').notNull().default(0),
+    /** Users not sent because they opted out of the task's channel (issue 34). */
+    userOptedOutCount: integer('user_opted_out_count').notNull().default(0),
     /** Quiet hours, the tenant's zone and the cap, resolved at creation (delivery-policy.ts); null: none. */
     policy: jsonb('policy').$type<Record<string, unknown>>(),
     /** The sender's Idempotency-Key: the same key within 24 hours returns this task. */
@@ -111,7 +114,7 @@ export const notificationDeliveries = pgTable(
     run: integer('run').notNull(),
     userId: text('user_id').notNull(),
     channel: text('channel').notNull(),
-    /** queued, held (quiet hours, until next_attempt_at), sending, sent, failed, tokenNotFound, capped, expired, cancelled. */
+    /** queued, held (quiet hours, until next_attempt_at), sending, sent, failed, tokenNotFound, capped, optedOut, expired, cancelled. */
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
@@ -128,6 +131,27 @@ export const notificationDeliveries = pgTable(
       .where(sql`${t.status} = 'sent'`),
     index('notification_deliveries_cap').on(t.tenantId, t.userId, t.channel).where(sql`${t.capCounted}`),
   ],
+);
+
+/**
+ * An app user's opt-out of a channel (issue 34): no task sends them anything on it, alerts included,
+ * until it is taken back. Set by support from the user's page; read by user and channel (its key).
+ */
+export const notificationOptOuts = pgTable(
+  'notification_opt_outs',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => endUsers.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<'push' | 'sms' | 'email'>().notNull(),
+    /** Who set it (a staff user's name), and when. */
+    setBy: text('set_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.channel] })],
 );
 
 /**
