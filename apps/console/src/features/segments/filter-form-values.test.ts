@@ -1,7 +1,8 @@
-import type { FleetFilter } from '@console/contracts/segments';
+import { activeDrill, dacDrill, lifecycleDrill } from '@console/contracts/insights';
+import { FleetFilter } from '@console/contracts/segments';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { filterOf, valuesOf } from './filter-form-values';
+import { filterOf, unshownPart, valuesOf } from './filter-form-values';
 
 describe('the filter panel values', () => {
   it('ask for what is filled only, trimmed, each value once', () => {
@@ -50,9 +51,21 @@ describe('the filter panel values', () => {
     expect(filterOf(values)).toEqual(filter);
   });
 
-  it('keep what a filter asks that the panel has no field for (a drill-through from a chart)', () => {
-    const drill = JSON.parse('{"chipTypes":["ESP32"],"online":true}') as FleetFilter;
-    const values = { ...valuesOf(drill), online: 'no' as const };
-    expect(filterOf(values, drill)).toEqual({ chipTypes: ['ESP32'], online: false });
+  it('have a field for every part of a filter the server takes (a drill-through from a chart too)', () => {
+    const every = Object.fromEntries(Object.keys(FleetFilter.shape).map((f) => [f, 1])) as FleetFilter;
+    expect(unshownPart(every)).toEqual({});
+  });
+
+  it('take history events on the Metrics Chart days (UTC+05:30), and give them back the same', () => {
+    const drill = {
+      ...lifecycleDrill('onboard', ['AC'], { start: '2026-10-01', end: '2026-10-07' }),
+      ...dacDrill('2026-10-02', '2026-10-02'),
+      ...activeDrill('2026-10-04', { hours: [7, 6] }),
+    };
+    const values = valuesOf(drill);
+    expect(values.everOnboardedFrom?.format('YYYY-MM-DD')).toBe('2026-10-01');
+    expect(values.dacIssuedTo?.format('YYYY-MM-DD')).toBe('2026-10-02');
+    expect(values.activeDay?.format('YYYY-MM-DD')).toBe('2026-10-04');
+    expect(filterOf(values)).toEqual({ ...drill, activeHours: [6, 7] });
   });
 });

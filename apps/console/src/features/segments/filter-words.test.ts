@@ -1,3 +1,4 @@
+import { activeDrill, lifecycleDrill } from '@console/contracts/insights';
 import { messages } from '@console/contracts/messages';
 import type { FleetFilter } from '@console/contracts/segments';
 import dayjs from 'dayjs';
@@ -29,8 +30,23 @@ describe('a filter in words', () => {
     expect(filterSentence({})).toBe(messages.fleetEveryDevice);
   });
 
-  it('still says a part it has no words for', () => {
-    const drill = JSON.parse('{"chipTypes":["ESP32","ESP8266"],"online":true}') as FleetFilter;
-    expect(filterSentence(drill)).toBe('Devices where online now and chipTypes is ESP32 or ESP8266');
+  it('says the events a chart drills through to on its days (UTC+05:30), and the home and chip', () => {
+    expect(
+      filterSentence({
+        homeCities: ['Pune'],
+        chipTypes: ['ESPWIFI'],
+        ...lifecycleDrill('offboard', [], { start: '2026-10-01', end: '2026-10-31' }),
+        ...activeDrill('2026-11-02', { controllers: ['an', 'ava'] }),
+      }),
+    ).toBe(
+      "Devices where home's city is Pune and chip type is ESPWIFI and an offboarding on or after October 1st 2026" +
+        ' and an offboarding on or before October 31st 2026 and active on November 2nd 2026' +
+        ' and active through is Android or AVA',
+    );
+  });
+
+  it('still says a part it has no words for (from a newer server)', () => {
+    const drill = JSON.parse('{"radioModes":["BLE","WIFI"],"online":true}') as FleetFilter;
+    expect(filterSentence(drill)).toBe('Devices where online now and radioModes is BLE or WIFI');
   });
 });

@@ -1,6 +1,8 @@
 import { dataCountryName } from '@console/contracts/access';
+import { CONTROLLERS, hourLabel, metricsDayOf } from '@console/contracts/insights';
 import { fillMessage, type MessageCode, messages } from '@console/contracts/messages';
 import { DEFAULT_ERROR_WINDOW_HOURS, type FleetFilter } from '@console/contracts/segments';
+import dayjs from 'dayjs';
 import { formatDate } from '@/shared/format/dates';
 import { fotaStateText } from './fleet-labels';
 
@@ -18,7 +20,15 @@ const LISTS: [keyof FleetFilter, MessageCode, (v: string) => string][] = [
   ['fotaStates', 'fleetSummaryFotaState', fotaStateText],
   ['fotaReasons', 'fleetSummaryFotaReason', (v) => v],
   ['dealerIds', 'fleetSummaryDealer', (v) => v],
+  ['homeCities', 'fleetSummaryCity', (v) => v],
+  ['chipTypes', 'fleetSummaryChipType', (v) => v],
 ];
+
+/** An hour of the active day in words ('6 AM - 7 AM'). */
+export const activeHourText = (hour: number): string => `${hourLabel(hour)} - ${hourLabel(hour + 1)}`;
+/** A controller in words ('Android'); one the console does not know, as written. */
+export const controllerText = (code: string): string =>
+  CONTROLLERS.find((c) => c.code === code)?.label ?? code;
 
 const DAYS: [keyof FleetFilter, MessageCode][] = [
   ['lastSeenAfter', 'fleetSummaryLastSeenAfter'],
@@ -28,6 +38,18 @@ const DAYS: [keyof FleetFilter, MessageCode][] = [
   ['ownerLoginAfter', 'fleetSummaryOwnerLoginAfter'],
   ['ownerLoginBefore', 'fleetSummaryOwnerLoginBefore'],
 ];
+
+/** Times of events on the Metrics Chart's days (UTC+05:30): said as those days. */
+const METRICS_DAYS: [keyof FleetFilter, MessageCode][] = [
+  ['everOnboardedFrom', 'fleetSummaryEverOnboardedFrom'],
+  ['everOnboardedTo', 'fleetSummaryEverOnboardedTo'],
+  ['offboardedFrom', 'fleetSummaryOffboardedFrom'],
+  ['offboardedTo', 'fleetSummaryOffboardedTo'],
+  ['dacIssuedFrom', 'fleetSummaryDacIssuedFrom'],
+  ['dacIssuedTo', 'fleetSummaryDacIssuedTo'],
+];
+/** A metrics day ('YYYY-MM-DD') as days read on the console. */
+const metricsDayText = (day: string) => formatDate(dayjs(day).valueOf());
 
 const ONBOARD: Record<NonNullable<FleetFilter['onboardState']>, MessageCode> = {
   onboarded: 'fleetSummaryOnboardedNow',
@@ -51,6 +73,28 @@ export function filterPhrases(filter: FleetFilter): FilterPhrase[] {
     const at = filter[field] as number | undefined;
     if (at !== undefined) out.push({ field, text: fillMessage(messages[code], { date: formatDate(at) }) });
   }
+  for (const [field, code] of METRICS_DAYS) {
+    const at = filter[field] as number | undefined;
+    if (at !== undefined)
+      out.push({ field, text: fillMessage(messages[code], { date: metricsDayText(metricsDayOf(at)) }) });
+  }
+  if (filter.activeDay !== undefined)
+    out.push({
+      field: 'activeDay',
+      text: fillMessage(messages.fleetSummaryActiveDay, { date: metricsDayText(filter.activeDay) }),
+    });
+  if (filter.activeHours?.length)
+    out.push({
+      field: 'activeHours',
+      subject: messages.fleetSummaryActiveHour,
+      values: filter.activeHours.map(activeHourText),
+    });
+  if (filter.activeControllers?.length)
+    out.push({
+      field: 'activeControllers',
+      subject: messages.fleetSummaryController,
+      values: filter.activeControllers.map(controllerText),
+    });
   if (filter.onboardState) out.push({ field: 'onboardState', text: messages[ONBOARD[filter.onboardState]] });
   if (filter.errorCodes?.length)
     out.push({
@@ -64,6 +108,10 @@ export function filterPhrases(filter: FleetFilter): FilterPhrase[] {
   const said = new Set<string>([
     ...LISTS.map(([f]) => f),
     ...DAYS.map(([f]) => f),
+    ...METRICS_DAYS.map(([f]) => f),
+    'activeDay',
+    'activeHours',
+    'activeControllers',
     'online',
     'onboardState',
     'errorCodes',

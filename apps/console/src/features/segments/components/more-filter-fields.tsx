@@ -1,11 +1,17 @@
+import {
+  FRONT_LOAD_WASHER_CHIP_TYPES,
+  LED_CHIP_TYPES,
+  MATTER_CHIP_TYPES,
+} from '@console/contracts/device-models';
 import { type MessageCode, messages } from '@console/contracts/messages';
 import { DEFAULT_ERROR_WINDOW_HOURS, MAX_ERROR_WINDOW_HOURS } from '@console/contracts/segments';
-import { Col, DatePicker, Form, InputNumber, Select } from 'antd';
-import { DATE_FORMATS } from '@/shared/format/dates';
+import { Col, Form, InputNumber, Select } from 'antd';
 import { FOTA_REASON_OPTIONS, FOTA_STATE_OPTIONS } from '../fleet-labels';
-import { ValueSelect } from './value-select';
+import { DayFields } from './day-fields';
+import { EventFilterFields } from './event-filter-fields';
+import { plainOptions, ValueSelect } from './value-select';
 
-const DAYS: [string, MessageCode][] = [
+const DAYS: (readonly [string, MessageCode])[] = [
   ['lastSeenAfter', 'fleetLastSeenAfter'],
   ['lastSeenBefore', 'fleetLastSeenBefore'],
   ['onboardedFrom', 'fleetOnboardedFrom'],
@@ -13,6 +19,13 @@ const DAYS: [string, MessageCode][] = [
   ['ownerLoginAfter', 'fleetOwnerLoginAfter'],
   ['ownerLoginBefore', 'fleetOwnerLoginBefore'],
 ];
+
+/** The chip types models are made with, offered; a device may report another, typed. */
+const CHIP_TYPE_OPTIONS = plainOptions([
+  ...MATTER_CHIP_TYPES,
+  ...FRONT_LOAD_WASHER_CHIP_TYPES,
+  ...LED_CHIP_TYPES,
+]);
 
 const ONBOARD_OPTIONS = [
   { value: 'any', label: messages.fleetAny },
@@ -24,18 +37,13 @@ const ONBOARD_OPTIONS = [
 /**
  * The filters used less often, under More filters: last seen, onboarding, the owner's last app
  * login (days), onboarding state, the latest FOTA's state and failure reason, error or fault codes
- * within a window of hours, and the dealer.
+ * within a window of hours, the dealer, the home's city and the chip type; then the Metrics
+ * Chart's events.
  */
 export function MoreFilterFields() {
   return (
     <>
-      {DAYS.map(([name, label]) => (
-        <Col xs={24} md={12} lg={8} key={name}>
-          <Form.Item name={name} label={messages[label]}>
-            <DatePicker format={DATE_FORMATS.pickerDate} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-      ))}
+      <DayFields fields={DAYS} />
       <Col xs={24} md={12} lg={8}>
         <Form.Item name="onboardState" label={messages.fleetOnboardState}>
           <Select options={ONBOARD_OPTIONS} />
@@ -73,6 +81,17 @@ export function MoreFilterFields() {
           <ValueSelect free options={[]} />
         </Form.Item>
       </Col>
+      <Col xs={24} md={12} lg={8}>
+        <Form.Item name="homeCities" label={messages.fleetCities}>
+          <ValueSelect free options={[]} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12} lg={8}>
+        <Form.Item name="chipTypes" label={messages.fleetChipTypes}>
+          <ValueSelect free options={CHIP_TYPE_OPTIONS} />
+        </Form.Item>
+      </Col>
+      <EventFilterFields />
     </>
   );
 }

@@ -1,12 +1,6 @@
 import { fillMessage, messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
-import {
-  exportFleet,
-  type FleetSearchBody,
-  listBulkActions,
-  listSegments,
-  searchFleet,
-} from '@console/contracts/segments';
+import { listBulkActions, listSegments, searchFleet } from '@console/contracts/segments';
 import { answer, FakeStatus, fakeApi } from '@test/fake-api';
 import { currentUrl, renderScreen, signedInAs } from '@test/render-screen';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -14,31 +8,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/shared/format/dates';
 import FleetPage from './fleet-page';
-import { firstPage, fleetDevice } from './fleet-test-fixtures';
+import { FIRST, link, serveFleet } from './fleet-test-fixtures';
 
-const link = (filter: object) => `${PATHS.fleet}?f=${encodeURIComponent(JSON.stringify(filter))}`;
-/** The screen's first answer, on a busy machine running other test files beside this one. */
-const FIRST = { timeout: 15_000 };
 const open = (url: string = PATHS.fleet) => renderScreen(<FleetPage />, { path: PATHS.fleet, url });
-
-/** The fleet answered: the first page with counts, later pages (after F02) with F03 alone. */
-function serveFleet() {
-  signedInAs(['CUSTOMERSUPPORTL4'], 5);
-  const asked: FleetSearchBody[] = [];
-  const calls = fakeApi(
-    answer(listSegments, () => ({ total: 0, segments: [] })),
-    answer(listBulkActions, () => ({ total: 0, actions: [] })),
-    answer(searchFleet, ({ body }) => {
-      const b = body as FleetSearchBody;
-      asked.push(b);
-      return b.after
-        ? { counts: null, countsAsOf: null, devices: [fleetDevice(3)], next: null }
-        : firstPage([fleetDevice(1), fleetDevice(2)], 'F02');
-    }),
-    answer(exportFleet, () => undefined),
-  );
-  return { asked, calls };
-}
 
 describe('Fleet Search screen', { timeout: 60_000 }, () => {
   it('asks nothing before a search, then counts every device in scope for an empty filter', async () => {

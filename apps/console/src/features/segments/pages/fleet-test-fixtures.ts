@@ -1,4 +1,17 @@
-import type { FleetDevice, FleetSearchResult, Segment } from '@console/contracts/segments';
+import { getModelNumbers } from '@console/contracts/device-models';
+import { PATHS } from '@console/contracts/paths';
+import {
+  exportFleet,
+  type FleetDevice,
+  type FleetSearchBody,
+  type FleetSearchResult,
+  listBulkActions,
+  listSegments,
+  type Segment,
+  searchFleet,
+} from '@console/contracts/segments';
+import { answer, fakeApi } from '@test/fake-api';
+import { signedInAs } from '@test/render-screen';
 
 /** A device of the fleet search's answer, F01 by default. */
 export const fleetDevice = (n: number, extra: Partial<FleetDevice> = {}): FleetDevice => ({
@@ -56,3 +69,30 @@ export const savedSegment = (extra: Partial<Segment> = {}): Segment => ({
   lastUsedAt: null,
   ...extra,
 });
+
+export const link = (filter: object) => `${PATHS.fleet}?f=${encodeURIComponent(JSON.stringify(filter))}`;
+/** The screen's first answer, on a busy machine running other test files beside this one. */
+export const FIRST = { timeout: 15_000 };
+
+/**
+ * The fleet answered: the first page with counts, later pages (after F02) with F03 alone; the
+ * model numbers of a category and brand (the model field offers them), none.
+ */
+export function serveFleet() {
+  signedInAs(['CUSTOMERSUPPORTL4'], 5);
+  const asked: FleetSearchBody[] = [];
+  const calls = fakeApi(
+    answer(listSegments, () => ({ total: 0, segments: [] })),
+    answer(listBulkActions, () => ({ total: 0, actions: [] })),
+    answer(searchFleet, ({ body }) => {
+      const b = body as FleetSearchBody;
+      asked.push(b);
+      return b.after
+        ? { counts: null, countsAsOf: null, devices: [fleetDevice(3)], next: null }
+        : firstPage([fleetDevice(1), fleetDevice(2)], 'F02');
+    }),
+    answer(exportFleet, () => undefined),
+    answer(getModelNumbers, () => []),
+  );
+  return { asked, calls };
+}
