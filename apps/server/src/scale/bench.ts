@@ -23,7 +23,8 @@
  * lookup with an API token against a session (api-token-bench.ts).
  * Then the FOTA rollout figure (rollout-bench.ts; ROLLOUT_DEVICES, default 100,000), the phased
  * rollout figures beside it (phased-rollout-bench.ts: pace per phase as a ratio to it, the health
- * gate's stops, the rollout page's calls while one runs; PHASED_* settings there), and last the
+ * gate's stops, the rollout page's calls while one runs; PHASED_* settings there), the webhook
+ * fan-out (webhook-bench.ts: 10,000 events to 3 endpoints, the delay to each delivery), and last the
  * console's figures on the embedded defaults (console-figures.ts: cold start, login page in
  * Chromium, captcha, chunk weights; needs `npm run build`).
  */
@@ -48,6 +49,7 @@ import { qrFigure } from './qr-bench';
 import { rolloutFigure } from './rollout-bench';
 import { whileWriting } from './table-writer';
 import { timelineFigures } from './timeline-bench';
+import { WEBHOOK_FIGURE, webhookFigure } from './webhook-bench';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/console_scale';
 const dataDir = resolve(process.env.DATA_DIR ?? './data');
@@ -68,10 +70,12 @@ const wanted = (figure: string) =>
   only.length === 0 || only.some((part) => figure.toLowerCase().includes(part));
 /**
  * A BENCH_ONLY whose every part names rollout figures (`rollout`, `phased rollout`, `rollout
- * page`) skips the server's figures: the rollouts make databases of their own, so they need no
- * scale data set (nor the bare route, which only the server's figures are measured against).
+ * page`) or the webhook fan-out skips the server's figures: those make databases of their own, so
+ * they need no scale data set (nor the bare route, which only the server's figures are measured
+ * against).
  */
-const serverWanted = only.length === 0 || only.some((part) => !part.includes('rollout'));
+const serverWanted =
+  only.length === 0 || only.some((part) => !part.includes('rollout') && !WEBHOOK_FIGURE.includes(part));
 
 interface ScaleFixtures {
   tenantId: string;
@@ -520,6 +524,8 @@ if (
     emit,
   });
 }
+
+if (wanted(WEBHOOK_FIGURE)) emit(await webhookFigure({ databaseUrl }));
 
 const CONSOLE_FIGURES = ['cold start', 'login', 'captcha', 'console chunks'];
 if (CONSOLE_FIGURES.some(wanted)) await consoleFigures(emit);

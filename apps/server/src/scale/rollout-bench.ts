@@ -159,13 +159,8 @@ export async function rolloutFigure(options: {
   });
 }
 
-/** A tenant, one model with a FOTA image, and `count` devices of it on an older version. */
-export async function seed(
-  execute: (sql: string, params?: unknown[]) => Promise<unknown>,
-  db: Awaited<ReturnType<typeof openDatabase>>['db'],
-  image: { key: string; sha256: string; size: number },
-  count: number,
-) {
+/** The bench's tenant (one of its own database's). */
+export async function insertBenchTenant(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
   await db.insert(tenants).values({
     id: TENANT,
     displayName: 'Bench',
@@ -178,6 +173,16 @@ export async function seed(
     webClientId: 'bench-web',
     settings: { mainBrand: true, warrantyEnabled: false, mfaRequired: false },
   });
+}
+
+/** A tenant, one model with a FOTA image, and `count` devices of it on an older version. */
+export async function seed(
+  execute: (sql: string, params?: unknown[]) => Promise<unknown>,
+  db: Awaited<ReturnType<typeof openDatabase>>['db'],
+  image: { key: string; sha256: string; size: number },
+  count: number,
+) {
+  await insertBenchTenant(db);
   await db.insert(deviceModels).values({
     tenantId: TENANT,
     modelId: 'M-BENCH',

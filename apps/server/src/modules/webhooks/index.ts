@@ -8,7 +8,10 @@ import { webhookRoutes } from './webhooks.routes';
 import { createWebhooksService } from './webhooks.service';
 
 export { isForbiddenAddress } from './address-guard';
-export { signWebhook } from './webhook-signature';
+/** The delivery worker's parts, for the bench that runs them as a server does. */
+export { createDeliveryWorker } from './delivery-worker';
+export { createWebhookSender } from './webhook-sender';
+export { newWebhookSecret, signWebhook } from './webhook-signature';
 
 type WebhooksContext = Pick<PlatformContext, 'config' | 'database' | 'db' | 'guard' | 'secretKey'>;
 
