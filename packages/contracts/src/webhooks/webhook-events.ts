@@ -48,11 +48,22 @@ export interface FirmwareUploadedData {
   uploadedBy: string;
 }
 
+/** A notification task's run ended: all sent or answered (processed), or past its expiry. */
 export interface NotificationTaskFinishedData {
   taskId: string;
-  title: string;
-  /** Per channel: sent, failed and held or skipped by the delivery policy. */
-  counts: Record<string, number>;
+  channel: 'push' | 'sms' | 'email';
+  severity: string;
+  state: 'processed' | 'expired';
+  /** Counting from 1 (a weekly task runs again). */
+  run: number;
+  /** The spec's counts of the run, and those the delivery policy held, capped or found opted out. */
+  users: number;
+  sent: number;
+  failed: number;
+  tokenNotFound: number;
+  held: number;
+  capped: number;
+  optedOut: number;
 }
 
 export interface FeedbackTicketData {

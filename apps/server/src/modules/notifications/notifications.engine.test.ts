@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { insertStaff, insertTenants } from '../../../test/fixtures';
 import { openTestDatabase } from '../../../test/test-db';
+import { queuedEvents, subscribeWebhook } from '../../../test/webhook-outbox';
 import type { Database } from '../../platform/db/client';
 import { rowsOf } from '../../platform/db/rows';
 import { insertAppUsers, until } from './test-fixtures';
@@ -73,7 +74,13 @@ beforeAll(async () => {
   await insertAppUsers(t.db, { prefix: 'lk', count: 30, country: 'lk' });
   await insertAppUsers(t.db, { prefix: 'nm', count: 10, tenantId: 'northmart' });
   headers = await t.loginAs('nt.l4');
+  // A webhook endpoint that chose finished tasks (issue 33): each test's task is told once it ends.
+  await subscribeWebhook(t.db, 'panasonic', ['notification.task.finished']);
 });
+
+/** The `notification.task.finished` events queued for one task. */
+const finished = async (taskId: string) =>
+  (await queuedEvents(t.db, 'panasonic', 'notification.task.finished')).filter((e) => e.taskId === taskId);
 afterAll(async () => {
   await t.close();
   await database.close();
@@ -95,6 +102,22 @@ describe('the delivery engine', () => {
       c.userCount,
     );
     expect(await deliveryStatuses(id)).toEqual({ sent: 92, tokenNotFound: 28 });
+    expect(await finished(id)).toEqual([
+      {
+        taskId: id,
+        channel: 'push',
+        severity: expect.any(String),
+        state: 'processed',
+        run: 1,
+        users: 120,
+        sent: 92,
+        failed: 0,
+        tokenNotFound: 28,
+        held: 0,
+        capped: 0,
+        optedOut: 0,
+      },
+    ]);
     expect((await sendsPerDelivery(id)).every((n) => n === 1)).toBe(true);
     // Nothing reached Sri Lanka or the other tenant.
     const outside = rowsOf(
@@ -173,6 +196,10 @@ describe('the delivery engine', () => {
       c.userCount,
     );
     expect((await deliveryStatuses(id)).queued ?? 0).toBe(0);
+    const told = await finished(id);
+    expect(told.map((e) => [e.state, e.users, e.sent, e.failed])).toEqual([
+      ['expired', 30, c.userSentCount, c.userFailedCount],
+    ]);
   });
 
   it('a restart mid-run finishes the task on the new server with no message sent twice', async () => {

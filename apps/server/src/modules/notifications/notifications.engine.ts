@@ -22,6 +22,7 @@ import {
 import type { Audience } from './notifications.targeting';
 import type { ChannelProviders } from './providers';
 import { createSendPace } from './send-pace';
+import { emitTaskFinished } from './task-finished-event';
 
 export const NOTIFICATION_QUEUE = 'notification-tasks';
 /** A worker that dies loses the task this long after; a live one renews a third of the way in. */
@@ -113,7 +114,7 @@ export function createDeliveryEngine(options: EngineOptions) {
         return enqueue(task.id, at);
       }
     }
-    await updateTask(db, task.id, { status: 'processed' });
+    await emitTaskFinished(db, await updateTask(db, task.id, { status: 'processed' }));
   }
 
   /** Steps through the run until it is done, cancelled, expired, waiting for retries, or the engine stops. */
@@ -148,7 +149,7 @@ export function createDeliveryEngine(options: EngineOptions) {
         if (now() >= task.expiry.getTime()) {
           await closeOpenDeliveries(db, task, { drop: 'expired' });
           await expireUnexpanded(db, task, task.audience as unknown as Audience);
-          await updateTask(db, task.id, { status: 'expired' });
+          await emitTaskFinished(db, await updateTask(db, task.id, { status: 'expired' }));
           return;
         }
         if (now() - leaseTakenAt >= RENEW_AFTER_MS) {
