@@ -10,7 +10,7 @@ import { answer, fakeApi } from '@test/fake-api';
 import { notificationAudience as audienceOf } from '@test/notification-audience';
 import { notificationTask } from '@test/notification-task';
 import { pickExpiryTomorrow } from '@test/pick-expiry';
-import { renderScreen, signedInAs } from '@test/render-screen';
+import { currentUrl, renderScreen, signedInAs } from '@test/render-screen';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SendPanel } from './send-panel';
@@ -69,11 +69,15 @@ describe('Send tab opened from Fleet Search', { timeout: 60_000 }, () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.users).toEqual({ segmentSnapshotId: 'snap-7' });
     expect(audiences).toEqual([expect.objectContaining({ users: { segmentSnapshotId: 'snap-7' } })]);
+    // Once the task is created the snapshot leaves the form and the address: a reload offers no second send.
+    await waitFor(() => expect(currentUrl()).toBe(PATHS.notification));
+    expect(screen.queryByText(/taken from Fleet Search/)).toBeNull();
   });
 
   it('drops the snapshot when the sender chooses users instead', async () => {
     openFromFleet();
     fireEvent.click(await screen.findByRole('button', { name: messages.notifySnapshotRemove }));
     await waitFor(() => expect(screen.queryByText(/taken from Fleet Search/)).toBeNull());
+    expect(currentUrl()).toBe(PATHS.notification);
   });
 });

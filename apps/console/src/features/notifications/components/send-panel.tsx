@@ -19,7 +19,7 @@ import { DateTimeField, FORM_GUTTER, GridField } from './form-grid';
 import { MessageBlock } from './message-block';
 import { QuietHoursBlock } from './quiet-hours-block';
 import { ScheduleBlock } from './schedule-block';
-import { SnapshotAudience } from './snapshot-audience';
+import { SnapshotAudience, useDropSnapshotLink } from './snapshot-audience';
 import { TaskTable } from './task-table';
 import { UsersBlock } from './users-block';
 
@@ -50,7 +50,12 @@ export function SendPanel({ onView }: { onView: (task: NotificationTask) => void
     if (recent.error) showAlert('danger', errorText(recent.error, messages.fetchNotificationDataFailed));
   }, [recent.error]);
 
-  const { submit, submitting, dialogs } = useSendTask(form, setLastTaskId);
+  const dropSnapshotLink = useDropSnapshotLink();
+  const { submit, submitting, dialogs } = useSendTask(form, (taskId) => {
+    setLastTaskId(taskId);
+    // Sent to a Fleet Search snapshot's owners: a reload must not offer to send to them again.
+    dropSnapshotLink();
+  });
 
   return (
     <Flex vertical gap="middle">
