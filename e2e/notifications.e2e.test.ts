@@ -4,27 +4,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { openSignedIn } from './support/kept-session';
+import { pickDateTime as pickDate, processedCounts, taskIdOf } from './support/notification-form';
 import { chooseOption } from './support/select';
 import { alertWith, clickForAlert } from './support/sign-in';
 
 const choose = (page: Page, label: string, option: string) =>
   chooseOption(page, page.getByRole('combobox', { name: label }), option);
-/** Types a date into an Ant Design picker the way a person can ('DD MMM YYYY hh:mm A'), then OK. */
-async function pickDate(page: Page, label: string, date: Date) {
-  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  const h = date.getHours() % 12 || 12;
-  const text = `${String(date.getDate()).padStart(2, '0')} ${months[date.getMonth()]} ${date.getFullYear()} ${String(h).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')} ${date.getHours() < 12 ? 'AM' : 'PM'}`;
-  const input = page.getByRole('textbox', { name: label });
-  const openPicker = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
-  // One picker open at a time: the previous one's list may still be closing.
-  await expect.poll(() => openPicker.count(), { timeout: 5_000 }).toBe(0);
-  await input.click();
-  await input.fill(text);
-  // OK, not Enter: Enter in a form's field submits the form.
-  await openPicker.locator('.ant-picker-ok button').click();
-  await expect.poll(() => openPicker.count(), { timeout: 5_000 }).toBe(0);
-}
-const taskIdOf = (text: string) => text.replace('Sucessfully Created Notification Task ', '').trim();
 
 describe('Notification Management', () => {
   let browser: Browser;
@@ -95,15 +80,9 @@ describe('Notification Management', () => {
     expect(await page.getByRole('radio', { name: 'Send now' }).isChecked()).toBe(true);
 
     // The Last Sent table polls until the task is processed and every user is accounted for.
-    const last = page
-      .locator('.ant-card', { hasText: messages.lastSentNotification })
-      .locator('tr.ant-table-row');
-    await last.getByText(taskId.slice(-6)).waitFor();
-    await last.getByRole('cell', { name: 'processed', exact: true }).waitFor({ timeout: 30_000 });
-    const cells = await last.locator('td').allInnerTexts();
-    const [userCount, sent, , failures] = [cells[1], cells[2], cells[3], cells[4]].map(Number);
+    const { users: userCount, sent, failures } = await processedCounts(page, taskId);
     expect(userCount).toBe(typed.length);
-    expect((sent ?? 0) + (failures ?? 0)).toBe(typed.length);
+    expect(sent + failures).toBe(typed.length);
     expect(sent).toBeGreaterThan(0);
     expect(failures).toBeGreaterThanOrEqual(1);
     await screenshot(page, 'notifications-last-sent');

@@ -6,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { openSignedIn } from './support/kept-session';
+import { pickDateTime, processedCounts, taskIdOf } from './support/notification-form';
 import { chooseOption } from './support/select';
+import { alertWith } from './support/sign-in';
 
 /*
  * Fleet Search and saved segments (issue 32) as a person uses them: filters built in the panel,
  * the count, a segment saved and kept over a reload, its CSV export (as many rows as the count
- * said) and a device opened from a row.
+ * said) and a device opened from a row; a notification to the owners of a search's devices.
  */
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -117,6 +119,73 @@ describe('Fleet Search', () => {
       .getByText(device, { exact: true })
       .first()
       .waitFor();
+    await context.close();
+  });
+
+  it('notifies the owners of a search: their count per channel, Notification Management on them, the task counted', async () => {
+    const { context, page } = await newPage(browser);
+    await openSignedIn(page, 'demo.l4');
+    await page.goto(PATHS.fleet);
+    await page.getByText(messages.fleetStart).waitFor();
+    // Devices in a home now (they have owners), in India.
+    await chooseOption(page, field(page, messages.fleetCountries), 'India');
+    await page.getByRole('button', { name: messages.fleetMoreFilters }).click();
+    await chooseOption(page, field(page, messages.fleetOnboardState), messages.fleetOnboardedNow);
+    await page.getByRole('button', { name: messages.fleetSearchButton }).click();
+    await expect
+      .poll(() => page.locator('.fleet-sentence').textContent())
+      .toBe(`${messages.fleetWhere} country is India and onboarded now`);
+    const count = await shownCount(page);
+    expect(count.n).toBeGreaterThan(1);
+
+    // The button names the count; asking freezes the devices and counts their owners per channel.
+    await page.getByRole('button', { name: fillMessage(messages.bulkNotify, { count: count.text }) }).click();
+    const dialog = page.getByRole('dialog', {
+      name: fillMessage(messages.bulkNotifyConfirm, { count: count.text }),
+    });
+    const audience = dialog.getByText(/ people own these devices: /);
+    await audience.waitFor();
+    const owners = Number(((await audience.textContent()) ?? '').split(' ')[0]?.replaceAll(',', ''));
+    expect(owners).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'fleet-notify-confirm');
+    await dialog.getByRole('button', { name: messages.bulkNotifyOk }).click();
+
+    // Notification Management opens on the snapshot: the banner names the devices.
+    await page.waitForURL(/\/notification\?segmentSnapshot=/);
+    const banner = page.getByText(
+      new RegExp(`^Users: the owners of the ${count.text} devices taken from Fleet Search on `),
+    );
+    await banner.waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'fleet-notify-form');
+    await chooseOption(page, page.getByRole('combobox', { name: 'Channel' }), 'SMS');
+    await page.getByRole('textbox', { name: 'SMS Text' }).fill('Your AC is due for a filter clean');
+    await chooseOption(page, page.getByRole('combobox', { name: 'Severity' }), 'Info');
+    await pickDateTime(page, 'Expiry', new Date(Date.now() + 6 * 3600_000));
+    await page.getByRole('button', { name: messages.createNotificationTask }).click();
+    // The send is confirmed with its audience counted again: the same owners.
+    const confirm = page.getByRole('dialog').filter({ hasText: messages.notifySnapshotOwners });
+    await confirm.getByText(new RegExp(`\\b(${owners}|${owners.toLocaleString()}) users:`)).waitFor();
+    const created = alertWith(page, 'Sucessfully Created Notification Task');
+    await Promise.all([
+      created.waitFor(),
+      confirm.getByRole('button', { name: messages.createNotificationTask }).click(),
+    ]);
+    const taskId = taskIdOf((await created.textContent()) ?? '');
+    // The snapshot leaves the form and the address: a reload offers no second send.
+    await page.waitForURL((url) => !url.search.includes('segmentSnapshot'));
+    expect(await banner.count()).toBe(0);
+
+    // The task appears as the last one sent, and once processed every owner is accounted for.
+    const { users, sent, failures } = await processedCounts(page, taskId);
+    expect(users).toBe(owners);
+    expect(sent + failures).toBe(owners);
+    await screenshot(page, 'fleet-notify-sent');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Notification Management' }).waitFor();
+    expect(await banner.count()).toBe(0);
     await context.close();
   });
 
