@@ -71,7 +71,7 @@ describe('Send tab opened from Fleet Search', { timeout: 60_000 }, () => {
     expect(audiences).toEqual([expect.objectContaining({ users: { segmentSnapshotId: 'snap-7' } })]);
     // Once the task is created the snapshot leaves the form and the address: a reload offers no second send.
     await waitFor(() => expect(currentUrl()).toBe(PATHS.notification));
-    expect(screen.queryByText(/taken from Fleet Search/)).toBeNull();
+    await waitFor(() => expect(screen.queryByText(/^Users: the owners of the 12,001 devices/)).toBeNull());
   });
 
   it('drops the snapshot when the sender chooses users instead', async () => {
