@@ -3,6 +3,7 @@ import type { AudienceChannel, NotificationAudience } from '@console/contracts/n
 /** A channel of the audience preview: everyone it reaches goes at once (10 a second) unless told. */
 const channelOf = (recipients: number, over: Partial<AudienceChannel> = {}): AudienceChannel => ({
   recipients,
+  optedOut: 0,
   held: 0,
   capped: 0,
   sendNow: recipients,

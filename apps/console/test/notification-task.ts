@@ -15,6 +15,7 @@ export const notificationTask = (
       tokenNotFoundUserCount: 0,
       userHeldCount: 0,
       userCappedCount: 0,
+      userOptedOutCount: 0,
     },
   },
   channel: { type: 'push', platform: ['an'] },

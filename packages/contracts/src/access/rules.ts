@@ -99,6 +99,18 @@ export const rules = {
   getNotificationList: (p) => anyOf(p, ['CUSTOMERSUPPORTL4', 'CLOUDADMIN', 'PUSHNOTIFICATION']),
   getNotificationTask: notificationTaskRoles,
   cancelNotification: notificationTaskRoles,
+  /**
+   * An app user's notification opt-outs, read and set from their page (issue 34): whoever may send
+   * notifications or read a user's notification log.
+   */
+  notificationOptOuts: (p) =>
+    anyOf(p, [
+      'CUSTOMERSUPPORTL3',
+      'CUSTOMERSUPPORTL3SPECIAL',
+      'CUSTOMERSUPPORTL4',
+      'CLOUDADMIN',
+      'PUSHNOTIFICATION',
+    ]),
   /** Country, login date, device ownership and broadcast targeting: level 4 or above. */
   broadNotificationAudience: (p) => p.level >= 4,
   /** /Settings (spec 000 section 2): Change Password and Two Step Authentication, for whoever signs in. */

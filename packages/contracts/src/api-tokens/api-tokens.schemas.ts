@@ -76,6 +76,7 @@ export const TOKEN_RULE_LABELS: Partial<Record<RuleName, string>> = {
   getNotificationTask: 'Notification tasks',
   cancelNotification: 'Cancel notifications',
   broadNotificationAudience: 'Broad notification audiences',
+  notificationOptOuts: 'Notification opt-outs',
   editUserEmail: 'Edit user e-mail',
   changePassword: 'Change password',
   editDevice: 'Edit devices',

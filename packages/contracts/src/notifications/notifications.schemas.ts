@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_NUMBER } from '../constants';
 import { messages } from '../messages';
+import { CHANNEL_TYPES } from './notification-rules';
 
 const base = '/simplifi/v1/notificationmanager';
 const str = (max: number) => z.string().max(max);
@@ -68,6 +69,8 @@ const Counts = {
     /** Ours (issue 34): users waiting for their quiet hours to end, and users capped (not sent). */
     userHeldCount: z.number(),
     userCappedCount: z.number(),
+    /** Ours (issue 34): users not sent because they opted out of the channel. */
+    userOptedOutCount: z.number(),
   }),
 };
 
@@ -130,15 +133,17 @@ export const listNotificationTasks = {
 
 /**
  * One channel of the audience preview (issue 34), as the engine would treat it now: of the users it
- * reaches (`recipients`), those held by quiet hours at the task's first run, those over the promotion
+ * reaches (`recipients`), those who opted out of it (never sent), then of the rest those held by
+ * quiet hours at the task's first run, those over the promotion
  * cap (a held one is checked when its window ends, so it counts as held here; null when the cap is not
- * in play: not a promotion, or the tenant has none), and those who go at once; `recipients` = held +
- * capped + sendNow. `estimatedSeconds`: the ones that go
+ * in play: not a promotion, or the tenant has none), and those who go at once; `recipients` =
+ * optedOut + held + capped + sendNow. `estimatedSeconds`: the ones that go
  * (at once and held) at the provider's pace (`ratePerSecond`, the server's setting); `heldUntil`: when
  * the last window ends (epoch seconds, null when none is held).
  */
 export const AudienceChannel = z.object({
   recipients: z.number(),
+  optedOut: z.number(),
   held: z.number(),
   capped: z.number().nullable(),
   sendNow: z.number(),
@@ -169,6 +174,31 @@ export const notificationAudience = {
   }),
 } as const;
 export type NotificationAudience = z.infer<typeof notificationAudience.response>;
+
+/** Our own (issue 34): an app user's opt-outs, a channel each; none means every channel may reach them. */
+export const NotificationOptOuts = z.object({
+  userId: z.string(),
+  optOuts: z.array(z.object({ channel: z.enum(CHANNEL_TYPES), setBy: z.string(), at: z.number() })),
+});
+export type NotificationOptOuts = z.infer<typeof NotificationOptOuts>;
+const OptOutParams = z.object({ userId: z.string().trim().min(1).max(100) });
+
+export const getNotificationOptOuts = {
+  method: 'GET',
+  path: `${base}/optouts/:userId`,
+  reads: true,
+  params: OptOutParams,
+  response: NotificationOptOuts,
+} as const;
+
+/** Opts the user out of a channel (`optedOut: true`) or back in; answers their opt-outs after it. */
+export const setNotificationOptOut = {
+  method: 'PUT',
+  path: `${base}/optouts/:userId`,
+  params: OptOutParams,
+  body: z.object({ channel: z.enum(CHANNEL_TYPES), optedOut: z.boolean() }),
+  response: NotificationOptOuts,
+} as const;
 
 export const NotificationLogEntry = z.object({
   uniqueId: z.string(),

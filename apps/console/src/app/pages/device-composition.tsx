@@ -12,6 +12,7 @@ import { DevicePopups } from '@/features/device-history';
 import { DacLogSearch, LOG_PAGE_PARAMS, logTabs } from '@/features/device-logs';
 import { DeviceDetailById, type DeviceLinks } from '@/features/devices/routes';
 import { ReportIncidencePopup } from '@/features/incident-email';
+import { NotificationOptOutsCard } from '@/features/notifications/routes';
 import { TimelineLink } from '@/features/timeline/routes';
 import { DeviceWarrantyLinks, type HomeLinks, UserInformationPanel } from '@/features/users/routes';
 
@@ -71,13 +72,21 @@ export const deviceLinks: DeviceLinks = {
   tabParams: LOG_PAGE_PARAMS,
 };
 
-/** User Info shows a home's device in place with Device Info's own detail (spec 000 section 4). */
+/**
+ * User Info shows a home's device in place with Device Info's own detail (spec 000 section 4), and
+ * under the user their notification opt-outs (notifications, issue 34).
+ */
 export const userInfoLinks: HomeLinks = {
   homeReport: homeReportOf,
   deviceInfo: deviceInfoOf,
   timeline: (homeId) => (
     <Suspense fallback={null}>
       <TimelineLink homeId={homeId} />
+    </Suspense>
+  ),
+  userExtra: (userId) => (
+    <Suspense fallback={null}>
+      <NotificationOptOutsCard key={userId} userId={userId} />
     </Suspense>
   ),
   deviceDetail: (deviceId, onOffboarded) => (

@@ -23,6 +23,9 @@ const task = (taskStatus: string, counts: Partial<Record<string, number>> = {}) 
         userSentCount: counts.userSentCount ?? 0,
         failedUserSentCount: counts.failedUserSentCount ?? 0,
         tokenNotFoundUserCount: counts.tokenNotFoundUserCount ?? 0,
+        userHeldCount: counts.userHeldCount ?? 0,
+        userCappedCount: counts.userCappedCount ?? 0,
+        userOptedOutCount: counts.userOptedOutCount ?? 0,
       },
     },
   }) as NotificationTask;
@@ -34,6 +37,10 @@ describe('notification view rules', () => {
     expect(isTaskSettled(task('processing', { userSentCount: 4 }))).toBe(false);
     expect(isTaskSettled(task('processed', { userSentCount: 3 }))).toBe(false);
     expect(isTaskSettled(task('processed', { userSentCount: 3, tokenNotFoundUserCount: 1 }))).toBe(true);
+    // Capped and opted-out users are final (issue 34): such a task is settled too.
+    expect(
+      isTaskSettled(task('processed', { userSentCount: 2, userCappedCount: 1, userOptedOutCount: 1 })),
+    ).toBe(true);
     expect(isTaskSettled(task('cancelled'))).toBe(true);
     expect(isTaskSettled(task('expired'))).toBe(true);
     expect(isTaskSettled(task('failed'))).toBe(true);

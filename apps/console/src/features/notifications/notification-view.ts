@@ -28,7 +28,9 @@ export function isTaskSettled(task: NotificationTask): boolean {
   if (OPEN_TASK_STATUSES.includes(taskStatus)) return false;
   if (taskStatus !== 'processed') return true;
   const failed = failureSum({ ...taskProcessStatus, ...notificationProcessStatus });
-  return notificationProcessStatus.userSentCount + failed === taskProcessStatus.userCount;
+  // Capped and opted-out users are final too (issue 34): a task with some is settled, not polled on.
+  const { userSentCount, userCappedCount = 0, userOptedOutCount = 0 } = notificationProcessStatus;
+  return userSentCount + failed + userCappedCount + userOptedOutCount === taskProcessStatus.userCount;
 }
 
 export const taskFailures = (task: NotificationTask) =>

@@ -15,6 +15,8 @@ export interface HomeLinks {
   deviceDetail: (deviceId: string, onOffboarded: () => void) => ReactNode;
   /** The home's Timeline link (issue 32), beside the home report's. */
   timeline?: (homeId: string) => ReactNode;
+  /** What User Info shows of other areas under the user found: their notification opt-outs (issue 34). */
+  userExtra?: (userId: string) => ReactNode;
 }
 
 export const HomeLinksContext = createContext<HomeLinks | null>(null);

@@ -31,9 +31,9 @@ export function previewRunAt(body: NotificationTaskBody, nowMs: number): number 
 
 /**
  * The audience preview (issue 34, docs/decisions/0039) from the audience's clock groups: per channel,
- * whom the engine would hold by quiet hours at the first run, cap, or send at once, by the rules and
- * in the order the send path applies them (quiet hours first: a held promotion meets the cap when its
- * window ends), and how long the ones that go take at the provider's pace.
+ * whom the engine would skip as opted out, hold by quiet hours at the first run, cap, or send at once,
+ * by the rules and in the order the send path applies them (opt-outs, then quiet hours: a held
+ * promotion meets the cap when its window ends), and how long the ones that go take at the provider's pace.
  */
 export function summariseAudience(
   groups: readonly AudienceGroup[],
@@ -49,21 +49,25 @@ export function summariseAudience(
 ): NotificationAudience {
   const channel = (c: ChannelType): AudienceChannel => {
     let recipients = 0;
+    let optedOut = 0;
     let held = 0;
     let capped = 0;
     let heldUntil: number | null = null;
     for (const g of groups) {
       recipients += g[c];
+      optedOut += g[`${c}_opted_out`];
+      const wanted = g[c] - g[`${c}_opted_out`];
       const quiet = quietFor(o.policy, o.severity, g, o.runAtMs);
       if (quiet) {
-        held += g[c];
-        if (g[c] > 0) heldUntil = Math.max(heldUntil ?? 0, seconds(quiet.until));
+        held += wanted;
+        if (wanted > 0) heldUntil = Math.max(heldUntil ?? 0, seconds(quiet.until));
       } else capped += g[`${c}_capped`];
     }
-    const sendNow = recipients - held - capped;
+    const sendNow = recipients - optedOut - held - capped;
     const rate = o.rates[c];
     return {
       recipients,
+      optedOut,
       held,
       capped: o.capped ? capped : null,
       sendNow,

@@ -6,6 +6,7 @@ import { textList } from '../../platform/db/list-param';
 import { rowsOf } from '../../platform/db/rows';
 import { homeZoneOf, promotionsHad } from './delivery-policy.queries';
 import type { Audience } from './notifications.targeting';
+import { optedOutOf } from './opt-outs.queries';
 
 /*
  * A task's audience as SQL on end_users `u`. Device ownership walks home_members → devices
@@ -63,19 +64,22 @@ function reachable(a: Audience): SQL {
   return countryScopeCondition(a, { tenantId: sql`u.tenant_id`, country: sql`u.country` });
 }
 
-/** One clock's share of an audience: users, those each channel reaches, and those over the cap on it. */
+/**
+ * One clock's share of an audience: users, those each channel reaches, of those the ones who opted
+ * out of it, and of the others those over the cap on it.
+ */
 export type AudienceGroup = {
   home_zone: string | null;
   country: string | null;
   users: number;
-} & Record<ChannelType | `${ChannelType}_capped`, number>;
+} & Record<ChannelType | `${ChannelType}_capped` | `${ChannelType}_opted_out`, number>;
 
 /**
  * The dry run (the audience preview, issue 34): the audience's users grouped by their clock (home
  * zone and country; all in one group unless `clocks`), with how many each channel reaches and, when
- * `cap` is given, how many of those already have `cap.count` promotions on it (promotionsHad, the
- * send path's own reading). Reads only; per user: app_installs_user, the first home of
- * home_members, notification_deliveries_cap.
+ * `cap` is given, how many of the others already have `cap.count` promotions on it (promotionsHad,
+ * the send path's own reading), with how many opted out of it (optedOutOf). Reads only; per user:
+ * app_installs_user, the first home of home_members, notification_deliveries_cap, notification_opt_outs.
  */
 export async function countAudienceByClock(
   db: Db,
@@ -83,9 +87,10 @@ export async function countAudienceByClock(
   q: { platforms: string[]; clocks: boolean; cap: { count: number; days: number } | null },
 ): Promise<AudienceGroup[]> {
   const { cap } = q;
+  const out = (channel: ChannelType) => sql`a.${sql.raw(channel)} and ${optedOutOf(sql`a.id`, channel)}`;
   const capped = (channel: ChannelType) =>
     cap
-      ? sql`count(*) filter (where a.${sql.raw(channel)}
+      ? sql`count(*) filter (where a.${sql.raw(channel)} and not (${out(channel)})
           and ${promotionsHad({ tenantId: audience.tenantId, channel, days: cap.days }, sql`a.id`)} >= ${cap.count})::int`
       : sql`0`;
   return rowsOf<AudienceGroup>(
@@ -102,7 +107,9 @@ export async function countAudienceByClock(
         ${sql.join(
           CHANNEL_TYPES.map(
             (c) =>
-              sql`count(*) filter (where a.${sql.raw(c)})::int as ${sql.raw(c)}, ${capped(c)} as ${sql.raw(`${c}_capped`)}`,
+              sql`count(*) filter (where a.${sql.raw(c)})::int as ${sql.raw(c)},
+                count(*) filter (where ${out(c)})::int as ${sql.raw(`${c}_opted_out`)},
+                ${capped(c)} as ${sql.raw(`${c}_capped`)}`,
           ),
           sql`, `,
         )}

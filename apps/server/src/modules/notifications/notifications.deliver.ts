@@ -9,6 +9,7 @@ import {
   type TaskRow,
 } from './notifications.queries';
 import { platformsOf } from './notifications.targeting';
+import { optedOutUsers } from './opt-outs.queries';
 import type { ChannelProviders, NotificationContent, Outgoing, SendOutcome } from './providers';
 import type { createSendPace } from './send-pace';
 
@@ -92,17 +93,27 @@ export function foldOutcomes(
 
 /** Sends one claimed batch through the channel's provider at its pace and records every outcome. */
 export async function deliverBatch(deps: DeliverDeps, task: TaskRow, batch: ClaimedDelivery[]) {
-  // Nobody is held or capped who has no address on the channel (issue 34): they are token-not-found
-  // at once, as the audience preview counts them (outside the channel's recipients).
+  // Nobody is held, capped or counted as opted out who has no address on the channel (issue 34):
+  // they are token-not-found at once, as the audience preview counts them (outside its recipients).
   const addresses = await addressesOf(deps.db, task, batch);
   const reachable = batch.filter((d) => addresses.has(d.userId));
   const unreachable = batch
     .filter((d) => !addresses.has(d.userId))
     .map((d): DeliveryResult => ({ id: d.id, status: 'tokenNotFound', error: 'no address' }));
+  // Whoever opted out of the channel is never sent, alerts included, and counted as such.
+  const out = await optedOutUsers(
+    deps.db,
+    task.channel,
+    reachable.map((d) => d.userId),
+  );
+  const optedOut = reachable
+    .filter((d) => out.has(d.userId))
+    .map((d): DeliveryResult => ({ id: d.id, status: 'optedOut', error: 'opted out of the channel' }));
   // Then quiet hours and the promotion cap: those held or capped are recorded with the rest.
-  const policy = await applyDeliveryPolicy(deps.db, task, reachable, deps.now());
+  const wanted = out.size > 0 ? reachable.filter((d) => !out.has(d.userId)) : reachable;
+  const policy = await applyDeliveryPolicy(deps.db, task, wanted, deps.now());
   const claimed = policy.go;
-  const stopped = [...unreachable, ...policy.stopped];
+  const stopped = [...unreachable, ...optedOut, ...policy.stopped];
   if (claimed.length === 0) return recordResults(deps.db, task.id, stopped);
   const content = contentOf(task);
   const outgoing: Outgoing[] = [];

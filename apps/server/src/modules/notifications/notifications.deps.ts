@@ -1,6 +1,7 @@
 import type { PlatformContext } from '../../platform/context';
 import { createDeliveryEngine } from './notifications.engine';
 import { createNotificationsService } from './notifications.service';
+import { createOptOutsService } from './opt-outs.service';
 import { createChannelProviders } from './providers';
 
 /** What the notifications area takes from the composition root. */
@@ -25,7 +26,11 @@ export function createNotificationsServices({ config, db, jobs, mailer, rateLimi
     sms: providers.sms.ratePerSecond,
     email: providers.email.ratePerSecond,
   };
-  return { notifications: createNotificationsService({ db, engine, rates }), engine };
+  return {
+    notifications: createNotificationsService({ db, engine, rates }),
+    optOuts: createOptOutsService({ db }),
+    engine,
+  };
 }
 
 export type NotificationsDeps = NotificationsContext & ReturnType<typeof createNotificationsServices>;

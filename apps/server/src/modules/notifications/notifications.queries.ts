@@ -169,9 +169,9 @@ export interface DeliveryResult {
   /**
    * expired: the task expired before it went out (counted in userFailedCount, as a dropped one).
    * held: inside the user's quiet hours, until nextAttemptAt (not an attempt). capped: the user had
-   * their promotions on the channel (issue 34).
+   * their promotions on the channel; optedOut: the user opted out of the channel (issue 34).
    */
-  status: 'sent' | 'failed' | 'tokenNotFound' | 'queued' | 'expired' | 'held' | 'capped';
+  status: 'sent' | 'failed' | 'tokenNotFound' | 'queued' | 'expired' | 'held' | 'capped' | 'optedOut';
   error?: string;
   /** For a retry: when it may go again. */
   nextAttemptAt?: Date;
@@ -202,6 +202,7 @@ export async function recordResults(db: Db, taskId: string, results: DeliveryRes
       user_failed_count = user_failed_count + ${count('expired')},
       user_held_count = user_held_count + ${count('held')},
       user_capped_count = user_capped_count + ${count('capped')},
+      user_opted_out_count = user_opted_out_count + ${count('optedOut')},
       updated_at = now()
     where id = ${taskId}`);
 }

@@ -2,10 +2,12 @@ import type { RuleName } from '@console/contracts/access';
 import {
   cancelNotificationTask,
   getNotificationLog,
+  getNotificationOptOuts,
   getNotificationTask,
   listNotificationTasks,
   notificationAudience,
   sendNotification,
+  setNotificationOptOut,
 } from '@console/contracts/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/guard';
@@ -61,5 +63,16 @@ export const notificationRoutes =
       getNotificationLog.path,
       routeOptions(getNotificationLog, { tags, preValidation: permission('getNotificationList') }),
       async (request) => service.userLog(authOf(request), request.query),
+    );
+    // A user's opt-outs (issue 34): whoever may send notifications or read a user's log.
+    app.get(
+      getNotificationOptOuts.path,
+      routeOptions(getNotificationOptOuts, { tags, preValidation: permission('notificationOptOuts') }),
+      async (request) => deps.optOuts.get(authOf(request), request.params.userId),
+    );
+    app.put(
+      setNotificationOptOut.path,
+      routeOptions(setNotificationOptOut, { tags, preValidation: permission('notificationOptOuts') }),
+      async (request) => deps.optOuts.set(authOf(request), request.params.userId, request.body, request.ip),
     );
   };

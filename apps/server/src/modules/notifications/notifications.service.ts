@@ -58,6 +58,7 @@ export function toTask(t: TaskRow): NotificationTask {
         tokenNotFoundUserCount: t.tokenNotFoundUserCount,
         userHeldCount: t.userHeldCount,
         userCappedCount: t.userCappedCount,
+        userOptedOutCount: t.userOptedOutCount,
       },
     },
     channel: { type: t.channel, platform: t.platforms },

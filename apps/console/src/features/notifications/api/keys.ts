@@ -6,6 +6,7 @@ export const notificationKeys = {
   task: (taskId: string) => ['notifications', 'task', taskId] as const,
   tasks: (q: string, limit: number) => ['notifications', 'tasks', q, limit] as const,
   audience: (previewKey: string | null) => ['notifications', 'audience', previewKey] as const,
+  optOuts: (userId: string) => ['notifications', 'optOuts', userId] as const,
   log: (userId: string, page: number, severity: string) =>
     ['notifications', 'log', userId, page, severity] as const,
 };

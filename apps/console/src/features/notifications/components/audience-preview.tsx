@@ -40,8 +40,12 @@ export function sendTimeText(
 type Row = AudienceChannel & { channel: ChannelType };
 
 /** The counted columns, in the order the engine decides them. */
-const FIGURES: [keyof AudienceChannel & ('recipients' | 'held' | 'capped' | 'sendNow'), string][] = [
+const FIGURES: [
+  keyof AudienceChannel & ('recipients' | 'optedOut' | 'held' | 'capped' | 'sendNow'),
+  string,
+][] = [
   ['recipients', 'Recipients'],
+  ['optedOut', 'Opted out'],
   ['held', 'Held by quiet hours'],
   ['capped', 'Over the promotion cap'],
   ['sendNow', 'Sent at once'],
@@ -49,7 +53,7 @@ const FIGURES: [keyof AudienceChannel & ('recipients' | 'held' | 'capped' | 'sen
 
 /**
  * The audience of the task being composed, before it is created (issue 34): per channel, the users it
- * reaches, those quiet hours hold at its first run, those over the promotion cap, those sent at once,
+ * reaches, those who opted out of it, those quiet hours hold at its first run, those over the promotion cap, those sent at once,
  * and how long the sends take; with the time it was counted. A failure says so and blocks nothing.
  */
 export function AudiencePreview({ channel, quietMode, preview }: Props) {

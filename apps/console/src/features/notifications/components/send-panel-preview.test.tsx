@@ -73,6 +73,7 @@ describe('Send tab: the audience preview', { timeout: 60_000 }, () => {
           asOf: AS_OF,
           quietHours: { start: '22:00', end: '08:00' },
           channels: {
+            sms: { optedOut: 300, sendNow: 8_700, estimatedSeconds: 870 },
             push: {
               held: 1_500,
               capped: 500,
@@ -90,9 +91,9 @@ describe('Send tab: the audience preview', { timeout: 60_000 }, () => {
     await choose('Severity', 'Promotion');
     typeUsers('u1, u2');
     await waitFor(() => expect(rowOf('Push')).toBeTruthy());
-    expect(cells('Push')).toEqual(['PushThis task', '10,000', '1,500', '500', '8,000', '≈ 1 min 35 s']);
-    expect(cells('SMS')).toEqual(['SMS', '9,000', '0', '0', '9,000', '≈ 15 min 0 s']);
-    expect(cells('E-mail')).toEqual(['E-mail', '11,000', '0', '0', '11,000', '≈ 18 min 20 s']);
+    expect(cells('Push')).toEqual(['PushThis task', '10,000', '0', '1,500', '500', '8,000', '≈ 1 min 35 s']);
+    expect(cells('SMS')).toEqual(['SMS', '9,000', '300', '0', '0', '8,700', '≈ 14 min 30 s']);
+    expect(cells('E-mail')).toEqual(['E-mail', '11,000', '0', '0', '0', '11,000', '≈ 18 min 20 s']);
     const notes = previewBlock().textContent ?? '';
     expect(notes).toContain(fillMessage(messages.audiencePreviewAsOf, { time: formatDateTime(AS_OF) }));
     expect(notes).toContain('Quiet hours 22:00–08:00 in each recipient’s local time (the tenant’s default)');
@@ -137,7 +138,7 @@ describe('Send tab: the audience preview', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('radio', { name: 'None' }));
     typeUsers('u1');
     await waitFor(() => expect(rowOf('SMS')).toBeTruthy());
-    expect(cells('SMS')).toEqual(['SMSThis task', '3', '0', '—', '3', 'under 1 s']);
+    expect(cells('SMS')).toEqual(['SMSThis task', '3', '0', '0', '—', '3', 'under 1 s']);
     expect(previewBlock().textContent).toContain(
       fillMessage(messages.audiencePreviewNoQuiet, { source: 'this task has none' }),
     );

@@ -9,7 +9,7 @@ interface Props {
   onView: (task: NotificationTask) => void;
 }
 
-/** Task rows (spec 002 section 2): id, user counts, status, failure count, held and capped counts (ours), type, severity, dates, View. */
+/** Task rows (spec 002 section 2): id, user counts, status, failure count, held, capped and opted-out counts (ours), type, severity, dates, View. */
 export function TaskTable({ tasks, loading, onView }: Props) {
   return (
     <Table<NotificationTask>
@@ -35,6 +35,11 @@ export function TaskTable({ tasks, loading, onView }: Props) {
           title: 'Capped',
           key: 'capped',
           render: (_, t) => t.status.notificationProcessStatus.userCappedCount ?? 0,
+        },
+        {
+          title: 'Opted out',
+          key: 'optedOut',
+          render: (_, t) => t.status.notificationProcessStatus.userOptedOutCount ?? 0,
         },
         { title: 'Type', key: 'type', render: (_, t) => channelLabel(t.channel.type) },
         { title: 'Severity', dataIndex: 'severity' },

@@ -49,6 +49,7 @@ export default function UserInfoPage({ links }: { links: HomeLinks }) {
       </Card>
       {body && result.isFetching ? <Spin /> : null}
       {user ? <UserInformationPanel user={user} onEmailChanged={followEmail} /> : null}
+      {user && links.userExtra ? links.userExtra(user.userId) : null}
       {user ? (
         <HomeLinksContext value={links}>
           <UserHomes key={user.userId} user={user} />
