@@ -63,7 +63,7 @@ export const notificationMessages = {
     'The cap is not in play: only promotions count against it, and only when the tenant has one.',
   audiencePreviewHeldUntil: 'Held messages go when each recipient’s window ends, the last at {time}.',
   audiencePreviewPace: 'Time to send: the ones that go, at the provider’s pace set on the server.',
-  notificationOptOuts: 'Notifications',
+  notificationOptOuts: 'Notification Channels',
   notificationOptOutsHelp:
     'Channels this user receives notification tasks on. A channel switched off is skipped by every task, alerts included.',
   notificationOptedOutBy: 'Opted out by {name} on {date}',

@@ -2,7 +2,7 @@ import { can } from '@console/contracts/access';
 import { fillMessage, messages } from '@console/contracts/messages';
 import { CHANNEL_TYPES, type ChannelType } from '@console/contracts/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, List, Switch, Typography } from 'antd';
+import { Alert, Card, List, Space, Switch, Typography } from 'antd';
 import { errorText } from '@/shared/api/api-error';
 import { formatDateTime } from '@/shared/format/dates';
 import { usePrincipal } from '@/shared/session/use-principal';
@@ -40,30 +40,31 @@ export default function NotificationOptOutsCard({ userId }: { userId: string }) 
               const optOut = out.get(channel);
               return (
                 <List.Item>
-                  <Switch
-                    aria-label={`${LABELS[channel]} notifications`}
-                    checked={!optOut}
-                    loading={set.isPending && set.variables?.channel === channel}
-                    onChange={(on) =>
-                      set.mutate(
-                        { channel, optedOut: !on },
-                        {
-                          onError: (e) =>
-                            showAlert('danger', errorText(e, messages.notificationOptOutFailed)),
-                        },
-                      )
-                    }
-                  />{' '}
-                  {LABELS[channel]}
-                  {optOut ? (
-                    <Typography.Text type="secondary">
-                      {' — '}
-                      {fillMessage(messages.notificationOptedOutBy, {
-                        name: optOut.setBy,
-                        date: formatDateTime(optOut.at),
-                      })}
-                    </Typography.Text>
-                  ) : null}
+                  <Space wrap>
+                    <Switch
+                      aria-label={`${LABELS[channel]} notifications`}
+                      checked={!optOut}
+                      loading={set.isPending && set.variables?.channel === channel}
+                      onChange={(on) =>
+                        set.mutate(
+                          { channel, optedOut: !on },
+                          {
+                            onError: (e) =>
+                              showAlert('danger', errorText(e, messages.notificationOptOutFailed)),
+                          },
+                        )
+                      }
+                    />
+                    {LABELS[channel]}
+                    {optOut ? (
+                      <Typography.Text type="secondary">
+                        {fillMessage(messages.notificationOptedOutBy, {
+                          name: optOut.setBy,
+                          date: formatDateTime(optOut.at),
+                        })}
+                      </Typography.Text>
+                    ) : null}
+                  </Space>
                 </List.Item>
               );
             }}
