@@ -17,11 +17,14 @@ import { segmentKeys } from './keys';
 export const BULK_POLL_MS = 2_000;
 const open = (a: BulkAction) => !ENDED_BULK_ACTION_STATES.includes(a.state);
 
-/** The tenant's bulk actions, newest first; read again every 2 s while any is not ended. */
+/** Bulk actions a page of the list shows. */
+export const BULK_LIST_SIZE = 10;
+
+/** A page of the tenant's bulk actions, newest first; read again every 2 s while any is not ended. */
 export const bulkActionsQuery = (page = 0) =>
   queryOptions({
     queryKey: segmentKeys.bulkList(page),
-    queryFn: ({ signal }) => apiCall(listBulkActions, { query: { page, size: 10 }, signal }),
+    queryFn: ({ signal }) => apiCall(listBulkActions, { query: { page, size: BULK_LIST_SIZE }, signal }),
     refetchInterval: (q) => (q.state.data?.actions.some(open) ? BULK_POLL_MS : false),
   });
 

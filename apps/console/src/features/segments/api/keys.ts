@@ -5,7 +5,9 @@ export const segmentKeys = {
   all: ['segments'] as const,
   /** A search page by its filter (as compact text) and the device it follows (null: the first). */
   search: (filter: FleetFilter, after: string | null) =>
-    [...segmentKeys.all, 'search', filterText(filter), after] as const,
+    [...segmentKeys.searches(), filterText(filter), after] as const,
+  /** Every search page: read again once a bulk action has changed devices. */
+  searches: () => [...segmentKeys.all, 'search'] as const,
   lists: () => [...segmentKeys.all, 'list'] as const,
   list: (text: string) => [...segmentKeys.lists(), text] as const,
   one: (segmentId: string) => [...segmentKeys.all, 'one', segmentId] as const,

@@ -10,7 +10,14 @@ import { useControlBulkAction } from '../api/bulk-actions';
  * What a person may do to a bulk action now: its asker confirms it, another person approves one
  * awaiting a second approver (the server refuses its asker), and anyone cancels one not ended.
  */
-export function BulkActionControls({ action }: { action: BulkAction }) {
+export function BulkActionControls({
+  action,
+  size = 'small',
+}: {
+  action: BulkAction;
+  /** Small in the list's rows; as the buttons beside them elsewhere. */
+  size?: 'small' | 'middle';
+}) {
   const me = useSession()?.user.userId;
   const control = useControlBulkAction();
   const mine = action.createdById === me;
@@ -23,17 +30,17 @@ export function BulkActionControls({ action }: { action: BulkAction }) {
   return (
     <Flex gap="small" wrap>
       {mine && action.state === 'awaitingConfirmation' ? (
-        <Button size="small" type="primary" loading={busy('confirm')} onClick={() => run('confirm')}>
+        <Button size={size} type="primary" loading={busy('confirm')} onClick={() => run('confirm')}>
           {messages.bulkConfirm}
         </Button>
       ) : null}
       {!mine && action.state === 'awaitingApproval' ? (
-        <Button size="small" type="primary" loading={busy('approve')} onClick={() => run('approve')}>
+        <Button size={size} type="primary" loading={busy('approve')} onClick={() => run('approve')}>
           {messages.bulkApprove}
         </Button>
       ) : null}
       {ENDED_BULK_ACTION_STATES.includes(action.state) ? null : (
-        <Button size="small" danger loading={busy('cancel')} onClick={() => run('cancel')}>
+        <Button size={size} danger loading={busy('cancel')} onClick={() => run('cancel')}>
           {messages.bulkCancel}
         </Button>
       )}

@@ -2,11 +2,13 @@ import { fillMessage, messages } from '@console/contracts/messages';
 import type { BulkAction } from '@console/contracts/segments';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Progress, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { errorText } from '@/shared/api/api-error';
 import { formatDateTime } from '@/shared/format/dates';
 import { EmptyState } from '@/shared/ui/empty-state';
-import { bulkActionsQuery } from '../api/bulk-actions';
+import { BULK_LIST_SIZE, bulkActionsQuery } from '../api/bulk-actions';
 import { KIND_TEXT, progressPercent, progressText, STATE_TAG } from '../bulk-labels';
+import { useSearchesAfterBulk } from '../hooks/use-searches-after-bulk';
 import { BulkActionControls } from './bulk-action-controls';
 
 /** Who asked, when, and who approved or cancelled. */
@@ -25,11 +27,20 @@ function asked(a: BulkAction) {
 }
 
 /**
- * The tenant's bulk actions, newest first, with their state and progress (read again every 2 s
- * while one is open), the controls a person may use, and a link to each one's results.
+ * The tenant's bulk actions, newest first and paged, with their state and progress (read again
+ * every 2 s while one is open), the controls a person may use, and a link to each one's results
+ * (the row of the results shown is marked). The answer above is read again when one ends.
  */
-export function BulkActionList({ onOpen }: { onOpen: (actionId: string) => void }) {
-  const list = useQuery(bulkActionsQuery());
+export function BulkActionList({
+  openId,
+  onOpen,
+}: {
+  openId: string | null;
+  onOpen: (actionId: string) => void;
+}) {
+  const [page, setPage] = useState(0);
+  const list = useQuery(bulkActionsQuery(page));
+  useSearchesAfterBulk(list.data?.actions);
   if (list.error)
     return (
       <Alert type="error" showIcon role="alert" message={errorText(list.error, messages.bulkListFailed)} />
@@ -39,7 +50,15 @@ export function BulkActionList({ onOpen }: { onOpen: (actionId: string) => void 
       rowKey="actionId"
       size="small"
       loading={list.isLoading}
-      pagination={false}
+      pagination={{
+        current: page + 1,
+        pageSize: BULK_LIST_SIZE,
+        total: list.data?.total ?? 0,
+        onChange: (n) => setPage(n - 1),
+        hideOnSinglePage: true,
+        showSizeChanger: false,
+      }}
+      rowClassName={(a) => (a.actionId === openId ? 'ant-table-row-selected' : '')}
       dataSource={list.data?.actions ?? []}
       locale={{ emptyText: <EmptyState text={messages.bulkListEmpty} /> }}
       scroll={{ x: 'max-content' }}
@@ -68,7 +87,7 @@ export function BulkActionList({ onOpen }: { onOpen: (actionId: string) => void 
           title: '',
           render: (_, a) => (
             <Flex gap="small" wrap>
-              <Button size="small" onClick={() => onOpen(a.actionId)}>
+              <Button size="small" aria-pressed={a.actionId === openId} onClick={() => onOpen(a.actionId)}>
                 {messages.bulkOpenResults}
               </Button>
               <BulkActionControls action={a} />

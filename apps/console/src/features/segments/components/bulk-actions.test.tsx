@@ -53,9 +53,13 @@ function serve(start: Partial<BulkAction> = {}) {
   let action: BulkAction | null = start.actionId ? bulk(start) : null;
   const asked: unknown[] = [];
   const controls: BulkControl[] = [];
+  const searches: unknown[] = [];
   fakeApi(
     answer(listSegments, () => ({ total: 0, segments: [] })),
-    answer(searchFleet, () => firstPage([fleetDevice(1)])),
+    answer(searchFleet, ({ body }) => {
+      searches.push(body);
+      return firstPage([fleetDevice(1)]);
+    }),
     answer(listBulkActions, () => ({ total: action ? 1 : 0, actions: action ? [action] : [] })),
     answer(getBulkAction, () => action ?? bulk()),
     answer(createBulkAction, ({ body }) => {
@@ -104,7 +108,11 @@ function serve(start: Partial<BulkAction> = {}) {
       next: null,
     })),
   );
-  return { asked, controls };
+  /** The action runs to its end on the server. */
+  const finish = () => {
+    action = bulk({ ...action, state: 'completed', done: 11_999, skipped: 1 });
+  };
+  return { asked, controls, searches, finish };
 }
 
 const open = (url: string) => renderScreen(<FleetPage />, { path: PATHS.fleet, url });
@@ -137,9 +145,50 @@ describe('Fleet Search: bulk offboarding', { timeout: 60_000 }, () => {
     await waitFor(() => expect(controls).toEqual(['confirm']));
     await waitFor(() => expect(currentUrl()).toBe(`${PATHS.fleet}?f=${F}&action=a1`));
     const results = await screen.findByRole('region', { name: messages.bulkOpenResults });
-    expect(await within(results).findByText('F02')).toBeTruthy();
+    // Each device opens Device Info.
+    expect((await within(results).findByRole('link', { name: 'F02' })).getAttribute('href')).toBe(
+      '/searchDevice?by=deviceId&q=F02',
+    );
     expect(within(results).getByText(messages.bulkOffboardNotOnboarded)).toBeTruthy();
     expect(within(results).getAllByText(messages.bulkStateRunning).length).toBeGreaterThan(0);
+  });
+
+  it('reads the answer again once an action it showed running has ended (its devices changed)', async () => {
+    const { searches, finish } = serve({ actionId: 'a1', state: 'running' });
+    open(`${PATHS.fleet}?f=${F}`);
+    expect((await screen.findAllByText(messages.bulkStateRunning, {}, FIRST)).length).toBeGreaterThan(0);
+    await waitFor(() => expect(searches).toHaveLength(1));
+    finish();
+    expect((await screen.findAllByText(messages.bulkStateCompleted, {}, FIRST)).length).toBeGreaterThan(0);
+    await waitFor(() => expect(searches).toHaveLength(2));
+  });
+
+  it('pages the list of actions and marks the one whose results are open', async () => {
+    signedInAs(['CUSTOMERSUPPORTL4'], 5);
+    const all = Array.from({ length: 12 }, (_, n) =>
+      bulk({ actionId: `a${n}`, state: 'completed', createdBy: `Person ${n}` }),
+    );
+    fakeApi(
+      answer(listSegments, () => ({ total: 0, segments: [] })),
+      answer(listBulkActions, ({ query }) => {
+        const page = Number(query.get('page') ?? 0);
+        return { total: all.length, actions: all.slice(page * 10, page * 10 + 10) };
+      }),
+      answer(getBulkAction, ({ params }) => all.find((a) => a.actionId === params.actionId) ?? bulk()),
+      answer(listBulkResults, () => ({ results: [], next: null })),
+    );
+    open(`${PATHS.fleet}?action=a11`);
+    await screen.findByText('Person 9', {}, FIRST);
+    expect(screen.queryByText('Person 11')).toBeNull();
+    fireEvent.click(screen.getByRole('listitem', { name: '2' }));
+    const row = (await screen.findByText('Person 11')).closest('tr') as HTMLElement;
+    expect(
+      within(row).getByRole('button', { name: messages.bulkOpenResults }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    const other = screen.getByText('Person 10').closest('tr') as HTMLElement;
+    expect(
+      within(other).getByRole('button', { name: messages.bulkOpenResults }).getAttribute('aria-pressed'),
+    ).toBe('false');
   });
 
   it('drops the action when the dialog is cancelled', async () => {

@@ -1,9 +1,16 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { fillMessage, messages } from '@console/contracts/messages';
-import { type BulkResult, ENDED_BULK_ACTION_STATES, exportBulkResults } from '@console/contracts/segments';
+import { deviceInfoOf } from '@console/contracts/paths';
+import {
+  type BulkAction,
+  type BulkResult,
+  ENDED_BULK_ACTION_STATES,
+  exportBulkResults,
+} from '@console/contracts/segments';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Progress, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { apiDownload } from '@/shared/api/api-download';
 import { errorText } from '@/shared/api/api-error';
 import { saveBlob } from '@/shared/files/save-blob';
@@ -20,10 +27,34 @@ import { BulkActionControls } from './bulk-action-controls';
  */
 export function BulkResults({ actionId, onClose }: { actionId: string; onClose: () => void }) {
   const action = useQuery(bulkActionQuery(actionId));
+  const shown = useRef<HTMLDivElement>(null);
+  // Opened (just started, from the list, or by a link): brought into view, below the answer.
+  useEffect(() => shown.current?.scrollIntoView?.({ block: 'start' }), []);
+
+  return (
+    <div ref={shown} className="bulk-results">
+      {action.error ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          message={errorText(action.error, messages.bulkActionNotFound)}
+        />
+      ) : action.data ? (
+        <Shown a={action.data} actionId={actionId} onClose={onClose} />
+      ) : (
+        <Progress percent={0} showInfo={false} />
+      )}
+    </div>
+  );
+}
+
+/** The action's heading, controls, progress and its page of per-device results. */
+function Shown({ a, actionId, onClose }: { a: BulkAction; actionId: string; onClose: () => void }) {
   const [passed, setPassed] = useState<string[]>([]);
   const after = passed.at(-1) ?? null;
-  const running = action.data !== undefined && !ENDED_BULK_ACTION_STATES.includes(action.data.state);
-  const results = useQuery({ ...bulkResultsQuery(actionId, after, running), enabled: action.isSuccess });
+  const running = !ENDED_BULK_ACTION_STATES.includes(a.state);
+  const results = useQuery(bulkResultsQuery(actionId, after, running));
   const download = useMutation({
     mutationFn: async () => {
       const { blob, fileName } = await apiDownload(exportBulkResults, { params: { actionId } });
@@ -31,18 +62,6 @@ export function BulkResults({ actionId, onClose }: { actionId: string; onClose: 
     },
     onError: (e) => showAlert('danger', errorText(e, messages.bulkListFailed)),
   });
-
-  if (action.error)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        message={errorText(action.error, messages.bulkActionNotFound)}
-      />
-    );
-  const a = action.data;
-  if (!a) return <Progress percent={0} showInfo={false} />;
   return (
     <Flex vertical gap="small" aria-label={messages.bulkOpenResults} role="region">
       <Flex justify="space-between" align="center" wrap gap="small">
@@ -55,7 +74,7 @@ export function BulkResults({ actionId, onClose }: { actionId: string; onClose: 
           })}
         </Typography.Text>
         <Flex gap="small" wrap>
-          <BulkActionControls action={a} />
+          <BulkActionControls action={a} size="middle" />
           <Button
             icon={<DownloadOutlined aria-hidden />}
             loading={download.isPending}
@@ -83,7 +102,11 @@ export function BulkResults({ actionId, onClose }: { actionId: string; onClose: 
         dataSource={results.data?.results ?? []}
         locale={{ emptyText: <EmptyState text={messages.bulkResultsEmpty} /> }}
         columns={[
-          { title: messages.bulkColumnDevice, dataIndex: 'deviceId' },
+          {
+            title: messages.bulkColumnDevice,
+            dataIndex: 'deviceId',
+            render: (id: string) => <Link to={deviceInfoOf(id)}>{id}</Link>,
+          },
           {
             title: messages.bulkColumnOutcome,
             render: (_, r) => (

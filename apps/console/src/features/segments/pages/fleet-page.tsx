@@ -117,7 +117,7 @@ export default function FleetPage() {
           {action.actionId ? (
             <BulkResults key={action.actionId} actionId={action.actionId} onClose={action.close} />
           ) : null}
-          <BulkActionList onOpen={action.open} />
+          <BulkActionList openId={action.actionId} onOpen={action.open} />
         </Flex>
       </Card>
     </Flex>
