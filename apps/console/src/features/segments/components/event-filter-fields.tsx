@@ -26,7 +26,7 @@ const CONTROLLER_OPTIONS = CONTROLLERS.map((c) => ({ value: c.code, label: c.lab
 export function EventFilterFields() {
   return (
     <>
-      <Col span={24}>
+      <Col span={24} style={{ marginBottom: 12 }}>
         <Typography.Text type="secondary">{messages.fleetEventsHeading}</Typography.Text>
       </Col>
       <DayFields fields={DAYS} />
