@@ -262,6 +262,11 @@ async function serverFigures() {
     // The first status log device also reports once a minute (seed-scale's busy device).
     const busiest = fixtures.logDevices.status.deviceIds[0];
     const largest = fixtures.categoryBrandCounts[0];
+    // Issue 32's segment export: the category and brand whose devices come nearest 200,000.
+    const segment = [...fixtures.categoryBrandCounts].sort(
+      (a, b) => Math.abs(a.devices - 200_000) - Math.abs(b.devices - 200_000),
+    )[0];
+    const segmentFilter = JSON.stringify({ categories: [segment?.category], brands: [segment?.brand] });
     const csvDownloads = [
       [
         'CSV: device status log file, 89 days of a busy device',
@@ -271,6 +276,11 @@ async function serverFigures() {
       [
         `CSV: manufactured devices, ${largest?.category}`,
         `${api}/simplifi/v1/deviceManagement/devices/manufacturedDevices/download?category=${largest?.category}&startDate=0`,
+        'GET',
+      ],
+      [
+        `CSV: fleet search export, a segment of ${segment?.devices.toLocaleString('en')} devices`,
+        `${api}/simplifi/v1/fleet/devices.csv?filter=${encodeURIComponent(segmentFilter)}`,
         'GET',
       ],
     ] as const;
