@@ -217,9 +217,13 @@ export function createRolloutEngine(deps: RolloutEngineDeps) {
     let tokens = rate === null ? Number.POSITIVE_INFINITY : tokensNow(r.paceTokens, r.paceAt, now, rate);
     let command: Awaited<ReturnType<typeof fotaCommand>> | undefined;
     let count = 0;
+    // The first chunk is small and each next one twice as large, up to sendChunk: its commands go
+    // out while the next are stored, instead of every device of the chunk waiting for all of them.
+    let chunk = Math.min(deps.settings.sendChunk, FIRST_CHUNK);
     try {
       for (;;) {
-        const limit = Math.min(deps.settings.sendChunk, Math.floor(tokens));
+        const limit = Math.min(chunk, Math.floor(tokens));
+        chunk = Math.min(deps.settings.sendChunk, chunk * 2);
         if (limit < 1) return { allSent: false, sent: count };
         const due = await findSendableDevices(db, r.rolloutId, firstSends, limit, allowed);
         if (due.length === 0) return { allSent: true, sent: count };
@@ -466,6 +470,9 @@ function gateFailure(phase: PhaseRow, verdict: GateVerdict): string {
     })),
   );
 }
+
+/** Devices of a step's first send chunk (see send). */
+const FIRST_CHUNK = 1000;
 
 /** A chunk smaller than twice this is stored in one transaction. */
 const MIN_PART = 1000;
