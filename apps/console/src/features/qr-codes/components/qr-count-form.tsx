@@ -71,8 +71,11 @@ export function QrCountForm() {
           </Flex>
         </Form.Item>
       </Flex>
-      <Statistic title={messages.totalQrPrinted} value={count.data?.count ?? '-'} className="qr-count" />
-      <QrPrintsTable key={`${range.startTs}/${range.endTs}`} startTs={range.startTs} endTs={range.endTs} />
+      {/* The breakdown's heading stands apart from the total (it sat right under the figure). */}
+      <Flex vertical gap="large">
+        <Statistic title={messages.totalQrPrinted} value={count.data?.count ?? '-'} className="qr-count" />
+        <QrPrintsTable key={`${range.startTs}/${range.endTs}`} startTs={range.startTs} endTs={range.endTs} />
+      </Flex>
     </ConsoleForm>
   );
 }
