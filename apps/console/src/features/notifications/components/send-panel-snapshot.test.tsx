@@ -80,4 +80,11 @@ describe('Send tab opened from Fleet Search', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByText(/taken from Fleet Search/)).toBeNull());
     expect(currentUrl()).toBe(PATHS.notification);
   });
+
+  it('drops the snapshot from the address on Reset, so a reload does not bring it back', async () => {
+    openFromFleet();
+    expect(await screen.findByText(/taken from Fleet Search/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(currentUrl()).toBe(PATHS.notification));
+  });
 });

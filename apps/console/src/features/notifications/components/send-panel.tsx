@@ -141,7 +141,15 @@ export function SendPanel({ onView }: { onView: (task: NotificationTask) => void
             <Button type="primary" htmlType="submit" loading={submitting}>
               {messages.createNotificationTask}
             </Button>
-            <Button onClick={() => form.resetFields()}>Reset</Button>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                // Reset leaves a Fleet Search snapshot too: a reload must not bring it back.
+                dropSnapshotLink();
+              }}
+            >
+              Reset
+            </Button>
           </Space>
           <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
             Counts of the last task refresh every 10 s until it is processed.
