@@ -20,8 +20,11 @@ export const FLEET_CONNECTIONS = 10;
 interface Typical {
   figure: string;
   filter: FleetFilter;
-  /** The same question as plain SQL over the tenant's devices (the bench account sees every one). */
-  sql: string;
+  /**
+   * The same question as plain SQL over the tenant's devices (the bench account sees every one),
+   * its windows counted back from the time the server answered for (`countsAsOf`).
+   */
+  sql: (asOf: number) => string;
 }
 
 /** Typical filters, their values taken from the data set: its largest model, its largest firmware × country. */
@@ -45,27 +48,26 @@ async function typicalFilters(db: pg.Client, tenantId: string, nowSec: number): 
   const q = (text: string) =>
     `SELECT count(*)::int AS n FROM devices d WHERE d.tenant_id = '${tenantId}' AND ${text}`;
   const week = nowSec - 7 * 86_400;
-  const day = nowSec - 86_400;
   const list: Typical[] = [
     {
       figure: `fleet search: one model (${model?.v})`,
       filter: { modelNumbers: [String(model?.v)] },
-      sql: q(`d.model_number = '${model?.v}'`),
+      sql: () => q(`d.model_number = '${model?.v}'`),
     },
     {
       figure: `fleet search: firmware ${pair?.f} in ${pair?.c}`,
       filter: { firmwareVersions: [String(pair?.f)], countries: [String(pair?.c)] },
-      sql: q(`d.firmware_version = '${pair?.f}' AND d.country = '${pair?.c}'`),
+      sql: () => q(`d.firmware_version = '${pair?.f}' AND d.country = '${pair?.c}'`),
     },
     {
       figure: 'fleet search: offline for 7 days',
       filter: { online: false, lastSeenBefore: week },
-      sql: q(`NOT d.online AND COALESCE(d.connected_time, 0) < ${week}`),
+      sql: () => q(`NOT d.online AND COALESCE(d.connected_time, 0) < ${week}`),
     },
     {
       figure: 'fleet search: never onboarded',
       filter: { onboardState: 'neverOnboarded' },
-      sql: q(`d.onboarded_at IS NULL AND NOT EXISTS (SELECT 1 FROM device_onboard_history h
+      sql: () => q(`d.onboarded_at IS NULL AND NOT EXISTS (SELECT 1 FROM device_onboard_history h
         WHERE h.device_id = d.device_id AND h.tenant_id = d.tenant_id)`),
     },
   ];
@@ -73,10 +75,10 @@ async function typicalFilters(db: pg.Client, tenantId: string, nowSec: number): 
     list.push({
       figure: `fleet search: error ${code.v} in 24 h`,
       filter: { errorCodes: [String(code.v)], errorWithinHours: 24 },
-      sql: q(`d.device_id IN (
-        SELECT device_id FROM device_status_logs WHERE tenant_id = '${tenantId}' AND ts >= ${day}
+      sql: (asOf) => q(`d.device_id IN (
+        SELECT device_id FROM device_status_logs WHERE tenant_id = '${tenantId}' AND ts >= ${asOf - 86_400}
           AND payload -> 'errors' ? '${code.v}'
-        UNION SELECT device_id FROM device_diagnostic_logs WHERE tenant_id = '${tenantId}' AND ts >= ${day}
+        UNION SELECT device_id FROM device_diagnostic_logs WHERE tenant_id = '${tenantId}' AND ts >= ${asOf - 86_400}
           AND payload -> 'flt' ? '${code.v}')`),
     });
   return list;
@@ -103,8 +105,8 @@ export async function fleetSearchFigures(o: {
         headers: { ...o.headers, 'content-type': 'application/json' },
         body: JSON.stringify({ filter: t.filter, size: 20 }),
       });
-      const answer = (await res.json()) as { counts: { count: number } };
-      const direct = (await db.query(t.sql)).rows[0] as { n: number } | undefined;
+      const answer = (await res.json()) as { counts: { count: number }; countsAsOf: number };
+      const direct = (await db.query(t.sql(answer.countsAsOf))).rows[0] as { n: number } | undefined;
       const row = await o.measure(
         t.figure,
         o.api,

@@ -1,6 +1,6 @@
 import type { FleetFilter, FleetSearchResult, Segment } from '@console/contracts/segments';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import {
   insertDevice,
@@ -362,5 +362,33 @@ describe('segments', () => {
         .map((l) => l.split(',')[0]),
     ).toEqual(['F04', 'F05']);
     expect((await call('GET', '/snapshots/nope/devices.csv')).statusCode).toBe(404);
+  });
+
+  // Last: its devices would change the counts the tests above expect.
+  it("counts an error window back from the answer's countsAsOf, however long the answer takes", async () => {
+    // Another tenant's 80 devices reported Q9 a second apart from the 24-hour window's start, and
+    // the clock moves a second at every reading: the count must be the one countsAsOf names.
+    const start = Math.floor(Date.now() / 1000);
+    const reporters = Array.from({ length: 80 }, (_, k) => `Q${String(k).padStart(2, '0')}`);
+    for (const deviceId of reporters) await insertDevice(t.db, { deviceId, tenantId: 'northmart' });
+    await t.db.insert(deviceStatusLogs).values(
+      reporters.map((deviceId, k) => ({
+        tenantId: 'northmart',
+        deviceId,
+        ts: start - DAY + k,
+        payload: { errors: ['Q9'] },
+      })),
+    );
+    let ms = start * 1000;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => (ms += 1000));
+    try {
+      const answer = await search({ errorCodes: ['Q9'], errorWithinHours: 24 }, { size: 100 }, 'nm');
+      const inWindow = reporters.filter((_, k) => start - DAY + k >= (answer.countsAsOf ?? 0) - DAY);
+      expect(inWindow.length).toBeGreaterThan(0);
+      expect(answer.counts?.count).toBe(inWindow.length);
+      expect(answer.devices.map((d) => d.deviceId)).toEqual(inWindow);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });

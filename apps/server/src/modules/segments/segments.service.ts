@@ -115,8 +115,7 @@ export function createSegmentsService({
    * active devices, kept for the raw activity's last `activeDays` metrics days (today included):
    * an older day is refused with a message, never answered as none.
    */
-  function condition(caller: Caller, filter: FleetFilter) {
-    const now = nowSeconds();
+  function condition(caller: Caller, filter: FleetFilter, now = nowSeconds()) {
     const since = addDays(metricsDayOf(now), 1 - activeDays);
     if (filter.activeDay !== undefined && filter.activeDay < since)
       throw new AppError(
@@ -131,15 +130,16 @@ export function createSegmentsService({
    * The count and breakdowns of a filter, read once per tenant, scope and filter every
    * `countsMaxAgeMs` (callers of one key at the same time share the read), as the charts are
    * (decision 0030): a broad filter aggregates hundreds of thousands of devices, which ten people
-   * at once on a small server would queue behind. `asOf` says when it was read; the screen shows it.
+   * at once on a small server would queue behind. `asOf` is the time the filter's windows were
+   * counted back from (`now`); the screen shows it.
    */
-  async function keptCounts(caller: Caller, filter: FleetFilter, where: SQL) {
-    if (countsMaxAgeMs <= 0) return { asOf: nowSeconds(), counts: await fleetCounts(db, where) };
+  async function keptCounts(caller: Caller, filter: FleetFilter, where: SQL, now: number) {
+    if (countsMaxAgeMs <= 0) return { asOf: now, counts: await fleetCounts(db, where) };
     const key = `fleet-counts ${callerDataKey(caller)} ${JSON.stringify(filter)}`;
     const kept = await readCacheOf(db).answer(
       [],
       key,
-      async () => ({ asOf: nowSeconds(), counts: await fleetCounts(db, where) }),
+      async () => ({ asOf: now, counts: await fleetCounts(db, where) }),
       countsMaxAgeMs,
     );
     return JSON.parse(kept.json) as { asOf: number; counts: FleetCounts };
@@ -162,9 +162,10 @@ export function createSegmentsService({
       caller: Caller,
       q: { filter: FleetFilter; after?: string; size: number; withCounts: boolean },
     ): Promise<FleetSearchResult> {
-      const where = condition(caller, q.filter);
+      const now = nowSeconds();
+      const where = condition(caller, q.filter, now);
       const [kept, rows] = await Promise.all([
-        q.withCounts && q.after === undefined ? keptCounts(caller, q.filter, where) : null,
+        q.withCounts && q.after === undefined ? keptCounts(caller, q.filter, where, now) : null,
         fleetPage(db, where, q.after, q.size + 1),
       ]);
       const page = rows.slice(0, q.size);
