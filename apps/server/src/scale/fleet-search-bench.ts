@@ -67,7 +67,8 @@ async function typicalFilters(db: pg.Client, tenantId: string, nowSec: number): 
     {
       figure: 'fleet search: never onboarded',
       filter: { onboardState: 'neverOnboarded' },
-      sql: () => q(`d.onboarded_at IS NULL AND NOT EXISTS (SELECT 1 FROM device_onboard_history h
+      sql: () =>
+        q(`d.onboarded_at IS NULL AND NOT EXISTS (SELECT 1 FROM device_onboard_history h
         WHERE h.device_id = d.device_id AND h.tenant_id = d.tenant_id)`),
     },
   ];
@@ -75,7 +76,8 @@ async function typicalFilters(db: pg.Client, tenantId: string, nowSec: number): 
     list.push({
       figure: `fleet search: error ${code.v} in 24 h`,
       filter: { errorCodes: [String(code.v)], errorWithinHours: 24 },
-      sql: (asOf) => q(`d.device_id IN (
+      sql: (asOf) =>
+        q(`d.device_id IN (
         SELECT device_id FROM device_status_logs WHERE tenant_id = '${tenantId}' AND ts >= ${asOf - 86_400}
           AND payload -> 'errors' ? '${code.v}'
         UNION SELECT device_id FROM device_diagnostic_logs WHERE tenant_id = '${tenantId}' AND ts >= ${asOf - 86_400}
