@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -122,9 +123,37 @@ export const notificationDeliveries = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** A promotion that passed its user's cap check: counts against the cap unless it failed. */
     capCounted: boolean('cap_counted').notNull().default(false),
+    /**
+     * The delivery funnel (issue 34): queued (the row written) → sent (`sent_at`, the provider
+     * accepted it) → delivered → opened, each stage's time kept once reached (delivery-receipts.ts:
+     * a receipt never moves a stage back). `provider`: the one that carried it (for push, the
+     * platform's provider of the first message that went); null until a provider answered.
+     */
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    provider: text('provider'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    /**
+     * Token health (issue 34), push only: when the provider last answered, and of the tokens that
+     * attempt went to, per platform, how many and how many it refused as unknown (unregistered or
+     * invalid: the providers' tokenNotFound).
+     */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    anTokens: smallint('an_tokens'),
+    anRefused: smallint('an_refused'),
+    iosTokens: smallint('ios_tokens'),
+    iosRefused: smallint('ios_refused'),
   },
   (t) => [
     uniqueIndex('notification_deliveries_once').on(t.taskId, t.run, t.userId, t.channel),
+    // A receipt (the provider's, or the app's "opened") names the message by its uniqueId.
+    uniqueIndex('notification_deliveries_unique_id').on(t.uniqueId),
+    // The funnel groups a task's rows by provider.
+    index('notification_deliveries_funnel').on(t.taskId, t.provider),
+    // Token health: a tenant's push answers by day.
+    index('notification_deliveries_token_health')
+      .on(t.tenantId, t.answeredAt)
+      .where(sql`${t.answeredAt} is not null`),
     index('notification_deliveries_task_status').on(t.taskId, t.status),
     index('notification_deliveries_user_log')
       .on(t.tenantId, t.userId, t.sentAt, t.id)
