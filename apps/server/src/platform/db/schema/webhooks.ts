@@ -41,7 +41,10 @@ export const webhookEndpoints = pgTable(
   (t) => [index('webhook_endpoints_tenant').on(t.tenantId, t.createdAt)],
 );
 
-/** The outbox: one row an event that at least one endpoint of its tenant asked for. */
+/**
+ * The outbox: one row an event that at least one endpoint of its tenant asked for. Kept, with its
+ * deliveries and tries, for WEBHOOK_LOG_RETENTION_DAYS once none of its deliveries waits.
+ */
 export const webhookEvents = pgTable(
   'webhook_events',
   {
@@ -79,6 +82,8 @@ export const webhookDeliveries = pgTable(
   (t) => [
     index('webhook_deliveries_due').on(t.nextAt).where(sql`${t.state} = 'pending'`),
     index('webhook_deliveries_endpoint').on(t.endpointId, t.id),
+    // The retention's look for an event's waiting deliveries, and the cascade deleting its others.
+    index('webhook_deliveries_event').on(t.eventId),
   ],
 );
 
@@ -102,7 +107,11 @@ export const webhookAttempts = pgTable(
     /** When it will be tried again; null when delivered or given up. */
     retryAt: timestamp('retry_at', { withTimezone: true }),
   },
-  (t) => [index('webhook_attempts_endpoint').on(t.tenantId, t.endpointId, t.id)],
+  (t) => [
+    index('webhook_attempts_endpoint').on(t.tenantId, t.endpointId, t.id),
+    // The retention deletes the oldest tries first.
+    index('webhook_attempts_at').on(t.at),
+  ],
 );
 
 /**
