@@ -3,5 +3,6 @@
 export * from './delivery-policy';
 export * from './duplicate-send';
 export * from './notification-rules';
+export * from './opt-out-rules';
 export * from './notifications.schemas';
 export { isTimeZone } from './zoned-time';

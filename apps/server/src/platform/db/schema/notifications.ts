@@ -1,8 +1,10 @@
+import type { OptOutScope } from '@console/contracts/notifications';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -163,8 +165,10 @@ export const notificationDeliveries = pgTable(
 );
 
 /**
- * An app user's opt-out of a channel (issue 34): no task sends them anything on it, alerts included,
- * until it is taken back. Set by support from the user's page; read by user and channel (its key).
+ * An app user's opt-out of a channel (issue 34), whole (`all`: every task skips them on it, alerts
+ * included) or of one severity an alert is not (info, recommendation, promotion), until taken back
+ * (contracts' opt-out-rules.ts). Set by support from the user's page or by the user in the app
+ * (`set_by` = 'app'); read by user and channel (its key's first columns).
  */
 export const notificationOptOuts = pgTable(
   'notification_opt_outs',
@@ -176,11 +180,19 @@ export const notificationOptOuts = pgTable(
       .notNull()
       .references(() => endUsers.id, { onDelete: 'cascade' }),
     channel: text('channel').$type<'push' | 'sms' | 'email'>().notNull(),
-    /** Who set it (a staff user's name), and when. */
+    /** What it covers: `all` (the rows kept from before severities were) or one severity. */
+    severity: text('severity').$type<OptOutScope>().notNull().default('all'),
+    /** Who set it (a staff user's name, or 'app'), and when. */
     setBy: text('set_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.channel] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.channel, t.severity] }),
+    check(
+      'notification_opt_outs_severity',
+      sql`${t.severity} in ('all', 'info', 'recommendation', 'promotion')`,
+    ),
+  ],
 );
 
 /**
