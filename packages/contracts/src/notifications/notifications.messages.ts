@@ -44,6 +44,8 @@ export const notificationMessages = {
   notificationTaskAlreadyDone: 'This notification task can no longer be cancelled.',
   confirmBroadcast:
     'Send this notification to {audience}? {users} users: {push} reachable by push, {sms} by SMS, {email} by e-mail.',
+  confirmBroadcastTime: 'Estimated time to finish on {channel}: {time} at the provider’s pace.',
+  confirmBroadcastNobody: 'Nobody would be sent this on {channel}.',
   invalidQuietHours: 'Quiet hours need a start and an end time (HH:MM).',
   quietHoursEmpty: 'Quiet hours must start and end at different times.',
   idempotencyKeyReused:

@@ -1,16 +1,9 @@
 import { fillMessage, messages } from '@console/contracts/messages';
-import {
-  type AudienceChannel,
-  CHANNEL_TYPES,
-  type ChannelType,
-  elapsedText,
-  type NotificationAudience,
-} from '@console/contracts/notifications';
-import { Alert, Flex, Table, Tag, Typography } from 'antd';
+import type { NotificationAudience } from '@console/contracts/notifications';
+import { Alert, Flex, Typography } from 'antd';
 import { errorText } from '@/shared/api/api-error';
-import { formatDateTime } from '@/shared/format/dates';
-import { formatFigure } from '@/shared/format/figures';
 import type { QuietMode } from '../notification-view';
+import { AudienceNotes, AudienceTable } from './audience-figures';
 
 interface Props {
   /** The channel being composed: its row is marked. */
@@ -23,33 +16,6 @@ interface Props {
     query: { data?: NotificationAudience; error: unknown; isFetching: boolean };
   };
 }
-
-const CHANNEL_LABELS: Record<ChannelType, string> = { push: 'Push', sms: 'SMS', email: 'E-mail' };
-
-/** How long the ones that go take at the provider's pace: under a second, seconds, minutes, then hours. */
-export function sendTimeText(
-  c: Pick<AudienceChannel, 'sendNow' | 'held' | 'ratePerSecond' | 'estimatedSeconds'>,
-) {
-  const seconds = c.estimatedSeconds;
-  if (c.sendNow + c.held === 0) return '—';
-  if ((c.sendNow + c.held) / c.ratePerSecond < 1) return 'under 1 s';
-  if (seconds < 3600) return `≈ ${elapsedText(seconds * 1000)}`;
-  return `≈ ${Math.floor(seconds / 3600)} h ${Math.round((seconds % 3600) / 60)} min`;
-}
-
-type Row = AudienceChannel & { channel: ChannelType };
-
-/** The counted columns, in the order the engine decides them. */
-const FIGURES: [
-  keyof AudienceChannel & ('recipients' | 'optedOut' | 'held' | 'capped' | 'sendNow'),
-  string,
-][] = [
-  ['recipients', 'Recipients'],
-  ['optedOut', 'Opted out'],
-  ['held', 'Held by quiet hours'],
-  ['capped', 'Over the promotion cap'],
-  ['sendNow', 'Sent at once'],
-];
 
 /**
  * The audience of the task being composed, before it is created (issue 34): per channel, the users it
@@ -75,84 +41,10 @@ export function AudiencePreview({ channel, quietMode, preview }: Props) {
         />
       ) : (
         <Flex vertical gap="small">
-          <Table<Row>
-            rowKey="channel"
-            size="small"
-            pagination={false}
-            scroll={{ x: true }}
-            loading={busy && !shown}
-            dataSource={shown ? CHANNEL_TYPES.map((c) => ({ channel: c, ...shown.channels[c] })) : []}
-            columns={[
-              {
-                title: 'Channel',
-                key: 'channel',
-                render: (_, r) => (
-                  <>
-                    {CHANNEL_LABELS[r.channel]}
-                    {r.channel === channel ? <Tag style={{ marginInlineStart: 8 }}>This task</Tag> : null}
-                  </>
-                ),
-              },
-              ...FIGURES.map(([key, title]) => ({
-                title,
-                key,
-                align: 'right' as const,
-                render: (_: unknown, r: Row) => {
-                  const n = r[key];
-                  // The cap is not in play: not a promotion, or the tenant has none.
-                  return n === null ? <span title={messages.audiencePreviewNoCap}>—</span> : formatFigure(n);
-                },
-              })),
-              {
-                title: 'Time to send',
-                key: 'time',
-                align: 'right',
-                render: (_, r) => (
-                  <span title={`${formatFigure(r.ratePerSecond)} a second`}>{sendTimeText(r)}</span>
-                ),
-              },
-            ]}
-          />
-          {shown ? <PreviewNotes data={shown} channel={channel} quietMode={quietMode} busy={busy} /> : null}
+          <AudienceTable data={shown} channel={channel} loading={busy && !shown} />
+          {shown ? <AudienceNotes data={shown} channel={channel} quietMode={quietMode} busy={busy} /> : null}
         </Flex>
       )}
     </fieldset>
-  );
-}
-
-function PreviewNotes({
-  data,
-  channel,
-  quietMode,
-  busy,
-}: {
-  data: NotificationAudience;
-  channel?: string;
-  quietMode?: QuietMode;
-  busy: boolean;
-}) {
-  const held = CHANNEL_TYPES.map((c) => data.channels[c]).filter((c) => c.heldUntil !== null);
-  const chosen = channel ? data.channels[channel as ChannelType] : undefined;
-  const last = (chosen ? [chosen] : held).reduce<number | null>(
-    (at, c) => (c.heldUntil === null ? at : Math.max(at ?? 0, c.heldUntil)),
-    null,
-  );
-  return (
-    <Typography.Paragraph type="secondary" aria-live="polite">
-      {fillMessage(messages.audiencePreviewAsOf, { time: formatDateTime(data.asOf) })}
-      {busy ? ' Counting again…' : null}{' '}
-      {data.quietHours
-        ? fillMessage(messages.audiencePreviewQuiet, {
-            ...data.quietHours,
-            source: quietMode === 'window' ? 'this task’s' : 'the tenant’s default',
-          })
-        : fillMessage(messages.audiencePreviewNoQuiet, {
-            source: quietMode === 'none' ? 'this task has none' : 'the tenant’s default has none',
-          })}{' '}
-      {last !== null
-        ? `${fillMessage(messages.audiencePreviewHeldUntil, { time: formatDateTime(last) })} `
-        : null}
-      {messages.audiencePreviewPace}
-    </Typography.Paragraph>
   );
 }

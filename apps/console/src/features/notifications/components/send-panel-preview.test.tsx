@@ -15,7 +15,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/shared/format/dates';
 import { PREVIEW_DEBOUNCE_MS } from '../hooks/use-audience-preview';
-import { sendTimeText } from './audience-preview';
+import { sendTimeText } from './audience-figures';
 import { SendPanel } from './send-panel';
 
 type Body = Record<string, unknown>;

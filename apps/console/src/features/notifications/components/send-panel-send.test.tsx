@@ -30,6 +30,7 @@ const DUPLICATE = fillMessage(messages.notificationDuplicate, { ago: '12 s', tas
 function sendTab(
   answerSend: (n: number, body: Record<string, unknown>) => string,
   audiences: unknown[] = [],
+  audience = audienceOf({ users: 200_000, push: 180_000, sms: 150_000, email: 190_000 }),
 ) {
   signedInAs(['CUSTOMERSUPPORTL4'], 5);
   const sent: Record<string, unknown>[] = [];
@@ -37,7 +38,7 @@ function sendTab(
     answer(notificationAudience, ({ body }) => {
       // The broadcast confirmation's count (the whole task), not the preview's (no message: issue 34).
       if ((body as { message?: unknown }).message) audiences.push(body);
-      return audienceOf({ users: 200_000, push: 180_000, sms: 150_000, email: 190_000 });
+      return audience;
     }),
     answer(listNotificationTasks, () => []),
     answer(getNotificationTask, ({ params }) => sentTask(params.taskId ?? '')),
@@ -118,6 +119,65 @@ describe('Send tab: Create Notification Task', { timeout: 60_000 }, () => {
     expect(audiences).toHaveLength(1);
     expect(sent).toHaveLength(1);
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('names in the broadcast confirmation, per channel, who opted out, is held by quiet hours or capped, and the time to finish', async () => {
+    const asOf = 1_790_000_000;
+    const sent = sendTab(
+      () => 'task-000001',
+      [],
+      audienceOf(
+        { users: 200_000, push: 180_000, sms: 150_000, email: 190_000 },
+        {
+          asOf,
+          quietHours: { start: '22:00', end: '08:00' },
+          channels: {
+            sms: {
+              optedOut: 2_000,
+              held: 40_000,
+              capped: 8_000,
+              sendNow: 100_000,
+              ratePerSecond: 100,
+              estimatedSeconds: 1_400,
+              heldUntil: asOf + 3_600,
+            },
+            push: { optedOut: 500, held: 20_000, capped: 1_500, sendNow: 158_000, estimatedSeconds: 17_800 },
+          },
+        },
+      ),
+    );
+    await fillSms();
+    await choose('Severity', 'Promotion');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Broadcast' }));
+    create();
+    const dialog = await screen.findByRole('dialog');
+    const cells = (label: string) =>
+      [
+        ...(within(dialog)
+          .getAllByRole('row')
+          .find((r) => r.querySelector('td')?.textContent?.startsWith(label))
+          ?.querySelectorAll('td') ?? []),
+      ].map((c) => c.textContent);
+    expect(dialog.textContent).toContain('200000 users');
+    expect(cells('SMS')).toEqual([
+      'SMSThis task',
+      '150,000',
+      '2,000',
+      '40,000',
+      '8,000',
+      '100,000',
+      '≈ 23 min 20 s',
+    ]);
+    expect(cells('Push')).toEqual(['Push', '180,000', '500', '20,000', '1,500', '158,000', '≈ 4 h 57 min']);
+    expect(dialog.textContent).toContain(
+      fillMessage(messages.confirmBroadcastTime, { channel: 'SMS', time: '≈ 23 min 20 s' }),
+    );
+    expect(dialog.textContent).toContain(
+      'Quiet hours 22:00–08:00 in each recipient’s local time (the tenant’s default)',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: messages.createNotificationTask }));
+    await screen.findByText(fillMessage(messages.notificationTaskCreated, { taskId: 'task-000001' }));
+    expect(sent).toHaveLength(1);
   });
 
   it("asks 'Send again?' when the server refuses an identical task; Cancel sends nothing, Send again confirms it", async () => {

@@ -7,11 +7,12 @@ import {
   usesBroadAudience,
 } from '@console/contracts/notifications';
 import { type FormInstance, Modal } from 'antd';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { ApiError, errorText } from '@/shared/api/api-error';
 import { showAlert } from '@/shared/ui/alert-store';
 import { countAudience } from '../api/count-audience';
 import { useSendNotification } from '../api/send-notification';
+import { broadcastConfirmation } from '../components/broadcast-confirmation';
 import { type SendFormValues, toTaskBody } from '../notification-view';
 
 /** Which form field shows each rule's message. */
@@ -24,6 +25,8 @@ const FIELD_OF: Record<DraftField, keyof SendFormValues> = {
   expiry: 'expiry',
   quietHours: 'quietWindow',
 };
+/** The broadcast's confirmation is wide enough for its audience table (narrower screens scroll it). */
+const CONFIRM_WIDTH = 760;
 /** The message rule's field is the channel's first message control. */
 const fieldOf = (field: DraftField, channel?: string): keyof SendFormValues =>
   field !== 'message'
@@ -47,12 +50,13 @@ export function useSendTask(form: FormInstance<SendFormValues>, onSent: (taskId:
   const [submitting, setSubmitting] = useState(false);
 
   /** A question before the send: the button does not spin while it waits for the person. */
-  const ask = async (title: string, content: string, okText: string) => {
+  const ask = async (title: string, content: ReactNode, okText: string, width?: number) => {
     setSubmitting(false);
     const yes =
       (await modal.confirm({
         title,
         content,
+        width,
         okText,
         cancelText: messages.cancel,
         autoFocusButton: 'cancel',
@@ -79,9 +83,11 @@ export function useSendTask(form: FormInstance<SendFormValues>, onSent: (taskId:
     return true;
   }
 
-  async function broadcastConfirmed(body: NotificationTaskBody): Promise<boolean> {
+  /** A broadcast is asked about with its audience per channel, as the Send tab's preview counts it (issue 34). */
+  async function broadcastConfirmed(values: SendFormValues, body: NotificationTaskBody): Promise<boolean> {
     if (!usesBroadAudience(body.users)) return true;
-    const { users, push, sms, email } = await countAudience(body);
+    const audience = await countAudience(body);
+    const { users, push, sms, email } = audience;
     const country = body.users?.country ? BROADCAST_COUNTRIES[body.users.country] : undefined;
     const text = fillMessage(messages.confirmBroadcast, {
       audience: body.users?.segmentSnapshotId
@@ -94,7 +100,13 @@ export function useSendTask(form: FormInstance<SendFormValues>, onSent: (taskId:
       sms,
       email,
     });
-    return ask(messages.createNotificationTask, text, messages.createNotificationTask);
+    const content = broadcastConfirmation({
+      question: text,
+      audience,
+      channel: values.channel,
+      quietMode: values.quietMode,
+    });
+    return ask(messages.createNotificationTask, content, messages.createNotificationTask, CONFIRM_WIDTH);
   }
 
   /** The send; an identical task sent a moment ago is sent again only when the sender says so. */
@@ -114,7 +126,7 @@ export function useSendTask(form: FormInstance<SendFormValues>, onSent: (taskId:
     setSubmitting(true);
     try {
       const body = toTaskBody(values);
-      if (showErrors(values, body) || !(await broadcastConfirmed(body))) return;
+      if (showErrors(values, body) || !(await broadcastConfirmed(values, body))) return;
       const created = await sendOnce(body);
       if (!created) return;
       showAlert('success', fillMessage(messages.notificationTaskCreated, { taskId: created.taskId }));
