@@ -1,7 +1,7 @@
 import { addDays, METRICS_UTC_OFFSET_SECONDS, metricsDayOf } from '@console/contracts/insights';
 import type { Db } from '../../platform/db/client';
+import { createDailyJob } from '../../platform/jobs/daily-job';
 import type { JobQueue } from '../../platform/jobs/job-queue';
-import type { Log } from '../../platform/mqtt/log';
 import {
   type ActivesCursor,
   type ActivesRange,
@@ -27,8 +27,6 @@ export const RETENTION_CRON = '30 21 * * *';
 export const RETENTION_BATCH = 10_000;
 /** How far back the usage counts trigger reads a user's previous active days (migration 0024). */
 export const USAGE_LOOKBACK_DAYS = 400;
-/** A run is overdue at start when none finished for this long (a server down at the schedule's minute). */
-const OVERDUE_MS = 24 * 3_600_000;
 /**
  * How long a run may take before pg-boss fails it and lets another server retry (its default is
  * 15 minutes): the first run on a database that kept months of raw events deletes them all.
@@ -127,53 +125,16 @@ export interface ActivityRetentionDeps {
 export function createActivityRetention(deps: ActivityRetentionDeps) {
   const { db, jobs, rawDays } = deps;
   const nowMs = deps.now ?? Date.now;
-
-  // stately: at most one run queued and one running, so a start-up run and the schedule's never overlap.
-  const boss = jobs.queue(RETENTION_QUEUE, 'stately');
-
-  return {
-    /** One run; it ends between two statements when the job queue stops (the server shutting down). */
-    run: () => pruneActivity(db, { rawDays, nowSec: Math.floor(nowMs() / 1000), signal: jobs.signal }),
-
-    /**
-     * The daily schedule and this server's worker; a run shortly after start when none finished in
-     * the last day, so a server that is down at the schedule's minute (a laptop, a demo) still prunes.
-     */
-    async startWorker(log: Pick<Log, 'info' | 'error'>, startDelaySeconds: number) {
-      const b = await boss();
-      await b.schedule(
-        RETENTION_QUEUE,
-        RETENTION_CRON,
-        {},
-        { tz: 'UTC', expireInSeconds: RUN_EXPIRE_SECONDS },
-      );
-      await b.work(RETENTION_QUEUE, { batchSize: 1, pollingIntervalSeconds: 5 }, async () => {
-        const started = performance.now();
-        try {
-          const done = await this.run();
-          log.info(
-            { ...done, ms: Math.round(performance.now() - started) },
-            'raw activity older than the retention deleted',
-          );
-        } catch (err) {
-          // Stopped with the server: the job fails, and a later start or the schedule runs it again.
-          if (jobs.signal.aborted) log.info('raw activity retention stopped with the server');
-          else log.error({ err }, 'raw activity retention failed');
-          throw err;
-        }
-      });
-      const last = await jobs.lastCompletedOn(RETENTION_QUEUE);
-      if (!last || nowMs() - last.getTime() > OVERDUE_MS)
-        await b.send(
-          RETENTION_QUEUE,
-          {},
-          { startAfter: startDelaySeconds, expireInSeconds: RUN_EXPIRE_SECONDS },
-        );
-    },
-
-    async stopWorker() {
-      const b = await jobs.boss().catch(() => undefined);
-      await b?.offWork(RETENTION_QUEUE).catch(() => undefined);
-    },
-  };
+  /** One run; it ends between two statements when the job queue stops (the server shutting down). */
+  const run = () => pruneActivity(db, { rawDays, nowSec: Math.floor(nowMs() / 1000), signal: jobs.signal });
+  const daily = createDailyJob(jobs, {
+    queue: RETENTION_QUEUE,
+    cron: RETENTION_CRON,
+    expireInSeconds: RUN_EXPIRE_SECONDS,
+    run,
+    doneMessage: 'raw activity older than the retention deleted',
+    name: 'raw activity retention',
+    now: nowMs,
+  });
+  return { run, startWorker: daily.startWorker, stopWorker: daily.stopWorker };
 }

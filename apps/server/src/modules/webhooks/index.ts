@@ -3,6 +3,7 @@ import { defineModule } from '../../platform/module';
 import { createAuditStream } from './audit-stream';
 import { createDeliveryWorker } from './delivery-worker';
 import { createSyslogSender } from './syslog';
+import { createWebhookRetention } from './webhook-retention';
 import { createWebhookSender } from './webhook-sender';
 import { webhookRoutes } from './webhooks.routes';
 import { createWebhooksService } from './webhooks.service';
@@ -13,11 +14,12 @@ export { createDeliveryWorker } from './delivery-worker';
 export { createWebhookSender } from './webhook-sender';
 export { newWebhookSecret, signWebhook } from './webhook-signature';
 
-type WebhooksContext = Pick<PlatformContext, 'config' | 'database' | 'db' | 'guard' | 'secretKey'>;
+type WebhooksContext = Pick<PlatformContext, 'config' | 'database' | 'db' | 'guard' | 'jobs' | 'secretKey'>;
 
 /**
  * Signed outbound webhooks and the audit stream (issue 33, decision 0040): the endpoints' routes,
- * and on every server the delivery worker and the audit stream's pump.
+ * and on every server the delivery worker, the audit stream's pump and the daily job that deletes
+ * the log's settled events and tries past WEBHOOK_LOG_RETENTION_DAYS.
  */
 export const webhooksModule = defineModule({
   name: 'webhooks',
@@ -37,6 +39,11 @@ export const webhooksModule = defineModule({
           stepSeconds: config.WEBHOOK_STEP_SECONDS,
         },
       }),
+      retention: createWebhookRetention({
+        db: ctx.db,
+        jobs: ctx.jobs,
+        days: config.WEBHOOK_LOG_RETENTION_DAYS,
+      }),
       auditStream: createAuditStream({
         db: ctx.db,
         stepSeconds: 1,
@@ -49,8 +56,10 @@ export const webhooksModule = defineModule({
     async start() {
       await deps.deliveries.start(runtime.log);
       deps.auditStream.start(runtime.log);
+      await deps.retention.startWorker(runtime.log, deps.retention.startDelaySeconds);
     },
     async stop() {
+      await deps.retention.stopWorker();
       await deps.auditStream.stop();
       await deps.deliveries.stop();
     },

@@ -99,3 +99,12 @@ describe('raw activity retention', () => {
     expect(() => loadConfig({ INSIGHTS_RAW_EVENT_DAYS: '2.5' })).toThrow();
   });
 });
+
+describe('webhook log retention', () => {
+  it('keeps 30 days of settled webhook events unless told, whole days from 1', () => {
+    expect(loadConfig({}).WEBHOOK_LOG_RETENTION_DAYS).toBe(30);
+    expect(loadConfig({ WEBHOOK_LOG_RETENTION_DAYS: '90' }).WEBHOOK_LOG_RETENTION_DAYS).toBe(90);
+    expect(() => loadConfig({ WEBHOOK_LOG_RETENTION_DAYS: '0' })).toThrow();
+    expect(() => loadConfig({ WEBHOOK_LOG_RETENTION_DAYS: '1.5' })).toThrow();
+  });
+});

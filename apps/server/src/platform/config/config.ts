@@ -92,6 +92,11 @@ const Env = z.object({
   WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
   WEBHOOK_STEP_SECONDS: z.coerce.number().positive().default(1),
   /**
+   * Days the webhook log keeps an event with its deliveries and tries once none of them waits
+   * (delivered or given up); a daily job deletes older ones in batches.
+   */
+  WEBHOOK_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /**
    * The audit stream to syslog (issue 33): `udp://host:514` or `tcp://host:514`, RFC 5424 (TCP
    * framed by octet counting); every tenant's entries, within a second or two of their commit.
    */
