@@ -63,7 +63,8 @@ export const notificationMessages = {
   audiencePreviewNoQuiet: 'No quiet hours ({source}): every message goes at once.',
   audiencePreviewNoCap:
     'The cap is not in play: only promotions count against it, and only when the tenant has one.',
-  audiencePreviewHeldUntil: 'Held messages go when each recipient’s window ends, the last at {time}.',
+  audiencePreviewHeldUntil:
+    'Held messages go when each recipient’s window ends, at {end} in their own local time; the last at {time} in this browser’s time zone ({zone}).',
   audiencePreviewPace: 'Time to send: the ones that go, at the provider’s pace set on the server.',
   notificationOptOuts: 'Notification Channels',
   notificationOptOutsHelp:

@@ -9,7 +9,7 @@ import {
 import { Table, Tag, Typography } from 'antd';
 import { formatDateTime } from '@/shared/format/dates';
 import { formatFigure } from '@/shared/format/figures';
-import type { QuietMode } from '../notification-view';
+import { browserTimeZone, type QuietMode } from '../notification-view';
 
 /**
  * The audience of a task per channel, as the audience call counts it (issue 34): the table and its
@@ -99,6 +99,17 @@ export function AudienceTable({
   );
 }
 
+/**
+ * When held messages go: each recipient's window ends on their own clock, so the last of them is
+ * named in this browser's clock with the zone said (a reader elsewhere is not misled).
+ */
+export const heldUntilText = (end: string, lastSeconds: number) =>
+  fillMessage(messages.audiencePreviewHeldUntil, {
+    end,
+    time: formatDateTime(lastSeconds),
+    zone: browserTimeZone(),
+  });
+
 /** When it was counted, which quiet hours hold whom and until when, and what the time to send means. */
 export function AudienceNotes({
   data,
@@ -129,9 +140,7 @@ export function AudienceNotes({
         : fillMessage(messages.audiencePreviewNoQuiet, {
             source: quietMode === 'none' ? 'this task has none' : 'the tenant’s default has none',
           })}{' '}
-      {last !== null
-        ? `${fillMessage(messages.audiencePreviewHeldUntil, { time: formatDateTime(last) })} `
-        : null}
+      {last !== null && data.quietHours ? `${heldUntilText(data.quietHours.end, last)} ` : null}
       {messages.audiencePreviewPace}
     </Typography.Paragraph>
   );

@@ -97,8 +97,9 @@ describe('Send tab: the audience preview', { timeout: 60_000 }, () => {
     const notes = previewBlock().textContent ?? '';
     expect(notes).toContain(fillMessage(messages.audiencePreviewAsOf, { time: formatDateTime(AS_OF) }));
     expect(notes).toContain('Quiet hours 22:00–08:00 in each recipient’s local time (the tenant’s default)');
+    // The window's end on each recipient's clock; the last of them on this browser's, its zone named.
     expect(notes).toContain(
-      fillMessage(messages.audiencePreviewHeldUntil, { time: formatDateTime(AS_OF + 3600) }),
+      `Held messages go when each recipient’s window ends, at 08:00 in their own local time; the last at ${formatDateTime(AS_OF + 3600)} in this browser’s time zone (${Intl.DateTimeFormat().resolvedOptions().timeZone}).`,
     );
     // Asked once the form rested, with what decides the audience and the policy, not the message.
     expect(previews).toHaveLength(1);
