@@ -63,6 +63,9 @@ const settings = () => ({
 type Settings = ReturnType<typeof settings>;
 
 const SHARES = [1, 10, 100];
+/** The page figure's last soak, in soak minutes: two calls measured with their floors fit in it. */
+const PAGE_SOAK_MINUTES = 240;
+
 /** The longest a rollout of the bench may take before it is reported as hung. */
 const TIMEOUT_MS = 20 * 60_000;
 
@@ -353,7 +356,18 @@ export async function phasedRolloutFigures(o: PhasedBenchOptions): Promise<void>
             const version = await rig.newVersion();
             await rig.devices.answer({ failShare: s.failShare, reason: 'downloadFailed', version });
             const body = rolloutBody(s, 'bench: page calls', version, 'soak');
-            return (await rig.rollouts.create(rig.caller, body, '127.0.0.1')).rolloutId;
+            // The last phase soaks long enough for the page's calls to be measured during it.
+            const phases = body.phases.map((p, i) =>
+              i === body.phases.length - 1
+                ? { ...p, soakMinutes: Math.max(p.soakMinutes, PAGE_SOAK_MINUTES) }
+                : p,
+            );
+            return (await rig.rollouts.create(rig.caller, { ...body, phases }, '127.0.0.1')).rolloutId;
+          },
+          async endRollout(rolloutId) {
+            const r = await rig.rollouts.get(rig.caller, rolloutId);
+            if (r.state === 'running' || r.state === 'paused')
+              await rig.rollouts.control(rig.caller, rolloutId, 'abort', 'bench: measured', '127.0.0.1');
           },
         });
       if (wanted(FIGURES.bad(s))) await badReleaseFigure(rig, s, o.emit);

@@ -21,8 +21,10 @@ export interface PageBenchOptions {
   connections: number;
   seconds: number;
   warmupSeconds: number;
-  /** Starts the rollout to watch (in the rig) and answers its id. */
+  /** Starts the rollout to watch (in the rig) and answers its id; its last phase soaks a while. */
   startRollout: () => Promise<string>;
+  /** Ends it once measured (its long last soak is not waited out). */
+  endRollout: (rolloutId: string) => Promise<void>;
   emit: (row: { figure: string } & Record<string, unknown>) => void;
 }
 
@@ -54,15 +56,14 @@ export async function rolloutPageFigures(rig: PhasedRig, o: PageBenchOptions) {
       'accept-encoding': 'gzip, deflate, br, zstd',
     };
     const rolloutId = await o.startRollout();
-    // Measured while the last phase sends to 90 % of the devices and they answer: the heaviest moment.
-    await watchRollout(rig.db, rolloutId, (p) => p.currentPhase === 2 || p.state !== 'running', 600_000);
-    const calls = [
-      ['rollout page: GET rollout while it runs', [`${ROLLOUTS}/${rolloutId}`]],
+    const calls = (moment: string) =>
       [
-        'rollout page: GET its devices (100 a page, 10 pages) while it runs',
-        Array.from({ length: 10 }, (_, page) => `${ROLLOUTS}/${rolloutId}/devices?page=${page}&size=100`),
-      ],
-    ] as const;
+        [`rollout page: GET rollout ${moment}`, [`${ROLLOUTS}/${rolloutId}`]],
+        [
+          `rollout page: GET its devices (100 a page, 10 pages) ${moment}`,
+          Array.from({ length: 10 }, (_, page) => `${ROLLOUTS}/${rolloutId}/devices?page=${page}&size=100`),
+        ],
+      ] as const;
     // The floor: a bare Fastify route in its own process, asked the same way at the same moment.
     // What the machine itself allows while the rollout runs beside it (2 cores here shared with
     // the engine, its devices, the broker and PostgreSQL).
@@ -72,32 +73,50 @@ export async function rolloutPageFigures(rig: PhasedRig, o: PageBenchOptions) {
       { PORT: String(barePort) },
       `http://127.0.0.1:${barePort}/bare`,
     );
-    try {
-      for (const [figure, paths] of calls) {
+    const measure = async (moment: string) => {
+      for (const [figure, paths] of calls(moment)) {
         const before = await rolloutProgress(rig.db, rolloutId);
         const load = (url: string, on: readonly string[], seconds: number) =>
           loadInChild({ url, connections: o.connections, seconds, headers, paths: on });
         if (o.warmupSeconds > 0) await load(base, paths, o.warmupSeconds);
+        // Half the floor's seconds on each side of the call's, so both see the same moment.
+        const floorBefore = await load(`http://127.0.0.1:${barePort}`, ['/bare'], o.seconds / 2);
         const result = await load(base, paths, o.seconds);
-        const floor = await load(`http://127.0.0.1:${barePort}`, ['/bare'], o.seconds);
+        const floorAfter = await load(`http://127.0.0.1:${barePort}`, ['/bare'], o.seconds / 2);
         const after = await rolloutProgress(rig.db, rolloutId);
         o.emit({
           figure,
           connections: o.connections,
           seconds: o.seconds,
           ...result,
-          floorRequestsPerSecond: floor.requestsPerSecond,
-          floorP50Ms: floor.p50Ms,
-          floorP99Ms: floor.p99Ms,
+          floorRequestsPerSecond: Math.round(
+            (floorBefore.requestsPerSecond + floorAfter.requestsPerSecond) / 2,
+          ),
+          floorP50Ms: Math.max(floorBefore.p50Ms, floorAfter.p50Ms),
+          floorP99Ms: Math.max(floorBefore.p99Ms, floorAfter.p99Ms),
+          p99VsFloor: Number((result.p99Ms / Math.max(1, floorBefore.p99Ms, floorAfter.p99Ms)).toFixed(2)),
           rolloutDevices: before.targetCount,
           rolloutDuring: `${before.state}, phase ${before.currentPhase + 1} ${before.phases[before.currentPhase]?.state} → ${after.state}, phase ${after.currentPhase + 1} ${after.phases[after.currentPhase]?.state}`,
           targetP99Ms: 15,
         });
       }
+    };
+    try {
+      // While the last phase sends to 90 % of the devices and they answer: the heaviest moment.
+      await watchRollout(rig.db, rolloutId, (p) => p.currentPhase === 2 || p.state !== 'running', 600_000);
+      await measure('while its last phase sends');
+      // While it soaks: the rollout runs (its step reads and writes each second), its devices are quiet.
+      await watchRollout(
+        rig.db,
+        rolloutId,
+        (p) => p.phases[2]?.state === 'soaking' || p.state !== 'running',
+        600_000,
+      );
+      await measure('while its last phase soaks');
     } finally {
       await stopChild(bare);
     }
-    await watchRollout(rig.db, rolloutId, (p) => p.state !== 'running', 600_000);
+    await o.endRollout(rolloutId);
   } finally {
     await stopChild(server);
     await rm(dataDir, { recursive: true, force: true });
