@@ -30,7 +30,11 @@ const PUBLIC = new Set([
  * The consumer app's calls (an app session is the credential) and the metrics scrape (METRICS_TOKEN
  * is): a staff session is refused there (401).
  */
-const APP = new Set(['POST /simplifi/v1/appsupport/userFeedback', 'GET /metrics']);
+const APP = new Set([
+  'POST /simplifi/v1/appsupport/userFeedback',
+  'POST /simplifi/v1/appsupport/notifications/opened',
+  'GET /metrics',
+]);
 
 /** What every signed-in person may do about themselves, whatever their role. */
 const SELF = new Set([

@@ -15,6 +15,7 @@ import { iduConfigMessages } from '../idu-config/idu-config.messages';
 import { incidentEmailMessages } from '../incident-email/incident-email.messages';
 import { insightMessages } from '../insights/insights.messages';
 import { manufacturedDeviceMessages } from '../manufactured-devices/manufactured-devices.messages';
+import { deliveryFunnelMessages } from '../notifications/delivery-funnel.messages';
 import { notificationMessages } from '../notifications/notifications.messages';
 import { labelPrinterMessages } from '../qr-codes/label-printers.messages';
 import { qrCodeMessages } from '../qr-codes/qr-codes.messages';
@@ -63,6 +64,7 @@ export const messages = {
   ...manufacturedDeviceMessages,
   ...insightMessages,
   ...notificationMessages,
+  ...deliveryFunnelMessages,
   ...auditLogMessages,
   ...segmentMessages,
   ...fleetScreenMessages,

@@ -1,5 +1,6 @@
 /** The notifications area's public entry (`@console/contracts/notifications`): Notifications and their rules. */
 
+export * from './delivery-funnel';
 export * from './delivery-policy';
 export * from './duplicate-send';
 export * from './notification-rules';

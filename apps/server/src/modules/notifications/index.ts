@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module';
+import { deliveryFunnelRoutes } from './delivery-funnel.routes';
 import { createNotificationsServices, type NotificationsContext } from './notifications.deps';
 import { notificationRoutes } from './notifications.routes';
 
@@ -9,7 +10,11 @@ import { notificationRoutes } from './notifications.routes';
 export const notificationsModule = defineModule({
   name: 'notifications',
   services: (ctx: NotificationsContext) => createNotificationsServices(ctx),
-  routes: notificationRoutes,
+  // The spec's calls and ours, then the delivery funnel's (issue 34) on the same instance.
+  routes: (deps) => async (app, opts) => {
+    await notificationRoutes(deps)(app, opts);
+    await deliveryFunnelRoutes(deps)(app, opts);
+  },
   workers: (deps, runtime) => ({
     start: () => deps.engine.start(runtime.log),
     stop: () => deps.engine.stop(),

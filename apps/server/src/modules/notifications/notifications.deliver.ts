@@ -91,6 +91,28 @@ export function foldOutcomes(
   };
 }
 
+/**
+ * What the provider said of one user's messages, for the funnel and token health (issue 34): the
+ * provider that carried it (of the first message that went, else of the first), and for push the
+ * tokens tried and refused as unknown per platform.
+ */
+export function answerOf(
+  channel: string,
+  sent: { message: Outgoing; outcome: SendOutcome }[],
+  providerFor: (m: Outgoing) => string,
+): Pick<DeliveryResult, 'provider' | 'tokens'> {
+  const first = sent.find((s) => s.outcome.kind === 'sent') ?? sent[0];
+  if (!first) return {};
+  if (channel !== 'push') return { provider: providerFor(first.message) };
+  const tokens = { an: [0, 0], ios: [0, 0] } as { an: [number, number]; ios: [number, number] };
+  for (const { message, outcome } of sent) {
+    const counts = tokens[message.platform ?? 'an'];
+    counts[0]++;
+    if (outcome.kind === 'tokenNotFound') counts[1]++;
+  }
+  return { provider: providerFor(first.message), tokens };
+}
+
 /** Sends one claimed batch through the channel's provider at its pace and records every outcome. */
 export async function deliverBatch(deps: DeliverDeps, task: TaskRow, batch: ClaimedDelivery[]) {
   // Nobody is held, capped or counted as opted out who has no address on the channel (issue 34):
@@ -137,13 +159,25 @@ export async function deliverBatch(deps: DeliverDeps, task: TaskRow, batch: Clai
       .send(outgoing)
       .catch((error: Error) => outgoing.map(() => ({ kind: 'retry' as const, error: error.message })));
   }
-  const perDelivery: SendOutcome[][] = claimed.map(() => []);
-  outcomes.forEach((o, k) => {
-    perDelivery[owner[k] as number]?.push(o);
+  const perDelivery: { message: Outgoing; outcome: SendOutcome }[][] = claimed.map(() => []);
+  outcomes.forEach((outcome, k) => {
+    perDelivery[owner[k] as number]?.push({ message: outgoing[k] as Outgoing, outcome });
   });
+  const provider = deps.providers[task.channel];
+  const providerFor = (m: Outgoing) => provider.providerFor?.(m) ?? provider.name;
   const nowMs = deps.now();
   await recordResults(deps.db, task.id, [
     ...stopped,
-    ...claimed.map((d, i) => foldOutcomes(d, perDelivery[i] ?? [], deps.maxAttempts, nowMs)),
+    ...claimed.map((d, i) => {
+      const sent = perDelivery[i] ?? [];
+      const result = foldOutcomes(
+        d,
+        sent.map((s) => s.outcome),
+        deps.maxAttempts,
+        nowMs,
+      );
+      return { ...result, ...answerOf(task.channel, sent, providerFor) };
+    }),
   ]);
+  provider.recorded?.(outgoing);
 }

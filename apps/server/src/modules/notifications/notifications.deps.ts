@@ -1,4 +1,5 @@
 import type { PlatformContext } from '../../platform/context';
+import { createDeliveryFunnelService } from './delivery-funnel.service';
 import { createDeliveryEngine } from './notifications.engine';
 import { createNotificationsService } from './notifications.service';
 import { createOptOutsService } from './opt-outs.service';
@@ -29,6 +30,7 @@ export function createNotificationsServices({ config, db, jobs, mailer, rateLimi
   return {
     notifications: createNotificationsService({ db, engine, rates }),
     optOuts: createOptOutsService({ db }),
+    funnel: createDeliveryFunnelService({ db }),
     engine,
   };
 }

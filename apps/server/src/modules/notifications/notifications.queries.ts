@@ -175,9 +175,17 @@ export interface DeliveryResult {
   error?: string;
   /** For a retry: when it may go again. */
   nextAttemptAt?: Date;
+  /** The provider that answered (the delivery funnel's), when one did. */
+  provider?: string;
+  /** Push: tokens [tried, refused as unknown] per platform on this attempt (token health). */
+  tokens?: { an: [number, number]; ios: [number, number] };
 }
 
-/** Records the outcomes of a claimed batch and adds them to the task's counts, in one statement. */
+/**
+ * Records the outcomes of a claimed batch and adds them to the task's counts, in one statement. A
+ * sent one's time is never after a receipt already written for it (a provider's report may come
+ * first); push answers keep their per-platform token counts and time (the latest attempt's).
+ */
 export async function recordResults(db: Db, taskId: string, results: DeliveryResult[]) {
   if (results.length === 0) return;
   const rows = results.map((r) => ({
@@ -185,6 +193,11 @@ export async function recordResults(db: Db, taskId: string, results: DeliveryRes
     status: r.status,
     error: r.error ?? null,
     next: r.nextAttemptAt?.toISOString() ?? null,
+    provider: r.provider ?? null,
+    an_tokens: r.tokens?.an[0] ?? null,
+    an_refused: r.tokens?.an[1] ?? null,
+    ios_tokens: r.tokens?.ios[0] ?? null,
+    ios_refused: r.tokens?.ios[1] ?? null,
   }));
   const count = (s: DeliveryResult['status']) => results.filter((r) => r.status === s).length;
   await db.execute(sql`
@@ -192,8 +205,13 @@ export async function recordResults(db: Db, taskId: string, results: DeliveryRes
       update notification_deliveries d set status = r.status, error = r.error,
         next_attempt_at = r.next,
         attempts = case when r.status = 'held' then d.attempts - 1 else d.attempts end,
-        sent_at = case when r.status = 'sent' then now() else d.sent_at end
-      from jsonb_to_recordset(${jsonParam(rows)}) as r(id bigint, status text, error text, next timestamptz)
+        sent_at = case when r.status = 'sent' then least(now(), d.delivered_at, d.opened_at) else d.sent_at end,
+        provider = coalesce(r.provider, d.provider),
+        answered_at = case when r.an_tokens is null then d.answered_at else now() end,
+        an_tokens = coalesce(r.an_tokens, d.an_tokens), an_refused = coalesce(r.an_refused, d.an_refused),
+        ios_tokens = coalesce(r.ios_tokens, d.ios_tokens), ios_refused = coalesce(r.ios_refused, d.ios_refused)
+      from jsonb_to_recordset(${jsonParam(rows)}) as r(id bigint, status text, error text, next timestamptz,
+        provider text, an_tokens smallint, an_refused smallint, ios_tokens smallint, ios_refused smallint)
       where d.id = r.id
     )
     update notification_tasks set user_sent_count = user_sent_count + ${count('sent')},

@@ -224,6 +224,16 @@ const Env = z.object({
   /** The outbox refuses addresses starting with this (the token-not-found case without an account). */
   NOTIFY_OUTBOX_REJECT_PREFIX: z.string().default('rejected-'),
   /**
+   * The outbox's simulated receipts (issue 34): each message it took reported delivered this many
+   * milliseconds later, and this share of them (0–1, the same messages every run) opened this much
+   * after that, so the delivery funnel fills without a provider. A share of 0 opens none; off sends
+   * no receipts (a load test that measures sending alone).
+   */
+  NOTIFY_OUTBOX_RECEIPTS: flag.default(true),
+  NOTIFY_OUTBOX_DELIVERED_AFTER_MS: z.coerce.number().int().min(0).max(3_600_000).default(1_000),
+  NOTIFY_OUTBOX_OPENED_SHARE: z.coerce.number().min(0).max(1).default(0.3),
+  NOTIFY_OUTBOX_OPENED_AFTER_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  /**
    * Messages a second each provider may be sent; the delivery engine keeps to them. Push: FCM's
    * default project quota, 600,000 a minute (more draws 429 QUOTA_EXCEEDED), which also leaves a
    * 2-core server room to answer the console during a broadcast (decision 0024, session 14).

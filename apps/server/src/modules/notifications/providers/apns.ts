@@ -44,7 +44,9 @@ const NOT_FOUND = new Set(['BadDeviceToken', 'Unregistered', 'DeviceTokenNotForT
  * Apple Push Notification service over HTTP/2 (node:http2): one session, reused; a provider token
  * (JWT, ES256, kid and iss = team id) renewed every 50 minutes (Apple refuses one older than an hour
  * and one renewed more often than every 20). 410 Unregistered and 400 BadDeviceToken are tokens not
- * found; 429 and 5xx are retried; 403 ExpiredProviderToken renews the token once.
+ * found; 429 and 5xx are retried; 403 ExpiredProviderToken renews the token once. No delivery
+ * receipt: a 200 only says Apple accepted it, so in the delivery funnel its messages stop at sent
+ * unless the app reports them opened.
  */
 export function createApnsProvider(options: ApnsOptions): ChannelProvider {
   const origin = options.url ?? 'https://api.push.apple.com';

@@ -1,7 +1,11 @@
 import type { Mailer } from '../../../platform/mail/mailer';
 import { type ChannelProvider, mapLimited } from './provider';
 
-/** E-mail notifications through the platform's mailer (its outbox, and SMTP when configured). */
+/**
+ * E-mail notifications through the platform's mailer (its outbox, and SMTP when configured). SMTP
+ * gives no delivery receipt, and opens would need a tracking pixel, which we do not add: e-mails stop
+ * at sent in the delivery funnel.
+ */
 export function createEmailProvider(mailer: Mailer, ratePerSecond: number): ChannelProvider {
   return {
     name: 'email',

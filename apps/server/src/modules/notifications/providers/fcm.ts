@@ -70,7 +70,9 @@ function errorCode(body: string): string {
  * Firebase Cloud Messaging HTTP v1: an OAuth2 access token from the service account's signed JWT
  * assertion (RFC 7523, RS256, one hour, renewed five minutes early), then one POST per token to
  * /v1/projects/{project}/messages:send. UNREGISTERED (404) is a token not found; 429 and 5xx are
- * retried after Retry-After; a 401 renews the access token once.
+ * retried after Retry-After; a 401 renews the access token once. No delivery receipt: FCM answers
+ * only that it accepted the message (delivery is in Firebase's BigQuery export, not an API), so its
+ * messages stop at sent in the delivery funnel unless the app reports them opened.
  */
 export function createFcmProvider(options: FcmOptions): ChannelProvider {
   const sa = options.serviceAccount;

@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import type { Config } from '../../../platform/config/config';
 import type { Db } from '../../../platform/db/client';
 import type { Mailer } from '../../../platform/mail/mailer';
+import { recordReceipts } from '../delivery-receipts';
 import { createApnsProvider } from './apns';
 import { createEmailProvider } from './email';
 import { createFcmProvider, type ServiceAccount } from './fcm';
 import { createOutboxProvider } from './outbox';
 import type { ChannelProvider } from './provider';
 import { createPushRouter } from './push-router';
+import { createSimulatedReceipts } from './simulated-receipts';
 import { createSmsGateway } from './sms-gateway';
 
 export type { ChannelProvider, NotificationContent, Outgoing, SendOutcome } from './provider';
@@ -20,8 +22,20 @@ export interface ChannelProviders {
 
 /** One provider per channel, chosen by the configuration; the outbox wherever nothing is configured. */
 export function createChannelProviders(config: Config, db: Db, mailer: Mailer): ChannelProviders {
+  // One writer of the outboxes' simulated receipts (issue 34), through the path real receipts take.
+  const receipts = config.NOTIFY_OUTBOX_RECEIPTS
+    ? createSimulatedReceipts((r) => recordReceipts(db, r), {
+        deliveredAfterMs: config.NOTIFY_OUTBOX_DELIVERED_AFTER_MS,
+        openedShare: config.NOTIFY_OUTBOX_OPENED_SHARE,
+        openedAfterMs: config.NOTIFY_OUTBOX_OPENED_AFTER_MS,
+      })
+    : undefined;
   const outbox = (channel: 'push' | 'sms', ratePerSecond: number) =>
-    createOutboxProvider(db, channel, { rejectPrefix: config.NOTIFY_OUTBOX_REJECT_PREFIX, ratePerSecond });
+    createOutboxProvider(db, channel, {
+      rejectPrefix: config.NOTIFY_OUTBOX_REJECT_PREFIX,
+      ratePerSecond,
+      receipts,
+    });
   const pushRate = config.PUSH_RATE_PER_SECOND;
   const an = config.FCM_SERVICE_ACCOUNT_FILE
     ? createFcmProvider({

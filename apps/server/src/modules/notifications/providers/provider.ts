@@ -37,6 +37,10 @@ export interface ChannelProvider {
   /** Messages a second this provider may be sent (a setting); the engine keeps to it. */
   ratePerSecond: number;
   send(batch: readonly Outgoing[]): Promise<SendOutcome[]>;
+  /** Which provider carries this message, when the channel has several (push: one per platform). */
+  providerFor?(message: Outgoing): string;
+  /** The engine has recorded what this provider answered for these messages (the outbox's receipts start then). */
+  recorded?(batch: readonly Outgoing[]): void;
   close?(): Promise<void>;
 }
 

@@ -8,6 +8,11 @@ export function createPushRouter(byPlatform: { an: ChannelProvider; ios: Channel
   return {
     name: `push(${byPlatform.an.name},${byPlatform.ios.name})`,
     ratePerSecond: Math.min(byPlatform.an.ratePerSecond, byPlatform.ios.ratePerSecond),
+    providerFor: (m) => byPlatform[m.platform ?? 'an'].name,
+    recorded(batch) {
+      for (const platform of ['an', 'ios'] as const)
+        byPlatform[platform].recorded?.(batch.filter((m) => (m.platform ?? 'an') === platform));
+    },
     async send(batch) {
       const out: SendOutcome[] = new Array(batch.length);
       await Promise.all(

@@ -1,0 +1,16 @@
+/** The delivery funnel and token health (issue 34): our own texts. */
+export const deliveryFunnelMessages = {
+  deliveryFunnel: 'Delivery funnel',
+  deliveryFunnelHelp:
+    'Delivered and opened come from receipts: an SMS gateway’s delivery reports, the app’s opens and the outbox’s simulated ones. FCM, APNs and e-mail send no delivery receipt, so their messages stop at sent unless the app reports them opened.',
+  deliveryFunnelEmpty: 'Nothing reported yet: no message of this task has reached a provider.',
+  deliveryFunnelFailed: 'The delivery funnel could not be loaded.',
+  deliveryFunnelNoProvider: 'Not sent to a provider',
+  deliveryNotFound: 'No notification of yours has this uniqueId.',
+  tokenHealth: 'Push token health',
+  tokenHealthHelp:
+    'Of the push messages a provider answered for, the share whose token it refused as unregistered or invalid, per day (UTC) and platform.',
+  tokenHealthEmpty: 'No push message was answered by a provider in these days.',
+  tokenHealthFailed: 'The push token health could not be loaded.',
+  tokenHealthDaysRange: 'Choose between 1 and 90 days.',
+} as const;
