@@ -33,10 +33,6 @@ export function signedInAs(roles: Role[], userLevel: number, extra: Partial<Toke
   });
 }
 
-/**
- * A screen as the app mounts it: the tenant, a fresh query cache, the alert banner and a router
- * at `url`, the element mounted at `path` (a contracts path, with its parameters).
- */
 /** The router's current path and query, shown for `currentUrl()`. */
 function ShowLocation() {
   const location = useLocation();
@@ -50,10 +46,18 @@ function ShowLocation() {
 /** Where the screen under test has navigated to (path and query), as the address bar would show. */
 export const currentUrl = () => screen.getByTestId('current-url').textContent;
 
-export function renderScreen(element: ReactNode, { path, url }: { path: string; url: string }) {
+/**
+ * A screen as the app mounts it: the tenant (the main one, with `tenant`'s fields), a fresh query
+ * cache, the alert banner and a router at `url`, the element mounted at `path` (a contracts path,
+ * with its parameters).
+ */
+export function renderScreen(
+  element: ReactNode,
+  { path, url, tenant }: { path: string; url: string; tenant?: Partial<TenantInfo> },
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <TenantContext.Provider value={MAIN_TENANT}>
+    <TenantContext.Provider value={{ ...MAIN_TENANT, ...tenant }}>
       <QueryClientProvider client={client}>
         <AlertBanner />
         <MemoryRouter initialEntries={[url]}>

@@ -1,7 +1,9 @@
 import { TenantInfo } from '@console/contracts/tenants';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { insertTenants } from '../../../test/fixtures';
+import { tenants } from '../../platform/db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,6 +40,23 @@ describe('GET tenant by key', () => {
       selectedTheme: 'round',
       warrantyEnabled: false,
     });
+  });
+
+  it('names the tenant’s default quiet hours, which a notification task may override (issue 34)', async () => {
+    const infoOf = async (key: string) =>
+      TenantInfo.parse(
+        (
+          await t.app.inject({ method: 'GET', url: `/simplifi/v1/tenantManagement/web/tenant/${key}` })
+        ).json(),
+      );
+    expect((await infoOf('panasonic')).quietHours).toBeNull();
+    await t.db
+      .update(tenants)
+      .set({ settings: sql`${tenants.settings} || '{"quietHours":{"start":"22:00","end":"08:00"}}'::jsonb` })
+      .where(eq(tenants.id, 'panasonic'));
+    expect((await infoOf('panasonic')).quietHours).toEqual({ start: '22:00', end: '08:00' });
+    // Another tenant's default is its own.
+    expect((await infoOf('northmart')).quietHours).toBeNull();
   });
 
   it('serves the health check and the OpenAPI document', async () => {

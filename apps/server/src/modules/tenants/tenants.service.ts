@@ -38,6 +38,8 @@ export function createTenantService(db: Db, rules: TenantRules) {
         tenantFavicon: tenant.faviconUrl,
         supportUrl: tenant.supportUrl,
         warrantyEnabled: tenantHasWarranty(tenant.id, tenant.settings.warrantyEnabled),
+        // The Send form names the default its per-task quiet hours override (issue 34).
+        quietHours: tenant.settings.quietHours ?? null,
         auth: { baseUrl: origin, webClientId: tenant.webClientId },
         app: { baseUrl: origin },
       };
