@@ -170,6 +170,7 @@ export function SearchPanel({ onView }: { onView: (subject: DetailsSubject) => v
       ts: t.creationDate,
       message: t.message,
       raw: t,
+      funnelOf: t.taskId,
     });
   const viewEntry = (e: NotificationLogEntry) =>
     onView({

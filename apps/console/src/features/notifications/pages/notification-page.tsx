@@ -8,6 +8,7 @@ import { TabbedPage } from '@/shared/ui/tabbed-page';
 import { type DetailsSubject, NotificationDetails } from '../components/notification-details';
 import { SearchPanel } from '../components/search-panel';
 import { SendPanel } from '../components/send-panel';
+import { TokenHealthPanel } from '../components/token-health';
 
 /**
  * Notification Management (spec 002 section 2): Send and Search tabs by the permission flags; the
@@ -19,7 +20,13 @@ export default function NotificationPage() {
   const flag = (rule: Parameters<typeof can>[1]) => (principal ? can(principal, rule) : false);
   const sendTab = flag('sendNotification');
   const searchTab = flag('getNotificationTask') || flag('getNotificationList');
-  const [tab, setTab] = useUrlTab([...(sendTab ? ['send'] : []), ...(searchTab ? ['search'] : [])]);
+  // Ours (issue 34): push token health, for whoever may view tasks.
+  const healthTab = flag('getNotificationTask');
+  const [tab, setTab] = useUrlTab([
+    ...(sendTab ? ['send'] : []),
+    ...(searchTab ? ['search'] : []),
+    ...(healthTab ? ['tokens'] : []),
+  ]);
   if (!sendTab && !searchTab) return <Result status="403" title={messages.insufficientPermission} />;
   const items = [
     ...(sendTab
@@ -36,6 +43,7 @@ export default function NotificationPage() {
                     ts: t.creationDate,
                     message: t.message,
                     raw: t,
+                    funnelOf: t.taskId,
                   })
                 }
               />
@@ -52,6 +60,7 @@ export default function NotificationPage() {
           },
         ]
       : []),
+    ...(healthTab ? [{ key: 'tokens', label: messages.tokenHealth, children: <TokenHealthPanel /> }] : []),
   ];
   return (
     <TabbedPage
