@@ -29,7 +29,11 @@ const HEALTH_ANSWER = (key: string, status: number) =>
 
 /** Routes the signed-in fuzz leaves out: signing out would end the session the rest use. */
 const SKIP_SIGNED_IN = new Set(['POST /simplifi/v1/userManagement/logout']);
-const APP_ROUTES = new Set(['POST /simplifi/v1/appsupport/userFeedback']);
+const APP_ROUTES = new Set([
+  'POST /simplifi/v1/appsupport/userFeedback',
+  'GET /simplifi/v1/appsupport/notificationPreferences/{userId}',
+  'PUT /simplifi/v1/appsupport/notificationPreferences/{userId}',
+]);
 /** Ids that exist, so generated requests also reach the services behind the lookups. */
 const KNOWN = ['F01', 'F02', 'U1', 'H1', 'S1', 'panasonic', 'AC', 'PANASONIC', 'CS-TEST-1', 'fuzz', '1.2'];
 

@@ -33,6 +33,8 @@ const PUBLIC = new Set([
 const APP = new Set([
   'POST /simplifi/v1/appsupport/userFeedback',
   'POST /simplifi/v1/appsupport/notifications/opened',
+  'GET /simplifi/v1/appsupport/notificationPreferences/{userId}',
+  'PUT /simplifi/v1/appsupport/notificationPreferences/{userId}',
   'GET /metrics',
 ]);
 

@@ -4,6 +4,7 @@ export * from './delivery-funnel';
 export * from './delivery-policy';
 export * from './duplicate-send';
 export * from './notification-rules';
-export * from './opt-out-rules';
 export * from './notifications.schemas';
+export * from './opt-out-rules';
+export * from './opt-outs.schemas';
 export { isTimeZone } from './zoned-time';

@@ -70,8 +70,14 @@ export const notificationMessages = {
   audiencePreviewPace: 'Time to send: the ones that go, at the provider’s pace set on the server.',
   notificationOptOuts: 'Notification Channels',
   notificationOptOutsHelp:
-    'Channels this user receives notification tasks on. A channel switched off is skipped by every task, alerts included.',
+    'What this user receives on each channel. A channel switched off is skipped by every task, alerts included; an unticked kind only by tasks of that kind (alerts stop only when the whole channel is off).',
   notificationOptedOutBy: 'Opted out by {name} on {date}',
+  notificationOptedOutInApp: 'Opted out by the user in the app on {date}',
+  notificationSeverityOptedOut: '{severity}: {by}',
+  notificationSeveritiesOf: 'Kinds of message on {channel}',
+  optOutSeverityInvalid:
+    'Choose all, info, recommendation or promotion: alerts stop only when the whole channel is opted out.',
+  optOutChoiceRequired: 'Say whether to opt out (optedOut: true) or back in (optedOut: false).',
   notificationOptOutsLoadFailed: 'The notification opt-outs could not be loaded.',
   notificationOptOutFailed: 'The opt-out could not be saved.',
   allUsers: 'all users',

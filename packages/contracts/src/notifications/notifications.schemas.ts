@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_NUMBER } from '../constants';
 import { messages } from '../messages';
-import { CHANNEL_TYPES } from './notification-rules';
 
 const base = '/simplifi/v1/notificationmanager';
 const str = (max: number) => z.string().max(max);
@@ -69,7 +68,7 @@ const Counts = {
     /** Ours (issue 34): users waiting for their quiet hours to end, and users capped (not sent). */
     userHeldCount: z.number(),
     userCappedCount: z.number(),
-    /** Ours (issue 34): users not sent because they opted out of the channel. */
+    /** Ours (issue 34): users not sent because they opted out of the channel, or of the task's severity on it. */
     userOptedOutCount: z.number(),
   }),
 };
@@ -174,31 +173,6 @@ export const notificationAudience = {
   }),
 } as const;
 export type NotificationAudience = z.infer<typeof notificationAudience.response>;
-
-/** Our own (issue 34): an app user's opt-outs, a channel each; none means every channel may reach them. */
-export const NotificationOptOuts = z.object({
-  userId: z.string(),
-  optOuts: z.array(z.object({ channel: z.enum(CHANNEL_TYPES), setBy: z.string(), at: z.number() })),
-});
-export type NotificationOptOuts = z.infer<typeof NotificationOptOuts>;
-const OptOutParams = z.object({ userId: z.string().trim().min(1).max(100) });
-
-export const getNotificationOptOuts = {
-  method: 'GET',
-  path: `${base}/optouts/:userId`,
-  reads: true,
-  params: OptOutParams,
-  response: NotificationOptOuts,
-} as const;
-
-/** Opts the user out of a channel (`optedOut: true`) or back in; answers their opt-outs after it. */
-export const setNotificationOptOut = {
-  method: 'PUT',
-  path: `${base}/optouts/:userId`,
-  params: OptOutParams,
-  body: z.object({ channel: z.enum(CHANNEL_TYPES), optedOut: z.boolean() }),
-  response: NotificationOptOuts,
-} as const;
 
 export const NotificationLogEntry = z.object({
   uniqueId: z.string(),

@@ -65,8 +65,8 @@ function reachable(a: Audience): SQL {
 }
 
 /**
- * One clock's share of an audience: users, those each channel reaches, of those the ones who opted
- * out of it, and of the others those over the cap on it.
+ * One clock's share of an audience: users, those each channel reaches, of those the ones the task
+ * skips as opted out, and of the others those over the cap on it.
  */
 export type AudienceGroup = {
   home_zone: string | null;
@@ -84,10 +84,17 @@ export type AudienceGroup = {
 export async function countAudienceByClock(
   db: Db,
   audience: Audience,
-  q: { platforms: string[]; clocks: boolean; cap: { count: number; days: number } | null },
+  q: {
+    platforms: string[];
+    clocks: boolean;
+    cap: { count: number; days: number } | null;
+    /** The task's severity: which opt-outs it respects (a whole one, and its own unless an alert). */
+    severity: string;
+  },
 ): Promise<AudienceGroup[]> {
   const { cap } = q;
-  const out = (channel: ChannelType) => sql`a.${sql.raw(channel)} and ${optedOutOf(sql`a.id`, channel)}`;
+  const out = (channel: ChannelType) =>
+    sql`a.${sql.raw(channel)} and ${optedOutOf(sql`a.id`, channel, q.severity)}`;
   const capped = (channel: ChannelType) =>
     cap
       ? sql`count(*) filter (where a.${sql.raw(channel)} and not (${out(channel)})

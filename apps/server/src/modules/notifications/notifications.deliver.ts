@@ -122,15 +122,17 @@ export async function deliverBatch(deps: DeliverDeps, task: TaskRow, batch: Clai
   const unreachable = batch
     .filter((d) => !addresses.has(d.userId))
     .map((d): DeliveryResult => ({ id: d.id, status: 'tokenNotFound', error: 'no address' }));
-  // Whoever opted out of the channel is never sent, alerts included, and counted as such.
+  // Whoever opted out of the channel, or of the task's severity on it (an alert: only of the whole
+  // channel), is never sent, and counted as such.
   const out = await optedOutUsers(
     deps.db,
     task.channel,
+    task.severity,
     reachable.map((d) => d.userId),
   );
   const optedOut = reachable
     .filter((d) => out.has(d.userId))
-    .map((d): DeliveryResult => ({ id: d.id, status: 'optedOut', error: 'opted out of the channel' }));
+    .map((d): DeliveryResult => ({ id: d.id, status: 'optedOut', error: 'opted out' }));
   // Then quiet hours and the promotion cap: those held or capped are recorded with the rest.
   const wanted = out.size > 0 ? reachable.filter((d) => !out.has(d.userId)) : reachable;
   const policy = await applyDeliveryPolicy(deps.db, task, wanted, deps.now());

@@ -169,7 +169,7 @@ export interface DeliveryResult {
   /**
    * expired: the task expired before it went out (counted in userFailedCount, as a dropped one).
    * held: inside the user's quiet hours, until nextAttemptAt (not an attempt). capped: the user had
-   * their promotions on the channel; optedOut: the user opted out of the channel (issue 34).
+   * their promotions on the channel; optedOut: the user opted out of the channel or of the task's severity on it (issue 34).
    */
   status: 'sent' | 'failed' | 'tokenNotFound' | 'queued' | 'expired' | 'held' | 'capped' | 'optedOut';
   error?: string;

@@ -1,15 +1,18 @@
 import type { RuleName } from '@console/contracts/access';
 import {
   cancelNotificationTask,
+  getAppNotificationPreferences,
   getNotificationLog,
   getNotificationOptOuts,
   getNotificationTask,
   listNotificationTasks,
   notificationAudience,
   sendNotification,
+  setAppNotificationPreference,
   setNotificationOptOut,
 } from '@console/contracts/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { appUserOf, createAppGuard } from '../../platform/auth/app-sessions';
 import { authOf } from '../../platform/auth/guard';
 import { routeOptions } from '../../platform/http/route-options';
 import type { NotificationsDeps } from './notifications.deps';
@@ -74,5 +77,18 @@ export const notificationRoutes =
       setNotificationOptOut.path,
       routeOptions(setNotificationOptOut, { tags, preValidation: permission('notificationOptOuts') }),
       async (request) => deps.optOuts.set(authOf(request), request.params.userId, request.body, request.ip),
+    );
+    // The same preferences, set by the user in the consumer app: an app session, their own only.
+    const appGuard = createAppGuard(deps.db);
+    app.get(
+      getAppNotificationPreferences.path,
+      routeOptions(getAppNotificationPreferences, { tags, preValidation: appGuard }),
+      async (request) => deps.optOuts.getOwn(appUserOf(request), request.params.userId),
+    );
+    app.put(
+      setAppNotificationPreference.path,
+      routeOptions(setAppNotificationPreference, { tags, preValidation: appGuard }),
+      async (request) =>
+        deps.optOuts.setOwn(appUserOf(request), request.params.userId, request.body, request.ip),
     );
   };

@@ -219,6 +219,7 @@ export function createNotificationsService(deps: {
         platforms: platformsOf(body.channel?.platform),
         clocks: policy.quietHours !== null && holdsInQuietHours(severity),
         cap,
+        severity,
       });
       const runAtMs = previewRunAt(body, nowMs);
       return summariseAudience(groups, {

@@ -1,54 +1,82 @@
 /*
- * App users' notification opt-outs (issue 34): notification_opt_outs by its key (user_id, channel).
- * The send path, the audience preview and the user's page read it; support sets it.
+ * App users' notification opt-outs (issue 34): notification_opt_outs by its key (user_id, channel,
+ * severity). The send path, the audience preview and the user's page read it; support and the
+ * user (in the app) set it.
  */
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
+import { type ChannelType, type OptOutScope, optOutScopesFor } from '@console/contracts/notifications';
+import { and, eq, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../platform/db/client';
 import { textList } from '../../platform/db/list-param';
 import { rowsOf } from '../../platform/db/rows';
 import { notificationOptOuts } from '../../platform/db/schema';
 
-type Channel = 'push' | 'sms' | 'email';
+/**
+ * Whether a task of this severity skips the user on the channel, as an expression: the one reading
+ * the send and the preview share. The scopes that stop it are the contracts' rule (optOutScopesFor:
+ * a whole opt-out, and the severity's own unless it is an alert); the key's prefix finds them.
+ */
+export const optedOutOf = (userId: SQL, channel: ChannelType, severity: string) =>
+  sql`exists (select 1 from notification_opt_outs o where o.user_id = ${userId} and o.channel = ${channel}
+    and o.severity = any(${textList(optOutScopesFor(severity))}))`;
 
-/** Whether a user opted out of a channel, as an expression: the one reading the send and the preview share. */
-export const optedOutOf = (userId: SQL, channel: Channel) =>
-  sql`exists (select 1 from notification_opt_outs o where o.user_id = ${userId} and o.channel = ${channel})`;
-
-/** Which of these users opted out of the channel. */
-export async function optedOutUsers(db: Db, channel: Channel, userIds: string[]): Promise<Set<string>> {
+/** Which of these users a task of this severity skips on the channel. */
+export async function optedOutUsers(
+  db: Db,
+  channel: ChannelType,
+  severity: string,
+  userIds: string[],
+): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
   const rows = rowsOf<{ id: string }>(
     await db.execute(
-      sql`select u.id from unnest(${textList(userIds)}) as u(id) where ${optedOutOf(sql`u.id`, channel)}`,
+      sql`select u.id from unnest(${textList(userIds)}) as u(id) where ${optedOutOf(sql`u.id`, channel, severity)}`,
     ),
   );
   return new Set(rows.map((r) => r.id));
 }
 
-/** A user's opt-outs within the tenant, by channel. */
+/** A user's opt-outs within the tenant, by channel and scope. */
 export function findOptOuts(db: Db, tenantId: string, userId: string) {
   return db
     .select()
     .from(notificationOptOuts)
     .where(and(eq(notificationOptOuts.tenantId, tenantId), eq(notificationOptOuts.userId, userId)))
-    .orderBy(notificationOptOuts.channel);
+    .orderBy(notificationOptOuts.channel, notificationOptOuts.severity);
 }
 
-/** Opts the user out of the channel (kept as first set when already out), or back in. */
-export async function setOptOut(
-  db: Db,
-  row: { tenantId: string; userId: string; channel: Channel; setBy: string },
-  optedOut: boolean,
-) {
-  if (optedOut) await db.insert(notificationOptOuts).values(row).onConflictDoNothing();
-  else
-    await db
-      .delete(notificationOptOuts)
-      .where(
-        and(
-          eq(notificationOptOuts.tenantId, row.tenantId),
-          eq(notificationOptOuts.userId, row.userId),
-          eq(notificationOptOuts.channel, row.channel),
-        ),
-      );
+type ChannelKey = { tenantId: string; userId: string; channel: ChannelType };
+
+/** A user's rows on one channel (the key's first columns). */
+const ofChannel = (key: ChannelKey) =>
+  and(
+    eq(notificationOptOuts.tenantId, key.tenantId),
+    eq(notificationOptOuts.userId, key.userId),
+    eq(notificationOptOuts.channel, key.channel),
+  );
+
+/** A user's scopes on one channel, their rows locked until the transaction ends. */
+export async function lockChannelOptOuts(tx: Tx, key: ChannelKey): Promise<OptOutScope[]> {
+  const rows = await tx
+    .select({ severity: notificationOptOuts.severity })
+    .from(notificationOptOuts)
+    .where(ofChannel(key))
+    .for('update');
+  return rows.map((r) => r.severity);
+}
+
+/**
+ * Makes the channel's scopes these: the others are taken away, the new ones added by `setBy`, and
+ * those already there kept as first set.
+ */
+export async function writeChannelOptOuts(tx: Tx, key: ChannelKey, scopes: OptOutScope[], setBy: string) {
+  await tx
+    .delete(notificationOptOuts)
+    .where(
+      scopes.length ? and(ofChannel(key), notInArray(notificationOptOuts.severity, scopes)) : ofChannel(key),
+    );
+  if (scopes.length)
+    await tx
+      .insert(notificationOptOuts)
+      .values(scopes.map((severity) => ({ ...key, severity, setBy })))
+      .onConflictDoNothing();
 }
