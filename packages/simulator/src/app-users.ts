@@ -1,4 +1,6 @@
 import { createFeedback, FEEDBACK_TYPES, type FeedbackCreateBody } from '@console/contracts/feedback';
+import { setAppNotificationPreference } from '@console/contracts/notifications';
+import { preferenceChangeFrom } from './app-preferences';
 import type { Log } from './log';
 import { createRandom, type Random } from './random';
 
@@ -22,14 +24,16 @@ export interface AppUsersOptions {
   intervalMs?: number;
   /** Chance that an app open ends in a feedback ticket (default 0.05). */
   ticketProbability?: number;
+  /** Chance that the user changes their notification preferences on an app open (default 0.03). */
+  preferenceProbability?: number;
   random?: Random;
   fetch?: typeof fetch;
   log?: Log;
 }
 
 export interface AppUsers {
-  /** App opens and tickets filed so far. */
-  counts(): { opens: number; tickets: number };
+  /** App opens, tickets filed and notification preferences changed (accepted) so far. */
+  counts(): { opens: number; tickets: number; preferences: number };
   stop(): Promise<void>;
 }
 
@@ -86,17 +90,40 @@ export function feedbackFrom(user: AppUserSpec, random: Random): FeedbackCreateB
 
 /**
  * The consumer app's side of the demo: now and then one of the users opens the app (an app login,
- * which the fleet metrics count) and sometimes files a feedback ticket through the platform's own
- * call, at the rhythm of a day.
+ * which the fleet metrics count), sometimes changes their notification preferences (issue 34) and
+ * sometimes files a feedback ticket, each through the platform's own call, at the rhythm of a day.
  */
 export function startAppUsers(options: AppUsersOptions): AppUsers {
   const users = options.users.filter((u) => u.deviceIds.length > 0);
   const random = options.random ?? createRandom('app-users');
   const call = options.fetch ?? fetch;
   const probability = options.ticketProbability ?? 0.05;
+  const preferenceProbability = options.preferenceProbability ?? 0.03;
   let opens = 0;
   let tickets = 0;
+  let preferences = 0;
   let running: Promise<void> | undefined;
+
+  /** The consumer app's call as this user: their bearer token and tenant. Whether it was accepted. */
+  async function appCall(
+    user: AppUserSpec,
+    token: string,
+    what: string,
+    request: { path: string; method: string; body: unknown },
+  ) {
+    const res = await call(`${options.baseUrl}${request.path}`, {
+      method: request.method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'x-tenant-id': user.tenantId,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(request.body),
+    });
+    if (!res.ok)
+      options.log?.warn({ userId: user.userId, status: res.status }, `simulated app user: ${what} refused`);
+    return res.ok;
+  }
 
   async function openApp() {
     const weight = HOURLY_WEIGHT[new Date().getHours()] ?? PEAK;
@@ -104,19 +131,16 @@ export function startAppUsers(options: AppUsersOptions): AppUsers {
     const user = random.pick(users);
     const token = await options.openSession(user);
     opens++;
+    if (random.chance(preferenceProbability)) {
+      const path = setAppNotificationPreference.path.replace(':userId', encodeURIComponent(user.userId));
+      const body = preferenceChangeFrom(random);
+      const { method } = setAppNotificationPreference;
+      if (await appCall(user, token, 'preference change', { path, method, body })) preferences++;
+    }
     if (!random.chance(probability)) return;
-    const res = await call(`${options.baseUrl}${createFeedback.path}`, {
-      method: createFeedback.method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        'x-tenant-id': user.tenantId,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify(feedbackFrom(user, random)),
-    });
-    if (res.ok) tickets++;
-    else
-      options.log?.warn({ userId: user.userId, status: res.status }, 'simulated app user: feedback refused');
+    const body = feedbackFrom(user, random);
+    const { path, method } = createFeedback;
+    if (await appCall(user, token, 'feedback', { path, method, body })) tickets++;
   }
 
   const timer = setInterval(() => {
@@ -129,7 +153,7 @@ export function startAppUsers(options: AppUsersOptions): AppUsers {
   timer.unref();
 
   return {
-    counts: () => ({ opens, tickets }),
+    counts: () => ({ opens, tickets, preferences }),
     async stop() {
       clearInterval(timer);
       await running;

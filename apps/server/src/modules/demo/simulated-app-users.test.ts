@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildListeningTestApp } from '../../../test/build-app';
 import { insertDevice, insertEndUser, insertHome, insertTenants, placeDevice } from '../../../test/fixtures';
 import { issueAppSession } from '../../platform/auth/app-sessions';
-import { activityEvents, feedbackTickets } from '../../platform/db/schema';
+import { activityEvents, auditLog, feedbackTickets, notificationOptOuts } from '../../platform/db/schema';
 import { simulatedAppUsers } from './simulated-app-users';
 
 // The app side of the simulator against the real platform: its app opens are app logins (the
@@ -43,6 +43,7 @@ describe('simulated app users', () => {
       openSession: (user) => issueAppSession(t.db, user),
       intervalMs: 10,
       ticketProbability: 1,
+      preferenceProbability: 0,
     });
     try {
       await vi.waitFor(
@@ -59,5 +60,42 @@ describe('simulated app users', () => {
     expect(app.counts().tickets).toBe(tickets.length);
     const logins = await t.db.select().from(activityEvents).where(eq(activityEvents.kind, 'login'));
     expect(logins.length).toBe(app.counts().opens);
+  });
+
+  it('change their notification preferences through the app call, kept as the app set them', async () => {
+    const app = startAppUsers({
+      baseUrl: t.baseUrl,
+      users: await simulatedAppUsers(t.database, ['SIM02']),
+      openSession: (user) => issueAppSession(t.db, user),
+      intervalMs: 10,
+      ticketProbability: 0,
+      preferenceProbability: 1,
+    });
+    const changes = () => t.db.select().from(auditLog).where(eq(auditLog.entity, 'end_user'));
+    try {
+      await vi.waitFor(async () => expect((await changes()).length).toBeGreaterThanOrEqual(3), {
+        timeout: 10_000,
+      });
+    } finally {
+      await app.stop();
+    }
+    const audited = await changes();
+    expect(audited.every((a) => a.action.startsWith('notification.opted_') && a.actorName === null)).toBe(
+      true,
+    );
+    expect(app.counts().preferences).toBe(audited.length);
+    // What is kept is what each user's last change per channel left, every row set by the app.
+    const last = new Map<string, string[]>();
+    for (const a of [...audited].sort((x, y) => x.id - y.id)) {
+      const detail = a.detail as { channel: string; after: string[] };
+      last.set(`${a.entityId} ${detail.channel}`, [...detail.after].sort());
+    }
+    const kept = new Map<string, string[]>();
+    for (const row of await t.db.select().from(notificationOptOuts)) {
+      expect(row.setBy).toBe('app');
+      const key = `${row.userId} ${row.channel}`;
+      kept.set(key, [...(kept.get(key) ?? []), row.severity].sort());
+    }
+    expect(kept).toEqual(new Map([...last].filter(([, after]) => after.length > 0)));
   });
 });
