@@ -6,3 +6,4 @@ export * from './qr-codes.schemas';
 export * from './qr-constants';
 export * from './qr-rules';
 export * from './zpl-label';
+export * from './zpl-reprint';

@@ -17,7 +17,8 @@ export const labelPrinterMessages = {
   zplReprintTitle: 'Print again',
   zplReprintReason: 'Reason for printing again',
   zplReasonEmpty: 'Reason Cannot be Empty',
-  zplReprintOf: 'Printed before: {serials}',
+  zplReprintOf: 'Printed before ({count}): {serials}',
+  zplReprintMore: '{serials} and {more} more',
   webUsbUnavailable:
     'This browser cannot print to a USB printer (WebUSB): download the ZPL file or print to a network printer',
   webUsbNoPrinter: 'No USB printer was chosen',

@@ -3,6 +3,7 @@ import { MAX_PAGE_NUMBER } from '../constants';
 import { messages } from '../messages';
 import { QR_COPIES_MAX, QR_SPACING_MAX_MM } from './qr-constants';
 import { ZPL_DENSITIES, type ZplDensity } from './zpl-label';
+import { ZplReprintRefusal } from './zpl-reprint';
 
 /*
  * Direct printing of ZPL labels (issue 34): a batch as a file, over WebUSB from the browser, or by
@@ -188,6 +189,8 @@ export const printZplLabels = {
   path: `${base}/zpl`,
   body: ZplPrintBody,
   response: ZplPrintResult,
+  /** A 409: serials printed before and no reason given (which ones, capped, and how many). */
+  reprintRefusal: ZplReprintRefusal,
 } as const;
 export const listQrPrints = {
   method: 'GET',

@@ -49,8 +49,18 @@ export const qrCodeRoutes =
       qr.count(authOf(request), request.query),
     );
 
-    app.post(printZplLabels.path, routeOptions(printZplLabels, { tags, preValidation }), async (request) =>
-      zpl.print(authOf(request), request.body, request.ip),
+    // Its 409 (serials printed before, no reason) is declared too: the body names those serials.
+    const zplOptions = routeOptions(printZplLabels, { tags, preValidation });
+    app.post(
+      printZplLabels.path,
+      {
+        ...zplOptions,
+        schema: {
+          ...zplOptions.schema,
+          response: { ...zplOptions.schema.response, 409: printZplLabels.reprintRefusal },
+        },
+      },
+      async (request) => zpl.print(authOf(request), request.body, request.ip),
     );
 
     app.get(listQrPrints.path, routeOptions(listQrPrints, { tags, preValidation }), async (request) =>

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:net';
 import { decodeSetupPayload } from '@console/contracts/matter';
 import { messages } from '@console/contracts/messages';
-import { zplLayout } from '@console/contracts/qr-codes';
+import { ZplReprintRefusal, zplLayout } from '@console/contracts/qr-codes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
@@ -161,9 +161,16 @@ describe('ZPL prints', () => {
   });
 
   it('asks for a reason to print a serial again, and records it', async () => {
-    const again = await print(printBody({ target: 'usb' }));
+    const again = await print(printBody({ target: 'usb', productSerialNumbers: ['NOT-A-UNIT', 'PSND01'] }));
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(messages.zplReprintReasonNeeded);
+    // The refusal names the serials printed before (a serial that is no unit is not one of them).
+    expect(ZplReprintRefusal.parse(again.json())).toEqual({
+      statusCode: 409,
+      code: 'zplReprintReasonNeeded',
+      message: messages.zplReprintReasonNeeded,
+      printedBefore: ['PSND01'],
+      printedBeforeCount: 1,
+    });
     expect(await zplRows()).toHaveLength(1);
     const withReason = await print(printBody({ target: 'usb', reason: 'Label torn at packing' }));
     expect(withReason.statusCode).toBe(200);

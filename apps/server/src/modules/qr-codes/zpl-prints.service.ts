@@ -2,6 +2,7 @@ import { splitModelIds } from '@console/contracts/idu-config';
 import { messages } from '@console/contracts/messages';
 import {
   firstQrError,
+  printedBeforeOf,
   QR_PRINTS_PAGE_SIZE,
   qrCountRange,
   qrCreateErrors,
@@ -92,7 +93,9 @@ export function createZplPrintsService(deps: { db: Db; units: ManufacturedUnits 
       const serials = printable.flatMap((s) => (s.productSerialNumber ? [s.productSerialNumber] : []));
       const before = await findZplPrintedSerials(db, auth.tenantId, serials);
       const reason = body.reason?.trim() || null;
-      if (before.size > 0 && !reason) throw new AppError(409, 'zplReprintReasonNeeded');
+      // The refusal names the serials printed before, so the reason is asked for knowing which.
+      if (before.size > 0 && !reason)
+        throw new AppError(409, 'zplReprintReasonNeeded', undefined, printedBeforeOf(serials, before));
 
       const density = (printer ? printer.dpi : body.dpi) as ZplDensity;
       const zpl = zplBatch(printable, {

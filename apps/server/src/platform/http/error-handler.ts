@@ -9,12 +9,17 @@ const codeByText = new Map<string, MessageCode>(
   Object.entries(messages).map(([code, text]) => [text, code as MessageCode]),
 );
 
-/** Every error leaves as `{ statusCode, code, message }`, the message from the catalogue. */
+/**
+ * Every error leaves as `{ statusCode, code, message }`, the message from the catalogue (an
+ * AppError's `detail` beside them).
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error instanceof RetryLaterError) reply.header('retry-after', error.retryAfterSeconds);
-      return reply.status(error.statusCode).send(body(error.statusCode, error.code, error.message));
+      return reply
+        .status(error.statusCode)
+        .send({ ...error.detail, ...body(error.statusCode, error.code, error.message) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A schema may carry a catalogue text as its issue message; anything else is 'Invalid request'.

@@ -1,11 +1,15 @@
 import { type MessageCode, messages } from '@console/contracts/messages';
 
-/** An error the client may see: an HTTP status and a catalogue message. */
+/**
+ * An error the client may see: an HTTP status and a catalogue message; `detail`, fields the call's
+ * contract declares beside them (what a refusal is about), sent in the same body.
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: MessageCode,
     message: string = messages[code],
+    readonly detail?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -1,6 +1,6 @@
 import { messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
-import { listLabelPrinters, printZplLabels } from '@console/contracts/qr-codes';
+import { listLabelPrinters, printZplLabels, ZPL_REPRINT_SERIALS_LISTED } from '@console/contracts/qr-codes';
 import { answer, FakeStatus, fakeApi } from '@test/fake-api';
 import { renderScreen, signedInAs } from '@test/render-screen';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -59,6 +59,8 @@ describe('ZPL print panel (issue 34)', { timeout: 40_000 }, () => {
             statusCode: 409,
             code: 'zplReprintReasonNeeded',
             message: messages.zplReprintReasonNeeded,
+            printedBefore: Array.from({ length: ZPL_REPRINT_SERIALS_LISTED }, (_, i) => `PSN${1001 + i}`),
+            printedBeforeCount: 25,
           });
         return printed(printer.name);
       }),
@@ -75,6 +77,11 @@ describe('ZPL print panel (issue 34)', { timeout: 40_000 }, () => {
     });
     fireEvent.click(screen.getByRole('button', { name: messages.printZpl }));
     const reason = await screen.findByRole('textbox', { name: messages.zplReprintReason });
+    // The dialog names the serials printed before: those the server listed, and how many more.
+    const dialog = screen.getByRole('dialog', { name: messages.zplReprintTitle });
+    expect(dialog.textContent).toContain(
+      `Printed before (25): PSN1001, PSN1002, PSN1003, PSN1004, PSN1005, PSN1006, PSN1007, PSN1008, PSN1009, PSN1010, PSN1011, PSN1012, PSN1013, PSN1014, PSN1015, PSN1016, PSN1017, PSN1018, PSN1019, PSN1020 and 5 more`,
+    );
     expect(bodies[0]).toMatchObject({
       target: 'network',
       printerId: printer.id,

@@ -6,12 +6,14 @@ import {
   ZPL_STATION_MAX,
   type ZplPrintBody,
   type ZplPrintResult,
+  ZplReprintRefusal,
 } from '@console/contracts/qr-codes';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { ApiError, errorText } from '@/shared/api/api-error';
 import { saveBlob } from '@/shared/files/save-blob';
+import { formatFigure } from '@/shared/format/figures';
 import { showAlert } from '@/shared/ui/alert-store';
 import { labelPrintersQuery, printZpl } from '../api/zpl-calls';
 import { printOverUsb, webUsbAvailable } from './web-usb';
@@ -28,6 +30,20 @@ interface Values {
 const STATION_KEY = 'qr.zpl.station';
 const FILE = 'file';
 const USB = 'usb';
+
+/** The serials a reprint's refusal names ('Printed before (25): … and 5 more'); empty when it names none. */
+function printedBeforeText(body: unknown): string {
+  const refusal = ZplReprintRefusal.safeParse(body);
+  if (!refusal.success || refusal.data.printedBefore.length === 0) return '';
+  const { printedBefore, printedBeforeCount } = refusal.data;
+  const listed = printedBefore.join(', ');
+  const more = printedBeforeCount - printedBefore.length;
+  return fillMessage(messages.zplReprintOf, {
+    count: formatFigure(printedBeforeCount),
+    serials:
+      more > 0 ? fillMessage(messages.zplReprintMore, { serials: listed, more: formatFigure(more) }) : listed,
+  });
+}
 
 /**
  * ZPL beside the PNG print (issue 34): a density, where to print (a file, a USB printer over
@@ -47,7 +63,7 @@ export function ZplPrintPanel({
   const [form] = Form.useForm<Values>();
   const printers = useQuery(labelPrintersQuery());
   const [busy, setBusy] = useState(false);
-  const [reprint, setReprint] = useState<{ body: ZplPrintBody } | null>(null);
+  const [reprint, setReprint] = useState<{ body: ZplPrintBody; printedBefore: string } | null>(null);
   const [reason, setReason] = useState('');
   const to = Form.useWatch('to', form) ?? FILE;
   const usbMissing = to === USB && !webUsbAvailable();
@@ -75,7 +91,8 @@ export function ZplPrintPanel({
       setReprint(null);
       setReason('');
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'zplReprintReasonNeeded') setReprint({ body });
+      if (error instanceof ApiError && error.code === 'zplReprintReasonNeeded')
+        setReprint({ body, printedBefore: printedBeforeText(error.body) });
       else
         showAlert(
           'danger',
@@ -166,6 +183,7 @@ export function ZplPrintPanel({
         onOk={() => reprint && void send({ ...reprint.body, reason: reason.trim() })}
       >
         <p>{messages.zplReprintReasonNeeded}</p>
+        {reprint?.printedBefore ? <p className="qr-zpl-printed-before">{reprint.printedBefore}</p> : null}
         <label htmlFor="zpl-reprint-reason">{messages.zplReprintReason}</label>
         <Input.TextArea
           id="zpl-reprint-reason"
