@@ -1,7 +1,7 @@
 import {
-  type ChannelType,
   getNotificationOptOuts,
   type NotificationOptOuts,
+  type OptOutChange,
   setNotificationOptOut,
 } from '@console/contracts/notifications';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -16,11 +16,11 @@ export const optOutsQuery = (userId: string) =>
     retry: false,
   });
 
-/** Opts the user out of a channel or back in; the answer is their opt-outs after it. */
+/** Opts the user out of a channel, or one severity of it, or back in; the answer is their opt-outs after it. */
 export function useSetOptOut(userId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: { channel: ChannelType; optedOut: boolean }) =>
+    mutationFn: (change: OptOutChange) =>
       apiCall(setNotificationOptOut, { params: { userId }, body: change }),
     onSuccess: (answer: NotificationOptOuts) => client.setQueryData(notificationKeys.optOuts(userId), answer),
   });
