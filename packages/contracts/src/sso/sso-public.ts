@@ -6,8 +6,15 @@ import { LoginResult } from '../auth/auth.schemas';
  * settings: the login route loads these, and nothing of the settings' schemas and messages.
  */
 
-/** What the login page needs before anyone signs in. */
-export const SsoProvider = z.object({ enabled: z.boolean(), providerName: z.string().nullable() });
+/**
+ * What the login page needs before anyone signs in: whether the tenant offers single sign-on, its
+ * provider's name, and whether it requires it (a password then only for its break-glass accounts).
+ */
+export const SsoProvider = z.object({
+  enabled: z.boolean(),
+  providerName: z.string().nullable(),
+  required: z.boolean(),
+});
 export type SsoProvider = z.infer<typeof SsoProvider>;
 
 export const SsoStart = z.object({ authorizationUrl: z.string() });

@@ -3,6 +3,8 @@ export const ssoMessages = {
   ssoTitle: 'Single Sign-On',
   signInWith: 'Sign in with {provider}',
   ssoOr: 'or',
+  signInWithPassword: 'Sign in with password',
+  ssoPasswordExceptions: 'Only for accounts your administrator keeps on password sign-in.',
   ssoSigningIn: 'Signing you in…',
   ssoBackToLogin: 'Back to sign in',
   ssoNotConfigured: 'Single sign-on is not set up for this tenant.',

@@ -74,11 +74,15 @@ export function createSsoSignIn({ db, secretKey, policy, client }: Deps) {
   }
 
   return {
-    /** Whether the login page offers the tenant's provider, and its name. */
+    /** Whether the login page offers the tenant's provider, its name, and whether the tenant requires it. */
     async provider(tenantId: string) {
       const row = await findTenantSso(db, tenantId);
       const on = !!row?.enabled && !!row.clientSecretEnc;
-      return { enabled: on, providerName: on ? (row?.providerName ?? null) : null };
+      return {
+        enabled: on,
+        providerName: on ? (row?.providerName ?? null) : null,
+        required: on && !!row?.requireSso,
+      };
     },
 
     /**

@@ -140,13 +140,13 @@ describe('SSO settings', () => {
       url: '/simplifi/v1/sso/provider',
       headers: { 'x-tenant-id': 'panasonic' },
     });
-    expect(res.json()).toEqual({ enabled: true, providerName: 'Acme ID' });
+    expect(res.json()).toEqual({ enabled: true, providerName: 'Acme ID', required: false });
     const partner = await t.app.inject({
       method: 'GET',
       url: '/simplifi/v1/sso/provider',
       headers: { host: 'console.northmart.example' },
     });
-    expect(partner.json()).toEqual({ enabled: false, providerName: null });
+    expect(partner.json()).toEqual({ enabled: false, providerName: null, required: false });
   });
 });
 
@@ -377,6 +377,13 @@ describe('require SSO', () => {
   it('refuses a password to everyone but the break-glass accounts', async () => {
     await configureSso(t, provider, { requireSso: true, breakGlass: ['SSO.Admin'] });
     try {
+      // The login page learns it, to offer the provider first and the password form second.
+      const offered = await t.app.inject({
+        method: 'GET',
+        url: '/simplifi/v1/sso/provider',
+        headers: { 'x-tenant-id': 'panasonic' },
+      });
+      expect(offered.json()).toEqual({ enabled: true, providerName: 'Acme ID', required: true });
       const refused = await t.login('sso.l1');
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toContain('single sign-on');

@@ -1,5 +1,7 @@
 import { finishSso, getSsoProvider, type SsoCallbackBody, startSso } from '@console/contracts/sso/public';
+import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '@/shared/api/api-call';
+import { authKeys } from './keys';
 
 /*
  * Single sign-on beside the spec's sign-in (issue 33, decision 0042). The server keeps the flow's
@@ -7,8 +9,17 @@ import { apiCall } from '@/shared/api/api-call';
  * flow, follows the provider's address, and posts back what the provider returned.
  */
 
-/** Whether this tenant offers single sign-on, and the provider's name for the button. */
-export const getSsoProviderRequest = (signal?: AbortSignal) => apiCall(getSsoProvider, { signal });
+/**
+ * Whether this tenant offers single sign-on, the provider's name for the button, and whether it
+ * requires it. A failed lookup is not retried: the password form works on its own.
+ */
+export const ssoProviderQuery = () =>
+  queryOptions({
+    queryKey: authKeys.ssoProvider(),
+    queryFn: ({ signal }) => apiCall(getSsoProvider, { signal }),
+    staleTime: 60_000,
+    retry: false,
+  });
 
 /** Starts a sign-in at the provider: answers the address to send the browser to. */
 export const startSsoRequest = () => apiCall(startSso, {});

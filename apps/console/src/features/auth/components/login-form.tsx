@@ -12,6 +12,8 @@ import { passwordToggle } from './password-toggle';
 interface Props {
   submitting: boolean;
   onSubmit: (credentials: Credentials) => Promise<unknown>;
+  /** Another way in is the page's primary action (a tenant that requires single sign-on). */
+  secondary?: boolean;
 }
 
 const EMPTY: Credentials = { userName: '', password: '', captcha: '' };
@@ -20,7 +22,7 @@ const EMPTY: Credentials = { userName: '', password: '', captcha: '' };
  * User name, password and captcha, checked on blur and on submit (spec 000 section 5). Plain
  * inputs instead of antd Form keep the login route's JavaScript under its budget.
  */
-export function LoginForm({ submitting, onSubmit }: Props) {
+export function LoginForm({ submitting, onSubmit, secondary }: Props) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<CredentialErrors>({});
   const [captchaReset, setCaptchaReset] = useState(0);
@@ -86,7 +88,13 @@ export function LoginForm({ submitting, onSubmit }: Props) {
           userName={values.userName}
         />
       </LoginField>
-      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+      <Button
+        type={secondary ? 'default' : 'primary'}
+        htmlType="submit"
+        block
+        size="large"
+        loading={submitting}
+      >
         {messages.signIn}
       </Button>
     </form>

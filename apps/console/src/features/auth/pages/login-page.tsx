@@ -1,9 +1,7 @@
 import { messages } from '@console/contracts/messages/core';
-import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTenant } from '@/shared/tenant/tenant-context';
-import { LoginForm } from '../components/login-form';
-import { SsoSignIn } from '../components/sso-sign-in';
+import { CredentialsStep } from '../components/credentials-step';
 import { useLoginFlow } from '../hooks/use-login-flow';
 
 // Most sign-ins never see these screens: they load on demand, keeping the login route small.
@@ -31,13 +29,11 @@ export default function LoginPage() {
           {messages.signInTitle}
         </h1>
         {step.kind === 'credentials' ? (
-          <>
-            <LoginForm submitting={signIn.isPending} onSubmit={signIn.mutateAsync} />
-            <Button type="link" className="login-link" onClick={() => setForgot('open')}>
-              {messages.resetPasswordLink}
-            </Button>
-            <SsoSignIn />
-          </>
+          <CredentialsStep
+            submitting={signIn.isPending}
+            onSubmit={signIn.mutateAsync}
+            onForgot={() => setForgot('open')}
+          />
         ) : null}
         <Suspense fallback={null}>
           {step.kind === 'mfaValidate' ? (

@@ -24,7 +24,7 @@ describe('Login screen after many failed sign-ins to the account (issue 29)', ()
     const captchas: string[] = [];
     let logins = 0;
     const calls = fakeApi(
-      answer(getSsoProvider, () => ({ enabled: false, providerName: null })),
+      answer(getSsoProvider, () => ({ enabled: false, providerName: null, required: false })),
       answer(captchaChallenge, ({ query }) => {
         captchas.push(query.get('userName') ?? '');
         return challenge(captchas.length === 1 ? 1000 : 2000);
