@@ -117,17 +117,20 @@ function latestFota(f: FleetFilter): SQL | undefined {
 
 /**
  * A code among a status report's `errors` or a diagnostics report's `flt` within the window: the
- * window's reports (a BRIN index on ts finds them, the tables being written in time order) are read
- * once into the set of devices that reported a code, not probed once per device of the fleet.
+ * window's reports in a fault (a partial index each, by tenant and time) are read once into the
+ * set of devices that reported a code, not probed once per device of the fleet.
  */
 function errorCodes(f: FleetFilter, tenantId: string, nowSec: number): SQL | undefined {
   if (!has(f.errorCodes)) return undefined;
   const since = nowSec - (f.errorWithinHours ?? DEFAULT_ERROR_WINDOW_HOURS) * 3600;
   const codes = textList(f.errorCodes);
-  const reported = (table: string, key: string) => sql`SELECT l.device_id FROM ${sql.raw(table)} l
+  // The key is written in the statement, not bound: the partial indexes on the reports in a fault
+  // (device_status_logs_errors, device_diagnostic_logs_faults) are chosen only when the planner
+  // sees their condition, a parameter it cannot match.
+  const reported = (table: string, key: 'errors' | 'flt') => sql`SELECT l.device_id FROM ${sql.raw(table)} l
     WHERE l.tenant_id = ${tenantId} AND l.ts >= ${since}
-      AND jsonb_typeof(l.payload -> ${key}::text) = 'array'
-      AND jsonb_exists_any(l.payload -> ${key}::text, ${codes})`;
+      AND jsonb_typeof(l.payload -> ${sql.raw(`'${key}'`)}) = 'array'
+      AND jsonb_exists_any(l.payload -> ${sql.raw(`'${key}'`)}, ${codes})`;
   return sql`${devices.deviceId} IN (${reported('device_status_logs', 'errors')}
     UNION ${reported('device_diagnostic_logs', 'flt')})`;
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -30,6 +31,11 @@ export const deviceStatusLogs = pgTable(
     index('device_status_logs_device_page').on(t.deviceId, t.tenantId, t.ts, t.id),
     // A time window across devices (fleet search's error codes, issue 32): rows arrive in time order.
     index('device_status_logs_ts_brin').using('brin', t.ts),
+    // The reports in a fault, a tenant's in a window (fleet search's error codes): about 2 % of
+    // them, so a day's are read without the other 98 % (the BRIN's lossy pages held all of them).
+    index('device_status_logs_errors')
+      .on(t.tenantId, t.ts)
+      .where(sql`jsonb_typeof(${t.payload} -> 'errors') = 'array'`),
   ],
 );
 
@@ -45,6 +51,10 @@ export const deviceDiagnosticLogs = pgTable(
   (t) => [
     index('device_diagnostic_logs_device_page').on(t.deviceId, t.tenantId, t.ts, t.id),
     index('device_diagnostic_logs_ts_brin').using('brin', t.ts),
+    // Likewise the diagnostics reports that name fault codes (`flt`).
+    index('device_diagnostic_logs_faults')
+      .on(t.tenantId, t.ts)
+      .where(sql`jsonb_typeof(${t.payload} -> 'flt') = 'array'`),
   ],
 );
 

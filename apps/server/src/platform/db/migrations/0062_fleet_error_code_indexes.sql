@@ -1,0 +1,2 @@
+CREATE INDEX "device_diagnostic_logs_faults" ON "device_diagnostic_logs" USING btree ("tenant_id","ts") WHERE jsonb_typeof("device_diagnostic_logs"."payload" -> 'flt') = 'array';--> statement-breakpoint
+CREATE INDEX "device_status_logs_errors" ON "device_status_logs" USING btree ("tenant_id","ts") WHERE jsonb_typeof("device_status_logs"."payload" -> 'errors') = 'array';
