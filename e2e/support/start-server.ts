@@ -59,6 +59,8 @@ export async function startServer(env: Record<string, string>): Promise<ConsoleS
       CAPTCHA_DIFFICULTY: '2000',
       // Every test signs in from 127.0.0.1: the per-address limit is for people, not this suite.
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      // The demo's app users keep their notification preferences: tests count opt-outs exactly.
+      SIMULATOR_PREFERENCE_SHARE: '0',
       LOG_LEVEL: 'warn',
       ...env,
     },

@@ -59,7 +59,8 @@ export function demoWorkers(ctx: DemoContext, runtime: ModuleRuntime): ModuleWor
             },
           },
         });
-        // The owners of the simulated devices use the consumer app: logins, and now and then a ticket.
+        // The owners of the simulated devices use the consumer app: logins, and now and then a ticket
+        // or a change to their notification preferences.
         appUsers = startAppUsers({
           // Where the simulated devices reach the server too (PUBLIC_URL, else loopback).
           baseUrl: config.deviceOrigin,
@@ -69,6 +70,7 @@ export function demoWorkers(ctx: DemoContext, runtime: ModuleRuntime): ModuleWor
           ),
           openSession: (user) => issueAppSession(ctx.db, user),
           intervalMs: config.SIMULATOR_INTERVAL_SECONDS * 1000,
+          preferenceProbability: config.SIMULATOR_PREFERENCE_SHARE,
           log,
         });
       }

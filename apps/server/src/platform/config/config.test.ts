@@ -108,3 +108,12 @@ describe('webhook log retention', () => {
     expect(() => loadConfig({ WEBHOOK_LOG_RETENTION_DAYS: '1.5' })).toThrow();
   });
 });
+
+describe('the demo app users’ preference changes', () => {
+  it('happen on 3 % of app opens unless told, a share from 0 (none) to 1', () => {
+    expect(loadConfig({}).SIMULATOR_PREFERENCE_SHARE).toBe(0.03);
+    expect(loadConfig({ SIMULATOR_PREFERENCE_SHARE: '0' }).SIMULATOR_PREFERENCE_SHARE).toBe(0);
+    expect(() => loadConfig({ SIMULATOR_PREFERENCE_SHARE: '1.5' })).toThrow();
+    expect(() => loadConfig({ SIMULATOR_PREFERENCE_SHARE: '-0.1' })).toThrow();
+  });
+});

@@ -111,6 +111,11 @@ const Env = z.object({
   SIMULATED_DEVICES: z.coerce.number().int().min(0).default(60),
   SIMULATOR_INTERVAL_SECONDS: z.coerce.number().min(1).default(15),
   /**
+   * The share of the demo's app opens in which the app user changes their notification preferences
+   * through the app's own call (issue 34; mostly promotions off by push); 0 for none.
+   */
+  SIMULATOR_PREFERENCE_SHARE: z.coerce.number().min(0).max(1).default(0.03),
+  /**
    * How the demo devices' FOTAs go wrong (docs/mqtt.md, Simulator), so `npm start` shows failures:
    * shares per reason (`downloadFailed=0.03,installFailed=0.01`; reasons downloadFailed,
    * checksumMismatch, signatureInvalid, installFailed, busy; empty for none), of going offline
