@@ -12,7 +12,8 @@ import { alertWith } from './support/sign-in';
  * Campaigns that respect the recipient (issue 34), as a sender sees them: a user opted out of SMS on
  * User Info, then a promotion composed with quiet hours that hold everyone now; the Send tab's
  * audience preview counts the opted-out user and the held ones before the task is created, and the
- * task's own row then counts the same.
+ * task's own row then counts the same. And a user opted out of SMS promotions only: counted out of a
+ * promotion's audience, not of an info task's.
  */
 const choose = (page: Page, label: string, option: string) =>
   chooseOption(page, page.getByRole('combobox', { name: label }), option);
@@ -120,6 +121,53 @@ describe('Notification campaigns: opt-outs, quiet hours and the audience preview
       await screenshot(page, 'campaigns-task-held');
     } finally {
       await setChannel(page, first.email, 'SMS', true);
+      await context.close();
+    }
+  }, 180_000);
+
+  it('a user opted out of SMS promotions on User Info is counted out of a promotion, not of an info task', async () => {
+    const users = inject('demoFixtures').users.filter((u) => u.mobile && u.email);
+    const user = users[1];
+    if (!user?.email) throw new Error('a second demo user with an e-mail and a mobile is needed');
+    const { context, page } = await newPage(browser);
+    await openSignedIn(page, 'demo.l4');
+    const promotion = async (on: boolean) => {
+      await page.goto(`/dashboard?by=email&q=${encodeURIComponent(user.email ?? '')}`);
+      const box = page
+        .getByRole('group', { name: 'Kinds of message on SMS' })
+        .getByRole('checkbox', { name: 'Promotion' });
+      await box.waitFor();
+      if ((await box.isChecked()) !== on) await box.click();
+      await expect.poll(() => box.isChecked()).toBe(on);
+    };
+    await promotion(false);
+    // The channel stays on (alerts still go); the card says who opted the user out of promotions.
+    expect(await page.getByRole('switch', { name: 'SMS notifications' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    await page.getByText(/^Promotion: Opted out by demo\.l4/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'campaigns-user-promotions-off');
+    try {
+      await page.goto('/notification');
+      await page.getByRole('heading', { name: 'Notification Management' }).waitFor();
+      await page.getByText(messages.audiencePreviewEmpty).waitFor();
+      await choose(page, 'Channel', 'SMS');
+      await page.getByRole('textbox', { name: 'SMS Text' }).fill('Filters at half price this week');
+      await choose(page, 'Severity', 'Promotion');
+      await pickDateTime(page, 'Expiry', new Date(Date.now() + 48 * 3600_000));
+      await page.getByRole('textbox', { name: 'User Ids' }).fill(user.userId);
+      const preview = page.locator('fieldset', { hasText: messages.audiencePreview }).last();
+      const previewTable = preview.locator('table');
+      const smsRow = previewTable.locator('tr', { hasText: 'This task' });
+      const optedOut = async () => (await rowByTitles(previewTable, smsRow))['Opted out'];
+      await expect.poll(optedOut, { timeout: 20_000 }).toBe('1');
+      // The same user and channel, an info task: the promotion opt-out does not stop it.
+      await choose(page, 'Severity', 'Info');
+      await expect.poll(optedOut, { timeout: 20_000 }).toBe('0');
+      expect((await rowByTitles(previewTable, smsRow)).Recipients).toBe('1');
+    } finally {
+      await promotion(true);
       await context.close();
     }
   }, 180_000);
