@@ -1,6 +1,7 @@
 import { messages } from '@console/contracts/messages';
 import { type BulkAction, type BulkControl, ENDED_BULK_ACTION_STATES } from '@console/contracts/segments';
 import { Button, Flex } from 'antd';
+import type { ReactNode } from 'react';
 import { errorText } from '@/shared/api/api-error';
 import { useSession } from '@/shared/session/use-session';
 import { showAlert } from '@/shared/ui/alert-store';
@@ -13,10 +14,15 @@ import { useControlBulkAction } from '../api/bulk-actions';
 export function BulkActionControls({
   action,
   size = 'small',
+  leading,
+  className,
 }: {
   action: BulkAction;
   /** Small in the list's rows; as the buttons beside them elsewhere. */
   size?: 'small' | 'middle';
+  /** A button before these, wrapping with them as one row of buttons. */
+  leading?: ReactNode;
+  className?: string;
 }) {
   const me = useSession()?.user.userId;
   const control = useControlBulkAction();
@@ -28,7 +34,8 @@ export function BulkActionControls({
     );
   const busy = (c: BulkControl) => control.isPending && control.variables?.action === c;
   return (
-    <Flex gap="small" wrap>
+    <Flex gap="small" wrap className={className}>
+      {leading}
       {mine && action.state === 'awaitingConfirmation' ? (
         <Button size={size} type="primary" loading={busy('confirm')} onClick={() => run('confirm')}>
           {messages.bulkConfirm}

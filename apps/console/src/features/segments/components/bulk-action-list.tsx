@@ -85,13 +85,21 @@ export function BulkActionList({
         { title: messages.bulkColumnAsked, render: (_, a) => asked(a) },
         {
           title: '',
+          key: 'controls',
+          // Always in sight, as the Webhooks screen's actions: on a narrow screen the other columns
+          // scroll under it (at 760 px the buttons had scrolled out of view); on a phone the
+          // buttons wrap, two a line (global.css, .bulk-row-controls).
+          fixed: 'right',
           render: (_, a) => (
-            <Flex gap="small" wrap>
-              <Button size="small" aria-pressed={a.actionId === openId} onClick={() => onOpen(a.actionId)}>
-                {messages.bulkOpenResults}
-              </Button>
-              <BulkActionControls action={a} />
-            </Flex>
+            <BulkActionControls
+              action={a}
+              className="bulk-row-controls"
+              leading={
+                <Button size="small" aria-pressed={a.actionId === openId} onClick={() => onOpen(a.actionId)}>
+                  {messages.bulkOpenResults}
+                </Button>
+              }
+            />
           ),
         },
       ]}

@@ -189,6 +189,10 @@ describe('Fleet Search: bulk offboarding', { timeout: 60_000 }, () => {
     expect(
       within(other).getByRole('button', { name: messages.bulkOpenResults }).getAttribute('aria-pressed'),
     ).toBe('false');
+    // A row's buttons stay in sight on a narrow screen: their column is fixed to the right, the
+    // others scroll under it.
+    const cell = within(row).getByRole('button', { name: messages.bulkOpenResults }).closest('td');
+    expect(cell?.className).toContain('ant-table-cell-fix-right');
   });
 
   it('drops the action when the dialog is cancelled', async () => {
