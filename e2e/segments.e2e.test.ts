@@ -1,19 +1,22 @@
 import { readFile } from 'node:fs/promises';
 import { fillMessage, messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
+import { filterFromSearch } from '@console/contracts/segments';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
+import { displayDay, pickerDay } from './support/dates';
 import { openSignedIn } from './support/kept-session';
 import { pickDateTime, processedCounts, taskIdOf } from './support/notification-form';
-import { chooseOption } from './support/select';
+import { chooseOption, selectAround } from './support/select';
 import { alertWith } from './support/sign-in';
 
 /*
  * Fleet Search and saved segments (issue 32) as a person uses them: filters built in the panel,
  * the count, a segment saved and kept over a reload, its CSV export (as many rows as the count
- * said) and a device opened from a row; a notification to the owners of a search's devices.
+ * said) and a device opened from a row; a notification to the owners of a search's devices; the
+ * fields a Metrics Chart drills through to, typed by hand and kept in the link over a reload.
  */
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -24,6 +27,31 @@ async function shownCount(page: Page): Promise<{ text: string; n: number }> {
 }
 const exportButton = (page: Page, count: string) =>
   page.getByRole('button', { name: fillMessage(messages.fleetExportCsv, { count }) });
+/** Fleet Search opened by a level-4 account, India chosen and More filters open. */
+async function searchInIndia(browser: Browser) {
+  const { context, page } = await newPage(browser);
+  await openSignedIn(page, 'demo.l4');
+  await page.goto(PATHS.fleet);
+  await page.getByText(messages.fleetStart).waitFor();
+  await chooseOption(page, field(page, messages.fleetCountries), 'India');
+  await page.getByRole('button', { name: messages.fleetMoreFilters }).click();
+  return { context, page };
+}
+/** Types a value into a select that takes typed values, a chip each, and closes its list. */
+async function typeChips(page: Page, label: string, values: string[]) {
+  const box = field(page, label);
+  for (const value of values) {
+    await box.fill(value);
+    await box.press('Enter');
+  }
+  await box.press('Escape');
+}
+/** Searches, and waits for the answer to the filter said in these words. */
+async function searchFor(page: Page, sentence: string) {
+  await page.getByRole('button', { name: messages.fleetSearchButton }).click();
+  await expect.poll(() => page.locator('.fleet-sentence').textContent()).toBe(sentence);
+  await page.locator('.ant-statistic-content-value').waitFor();
+}
 
 describe('Fleet Search', () => {
   let browser: Browser;
@@ -123,13 +151,8 @@ describe('Fleet Search', () => {
   });
 
   it('notifies the owners of a search: their count per channel, Notification Management on them, the task counted', async () => {
-    const { context, page } = await newPage(browser);
-    await openSignedIn(page, 'demo.l4');
-    await page.goto(PATHS.fleet);
-    await page.getByText(messages.fleetStart).waitFor();
     // Devices in a home now (they have owners), in India.
-    await chooseOption(page, field(page, messages.fleetCountries), 'India');
-    await page.getByRole('button', { name: messages.fleetMoreFilters }).click();
+    const { context, page } = await searchInIndia(browser);
     await chooseOption(page, field(page, messages.fleetOnboardState), messages.fleetOnboardedNow);
     await page.getByRole('button', { name: messages.fleetSearchButton }).click();
     await expect
@@ -186,6 +209,45 @@ describe('Fleet Search', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Notification Management' }).waitFor();
     expect(await banner.count()).toBe(0);
+    await context.close();
+  });
+
+  it("narrows by a drill-through's fields typed by hand (home's city, an onboarding from) and keeps them over a reload", async () => {
+    const { context, page } = await searchInIndia(browser);
+    await typeChips(page, messages.fleetCities, ['Mumbai', 'Pune']);
+    const inCities = `${messages.fleetWhere} country is India and home's city is Mumbai or Pune`;
+    await searchFor(page, inCities);
+    const cities = await shownCount(page);
+    expect(cities.n).toBeGreaterThan(0);
+
+    // An onboarding (now or since offboarded) on or after a day 200 days back: fewer devices.
+    const since = Date.now() - 200 * 86_400_000;
+    const from = field(page, messages.fleetEverOnboardedFrom);
+    await from.click();
+    await from.fill(pickerDay(since));
+    await from.press('Enter');
+    const sentence = `${inCities} and ${fillMessage(messages.fleetSummaryEverOnboardedFrom, { date: displayDay(since) })}`;
+    await searchFor(page, sentence);
+    await expect.poll(async () => (await shownCount(page)).n).not.toBe(cities.n);
+    const narrowed = await shownCount(page);
+    expect(narrowed.n).toBeGreaterThan(0);
+    expect(narrowed.n).toBeLessThan(cities.n);
+    await exportButton(page, narrowed.text).waitFor();
+    const linked = filterFromSearch(new URL(page.url()).search);
+    expect(linked).toMatchObject({ countries: ['in'], homeCities: ['Mumbai', 'Pune'] });
+    expect(linked?.everOnboardedFrom).toEqual(expect.any(Number));
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'fleet-drill-fields');
+
+    // A reload asks the same: the fields filled again, the same words and the same count.
+    await page.reload();
+    await exportButton(page, narrowed.text).waitFor();
+    expect(await page.locator('.fleet-sentence').textContent()).toBe(sentence);
+    expect(filterFromSearch(new URL(page.url()).search)).toEqual(linked);
+    expect(await field(page, messages.fleetEverOnboardedFrom).inputValue()).toBe(pickerDay(since));
+    const chips = selectAround(field(page, messages.fleetCities)).locator('.ant-select-selection-item');
+    for (const city of ['Mumbai', 'Pune'])
+      expect(await chips.filter({ hasText: new RegExp(`^${city}$`) }).count()).toBe(1);
     await context.close();
   });
 
