@@ -21,7 +21,10 @@ const TARGET_RATIO = 0.95;
 
 const ratio = (a: number, b: number) => Number((a / Math.max(1, b)).toFixed(3));
 
-/** Counts the token's audited calls until two reads a second apart agree (the batches are written). */
+/**
+ * Counts the token's audited calls (each entry lists a batch's, `count`) until two reads a second
+ * apart agree (the batches are written), and how long they took to.
+ */
 async function auditedCalls(databaseUrl: string, tokenId: string) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
@@ -30,17 +33,22 @@ async function auditedCalls(databaseUrl: string, tokenId: string) {
       Number(
         (
           await db.query<{ n: string }>(
-            `SELECT count(*) AS n FROM audit_log WHERE action = 'api-token.call' AND entity_id = $1`,
+            `SELECT coalesce(sum((detail ->> 'count')::int), 0) AS n FROM audit_log
+              WHERE action = 'api-token.calls' AND entity_id = $1`,
             [tokenId],
           )
         ).rows[0]?.n ?? 0,
       );
+    const started = Date.now();
     let last = -1;
+    let changedAt = started;
     for (let n = await count(); n !== last; n = await count()) {
       last = n;
+      changedAt = Date.now();
       await new Promise((r) => setTimeout(r, 1000));
     }
-    return last;
+    // How long after the last round's answers the audit log still grew (0: it had caught up).
+    return { calls: last, lagSeconds: Math.max(0, Math.round((changedAt - started) / 1000) - 1) };
   } finally {
     await db.end();
   }
@@ -92,6 +100,8 @@ export async function apiTokenFigure(input: {
     // Autocannon's average a second times the seconds: about the answers (warm-ups not counted, so
     // the audit log holds somewhat more: the warm-up calls are audited too).
     tokenAnswersMeasured: tokenAnswers,
-    tokenCallsAudited: await auditedCalls(input.databaseUrl, tokenId),
+    ...(({ calls, lagSeconds }) => ({ tokenCallsAudited: calls, auditLagSeconds: lagSeconds }))(
+      await auditedCalls(input.databaseUrl, tokenId),
+    ),
   };
 }

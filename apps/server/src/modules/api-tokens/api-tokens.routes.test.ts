@@ -166,12 +166,12 @@ describe('API tokens', () => {
       const rows = await t.db
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.action, 'api-token.call'), eq(auditLog.entityId, made.tokenId)));
+        .where(and(eq(auditLog.action, 'api-token.calls'), eq(auditLog.entityId, made.tokenId)));
       expect(rows).toHaveLength(1);
       return rows;
     });
     expect(calls[0]).toMatchObject({ actorName: 'l4 (token to revoke)' });
-    expect(calls[0]?.detail).toMatchObject({ method: 'GET', status: 200 });
+    expect(calls[0]?.detail).toMatchObject({ count: 1, calls: [{ method: 'GET', status: 200 }] });
   });
 
   it('a password change keeps the owner’s tokens', async () => {

@@ -4,7 +4,7 @@ import { insertTenants } from '../../../test/fixtures';
 import { openTestDatabase } from '../../../test/test-db';
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
-import { createAuditBatcher } from './token-calls';
+import { createTokenCallAuditor, type TokenCall, tokenCallEntries } from './token-calls';
 
 let database: Database;
 beforeAll(async () => {
@@ -13,32 +13,54 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe('the audit batcher of API token calls', () => {
-  it('writes a burst of calls in a few INSERTs, every one in the tenant’s chain, in order', async () => {
+const call = (tokenId: string, n: number, ip = '127.0.0.1'): TokenCall => ({
+  tenantId: 'panasonic',
+  actorId: 'u1',
+  actorName: `script (token ${tokenId})`,
+  tokenId,
+  at: Date.UTC(2026, 10, 28, 12, 0, 0) + n,
+  method: 'GET',
+  route: `/simplifi/v1/device/:id?n=${n}`,
+  status: 200,
+  ip,
+});
+type Listed = { count: number; calls: { at: string; route: string; ip: string }[] };
+
+describe('the audit of API token calls', () => {
+  it('writes a burst of calls in a few INSERTs: every call listed once, in order, in the tenant’s chain', async () => {
     const errors: unknown[] = [];
-    const batcher = createAuditBatcher(database.db, (err) => errors.push(err));
-    for (let i = 0; i < 500; i++) {
-      batcher.push({
-        tenantId: 'panasonic',
-        actorName: 'script (token burst)',
-        action: 'api-token.call',
-        entity: 'api-token',
-        entityId: 'burst',
-        ip: '127.0.0.1',
-        detail: { n: i },
-      });
-    }
-    await batcher.drain();
+    const auditor = createTokenCallAuditor(database.db, (err) => errors.push(err));
+    for (let i = 0; i < 500; i++) auditor.push(call('burst', i));
+    await auditor.drain();
     expect(errors).toEqual([]);
-    // The first call starts a write at once; the 499 behind it go in the next.
-    expect(batcher.batches).toBe(2);
+    // The first call starts a write at once; the 499 behind it go in the next, as one entry.
+    expect(auditor.batches).toBe(2);
     const rows = await database.db
-      .select({ seq: auditLog.chainSeq, detail: auditLog.detail })
+      .select({ seq: auditLog.chainSeq, detail: auditLog.detail, action: auditLog.action, ip: auditLog.ip })
       .from(auditLog)
       .where(eq(auditLog.entityId, 'burst'))
       .orderBy(asc(auditLog.chainSeq));
-    expect(rows.map((r) => (r.detail as { n: number }).n)).toEqual([...Array(500).keys()]);
-    const first = rows[0]?.seq ?? 0;
-    expect(rows.map((r) => r.seq)).toEqual(rows.map((_, i) => first + i));
+    expect(rows.map((r) => (r.detail as Listed).count)).toEqual([1, 499]);
+    expect(rows.every((r) => r.action === 'api-token.calls' && r.ip === '127.0.0.1')).toBe(true);
+    const listed = rows.flatMap((r) => (r.detail as Listed).calls.map((c) => c.route));
+    expect(listed).toEqual([...Array(500).keys()].map((n) => `/simplifi/v1/device/:id?n=${n}`));
+    expect(rows[1]?.seq).toBe((rows[0]?.seq ?? 0) + 1);
+  });
+
+  it('one entry per token and at most 1,000 calls, each call with its own time and address', () => {
+    const calls = [
+      ...Array.from({ length: 1500 }, (_, n) => call('a', n, n === 7 ? '10.0.0.9' : '127.0.0.1')),
+      call('b', 0),
+    ];
+    const entries = tokenCallEntries(calls);
+    expect(entries.map((e) => [e.entityId, (e.detail as Listed).count])).toEqual([
+      ['a', 1000],
+      ['a', 500],
+      ['b', 1],
+    ]);
+    // Two addresses among a's first thousand: the entry names none, each call its own.
+    expect(entries.map((e) => e.ip)).toEqual([null, '127.0.0.1', '127.0.0.1']);
+    const first = entries[0]?.detail as Listed | undefined;
+    expect(first?.calls[7]).toMatchObject({ ip: '10.0.0.9', at: '2026-11-28T12:00:00.007Z' });
   });
 });
