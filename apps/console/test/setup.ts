@@ -6,6 +6,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { alertStore, dismissAlert } from '@/shared/ui/alert-store';
 import { takeUnansweredCalls } from './fake-api';
+import { mediaQueryList } from './media-query';
 
 // findBy* and waitFor wait up to 5 s for their condition (the library's default, 1 s, is less than
 // a screen's first render takes on a busy two-core machine running two test files at a time).
@@ -13,16 +14,8 @@ configure({ asyncUtilTimeout: 5_000 });
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
+  // No query matches: screens are as wide as AntD's largest breakpoint.
+  value: (query: string) => mediaQueryList(query, false),
 });
 
 class NoResizeObserver {

@@ -46,6 +46,8 @@ export const notificationMessages = {
     'Send this notification to {audience}? {users} users: {push} reachable by push, {sms} by SMS, {email} by e-mail.',
   confirmBroadcastTime: 'Estimated time to finish on {channel}: {time} at the provider’s pace.',
   confirmBroadcastNobody: 'Nobody would be sent this on {channel}.',
+  confirmBroadcastFinish:
+    'Estimated to finish on {channel} at about {time} in this browser’s time zone ({zone}): held messages go as each recipient’s quiet hours end, all at the provider’s pace ({pace}).',
   quietHoursTenantDefault: 'Tenant default {start}–{end}',
   quietHoursTenantNone: 'The tenant has no default quiet hours.',
   invalidQuietHours: 'Quiet hours need a start and an end time (HH:MM).',

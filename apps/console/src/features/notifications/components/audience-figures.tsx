@@ -6,7 +6,8 @@ import {
   elapsedText,
   type NotificationAudience,
 } from '@console/contracts/notifications';
-import { Table, Tag, Typography } from 'antd';
+import { Grid, Table, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { formatDateTime } from '@/shared/format/dates';
 import { formatFigure } from '@/shared/format/figures';
 import { browserTimeZone, type QuietMode } from '../notification-view';
@@ -31,11 +32,11 @@ export function sendTimeText(
 
 type Row = AudienceChannel & { channel: ChannelType };
 
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 /** The counted columns, in the order the engine decides them. */
-const FIGURES: [
-  keyof AudienceChannel & ('recipients' | 'optedOut' | 'held' | 'capped' | 'sendNow'),
-  string,
-][] = [
+type FigureKey = keyof AudienceChannel & ('recipients' | 'optedOut' | 'held' | 'capped' | 'sendNow');
+const FIGURES: [FigureKey, string][] = [
   ['recipients', 'Recipients'],
   ['optedOut', 'Opted out'],
   ['held', 'Held by quiet hours'],
@@ -43,20 +44,34 @@ const FIGURES: [
   ['sendNow', 'Sent at once'],
 ];
 
-/**
- * Per channel: the users it reaches, those who opted out of it, those quiet hours hold at the first
- * run, those over the promotion cap, those sent at once, and how long the sends take.
- */
-export function AudienceTable({
-  data,
-  channel,
-  loading,
-}: {
+/** A counted figure; a dash where the cap is not in play (not a promotion, or the tenant has none). */
+const figureCell = (c: AudienceChannel, key: FigureKey) => {
+  const n = c[key];
+  return n === null ? <span title={messages.audiencePreviewNoCap}>—</span> : formatFigure(n);
+};
+const timeCell = (c: AudienceChannel, wrap = false) => (
+  <span style={wrap ? undefined : NO_WRAP} title={`${formatFigure(c.ratePerSecond)} a second`}>
+    {sendTimeText(c)}
+  </span>
+);
+
+interface TableProps {
   data: NotificationAudience | undefined;
-  /** The channel of the task: its row is marked. */
+  /** The channel of the task: its row (on a phone, its column) is marked. */
   channel?: string;
   loading?: boolean;
-}) {
+}
+
+/**
+ * Per channel: the users it reaches, those who opted out of it, those quiet hours hold at the first
+ * run, those over the promotion cap, those sent at once, and how long the sends take. On a phone a
+ * figure a row and a channel a column, so every figure is in view without scrolling sideways.
+ */
+export function AudienceTable(props: TableProps) {
+  return Grid.useBreakpoint().xs ? <ByFigure {...props} /> : <ByChannel {...props} />;
+}
+
+function ByChannel({ data, channel, loading }: TableProps) {
   return (
     <Table<Row>
       rowKey="channel"
@@ -69,31 +84,57 @@ export function AudienceTable({
         {
           title: 'Channel',
           key: 'channel',
+          // On one line, the tag beside the name: a narrow table scrolls rather than stacking them.
           render: (_, r) => (
-            <>
+            <span style={NO_WRAP}>
               {CHANNEL_LABELS[r.channel]}
               {r.channel === channel ? <Tag style={{ marginInlineStart: 8 }}>This task</Tag> : null}
-            </>
+            </span>
           ),
         },
         ...FIGURES.map(([key, title]) => ({
           title,
           key,
           align: 'right' as const,
-          render: (_: unknown, r: Row) => {
-            const n = r[key];
-            // The cap is not in play: not a promotion, or the tenant has none.
-            return n === null ? <span title={messages.audiencePreviewNoCap}>—</span> : formatFigure(n);
-          },
+          render: (_: unknown, r: Row) => figureCell(r, key),
         })),
-        {
-          title: 'Time to send',
-          key: 'time',
-          align: 'right',
-          render: (_, r) => (
-            <span title={`${formatFigure(r.ratePerSecond)} a second`}>{sendTimeText(r)}</span>
+        { title: 'Time to send', key: 'time', align: 'right', render: (_, r) => timeCell(r) },
+      ]}
+    />
+  );
+}
+
+interface FigureRow {
+  key: string;
+  title: string;
+  cell: (c: AudienceChannel) => ReactNode;
+}
+const FIGURE_ROWS: FigureRow[] = [
+  ...FIGURES.map(([key, title]) => ({ key, title, cell: (c: AudienceChannel) => figureCell(c, key) })),
+  { key: 'time', title: 'Time to send', cell: (c) => timeCell(c, true) },
+];
+
+function ByFigure({ data, channel, loading }: TableProps) {
+  return (
+    <Table<FigureRow>
+      rowKey="key"
+      size="small"
+      pagination={false}
+      loading={loading}
+      dataSource={data ? FIGURE_ROWS : []}
+      columns={[
+        { title: 'Figure', key: 'figure', render: (_, r) => r.title },
+        ...CHANNEL_TYPES.map((c) => ({
+          title: (
+            <>
+              {CHANNEL_LABELS[c]}
+              {c === channel ? <Tag style={{ display: 'block', marginInlineEnd: 0 }}>This task</Tag> : null}
+            </>
           ),
-        },
+          key: c,
+          align: 'right' as const,
+          render: (_: unknown, r: FigureRow) => (data ? r.cell(data.channels[c]) : null),
+        })),
       ]}
     />
   );

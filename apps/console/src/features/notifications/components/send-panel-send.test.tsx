@@ -13,6 +13,7 @@ import { pickExpiryTomorrow } from '@test/pick-expiry';
 import { renderScreen, signedInAs } from '@test/render-screen';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '@/shared/format/dates';
 import { SendPanel } from './send-panel';
 
 const sentTask = (taskId: string) =>
@@ -114,6 +115,10 @@ describe('Send tab: Create Notification Task', { timeout: 60_000 }, () => {
     release();
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('200000 users');
+    // Nobody held: the time to finish is the provider's pace alone (150,000 SMS at 10 a second).
+    expect(dialog.textContent).toContain(
+      fillMessage(messages.confirmBroadcastTime, { channel: 'SMS', time: '≈ 4 h 10 min' }),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: messages.createNotificationTask }));
     await screen.findByText(fillMessage(messages.notificationTaskCreated, { taskId: 'task-000001' }));
     expect(audiences).toHaveLength(1);
@@ -169,8 +174,9 @@ describe('Send tab: Create Notification Task', { timeout: 60_000 }, () => {
       '≈ 23 min 20 s',
     ]);
     expect(cells('Push')).toEqual(['Push', '180,000', '500', '20,000', '1,500', '158,000', '≈ 4 h 57 min']);
+    // Some are held: the task is done once the last window has ended and they have gone at the pace.
     expect(dialog.textContent).toContain(
-      fillMessage(messages.confirmBroadcastTime, { channel: 'SMS', time: '≈ 23 min 20 s' }),
+      `Estimated to finish on SMS at about ${formatDateTime(asOf + 3_600 + 400)} in this browser’s time zone (${Intl.DateTimeFormat().resolvedOptions().timeZone}): held messages go as each recipient’s quiet hours end, all at the provider’s pace (≈ 23 min 20 s).`,
     );
     expect(dialog.textContent).toContain(
       'Quiet hours 22:00–08:00 in each recipient’s local time (the tenant’s default)',

@@ -26,7 +26,7 @@ const FIELD_OF: Record<DraftField, keyof SendFormValues> = {
   quietHours: 'quietWindow',
 };
 /** The broadcast's confirmation is wide enough for its audience table (narrower screens scroll it). */
-const CONFIRM_WIDTH = 760;
+const CONFIRM_WIDTH = 880;
 /** The message rule's field is the channel's first message control. */
 const fieldOf = (field: DraftField, channel?: string): keyof SendFormValues =>
   field !== 'message'
