@@ -7,7 +7,7 @@ export const deliveryFunnelMessages = {
   deliveryFunnelFailed: 'The delivery funnel could not be loaded.',
   deliveryFunnelNoProvider: 'Not sent to a provider',
   deliveryNotFound: 'No notification of yours has this uniqueId.',
-  tokenHealth: 'Push token health',
+  tokenHealth: 'Push Token Health',
   tokenHealthHelp:
     'Of the push messages a provider answered for, the share whose token it refused as unregistered or invalid, per day (UTC) and platform.',
   tokenHealthEmpty: 'No push message was answered by a provider in these days.',

@@ -58,7 +58,7 @@ describe('a task’s delivery funnel (issue 34)', { timeout: 30_000 }, () => {
       'Sent28 (70 %)',
       'Delivered28 (70 %)',
       'Opened11 (28 %)',
-      'Failed12',
+      'Failed12 (30 %)',
     ]);
     const rows = within(section)
       .getAllByRole('row')

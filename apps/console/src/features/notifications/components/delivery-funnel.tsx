@@ -43,26 +43,38 @@ export function DeliveryFunnelView({ funnel }: { funnel: DeliveryFunnel }) {
             ))}
             <li>
               <span className="funnel-label">Failed</span>
-              <span className="funnel-track" aria-hidden="true" />
-              <span className="funnel-count">{total.failed}</span>
+              <span className="funnel-track" aria-hidden="true">
+                <span
+                  className="funnel-bar funnel-failed"
+                  style={{ width: total.queued > 0 ? `${(total.failed / total.queued) * 100}%` : 0 }}
+                />
+              </span>
+              <span className="funnel-count">{`${total.failed} (${share(total.failed, total.queued)})`}</span>
             </li>
           </ol>
-          <Table<FunnelRow>
-            rowKey={(p) => p.provider ?? ''}
-            size="small"
-            pagination={false}
-            dataSource={funnel.providers}
-            scroll={{ x: true }}
-            columns={[
-              {
-                title: 'Provider',
-                key: 'provider',
-                render: (_, p) => p.provider ?? messages.deliveryFunnelNoProvider,
-              },
-              ...FUNNEL_STAGES.map((stage) => ({ title: STAGE_LABELS[stage], dataIndex: stage })),
-              { title: 'Failed', dataIndex: 'failed' },
-            ]}
-          />
+          {/* Its own scroll on a narrow screen. */}
+          <section
+            className="table-scroll"
+            aria-label="Messages per provider"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls takes the focus, so the keyboard scrolls it.
+            tabIndex={0}
+          >
+            <Table<FunnelRow>
+              rowKey={(p) => p.provider ?? ''}
+              size="small"
+              pagination={false}
+              dataSource={funnel.providers}
+              columns={[
+                {
+                  title: 'Provider',
+                  key: 'provider',
+                  render: (_, p) => p.provider ?? messages.deliveryFunnelNoProvider,
+                },
+                ...FUNNEL_STAGES.map((stage) => ({ title: STAGE_LABELS[stage], dataIndex: stage })),
+                { title: 'Failed', dataIndex: 'failed' },
+              ]}
+            />
+          </section>
           <Typography.Text type="secondary">{messages.deliveryFunnelHelp}</Typography.Text>
         </Flex>
       ) : (

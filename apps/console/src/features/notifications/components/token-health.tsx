@@ -46,23 +46,30 @@ export function TokenHealthPanel() {
             <Suspense fallback={<Skeleton active />}>
               <TokenHealthChart health={health.data} />
             </Suspense>
-            <Table
-              rowKey={(d) => `${d.day}-${d.platform}`}
-              size="small"
-              pagination={{ pageSize: 10, hideOnSinglePage: true }}
-              dataSource={rows}
-              columns={[
-                { title: 'Day (UTC)', dataIndex: 'day' },
-                { title: 'Platform', key: 'platform', render: (_, d) => PLATFORM_LABELS[d.platform] },
-                { title: 'Push sends', dataIndex: 'sends' },
-                { title: 'Tokens refused', dataIndex: 'refused' },
-                {
-                  title: 'Refused',
-                  key: 'share',
-                  render: (_, d) => `${Math.round(refusedShare(d) * 1000) / 10} %`,
-                },
-              ]}
-            />
+            <section
+              className="table-scroll"
+              aria-label="Push token health by day"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls takes the focus, so the keyboard scrolls it.
+              tabIndex={0}
+            >
+              <Table
+                rowKey={(d) => `${d.day}-${d.platform}`}
+                size="small"
+                pagination={{ pageSize: 10, hideOnSinglePage: true }}
+                dataSource={rows}
+                columns={[
+                  { title: 'Day (UTC)', dataIndex: 'day' },
+                  { title: 'Platform', key: 'platform', render: (_, d) => PLATFORM_LABELS[d.platform] },
+                  { title: 'Sends', dataIndex: 'sends' },
+                  { title: 'Refused', dataIndex: 'refused' },
+                  {
+                    title: 'Share',
+                    key: 'share',
+                    render: (_, d) => `${Math.round(refusedShare(d) * 1000) / 10} %`,
+                  },
+                ]}
+              />
+            </section>
           </>
         )}
       </Flex>

@@ -1,6 +1,6 @@
 import { can } from '@console/contracts/access';
 import { messages } from '@console/contracts/messages';
-import { Result } from 'antd';
+import { Flex, Result } from 'antd';
 import { useState } from 'react';
 import { useUrlTab } from '@/shared/routing/use-url-tab';
 import { usePrincipal } from '@/shared/session/use-principal';
@@ -20,13 +20,10 @@ export default function NotificationPage() {
   const flag = (rule: Parameters<typeof can>[1]) => (principal ? can(principal, rule) : false);
   const sendTab = flag('sendNotification');
   const searchTab = flag('getNotificationTask') || flag('getNotificationList');
-  // Ours (issue 34): push token health, for whoever may view tasks.
-  const healthTab = flag('getNotificationTask');
-  const [tab, setTab] = useUrlTab([
-    ...(sendTab ? ['send'] : []),
-    ...(searchTab ? ['search'] : []),
-    ...(healthTab ? ['tokens'] : []),
-  ]);
+  // Ours (issue 34): push token health under the search, for whoever may view tasks (not a third
+  // tab: three no longer fit a phone's width, and Ant Design's overflow menu breaks the tab list).
+  const health = flag('getNotificationTask');
+  const [tab, setTab] = useUrlTab([...(sendTab ? ['send'] : []), ...(searchTab ? ['search'] : [])]);
   if (!sendTab && !searchTab) return <Result status="403" title={messages.insufficientPermission} />;
   const items = [
     ...(sendTab
@@ -56,11 +53,15 @@ export default function NotificationPage() {
           {
             key: 'search',
             label: messages.searchNotificationTab,
-            children: <SearchPanel onView={setDetails} />,
+            children: (
+              <Flex vertical gap="middle">
+                <SearchPanel onView={setDetails} />
+                {health ? <TokenHealthPanel /> : null}
+              </Flex>
+            ),
           },
         ]
       : []),
-    ...(healthTab ? [{ key: 'tokens', label: messages.tokenHealth, children: <TokenHealthPanel /> }] : []),
   ];
   return (
     <TabbedPage
