@@ -88,7 +88,10 @@ describe('Fleet Search', () => {
     expect(count.n).toBeGreaterThan(0);
     await exportButton(page, count.text).waitFor();
     // Every row is the model in India.
-    const rows = page.locator('.ant-table-row');
+    // The answer's rows (the bulk actions list below is a table too).
+    const rows = page
+      .locator('.ant-card', { has: page.locator('.fleet-sentence') })
+      .locator('.ant-table-row');
     await rows.first().waitFor();
     for (const row of await rows.all()) expect(await row.textContent()).toContain(model);
     await screenshot(page, 'fleet-results');
