@@ -171,7 +171,10 @@ describe('API tokens', () => {
       return rows;
     });
     expect(calls[0]).toMatchObject({ actorName: 'l4 (token to revoke)' });
-    expect(calls[0]?.detail).toMatchObject({ count: 1, calls: [{ method: 'GET', status: 200 }] });
+    expect(calls[0]?.detail).toMatchObject({
+      count: 1,
+      calls: [{ method: 'GET', status: 200, at: [expect.any(String)] }],
+    });
   });
 
   it('a password change keeps the owner’s tokens', async () => {

@@ -24,7 +24,7 @@ const call = (tokenId: string, n: number, ip = '127.0.0.1'): TokenCall => ({
   status: 200,
   ip,
 });
-type Listed = { count: number; calls: { at: string; route: string; ip: string }[] };
+type Listed = { count: number; calls: { at: string[]; route: string; ip: string; status: number }[] };
 
 describe('the audit of API token calls', () => {
   it('writes a burst of calls in a few INSERTs: every call listed once, in order, in the tenant’s chain', async () => {
@@ -47,20 +47,35 @@ describe('the audit of API token calls', () => {
     expect(rows[1]?.seq).toBe((rows[0]?.seq ?? 0) + 1);
   });
 
-  it('one entry per token and at most 1,000 calls, each call with its own time and address', () => {
+  it('one entry per token and at most 1,000 calls, alike calls grouped with each call’s time', () => {
+    const alike = (n: number, ip = '127.0.0.1') => ({
+      ...call('a', n, ip),
+      route: '/simplifi/v1/device/:id',
+    });
     const calls = [
-      ...Array.from({ length: 1500 }, (_, n) => call('a', n, n === 7 ? '10.0.0.9' : '127.0.0.1')),
+      ...Array.from({ length: 1500 }, (_, n) => alike(n, n === 7 ? '10.0.0.9' : '127.0.0.1')),
+      { ...alike(1500), status: 404 },
       call('b', 0),
     ];
     const entries = tokenCallEntries(calls);
     expect(entries.map((e) => [e.entityId, (e.detail as Listed).count])).toEqual([
       ['a', 1000],
-      ['a', 500],
+      ['a', 501],
       ['b', 1],
     ]);
-    // Two addresses among a's first thousand: the entry names none, each call its own.
+    // Two addresses among a's first thousand: the entry names none, each group its own.
     expect(entries.map((e) => e.ip)).toEqual([null, '127.0.0.1', '127.0.0.1']);
     const first = entries[0]?.detail as Listed | undefined;
-    expect(first?.calls[7]).toMatchObject({ ip: '10.0.0.9', at: '2026-11-28T12:00:00.007Z' });
+    expect(first?.calls.map((g) => [g.ip, g.at.length])).toEqual([
+      ['127.0.0.1', 999],
+      ['10.0.0.9', 1],
+    ]);
+    expect(first?.calls[1]?.at).toEqual(['2026-11-28T12:00:00.007Z']);
+    expect(first?.calls[0]?.at.slice(6, 8)).toEqual(['2026-11-28T12:00:00.006Z', '2026-11-28T12:00:00.008Z']);
+    const second = entries[1]?.detail as Listed | undefined;
+    expect(second?.calls.map((g) => [g.status, g.at.length])).toEqual([
+      [200, 500],
+      [404, 1],
+    ]);
   });
 });

@@ -19,10 +19,20 @@ export interface TokenCall {
 /** Calls one audit entry lists at most (a larger backlog of one token takes several). */
 const CALLS_PER_ENTRY = 1_000;
 
+/** An entry's calls alike in all but time: each time is one call, in the order answered. */
+interface CallGroup {
+  method: string;
+  route: string;
+  status: number;
+  ip: string;
+  at: string[];
+}
+
 /**
- * A batch's calls as audit entries: one per token and up to CALLS_PER_ENTRY calls, each call with
- * its own time, route, status and address, in the order they were answered. The entry's address
- * is the calls' when they share one (a script's usual case), else none: each call names its own.
+ * A batch's calls as audit entries: one per token and up to CALLS_PER_ENTRY calls. An entry lists
+ * its calls grouped by method, route, status and address (a script repeats a few), each group with
+ * the time of every call in it: what the chain hashes stays small. The entry's address is the
+ * calls' when they share one (a script's usual case), else none: each group names its own.
  */
 export function tokenCallEntries(calls: TokenCall[]): AuditEntry[] {
   const byToken = new Map<string, TokenCall[]>();
@@ -36,6 +46,14 @@ export function tokenCallEntries(calls: TokenCall[]): AuditEntry[] {
     for (let from = 0; from < list.length; from += CALLS_PER_ENTRY) {
       const part = list.slice(from, from + CALLS_PER_ENTRY);
       const first = part[0] as TokenCall;
+      const groups = new Map<string, CallGroup>();
+      for (const c of part) {
+        const key = `${c.method} ${c.route} ${c.status} ${c.ip}`;
+        const at = new Date(c.at).toISOString();
+        const group = groups.get(key);
+        if (group) group.at.push(at);
+        else groups.set(key, { method: c.method, route: c.route, status: c.status, ip: c.ip, at: [at] });
+      }
       entries.push({
         tenantId: first.tenantId,
         actorId: first.actorId,
@@ -44,16 +62,7 @@ export function tokenCallEntries(calls: TokenCall[]): AuditEntry[] {
         entity: 'api-token',
         entityId: first.tokenId,
         ip: part.every((c) => c.ip === first.ip) ? first.ip : null,
-        detail: {
-          count: part.length,
-          calls: part.map((c) => ({
-            at: new Date(c.at).toISOString(),
-            method: c.method,
-            route: c.route,
-            status: c.status,
-            ip: c.ip,
-          })),
-        },
+        detail: { count: part.length, calls: [...groups.values()] },
       });
     }
   }
