@@ -103,7 +103,9 @@ describe('FCM HTTP v1', () => {
     expect(verify('sha256', Buffer.from(`${h}.${c}`), publicKey, Buffer.from(sig, 'base64url'))).toBe(true);
     expect(new Set(seen.paths)).toEqual(new Set(['/v1/projects/demo-project/messages:send']));
     expect(new Set(seen.auth)).toEqual(new Set(['Bearer ya29.test']));
-    expect(seen.bodies[0]).toMatchObject({
+    // The messages go out at once, so they arrive in any order: the one to 'ok', whichever it was.
+    const toOk = seen.bodies.find((b) => (b as { message?: { token?: string } }).message?.token === 'ok');
+    expect(toOk).toMatchObject({
       message: {
         token: 'ok',
         notification: { title: 'Filter', body: 'Clean it' },
