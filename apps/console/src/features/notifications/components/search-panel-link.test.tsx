@@ -128,4 +128,19 @@ describe('Search Notification tab: the search in the link', { timeout: 60_000 },
     expect(await screen.findByText('processed')).toBeTruthy();
     expect((screen.getByRole('combobox', { name: 'Task ID' }) as HTMLInputElement).value).toBe('task-000042');
   });
+
+  // axe aria-allowed-attr (critical) in Chromium: antd's Form.Item gave aria-required to the
+  // AutoComplete, which put it on its wrapper too, a div with no role that may carry it.
+  it('announces the Task ID as required on the combobox only', async () => {
+    signedInAs(['CUSTOMERSUPPORTL4'], 5);
+    fakeApi(answer(listNotificationTasks, () => []));
+    open('&by=taskId');
+    const field = await screen.findByRole('combobox', { name: 'Task ID' });
+    expect(field.getAttribute('aria-required')).toBe('true');
+    const carriers = [...document.querySelectorAll('[aria-required]')].filter(
+      (e) =>
+        !['combobox', 'textbox'].includes(e.getAttribute('role') ?? (e.tagName === 'INPUT' ? 'textbox' : '')),
+    );
+    expect(carriers.map((e) => e.className)).toEqual([]);
+  });
 });

@@ -8,7 +8,7 @@ import {
 } from '@console/contracts/notifications';
 import { EMAIL_PATTERN, MOBILE_PATTERN, type UserSearchBody } from '@console/contracts/users';
 import { useQuery } from '@tanstack/react-query';
-import { AutoComplete, Button, Card, Flex, Form, Input, Modal, Select, Space, Table, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Modal, Select, Space, Table, Typography } from 'antd';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, errorText } from '@/shared/api/api-error';
 import { ConsoleForm } from '@/shared/forms/console-form';
@@ -32,6 +32,7 @@ import {
 import { formatNotificationTime } from '../notification-view';
 import { IdTail } from './id-tail';
 import type { DetailsSubject } from './notification-details';
+import { TaskIdField } from './task-id-field';
 import { TaskTable } from './task-table';
 
 /** A key that would type a character other than a digit (shortcuts such as Ctrl+V pass). */
@@ -219,7 +220,7 @@ export function SearchPanel({ onView }: { onView: (subject: DetailsSubject) => v
             ]}
           >
             {type === 'taskId' ? (
-              <AutoComplete
+              <TaskIdField
                 style={{ minWidth: 320 }}
                 aria-label={LABELS.taskId}
                 placeholder="Task ID"
