@@ -263,7 +263,12 @@ export function SearchPanel({ onView }: { onView: (subject: DetailsSubject) => v
             ) : null
           }
         >
-          <TaskTable tasks={task.data ? [task.data] : []} loading={task.isLoading} onView={viewTask} />
+          <TaskTable
+            label="Task found"
+            tasks={task.data ? [task.data] : []}
+            loading={task.isLoading}
+            onView={viewTask}
+          />
         </Card>
       ) : null}
       {userId && !log.error ? (

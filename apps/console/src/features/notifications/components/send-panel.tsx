@@ -62,6 +62,7 @@ export function SendPanel({ onView }: { onView: (task: NotificationTask) => void
       {dialogs}
       <Card title={messages.lastSentNotification} size="small">
         <TaskTable
+          label={messages.lastSentNotification}
           tasks={last.data ? [last.data] : []}
           loading={last.isLoading && shownId !== ''}
           onView={onView}
