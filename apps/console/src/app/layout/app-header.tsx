@@ -2,7 +2,7 @@ import { LogoutOutlined, QuestionCircleOutlined, SettingOutlined, UserOutlined }
 import { can } from '@console/contracts/access';
 import { messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
-import { Button, Flex, Layout, Typography } from 'antd';
+import { Button, Flex, Grid, Layout, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useLogout } from '@/features/auth/api/use-logout';
 import { usePrincipal } from '@/shared/session/use-principal';
@@ -14,7 +14,9 @@ import { TenantLogo } from './tenant-logo';
 /**
  * Tenant logo, user name, Support and Logout (spec 000 section 2), and below them the menu unless
  * newlayout puts logo and menu at the side: a row of its own, so every entry a role brings fits.
- * The tenant's second colour underlines the header.
+ * The tenant's second colour underlines the header. On a phone the user area stays on one line
+ * within the screen: the name is cut short (the whole of it in its title), Support and Settings are
+ * icons named by their label, and the user icon is left out.
  */
 export function AppHeader({ side }: { side: boolean }) {
   const tenant = useTenant();
@@ -22,14 +24,18 @@ export function AppHeader({ side }: { side: boolean }) {
   const principal = usePrincipal();
   const logout = useLogout();
   const navigate = useNavigate();
+  const phone = Grid.useBreakpoint().xs === true;
+  const userName = session?.user.userName;
 
   return (
     <Layout.Header className="app-header" style={{ borderBottomColor: tenant.secondaryColor }}>
-      <Flex align="center" gap="middle" className="app-header-row">
+      <Flex align="center" gap={phone ? 'small' : 'middle'} className="app-header-row">
         {side ? null : <TenantLogo />}
         <Flex align="center" gap="small" className="app-header-user">
-          <UserOutlined aria-hidden />
-          <Typography.Text className="app-user-name">{session?.user.userName}</Typography.Text>
+          {phone ? null : <UserOutlined aria-hidden />}
+          <Typography.Text className="app-user-name" ellipsis title={userName}>
+            {userName}
+          </Typography.Text>
           {tenant.supportUrl ? (
             <Button
               type="link"
@@ -37,8 +43,10 @@ export function AppHeader({ side }: { side: boolean }) {
               target="_blank"
               rel="noopener noreferrer"
               icon={<QuestionCircleOutlined aria-hidden />}
+              aria-label={phone ? messages.support : undefined}
+              title={phone ? messages.support : undefined}
             >
-              {messages.support}
+              {phone ? null : messages.support}
             </Button>
           ) : null}
           {/* The newlayout theme has no Settings page (spec 000 section 2), a line tester none either (section 6). */}
@@ -47,8 +55,10 @@ export function AppHeader({ side }: { side: boolean }) {
               type="text"
               icon={<SettingOutlined aria-hidden />}
               onClick={() => navigate(PATHS.settings)}
+              aria-label={phone ? messages.settings : undefined}
+              title={phone ? messages.settings : undefined}
             >
-              {messages.settings}
+              {phone ? null : messages.settings}
             </Button>
           )}
           <Button
