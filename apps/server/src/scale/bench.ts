@@ -24,7 +24,9 @@
  * Then the FOTA rollout figure (rollout-bench.ts; ROLLOUT_DEVICES, default 100,000), the phased
  * rollout figures beside it (phased-rollout-bench.ts: pace per phase as a ratio to it, the health
  * gate's stops, the rollout page's calls while one runs; PHASED_* settings there), the webhook
- * fan-out (webhook-bench.ts: 10,000 events to 3 endpoints, the delay to each delivery), and last the
+ * fan-out (webhook-bench.ts: 10,000 events to 3 endpoints, the delay to each delivery), the zoned
+ * broadcast (broadcast-bench.ts: 200,000 users over 24 time zones with quiet hours and the cap on, the
+ * audience preview, a kill -9 mid-send; BROADCAST_USERS; `BENCH_ONLY='zoned broadcast'`), and last the
  * console's figures on the embedded defaults (console-figures.ts: cold start, login page in
  * Chromium, captcha, chunk weights; needs `npm run build`).
  */
@@ -35,6 +37,7 @@ import { API_TOKEN_FIGURE, apiTokenFigure } from './api-token-bench';
 import { auditFigures } from './audit-bench';
 import { builtServer, freePort, startChild, stopChild } from './bench-child';
 import { benchResults, median } from './bench-results';
+import { zonedBroadcastFigures } from './broadcast-bench';
 import { consoleFigures } from './console-figures';
 import { csvFigure } from './csv-bench';
 import { FLEET_CONNECTIONS, fleetSearchFigures } from './fleet-search-bench';
@@ -75,7 +78,10 @@ const wanted = (figure: string) =>
  * against).
  */
 const serverWanted =
-  only.length === 0 || only.some((part) => !part.includes('rollout') && !WEBHOOK_FIGURE.includes(part));
+  only.length === 0 ||
+  only.some(
+    (part) => !part.includes('rollout') && !WEBHOOK_FIGURE.includes(part) && !part.startsWith('zoned'),
+  );
 
 interface ScaleFixtures {
   tenantId: string;
@@ -536,6 +542,10 @@ if (
 }
 
 if (wanted(WEBHOOK_FIGURE)) emit(await webhookFigure({ databaseUrl }));
+
+// Issue 34's broadcast with quiet hours and the cap, its audience preview, and a kill -9 mid-send.
+// (each figure's name starts with ZONED_FIGURE; it runs only those wanted)
+await zonedBroadcastFigures({ databaseUrl, wanted, emit });
 
 const CONSOLE_FIGURES = ['cold start', 'login', 'captcha', 'console chunks'];
 if (CONSOLE_FIGURES.some(wanted)) await consoleFigures(emit);
