@@ -8,6 +8,14 @@ import { consoleAliases } from './apps/console/vite.config';
  * are set (as .ci/run does).
  */
 const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
+/*
+ * Server test files share their worker's modules (no isolation): each file builds its own app,
+ * database and broker, and none mocks a module, so what isolation bought was loading Fastify,
+ * Drizzle and every area again for each of 170 files: 16 route test files took 92 s isolated and
+ * 41 s shared, one run after the other on two cores, and the whole embedded project ran in 325 s
+ * shared. A test that changes process-wide state (Date.now, timers, process.env) restores it.
+ */
+const sharedModules = { isolate: false };
 const realServices = Boolean(process.env.TEST_DATABASE_URL || process.env.TEST_MQTT_URL);
 
 export default defineConfig({
@@ -41,6 +49,7 @@ export default defineConfig({
         test: {
           name: 'server (embedded)',
           include: serverTests,
+          ...sharedModules,
           env: { TEST_TARGET: 'embedded' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -52,6 +61,7 @@ export default defineConfig({
               test: {
                 name: 'server (PostgreSQL, Mosquitto)',
                 include: serverTests,
+                ...sharedModules,
                 env: { TEST_TARGET: 'real' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
