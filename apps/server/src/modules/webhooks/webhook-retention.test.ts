@@ -53,17 +53,15 @@ async function event(id: string, age: number, to: [string, State][]) {
     payload: { type: 'device.offboarded' },
     createdAt: daysAgo(age),
   });
-  await t.db
-    .insert(webhookDeliveries)
-    .values(
-      to.map(([endpointId, state]) => ({
-        tenantId,
-        endpointId,
-        eventId: id,
-        state,
-        createdAt: daysAgo(age),
-      })),
-    );
+  await t.db.insert(webhookDeliveries).values(
+    to.map(([endpointId, state]) => ({
+      tenantId,
+      endpointId,
+      eventId: id,
+      state,
+      createdAt: daysAgo(age),
+    })),
+  );
 }
 
 async function attempt(endpointId: string, age: number) {
