@@ -243,7 +243,10 @@ describe('webhook deliveries', () => {
         settings: { retryBaseSeconds: 5, retryHours: 24, disableAfterHours: 24, stepSeconds: 1 },
       });
     const [a, b] = [make(), make()];
-    const [na, nb] = await Promise.all([a.tick(), b.tick()]);
+    // A second on: a delivery is due from its queueing time in PostgreSQL's clock (microseconds),
+    // and ticked in the same millisecond, the last one was not due yet by the worker's (59 of 60).
+    const later = () => new Date(Date.now() + 1000);
+    const [na, nb] = await Promise.all([a.tick(later), b.tick(later)]);
     expect(na + nb).toBe(60);
     const ids = receiver.received.map((r) => r.id);
     expect(new Set(ids).size).toBe(60);
