@@ -48,6 +48,18 @@ describe('accessibility (axe)', () => {
     await context.close();
   });
 
+  it('User Info dashboard on a 390 px phone: nothing wider than the screen', async () => {
+    const { context, page } = await newPage(browser);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openSignedIn(page, 'demo.l4');
+    await page.getByLabel(messages.searchValueLabel).waitFor();
+    // The header's user area and the mobile search (country code and number) made it 602 and 504 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'dashboard-390');
+    await context.close();
+  });
+
   it('device search dashboard with a result', async () => {
     const { context, page } = await newPage(browser);
     await openSignedIn(page, 'demo.factoryadmin');
