@@ -206,6 +206,33 @@ describe('QR Code screen', () => {
     expect(readQr(await readFile(`${crop}.png`))).toBe(printed);
   });
 
+  it('keeps the results readable on a 390 px phone: serial numbers whole, the page no wider than the screen', async () => {
+    // The run above, still on the Create tab: each serial number on one line (antd's fixed layout
+    // gave each column a quarter of the width and broke them mid-string), the table scrolling
+    // sideways in its named region, never the page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const region = pane(page).getByRole('region', { name: messages.qrResultsTable });
+    await region.waitFor();
+    expect(await region.getAttribute('tabindex')).toBe('0');
+    const serialLines = await region.locator('td.qr-serial').evaluateAll((cells) =>
+      cells.map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return {
+          text: cell.textContent,
+          lines: new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size,
+        };
+      }),
+    );
+    expect(serialLines.length).toBe(20);
+    expect(serialLines.filter((c) => c.lines !== 1)).toEqual([]);
+    // The page as wide as the phone: the ZPL panel's 300 px Print To select made it 411 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'qr-codes-create-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
   it('fetches by a scanned code: the PSN from a plain code, the model from a Matter code, with the wrong-kind messages', async () => {
     const unit = units[0];
     if (!unit) throw new Error('no unit');

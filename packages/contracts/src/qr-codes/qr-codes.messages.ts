@@ -56,6 +56,8 @@ export const qrCodeMessages = {
   fileGenerationInProgress: 'File Generation In Progress',
   qrPrintStatus: 'QR Code Print Status',
   reasonOfFailure: 'Reason of Failure',
+  /** Names the region the results table scrolls in (ours: the spec's table has no title). */
+  qrResultsTable: 'QR Code Results',
   searchByPsn: 'PSN',
   searchByModel: 'Model Number',
   getQrCodeDetails: 'Get QR Code Details',

@@ -10,15 +10,21 @@ import { zplRequestOf } from '../zpl/zpl-request';
 import { QrPrintArea } from './qr-print-area';
 
 const columns = [
-  { title: messages.modelIdLabel, dataIndex: 'modelId', key: 'modelId' },
-  { title: messages.qrProductSerialNumber, dataIndex: 'productSerialNumber', key: 'psn' },
+  { title: messages.modelIdLabel, dataIndex: 'modelId', key: 'modelId', className: 'qr-model' },
+  // A serial number is read whole: never broken over lines (the region scrolls sideways instead).
+  {
+    title: messages.qrProductSerialNumber,
+    dataIndex: 'productSerialNumber',
+    key: 'psn',
+    className: 'qr-serial',
+  },
   {
     title: messages.qrPrintStatus,
     dataIndex: 'status',
     key: 'status',
     render: (s: QrResultRow['status']) => <Tag color={s === 'Success' ? 'green' : 'red'}>{s}</Tag>,
   },
-  { title: messages.reasonOfFailure, dataIndex: 'reasonOfFailure', key: 'reason' },
+  { title: messages.reasonOfFailure, dataIndex: 'reasonOfFailure', key: 'reason', className: 'qr-reason' },
 ];
 
 /** The status panel, the results table and the hidden print area of a run (spec 002 section 2). */
@@ -72,14 +78,21 @@ export function QrRunResults({ run, settings }: { run: QrRun; settings: QrFormVa
           })}
         />
       ) : null}
-      <Table<QrResultRow>
-        rowKey="key"
-        size="small"
-        columns={columns}
-        dataSource={s.rows}
-        pagination={{ pageSize: 20, showSizeChanger: false }}
-        scroll={{ y: '58vh' }}
-      />
+      {/*
+       * The table scrolls in a named region that takes the focus, so the keyboard scrolls it (its
+       * rows hold nothing focusable). Not antd's own scroll: its fixed layout gave each column a
+       * quarter of a phone's width and broke serial numbers mid-string.
+       */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls takes the focus, so the keyboard scrolls it. */}
+      <section className="table-scroll qr-results" aria-label={messages.qrResultsTable} tabIndex={0}>
+        <Table<QrResultRow>
+          rowKey="key"
+          size="small"
+          columns={columns}
+          dataSource={s.rows}
+          pagination={{ pageSize: 20, showSizeChanger: false }}
+        />
+      </section>
       {s.done ? (
         <QrPrintArea
           labels={s.labels}
