@@ -8,6 +8,7 @@ import { useLogout } from '@/features/auth/api/use-logout';
 import { usePrincipal } from '@/shared/session/use-principal';
 import { useSession } from '@/shared/session/use-session';
 import { useTenant } from '@/shared/tenant/tenant-context';
+import { FoldingMenu } from './folding-menu';
 import { MainMenu } from './main-menu';
 import { TenantLogo } from './tenant-logo';
 
@@ -16,9 +17,10 @@ import { TenantLogo } from './tenant-logo';
  * newlayout puts logo and menu at the side: a row of its own, so every entry a role brings fits.
  * The tenant's second colour underlines the header. On a phone the user area stays on one line
  * within the screen: the name is cut short (the whole of it in its title), Support and Settings are
- * icons named by their label, and the user icon is left out.
+ * icons named by their label, and the user icon is left out. `folding`: a narrow screen, where the
+ * menu is a button that opens it (folding-menu.tsx).
  */
-export function AppHeader({ side }: { side: boolean }) {
+export function AppHeader({ side, folding = false }: { side: boolean; folding?: boolean }) {
   const tenant = useTenant();
   const session = useSession();
   const principal = usePrincipal();
@@ -70,7 +72,9 @@ export function AppHeader({ side }: { side: boolean }) {
           </Button>
         </Flex>
       </Flex>
-      {side ? null : (
+      {side ? null : folding ? (
+        <FoldingMenu />
+      ) : (
         <div className="app-header-menu">
           <MainMenu mode="horizontal" />
         </div>

@@ -8,13 +8,18 @@ import { usesSideMenu } from '../theme/tenant-theme';
 import { AppHeader } from './app-header';
 import { MainMenu } from './main-menu';
 import { TenantLogo } from './tenant-logo';
+import { useNarrowScreen } from './use-narrow-screen';
 import { useSessionRefresh } from './use-session-refresh';
 
-/** The signed-in frame: header, menu at the top or (newlayout) at the side with the logo, and the page. */
+/**
+ * The signed-in frame: header, menu at the top or (newlayout) at the side with the logo, and the
+ * page. On a narrow screen, whatever the theme, the menu folds behind a button in the header.
+ */
 export default function AppLayout() {
   const tenant = useTenant();
   useSessionRefresh();
-  const side = usesSideMenu(tenant);
+  const narrow = useNarrowScreen();
+  const side = usesSideMenu(tenant) && !narrow;
 
   return (
     <Layout className="app-layout">
@@ -27,7 +32,7 @@ export default function AppLayout() {
         </Layout.Sider>
       ) : null}
       <Layout className="app-column">
-        <AppHeader side={side} />
+        <AppHeader side={side} folding={narrow} />
         {/* The alert banner's place: over the page, never over the menu (shared/ui/alert-host.ts). */}
         <div className="app-alert-slot" ref={setAlertHost} />
         {/* Layout.Content is the page's one main landmark (antd renders it as <main>). */}
