@@ -4,20 +4,20 @@ import { PATHS } from '@console/contracts/paths';
 import { answer, fakeApi } from '@test/fake-api';
 import { mediaQueryList } from '@test/media-query';
 import { currentUrl, renderScreen, signedInAs } from '@test/render-screen';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/shared/session/session-store';
 import SignedInApp from '../signed-in-app';
 import { NARROW_QUERY } from './use-narrow-screen';
 
-const open = (url: string, narrow: boolean) => {
+const open = (url: string, narrow: boolean, selectedTheme: 'default' | 'newlayout' = 'default') => {
   vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
     mediaQueryList(query, narrow && query === NARROW_QUERY),
   );
   signedInAs(['CUSTOMERSUPPORTL4'], 4);
   const user = sessionStore.get()?.user;
   fakeApi(answer(tokenDetails, () => user as NonNullable<typeof user>));
-  renderScreen(<SignedInApp />, { path: '*', url });
+  renderScreen(<SignedInApp />, { path: '*', url, tenant: { selectedTheme } });
 };
 
 const toggle = () => screen.getByRole('button', { name: new RegExp(`^${messages.mainMenu}:`) });
@@ -57,6 +57,19 @@ describe('the main menu on a narrow screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(currentUrl()).toBe(PATHS.dashboard));
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
     expect(toggle().textContent).toContain('User Info');
+  });
+
+  it('replaces the side bar of the newlayout theme, which stays on a wide screen', async () => {
+    open(PATHS.dashboard, true, 'newlayout');
+    await screen.findByRole('main');
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(document.querySelector('.app-sider')).toBeNull();
+    cleanup();
+    vi.restoreAllMocks();
+    open(PATHS.dashboard, false, 'newlayout');
+    await screen.findByRole('main');
+    expect(screen.queryByRole('button', { name: new RegExp(`^${messages.mainMenu}:`) })).toBeNull();
+    expect(document.querySelector('.app-sider')?.textContent).toContain('Feedback');
   });
 
   it('stays a row of links on a wide screen', async () => {
