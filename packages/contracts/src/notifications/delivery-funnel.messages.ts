@@ -7,6 +7,10 @@ export const deliveryFunnelMessages = {
   deliveryFunnelFailed: 'The delivery funnel could not be loaded.',
   deliveryFunnelNoProvider: 'Not sent to a provider',
   deliveryNotFound: 'No notification of yours has this uniqueId.',
+  /** The SMS gateway's delivery reports (issue 34): refused without a good signature. */
+  smsReportUnsigned: 'The delivery report is not signed with the SMS gateway’s secret.',
+  smsReportStale: 'The delivery report’s timestamp is more than 5 minutes from the server’s clock.',
+  smsReportRetry: 'A reported message is still being recorded as sent: send the reports again shortly.',
   tokenHealth: 'Push Token Health',
   tokenHealthHelp:
     'Of the push messages a provider answered for, the share whose token it refused as unregistered or invalid, per day (UTC) and platform.',

@@ -7,4 +7,5 @@ export * from './notification-rules';
 export * from './notifications.schemas';
 export * from './opt-out-rules';
 export * from './opt-outs.schemas';
+export * from './sms-delivery-reports';
 export { isTimeZone } from './zoned-time';

@@ -17,6 +17,16 @@ export interface FoldedReceipt {
   opened: Date | null;
 }
 
+/** Whose messages a receipt may move: one user's in a tenant (the app), or one channel's (a provider). */
+export type ReceiptScope = { tenantId: string; userId: string } | { channel: string };
+
+const scopeFilter = (scope: ReceiptScope | undefined) =>
+  !scope
+    ? sql``
+    : 'channel' in scope
+      ? sql`and d.channel = ${scope.channel}`
+      : sql`and d.tenant_id = ${scope.tenantId} and d.user_id = ${scope.userId}`;
+
 export interface ReceiptRow {
   unique_id: string;
   status: string;
@@ -29,13 +39,14 @@ export interface ReceiptRow {
  * Writes receipts onto messages a provider took (status sending or sent: a report may overtake the
  * engine's own record of the answer), each stage's time only ever earlier or set (least() skips
  * nulls), so a repeated or late receipt moves nothing back; a row that would not change is not
- * written. Rows are locked in id order, so two batches of receipts never wait on each other. `owner`: only that user's messages in that tenant (the app's report). Answers every
- * message found, as it stands after.
+ * written. Rows are locked in id order, so two batches of receipts never wait on each other.
+ * `scope`: only that user's messages in that tenant (the app's report), or only the messages of
+ * that channel (a provider's report). Answers every message found, as it stands after.
  */
 export async function writeReceipts(
   db: Db,
   receipts: FoldedReceipt[],
-  owner?: { tenantId: string; userId: string },
+  scope?: ReceiptScope,
 ): Promise<ReceiptRow[]> {
   if (receipts.length === 0) return [];
   const batch = receipts.map((r) => ({
@@ -52,7 +63,7 @@ export async function writeReceipts(
         select d.id, d.unique_id, d.status, d.sent_at, d.delivered_at, d.opened_at, r.delivered, r.opened
         from r join notification_deliveries d on d.unique_id = r.unique_id
         where d.status in ('sending', 'sent')
-          ${owner ? sql`and d.tenant_id = ${owner.tenantId} and d.user_id = ${owner.userId}` : sql``}
+          ${scopeFilter(scope)}
         order by d.id for update of d
       ), moved as (
         update notification_deliveries d set delivered_at = least(k.delivered_at, k.delivered),
@@ -65,6 +76,53 @@ export async function writeReceipts(
       select k.unique_id, k.status, k.sent_at, coalesce(m.delivered_at, k.delivered_at) as delivered_at,
         coalesce(m.opened_at, k.opened_at) as opened_at
       from known k left join moved m on m.id = k.id`),
+  );
+}
+
+/** A provider's report that a message it took was not delivered (an SMS gateway's failed DLR). */
+export interface FailureReport {
+  uniqueId: string;
+  error: string;
+}
+
+export interface FailureRow {
+  unique_id: string;
+  status: string;
+  delivered_at: string | Date | null;
+}
+
+/**
+ * Marks messages of `channel` a provider took (status sent) and that were not delivered as failed,
+ * with the provider's error; a message delivered or already failed stays as it is, so a repeated or
+ * late report changes nothing. Rows are locked in id order (as writeReceipts does). Answers every
+ * message the provider took (sending, sent, or failed after it was sent), as it stands after.
+ */
+export async function writeFailureReports(
+  db: Db,
+  reports: FailureReport[],
+  channel: string,
+): Promise<FailureRow[]> {
+  if (reports.length === 0) return [];
+  const batch = reports.map((r) => ({ unique_id: r.uniqueId, error: r.error }));
+  return rowsOf<FailureRow>(
+    await db.execute(sql`
+      with r as (
+        select distinct on (unique_id) * from jsonb_to_recordset(${jsonParam(batch)})
+          as r(unique_id text, error text)
+      ), known as (
+        select d.id, d.unique_id, d.status, d.delivered_at, r.error
+        from r join notification_deliveries d on d.unique_id = r.unique_id
+        where d.channel = ${channel}
+          and (d.status in ('sending', 'sent') or d.status = 'failed' and d.sent_at is not null)
+        order by d.id for update of d
+      ), failed as (
+        update notification_deliveries d set status = 'failed', error = left(k.error, 500)
+        from known k
+        where d.id = k.id and k.status = 'sent' and k.delivered_at is null
+        returning d.id
+      )
+      select k.unique_id, case when f.id is null then k.status else 'failed' end as status, k.delivered_at
+      from known k left join failed f on f.id = k.id`),
   );
 }
 

@@ -1,16 +1,19 @@
 import {
   type DeliveryFunnel,
   PUSH_PLATFORMS,
+  type SmsDeliveryReport,
+  type SmsReportOutcome,
   type TokenHealth,
   type TokenHealthDay,
 } from '@console/contracts/notifications';
 import type { AppUser } from '../../platform/auth/app-sessions';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
-import { notFound } from '../../platform/http/errors';
+import { notFound, unavailable } from '../../platform/http/errors';
 import { findTaskFunnel, findTokenHealth } from './delivery-funnel.queries';
-import { recordReceipts } from './delivery-receipts';
+import { recordFailures, recordReceipts } from './delivery-receipts';
 import { findTask } from './notifications.queries';
+import { reportedAt, smsReportStage } from './providers/sms-delivery-reports';
 
 const DAY_MS = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -52,6 +55,43 @@ export function createDeliveryFunnelService({ db, now = Date.now }: { db: Db; no
       const [outcome] = await recordReceipts(db, [{ uniqueId, stage: 'opened', at: new Date(now()) }], user);
       if (!outcome) throw notFound('deliveryNotFound');
       return outcome;
+    },
+
+    /**
+     * The SMS gateway's delivery reports (its signature checked by the route): each delivered or
+     * failed message recorded once, through the paths every receipt takes. Not audited, as receipts
+     * are not. A failure for a message the engine is still recording as sent is refused with 503
+     * after the rest are written, so the gateway sends the batch again (the written ones then
+     * change nothing).
+     */
+    async smsReports(reports: readonly SmsDeliveryReport[]) {
+      const nowMs = now();
+      const stageOf = (r: SmsDeliveryReport) => smsReportStage(r.status);
+      const delivered = await recordReceipts(
+        db,
+        reports
+          .filter((r) => stageOf(r) === 'delivered')
+          .map((r) => ({ uniqueId: r.reference, stage: 'delivered' as const, at: reportedAt(r, nowMs) })),
+        { channel: 'sms' },
+      );
+      const failed = await recordFailures(
+        db,
+        reports
+          .filter((r) => stageOf(r) === 'failed')
+          .map((r) => ({ uniqueId: r.reference, error: `undelivered: ${r.error ?? r.status}` })),
+        'sms',
+      );
+      if (failed.some((f) => f.status === 'sending')) throw unavailable('smsReportRetry');
+      const deliveredIds = new Set(delivered.map((d) => d.uniqueId));
+      const failedById = new Map(failed.map((f) => [f.uniqueId, f.status]));
+      const outcomeOf = (r: SmsDeliveryReport): SmsReportOutcome => {
+        const stage = stageOf(r);
+        if (stage === 'pending') return 'pending';
+        if (stage === 'delivered') return deliveredIds.has(r.reference) ? 'delivered' : 'unknown';
+        const status = failedById.get(r.reference);
+        return status === 'delivered' ? 'delivered' : status === 'failed' ? 'failed' : 'unknown';
+      };
+      return { results: reports.map((r) => ({ reference: r.reference, outcome: outcomeOf(r) })) };
     },
   };
 }

@@ -226,6 +226,11 @@ const Env = z.object({
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
   SMS_SENDER: z.string().min(1).optional(),
+  /** The gateway signs its delivery reports with this (Standard Webhooks, `whsec_` and base64); unset refuses them. */
+  SMS_GATEWAY_DLR_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/]{16,}={0,2}$/, 'SMS_GATEWAY_DLR_SECRET: whsec_ and the secret in base64')
+    .optional(),
   /** The outbox refuses addresses starting with this (the token-not-found case without an account). */
   NOTIFY_OUTBOX_REJECT_PREFIX: z.string().default('rejected-'),
   /**

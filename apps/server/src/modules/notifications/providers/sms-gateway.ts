@@ -12,9 +12,8 @@ export interface SmsGatewayOptions {
 /**
  * A plain HTTP SMS gateway: one JSON POST per message `{ to, text, sender, reference }`. 2xx is sent;
  * 400, 404 and 422 mean the number is not reachable (counted as not found); 429 and 5xx are retried.
- * Gateways report delivery later, by a callback (a DLR) naming the `reference`: that is the
- * message's uniqueId, and such a report goes through delivery-receipts.ts's recordReceipts as
- * `delivered`. Which callback format to accept depends on the gateway; none is wired yet.
+ * The gateway reports delivery later, by a signed callback (a DLR) naming the `reference`: that is
+ * the message's uniqueId (sms-delivery-reports.ts, decision 0044).
  */
 export function createSmsGateway(options: SmsGatewayOptions): ChannelProvider {
   return {
