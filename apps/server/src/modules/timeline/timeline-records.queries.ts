@@ -11,7 +11,15 @@ import {
   serviceRequests,
 } from '../../platform/db/schema';
 import type { SourceRead } from './timeline.queries';
-import { belowPlace, branchColumns, type Walk, walkBranch } from './timeline-walk.queries';
+import {
+  belowPlace,
+  detailBranch,
+  type SourceBranches,
+  sourceBranches,
+  type Walk,
+  walkColumns,
+  wanted,
+} from './timeline-walk.queries';
 
 /*
  * What the platform keeps about a device's or a home's people and paperwork, each a branch walking
@@ -23,13 +31,19 @@ import { belowPlace, branchColumns, type Walk, walkBranch } from './timeline-wal
  * page is one statement over them.
  */
 
-/** A branch of one of these tables at the page's devices or users, in the page's tenant. */
-function branchOf(read: SourceRead, walk: Omit<Walk, 'also'> & { also?: SQL[] }, by: 'devices' | 'users') {
-  const tenantId = (walk.table as unknown as { tenantId: PgColumn }).tenantId;
-  const keys = by === 'devices' ? read.deviceIds : read.userIds;
-  const also = [eq(tenantId, read.tenantId), ...(walk.also ?? [])];
-  return walkBranch({ ...walk, also }, { keys, below: read.below, limit: read.limit });
+const tenantId = sql.placeholder('tenantId');
+
+type Unkeyed = Omit<Walk, 'also' | 'by'> & { also?: SQL[] };
+
+/** A walk of one of these tables at the page's devices or users, in the page's tenant. */
+function walkOf(walk: Unkeyed, by: Walk['by']): Walk {
+  const tenant = (walk.table as unknown as { tenantId: PgColumn }).tenantId;
+  return { ...walk, by, also: [eq(tenant, tenantId), ...(walk.also ?? [])] };
 }
+
+/** A source of one of these tables walked at the page's devices or users. */
+const branchOf = (read: SourceRead, walk: Unkeyed, by: Walk['by']) =>
+  sourceBranches([walkOf(walk, by)], read.subject);
 
 /** Staff actions on the devices (entity 'device') and, for a home, on its members ('end_user'). */
 export function staffActionsBranches(read: SourceRead) {
@@ -40,13 +54,13 @@ export function staffActionsBranches(read: SourceRead) {
     key: t.entityId,
     also: [eq(t.entity, entity)],
     time: t.at,
-    unit: 'tz' as const,
     id: t.id,
     data: sql`jsonb_build_object('entity', ${t.entity}, 'entity_id', ${t.entityId}, 'action', ${t.action},
       'actor_name', ${t.actorName}, 'detail', ${t.detail})`,
   });
-  const devices = branchOf(read, walk('device'), 'devices');
-  return read.subject === 'home' ? [devices, branchOf(read, walk('end_user'), 'users')] : [devices];
+  const devices = walkOf(walk('device'), 'devices');
+  const walks = read.subject === 'home' ? [devices, walkOf(walk('end_user'), 'users')] : [devices];
+  return sourceBranches(walks, read.subject);
 }
 
 /** App sign-ins: each app session was issued at one (its id here: a digest of the token's hash). */
@@ -57,7 +71,6 @@ export function appLoginsBranch(read: SourceRead) {
     table: t,
     key: t.userId,
     time: t.createdAt,
-    unit: 'tz' as const,
   };
   const data = sql`jsonb_build_object('user_id', ${t.userId})`;
   return branchOf(read, { ...walk, id: sql`md5(${t.tokenHash})`, data }, 'users');
@@ -76,7 +89,6 @@ export function notificationsBranch(read: SourceRead) {
     table: t,
     key: t.userId,
     time: t.sentAt,
-    unit: 'tz' as const,
   };
   return branchOf(read, { ...walk, also: [eq(t.status, 'sent')], id: t.id, data }, 'users');
 }
@@ -90,7 +102,6 @@ export function ticketsBranch(read: SourceRead) {
     table: t,
     key: t.deviceId,
     time: t.createdAt,
-    unit: 'tz' as const,
   };
   return branchOf(read, { ...walk, also: [sql`${t.deviceId} is not null`], id: t.id, data }, 'devices');
 }
@@ -99,32 +110,33 @@ export function ticketsBranch(read: SourceRead) {
  * Warranties (at their start day, midnight UTC) or service jobs (at their creation) of the products
  * the devices are. A device is one product, or none: a handful of rows, read through its products.
  */
-export function paperworkBranch(kind: 'warranty' | 'service', read: SourceRead): SQL | undefined {
-  if (read.deviceIds.length === 0) return undefined;
+export function paperworkBranch(kind: 'warranty' | 'service'): SourceBranches {
   const p = customerProducts;
   const products = and(
-    sql`${p.deviceId} = any(${sql.param([...read.deviceIds])}::text[])`,
-    eq(p.tenantId, read.tenantId),
+    sql`${p.deviceId} = any(${sql.placeholder('devices')}::text[])`,
+    eq(p.tenantId, tenantId),
+    wanted(kind),
   );
   const product = sql`'device_id', ${p.deviceId}, 'user_id', ${p.userId}, 'product_name', ${p.productName}`;
+  const limit = sql.placeholder('limit');
   if (kind === 'warranty') {
     const w = productWarranties;
     const time = sql`(${w.startDate}::timestamp AT TIME ZONE 'UTC')`;
-    const below = belowPlace({ source: 'warranty', time, unit: 'tz', id: w.id }, read.below);
+    const from = sql`${p} JOIN ${w} ON ${w.productId} = ${p.id}`;
     const data = sql`jsonb_build_object(${product}, 'warranty_type', ${w.typeOfWarranty}, 'expiry_date', ${w.expiryDate}::text)`;
-    return sql`SELECT ${branchColumns('warranty', time, 'tz', w.id, data)}
-        FROM ${p} JOIN ${w} ON ${w.productId} = ${p.id}
-       WHERE ${and(products, below)}
+    const walk = sql`SELECT ${walkColumns('warranty', time, w.id, sql`${w}.ctid`)} FROM ${from}
+       WHERE ${and(products, belowPlace('warranty', time, w.id))}
        ORDER BY ${time} DESC, ${w.id} COLLATE "C" DESC
-       LIMIT ${read.limit}`;
+       LIMIT ${limit}`;
+    return { walks: [walk], detail: detailBranch('warranty', from, sql`${w}.ctid`, data) };
   }
   const s = serviceRequests;
-  const below = belowPlace({ source: 'service', time: s.jobCreationDate, unit: 'tz', id: s.id }, read.below);
+  const from = sql`${p} JOIN ${s} ON ${s.productId} = ${p.id}`;
   const data = sql`jsonb_build_object(${product}, 'job_number', ${s.jobNumber}, 'job_classification', ${s.jobClassification},
     'job_status', ${s.jobStatusName}, 'closed_ms', (extract(epoch from ${s.jobClosingDate}) * 1000)::bigint)`;
-  return sql`SELECT ${branchColumns('service', s.jobCreationDate, 'tz', s.id, data)}
-      FROM ${p} JOIN ${s} ON ${s.productId} = ${p.id}
-     WHERE ${and(products, below)}
+  const walk = sql`SELECT ${walkColumns('service', s.jobCreationDate, s.id, sql`${s}.ctid`)} FROM ${from}
+     WHERE ${and(products, belowPlace('service', s.jobCreationDate, s.id))}
      ORDER BY ${s.jobCreationDate} DESC, ${s.id} COLLATE "C" DESC
-     LIMIT ${read.limit}`;
+     LIMIT ${limit}`;
+  return { walks: [walk], detail: detailBranch('service', from, sql`${s}.ctid`, data) };
 }

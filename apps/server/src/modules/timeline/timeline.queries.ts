@@ -9,8 +9,8 @@ import {
   deviceOnboardHistory,
   deviceStatusLogs,
 } from '../../platform/db/schema';
-import type { Place, Source } from './timeline-cursor';
-import { type TimeUnit, walkBranch } from './timeline-walk.queries';
+import type { Source } from './timeline-cursor';
+import { type SubjectKind, sourceBranches } from './timeline-walk.queries';
 
 /*
  * A device's own events, each source a branch walking its (device_id, tenant_id, time, id) index
@@ -19,35 +19,27 @@ import { type TimeUnit, walkBranch } from './timeline-walk.queries';
  * named here because each page is one statement over them.
  */
 
-/** What every source of a timeline page is read for: whose events, below which place, how many. */
+/** What every branch of a page's statement is built for: a device's page or a home's. */
 export interface SourceRead {
-  /** A device's own timeline, or a home's (its devices' and its members'). */
-  subject: 'device' | 'home';
-  tenantId: string;
-  deviceIds: readonly string[];
-  userIds: readonly string[];
-  below: Place | undefined;
-  limit: number;
+  subject: SubjectKind;
 }
+
+const tenantId = sql.placeholder('tenantId');
 
 type DeviceTable = PgTable & { deviceId: PgColumn; tenantId: PgColumn };
 
-/** One device source's branch: its table, time and id (an epoch-seconds log and its bigserial id unless said), and fields. */
+/** One device source's branch: its table, time and id (its bigserial id unless said), and fields. */
 function deviceBranch(
   read: SourceRead,
   source: Source,
   t: DeviceTable,
   time: PgColumn,
   data: SQL,
-  {
-    unit = 's',
-    id = (t as unknown as { id: PgColumn }).id,
-    payload,
-  }: { unit?: TimeUnit; id?: PgColumn; payload?: SQL } = {},
+  { id = (t as unknown as { id: PgColumn }).id, payload }: { id?: PgColumn; payload?: SQL } = {},
 ) {
-  const also = [eq(t.tenantId, read.tenantId)];
-  const walk = { source, table: t, key: t.deviceId, also, time, unit, id, data, payload };
-  return walkBranch(walk, { keys: read.deviceIds, below: read.below, limit: read.limit });
+  const also = [eq(t.tenantId, tenantId)];
+  const walk = { source, table: t, key: t.deviceId, by: 'devices' as const, also, time, id, data, payload };
+  return sourceBranches([walk], read.subject);
 }
 
 /** Status or diagnostic reports; the payload only when shown (a redacted report's is never read). */
@@ -89,5 +81,5 @@ export function commandsBranch(read: SourceRead) {
   const data = sql`jsonb_build_object('device_id', ${t.deviceId}, 'type', ${t.type}, 'status', ${t.status},
     'reason', ${t.reason}, 'stage', ${t.stage}, 'percent', ${t.percent}, 'target_version', ${t.targetVersion},
     'updated_ms', (extract(epoch from ${t.updatedAt}) * 1000)::bigint)`;
-  return deviceBranch(read, 'command', t, t.createdAt, data, { unit: 'tz', id: t.commandId });
+  return deviceBranch(read, 'command', t, t.createdAt, data, { id: t.commandId });
 }

@@ -8,7 +8,6 @@ import {
   type TimelinePage,
   timelineKindsFor,
 } from '@console/contracts/timeline';
-import type { SQL } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/http/errors';
@@ -33,12 +32,22 @@ import {
   staffActionsBranches,
   ticketsBranch,
 } from './timeline-records.queries';
-import { readBranches, type WalkRow } from './timeline-walk.queries';
+import {
+  keyValues,
+  placeValues,
+  readPage,
+  type SourceBranches,
+  type SubjectKind,
+  type WalkRow,
+} from './timeline-walk.queries';
 
 /*
  * A timeline page: each source the caller may see (and asked for) read below the page's place,
  * `limit + 1` rows each, merged newest first by (time, source, id) and cut at `limit + 1`, in one
- * statement (timeline-walk.queries.ts); the extra row only says whether a next page exists.
+ * statement (timeline-walk.queries.ts); the extra row only says whether a next page exists. The
+ * statement is built and prepared once per shape: a device's or a home's page over the sources a
+ * caller may see (a role's, and the tenant's warranty setting), the kinds asked for among them
+ * being values like the rest.
  */
 
 /** Whose events a timeline shows: a device (and its owner), or a home's devices and members. */
@@ -49,20 +58,20 @@ export interface TimelineSubject {
 }
 
 /** Each source's branches of a page (a redacted report's never reads its payload). */
-const BRANCHES: Record<Source, (read: SourceRead, redacted: boolean) => (SQL | undefined)[]> = {
-  status: (read, redacted) => [reportsBranch('status', read, !redacted)],
-  diagnostic: (read, redacted) => [reportsBranch('diagnostic', read, !redacted)],
-  connection: (read) => [connectionsBranch(read)],
-  activity: (read) => [activitiesBranch(read)],
-  command: (read) => [commandsBranch(read)],
-  firmware: (read) => [firmwareBranch(read)],
-  onboarding: (read) => [onboardingsBranch(read)],
+const BRANCHES: Record<Source, (read: SourceRead, redacted: boolean) => SourceBranches> = {
+  status: (read, redacted) => reportsBranch('status', read, !redacted),
+  diagnostic: (read, redacted) => reportsBranch('diagnostic', read, !redacted),
+  connection: (read) => connectionsBranch(read),
+  activity: (read) => activitiesBranch(read),
+  command: (read) => commandsBranch(read),
+  firmware: (read) => firmwareBranch(read),
+  onboarding: (read) => onboardingsBranch(read),
   audit: (read) => staffActionsBranches(read),
-  appLogin: (read) => [appLoginsBranch(read)],
-  notification: (read) => [notificationsBranch(read)],
-  feedback: (read) => [ticketsBranch(read)],
-  warranty: (read) => [paperworkBranch('warranty', read)],
-  service: (read) => [paperworkBranch('service', read)],
+  appLogin: (read) => appLoginsBranch(read),
+  notification: (read) => notificationsBranch(read),
+  feedback: (read) => ticketsBranch(read),
+  warranty: () => paperworkBranch('warranty'),
+  service: () => paperworkBranch('service'),
 };
 
 const SOURCES_OF = Object.entries(KIND_OF).reduce(
@@ -79,6 +88,18 @@ function bodyOf(source: Source, row: EntryRow, redacted: boolean): EntryBody {
 }
 
 const placeOf = (row: WalkRow) => ({ us: Number(row.us), source: row.source, id: row.rid });
+
+/** A page's shape: a device's or a home's, over what the caller may see (a role's, and the tenant's warranty setting). */
+const shapeKey = (subject: SubjectKind, access: readonly TimelineKindAccess[]) =>
+  `${subject}:${access.map((a) => `${a.kind}${a.redacted ? '-redacted' : ''}`).join(',')}`;
+
+/** The branches of a shape's statement: each source the caller may see, each with its payload or without. */
+function branchesOf(subject: SubjectKind, access: readonly TimelineKindAccess[]): SourceBranches[] {
+  const read: SourceRead = { subject };
+  return access.flatMap(({ kind, redacted }) =>
+    (SOURCES_OF.get(kind) ?? []).map((source) => BRANCHES[source](read, redacted)),
+  );
+}
 
 export function createTimelineService(deps: { db: Db; tenants: Pick<TenantService, 'findTenant'> }) {
   const { db, tenants } = deps;
@@ -120,12 +141,24 @@ export function createTimelineService(deps: { db: Db; tenants: Pick<TenantServic
         : filters.before === undefined
           ? undefined
           : placeBefore(filters.before);
-      const read: SourceRead = { ...subject, tenantId: auth.tenantId, below, limit: filters.limit + 1 };
+      const limit = filters.limit + 1;
+      const read = new Set(wanted.flatMap(({ kind }) => SOURCES_OF.get(kind) ?? []));
       const redactedKinds = new Set(wanted.filter((a) => a.redacted).map((a) => a.kind));
-      const branches = wanted.flatMap(({ kind, redacted }) =>
-        (SOURCES_OF.get(kind) ?? []).flatMap((source) => BRANCHES[source](read, redacted)),
-      );
-      const rows = await readBranches(db, branches, read.limit);
+      let rows: WalkRow[] = [];
+      if (read.size > 0) {
+        const sources = access.flatMap(({ kind }) => SOURCES_OF.get(kind) ?? []);
+        rows = await readPage(
+          db,
+          shapeKey(subject.subject, access),
+          () => branchesOf(subject.subject, access),
+          {
+            tenantId: auth.tenantId,
+            limit,
+            ...keyValues(subject.subject, subject.deviceIds, subject.userIds),
+            ...placeValues(sources, read, below),
+          },
+        );
+      }
       const shown = rows.slice(0, filters.limit);
       const entries: TimelineEntry[] = shown.map((row) => {
         const place = placeOf(row);
