@@ -110,16 +110,17 @@ export async function waitForPhaseSending(
   );
 }
 
-/** Phase `index`'s devices no command was sent to yet. */
+/** Phase `index`'s devices no command was sent to yet (none stored under their first command's id). */
 export async function countUnsent(db: Db, id: string, index: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(rolloutDevices)
+    .leftJoin(deviceCommands, eq(deviceCommands.commandId, rolloutDevices.commandId))
     .where(
       and(
         eq(rolloutDevices.rolloutId, id),
         eq(rolloutDevices.phaseIndex, index),
-        isNull(rolloutDevices.commandId),
+        isNull(deviceCommands.commandId),
       ),
     );
   return row?.n ?? 0;

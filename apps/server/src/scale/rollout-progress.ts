@@ -104,10 +104,10 @@ export async function phaseOutcomes(db: Db, rolloutId: string) {
   }>(
     await db.execute(sql`
       SELECT rd.phase_index AS phase, count(*)::int AS devices,
-             count(rd.command_id)::int AS received,
+             count(c.command_id)::int AS received,
              count(*) FILTER (WHERE c.status = 'success')::int AS installed,
              count(*) FILTER (WHERE c.status NOT IN ('success', 'queued', 'sent', 'accepted'))::int AS failed,
-             coalesce(sum(rd.attempts), 0)::int AS attempts,
+             coalesce(sum(rd.attempts) FILTER (WHERE c.command_id IS NOT NULL), 0)::int AS attempts,
              max(c.updated_at) FILTER (WHERE c.status NOT IN ('queued', 'sent', 'accepted')) AS last_final
         FROM rollout_devices AS rd LEFT JOIN device_commands AS c ON c.command_id = rd.command_id
        WHERE rd.rollout_id = ${rolloutId} GROUP BY 1 ORDER BY 1`),

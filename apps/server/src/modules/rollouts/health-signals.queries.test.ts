@@ -93,7 +93,8 @@ async function inRollout(
   phaseIndex: number,
   command?: { status: 'success' | 'failure'; at: number },
 ) {
-  const commandId = command ? `cmd-${deviceId}` : null;
+  // A device not sent to has its first command's id, with nothing stored under it.
+  const commandId = `cmd-${deviceId}`;
   if (command) {
     await db.insert(deviceCommands).values({
       commandId: `cmd-${deviceId}`,

@@ -26,3 +26,11 @@ export function orderedUuid(): string {
   }
   return `${prefix}${sequence.toString(16).padStart(3, '0')}${randomUUID().slice(18)}`;
 }
+
+/**
+ * The start of ids for many commands numbered in SQL: a fresh ordered id's first 28 characters
+ * (its time, sequence and 30 random bits), to which each row's number (1, 2, …) is appended as 8
+ * hex digits (`prefix || lpad(to_hex(n), 8, '0')`): a set's ids increase with that number and
+ * follow every id made before.
+ */
+export const orderedUuidPrefix = (): string => orderedUuid().slice(0, 28);

@@ -12,7 +12,7 @@ export {
   withdrawBatchCommands,
 } from './batch-commands.queries';
 export { type CommandChannel, createCommandChannel, type OutgoingCommand } from './command-channel';
-export { orderedUuid } from './command-ids';
+export { orderedUuid, orderedUuidPrefix } from './command-ids';
 export { type CommandResultsIngest, startCommandResultsIngest } from './command-results-ingest';
 export { type CommandSweeper, startCommandSweeper } from './command-sweeper';
 export { publishDeviceCommand, subscribeCommandResults } from './device-commands';

@@ -15,13 +15,21 @@ const retryableSql = sql`(c.status IN ('failure', 'timedOut', 'publishFailed')
 const awaitsRetry = sql`(rd.next_attempt_at IS NOT NULL AND ${retryableSql})`;
 
 /**
+ * A device of the rollout (alias `rd`) whose current command is not stored: its first command's
+ * id is given when its phase takes it (assignPhaseDevices), and the command is stored when sent.
+ * Looked up by the commands' key for each device in turn (OFFSET 0 keeps it so): as an anti-join
+ * the planner hashed every command of the phase's batch for a chunk of 10,000 devices.
+ */
+const notSentSql = sql`NOT EXISTS (SELECT 1 FROM device_commands AS s WHERE s.command_id = rd.command_id OFFSET 0)`;
+
+/**
  * Where a device of a rollout stands, from its current command (aliases `rd` rollout_devices, `c`
  * device_commands): the one truth the rollout view, the batch list and the exports all read.
- * A device no command was sent to, or waiting to be sent again (its reason says why), is queued;
- * cancelled once the rollout ended.
+ * A device no command was sent to (none stored under its command id), or waiting to be sent
+ * again (its reason says why), is queued; cancelled once the rollout ended.
  */
 const stageSql = (ended: boolean) => sql`CASE
-  WHEN rd.command_id IS NULL OR ${awaitsRetry} THEN ${ended ? 'cancelled' : 'queued'}::text
+  WHEN c.command_id IS NULL OR ${awaitsRetry} THEN ${ended ? 'cancelled' : 'queued'}::text
   WHEN c.status = 'queued' THEN 'queued'
   WHEN c.status = 'sent' THEN 'sent'
   WHEN c.status = 'accepted' THEN coalesce(c.stage, 'downloading')
@@ -45,22 +53,26 @@ const fromAllDevices = (rolloutId: string) => sql`rollout_devices AS rd LEFT JOI
   ON c.command_id = rd.command_id
   AND c.batch_id IN (SELECT p.batch_id FROM rollout_phases AS p WHERE p.rollout_id = ${rolloutId})`;
 
-/** Devices per phase and stage. */
-export async function phaseStageCounts(
-  db: Db,
-  rolloutId: string,
-  ended: boolean,
-): Promise<Map<number, StageCounts>> {
+/** Devices per phase and stage, and per phase those not sent to yet (`unsent`, part of `queued`). */
+export async function phaseCounts(db: Db, rolloutId: string, ended: boolean) {
   const result = await db.execute(sql`
-    SELECT rd.phase_index AS phase, ${stageSql(ended)} AS stage, count(*)::int AS n
+    SELECT rd.phase_index AS phase, ${stageSql(ended)} AS stage, count(*)::int AS n,
+      count(*) FILTER (WHERE c.command_id IS NULL)::int AS unsent
     FROM ${fromAllDevices(rolloutId)} WHERE rd.rollout_id = ${rolloutId} GROUP BY 1, 2`);
   const byPhase = new Map<number, StageCounts>();
-  for (const row of rowsOf<{ phase: number; stage: RolloutDeviceStage; n: number }>(result)) {
+  const unsent = new Map<number, number>();
+  for (const row of rowsOf<{ phase: number; stage: RolloutDeviceStage; n: number; unsent: number }>(result)) {
     const counts = byPhase.get(row.phase) ?? {};
     counts[row.stage] = row.n;
     byPhase.set(row.phase, counts);
+    unsent.set(row.phase, (unsent.get(row.phase) ?? 0) + row.unsent);
   }
-  return byPhase;
+  return { byPhase, unsent };
+}
+
+/** Devices per phase and stage. */
+export async function phaseStageCounts(db: Db, rolloutId: string, ended: boolean) {
+  return (await phaseCounts(db, rolloutId, ended)).byPhase;
 }
 
 export interface RolloutDeviceFilter {
@@ -101,10 +113,14 @@ const deviceOf = (r: DeviceRow): RolloutDevice => ({
   updatedAt: Math.floor(new Date(r.updated_at).getTime() / 1000),
 });
 
-/** The device table's columns, over `rows` of rollout_devices (the table, or a page of it). */
+/**
+ * The device table's columns, over `rows` of rollout_devices (the table, or a page of it). A
+ * device not sent to yet shows no command and no attempt (its first command's id is only given).
+ */
 const selectDevices = (ended: boolean, rows: SQL = sql`rollout_devices`) => sql`
   SELECT rd.device_id, d.serial_number, rd.phase_index AS phase, ${stageSql(ended)} AS stage,
-    ${reasonSql} AS reason, c.percent, rd.attempts, rd.command_id,
+    ${reasonSql} AS reason, c.percent, CASE WHEN c.command_id IS NULL THEN 0 ELSE rd.attempts END AS attempts,
+    c.command_id,
     greatest(rd.updated_at, coalesce(c.updated_at, rd.updated_at)) AS updated_at
   FROM ${rows} AS rd LEFT JOIN device_commands AS c ON c.command_id = rd.command_id
   LEFT JOIN devices AS d ON d.device_id = rd.device_id`;
@@ -168,17 +184,20 @@ export async function* rolloutDeviceChunks(
   }
 }
 
-/** A device the sender may send to now, with the command it replaces (none on a first attempt). */
-export interface SendableDevice {
-  deviceId: string;
-  phaseIndex: number;
-  previousCommandId: string | null;
-}
+/**
+ * A device the sender may send to now: a first send, under the command id its phase gave it; or a
+ * retry, replacing its current (failed) command with a new one.
+ */
+export type SendableDevice = { deviceId: string; phaseIndex: number } & (
+  | { firstCommandId: string; previousCommandId?: undefined }
+  | { firstCommandId?: undefined; previousCommandId: string }
+);
 
 /**
- * Devices to send to now, up to `limit`: those of phase `firstSends` never sent to, and those of
- * any phase whose retry is due (an offline one only once it is online again); only those
- * `allowed` (inside the install window).
+ * Devices to send to now, up to `limit`: those of any phase whose retry is due (an offline one
+ * only once it is online again), and those of phase `firstSends` never sent to, by device id
+ * after `after` (the sender's place in the phase: those before it were sent or skipped in this
+ * step); only those `allowed` (inside the install window).
  */
 export async function findSendableDevices(
   db: Db,
@@ -187,16 +206,22 @@ export async function findSendableDevices(
   limit: number,
   /** Over `d` (devices) and `h` (their homes): the install window; null when there is none. */
   allowed: SQL | null,
+  after = '',
 ): Promise<SendableDevice[]> {
   // Two index walks, no sort: due retries (rollout_devices_retry), then first sends
-  // (rollout_devices_waiting); one query with an OR between them read every device of the rollout.
+  // (rollout_devices_phase, each checked against the commands' key); one query with an OR between
+  // them read every device of the rollout.
   const retries = await db.execute(sql`
     SELECT rd.device_id, rd.phase_index, rd.command_id FROM ${fromDevices}
     JOIN devices AS d ON d.device_id = rd.device_id LEFT JOIN homes AS h ON h.id = d.home_id
     WHERE rd.rollout_id = ${rolloutId} AND rd.next_attempt_at <= now() AND ${retryableSql} AND ${allowed ?? sql`true`}
       AND (NOT ${waitsForConnect} OR d.online)
     LIMIT ${limit}`);
-  const due = rowsOf<SendableRow>(retries);
+  const due: SendableDevice[] = rowsOf<SendableRow>(retries).map((r) => ({
+    deviceId: r.device_id,
+    phaseIndex: r.phase_index,
+    previousCommandId: r.command_id,
+  }));
   if (firstSends !== null && due.length < limit) {
     // With no window the waiting index alone (devices are never deleted): a join to devices let
     // the planner walk the fleet instead, tens of thousands of rows a chunk at 100,000 devices.
@@ -206,29 +231,27 @@ export async function findSendableDevices(
       : sql``;
     const first = await db.execute(sql`
       SELECT rd.device_id, rd.phase_index, rd.command_id FROM rollout_devices AS rd
-      WHERE rd.rollout_id = ${rolloutId} AND rd.phase_index = ${firstSends}::int AND rd.command_id IS NULL
-        ${inWindow}
-      LIMIT ${limit - due.length}`);
-    due.push(...rowsOf<SendableRow>(first));
+      WHERE rd.rollout_id = ${rolloutId} AND rd.phase_index = ${firstSends}::int AND rd.device_id > ${after}
+        AND ${notSentSql} ${inWindow}
+      ORDER BY rd.device_id LIMIT ${limit - due.length}`);
+    for (const r of rowsOf<SendableRow>(first))
+      due.push({ deviceId: r.device_id, phaseIndex: r.phase_index, firstCommandId: r.command_id });
   }
-  return due.map((r) => ({
-    deviceId: r.device_id,
-    phaseIndex: r.phase_index,
-    previousCommandId: r.command_id,
-  }));
+  return due;
 }
 
-type SendableRow = { device_id: string; phase_index: number; command_id: string | null };
+type SendableRow = { device_id: string; phase_index: number; command_id: string };
 
 /**
- * Records each device's new command (one statement), only where the device still has the command
- * it had when it was picked: throws when another server got there first, so the caller's
- * transaction (the commands with it) rolls back.
+ * Records each retried device's new command (one statement), only where the device still has the
+ * command it had when it was picked: throws when another server got there first, so the caller's
+ * transaction (the commands with it) rolls back. (A first send needs no record: its command was
+ * named when the phase took the device, and storing it twice fails on the command's key.)
  */
 export async function recordSentCommands(
   tx: Db,
   rolloutId: string,
-  sent: { deviceId: string; commandId: string; previousCommandId: string | null }[],
+  sent: { deviceId: string; commandId: string; previousCommandId: string }[],
 ) {
   if (sent.length === 0) return;
   // One array a column (a chunk's 2,000 rows as 6,000 parameters took longer to build and parse
@@ -244,7 +267,7 @@ export async function recordSentCommands(
       SELECT x.tid, v.command_id FROM v CROSS JOIN LATERAL (
         SELECT rd.ctid AS tid FROM rollout_devices AS rd
         WHERE rd.rollout_id = ${rolloutId} AND rd.device_id = v.device_id
-          AND rd.command_id IS NOT DISTINCT FROM v.previous
+          AND rd.command_id = v.previous
         LIMIT 1) AS x),
     done AS (
       UPDATE rollout_devices AS rd SET command_id = found.command_id, attempts = rd.attempts + 1,
@@ -352,7 +375,7 @@ export async function countUnsettled(
   const result = await db.execute(sql`
     SELECT count(*)::int AS n FROM ${fromAllDevices(rolloutId)}
     WHERE rd.rollout_id = ${rolloutId} AND rd.phase_index = ${phaseIndex}::int
-      AND (rd.command_id IS NULL OR c.status = 'queued'
+      AND (c.command_id IS NULL OR c.status = 'queued'
         OR (c.status IN ('sent', 'accepted') AND NOT ${droppedOff(graceSeconds)})
         OR (${awaitsRetry} AND NOT ${waitsForConnect}))`);
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
@@ -377,7 +400,7 @@ export async function hasPendingDevices(db: Db, rolloutId: string, connectWaitSe
         AND rd.command_id = c.command_id
       WHERE p.rollout_id = ${rolloutId} AND c.status IN ('queued', 'sent', 'accepted')
     ) OR EXISTS (
-      SELECT 1 FROM rollout_devices AS rd WHERE rd.rollout_id = ${rolloutId} AND rd.command_id IS NULL
+      SELECT 1 FROM rollout_devices AS rd WHERE rd.rollout_id = ${rolloutId} AND ${notSentSql}
     ) AS pending`);
   return rowsOf<{ pending: boolean }>(result)[0]?.pending ?? false;
 }

@@ -23,6 +23,7 @@ import {
   findSendableDevices,
   followLateAnswers,
   hasPendingDevices,
+  phaseCounts,
   phaseStageCounts,
   recordSentCommands,
   scheduleRetries,
@@ -116,7 +117,7 @@ export function createRolloutEngine(deps: RolloutEngineDeps) {
     if (rollout.state === 'running')
       await scheduleRetries(db, rolloutId, rollout.maxAttempts, deps.settings.minuteSeconds);
     const phases = await findPhases(db, rolloutId);
-    const byPhase = await phaseStageCounts(db, rolloutId, false);
+    const { byPhase, unsent } = await phaseCounts(db, rolloutId, false);
     await savePhaseCounts(db, rolloutId, byPhase, phases.length);
     const phase = phases[rollout.currentPhase];
     if (rollout.state === 'paused' || !phase) return;
@@ -131,9 +132,13 @@ export function createRolloutEngine(deps: RolloutEngineDeps) {
       await send(rollout, await findPhases(db, rolloutId), phase.phaseIndex, now);
       return;
     }
-    // An open rollout's newcomers join the current phase and are sent whatever its state.
+    // An open rollout's newcomers join the current phase and are sent whatever its state (those
+    // another server took in since the count, at the next step). The phase's devices are walked
+    // for first sends only while some were not sent: once all were, that walk would look up
+    // every command of the phase at every step.
     const joined = rollout.open ? await join(rollout, phase) : 0;
-    const firstSends = phase.state === 'installing' || joined > 0 || rollout.open ? phase.phaseIndex : null;
+    const waiting = (unsent.get(phase.phaseIndex) ?? 0) > 0 && (phase.state === 'installing' || rollout.open);
+    const firstSends = waiting || joined > 0 ? phase.phaseIndex : null;
     const { allSent, sent } = await send(rollout, phases, firstSends, now);
     if (phase.state === 'installing' && allSent) await checkInstalling(rollout, phase, counts, sent, now);
     else if (phase.state === 'soaking') await checkSoaking(rollout, phase, phases, counts, now);
@@ -220,12 +225,15 @@ export function createRolloutEngine(deps: RolloutEngineDeps) {
     // The first chunk is small and each next one twice as large, up to sendChunk: its commands go
     // out while the next are stored, instead of every device of the chunk waiting for all of them.
     let chunk = Math.min(deps.settings.sendChunk, FIRST_CHUNK);
+    // Where the walk of the phase's first sends is: those before were sent, or skipped (outside
+    // the install window) in this step.
+    let after = '';
     try {
       for (;;) {
         const limit = Math.min(chunk, Math.floor(tokens));
         chunk = Math.min(deps.settings.sendChunk, chunk * 2);
         if (limit < 1) return { allSent: false, sent: count };
-        const due = await findSendableDevices(db, r.rolloutId, firstSends, limit, allowed);
+        const due = await findSendableDevices(db, r.rolloutId, firstSends, limit, allowed, after);
         if (due.length === 0) return { allSent: true, sent: count };
         const current = await findRolloutById(db, r.rolloutId);
         if (current?.state !== 'running' || Date.now() - started > deps.settings.sendBudgetMs)
@@ -236,11 +244,15 @@ export function createRolloutEngine(deps: RolloutEngineDeps) {
           linkTtlSeconds: deps.commands.linkTtlSeconds(LINK_TTL_SECONDS),
         });
         const fota = command;
+        after = due.findLast((d) => d.firstCommandId)?.deviceId ?? after;
         // A large chunk is stored as two transactions at once: each waits mostly on the database
-        // (its commands' rows, its devices' command ids), and one alone left a core idle.
+        // (its commands' rows; a retry's new command id on its device), and one alone left a core idle.
         const stored = await Promise.allSettled(
           splitChunk(due).map(async (part) => {
-            const sent = part.map((d) => ({ ...d, commandId: orderedUuid() }));
+            const sent = part.map((d) => ({ ...d, commandId: d.firstCommandId ?? orderedUuid() }));
+            const retried = sent.flatMap(({ previousCommandId, ...s }) =>
+              previousCommandId ? [{ ...s, previousCommandId }] : [],
+            );
             await deps.commands.send(
               sent.map((s) => ({
                 tenantId: r.tenantId,
@@ -249,7 +261,7 @@ export function createRolloutEngine(deps: RolloutEngineDeps) {
                 targetVersion: r.firmwareVersion,
                 command: { ...fota, commandId: s.commandId },
               })),
-              { alsoStore: (tx) => recordSentCommands(tx, r.rolloutId, sent) },
+              { alsoStore: (tx) => recordSentCommands(tx, r.rolloutId, retried) },
             );
             return sent.length;
           }),

@@ -297,6 +297,9 @@ describe('a phased rollout sends', () => {
     // 20:00 UTC: 05:00 in Tokyo (the end is outside), 01:30 in Kolkata, 20:00 for the tenant (UTC).
     let now = await stepped(id, new Date('2026-01-01T20:00:00Z'));
     expect([tokyo, kolkata, none].map((d) => now.get(d!)?.stage)).toEqual(['queued', 'sent', 'queued']);
+    // A device not sent to shows no command and no attempt (its first command's id is only given).
+    expect(now.get(tokyo!)).toMatchObject({ attempts: 0, commandId: null });
+    expect(now.get(kolkata!)).toMatchObject({ attempts: 1, commandId: expect.any(String) });
     // 18:00 UTC: 03:00 in Tokyo.
     now = await stepped(id, new Date('2026-01-01T18:00:00Z'));
     expect(now.get(tokyo!)?.stage).toBe('sent');

@@ -5,6 +5,7 @@ import { hashedOrder } from '../../../platform/db/hashed-order';
 import { textList } from '../../../platform/db/list-param';
 import { rowsOf } from '../../../platform/db/rows';
 import { devices, rolloutDevices } from '../../../platform/db/schema';
+import { orderedUuidPrefix } from '../../telemetry';
 import { upgradable } from '../rollouts.queries';
 
 /** What a rollout sends to: a model's devices older than the version, narrowed as the creator chose. */
@@ -55,6 +56,9 @@ export async function countModelDevices(db: Db, caller: ScopedCaller, modelNumbe
  * Gives phase `phaseIndex` up to `limit` target devices no earlier phase took, in an order
  * hashed from the rollout id: each phase is a random sample of the target (the health gate
  * compares it with the devices still waiting), and a step repeated after a crash picks the same.
+ * Each device gets the id of its first command now (increasing with its device id, the order the
+ * sender walks them): sending is then storing that command, and the command's key is what keeps
+ * a device from being sent to twice (its rollout row is not written again per send).
  */
 export async function assignPhaseDevices(
   tx: Db,
@@ -71,14 +75,18 @@ export async function assignPhaseDevices(
         OR ${devices.onboardedAt} > ${Math.floor(joinedAfter.getTime() / 1000)})`
     : sql``;
   const result = await tx.execute(sql`
-    WITH taken AS (
-      INSERT INTO ${rolloutDevices} (rollout_id, device_id, phase_index, from_version)
-      SELECT ${rolloutId}, ${devices.deviceId}, ${phaseIndex}::int, ${devices.firmwareVersion} FROM ${devices}
+    WITH picked AS (
+      SELECT ${devices.deviceId} AS device_id, ${devices.firmwareVersion} AS from_version FROM ${devices}
       WHERE ${targetCondition(t)} ${newcomer}
         AND NOT EXISTS (SELECT 1 FROM ${rolloutDevices} AS earlier
           WHERE earlier.rollout_id = ${rolloutId} AND earlier.device_id = ${devices.deviceId})
       ORDER BY ${hashedOrder(rolloutId, sql`${devices.deviceId}`)}
-      LIMIT ${limit}
+      LIMIT ${limit}),
+    taken AS (
+      INSERT INTO ${rolloutDevices} (rollout_id, device_id, phase_index, from_version, command_id, attempts)
+      SELECT ${rolloutId}, device_id, ${phaseIndex}::int, from_version,
+        ${orderedUuidPrefix()} || lpad(to_hex(row_number() OVER (ORDER BY device_id)), 8, '0'), 1
+      FROM picked
       ON CONFLICT DO NOTHING
       RETURNING 1)
     SELECT count(*)::int AS n FROM taken`);

@@ -123,8 +123,10 @@ export const rolloutPhases = pgTable(
 );
 
 /**
- * A device of a rollout, once a phase took it: its current command (null while it waits to be
- * sent). Every attempt is a device_commands row of the phase's batch; this row names the latest.
+ * A device of a rollout, once a phase took it: its current command. Every attempt is a
+ * device_commands row of the phase's batch; this row names the latest. The first one's id is given
+ * when the phase takes the device, and the command is stored under it when sent (no
+ * device_commands row: not sent yet).
  */
 export const rolloutDevices = pgTable(
   'rollout_devices',
@@ -136,7 +138,8 @@ export const rolloutDevices = pgTable(
     phaseIndex: integer('phase_index').notNull(),
     /** The version the device ran when the phase took it (what a rollback sends back). */
     fromVersion: text('from_version'),
-    commandId: text('command_id'),
+    commandId: text('command_id').notNull(),
+    /** Attempts made, counting the first from when its id is given. */
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -144,9 +147,8 @@ export const rolloutDevices = pgTable(
   (t) => [
     primaryKey({ columns: [t.rolloutId, t.deviceId] }),
     index('rollout_devices_phase').on(t.rolloutId, t.phaseIndex, t.deviceId),
-    // The sender walks the devices of a phase still waiting for their command, …
-    index('rollout_devices_waiting').on(t.rolloutId, t.phaseIndex).where(sql`${t.commandId} IS NULL`),
-    // … and those waiting for another attempt, by when it is due.
+    // The sender walks a phase's devices by id (rollout_devices_phase) for those not sent yet, and
+    // those waiting for another attempt by when it is due.
     index('rollout_devices_retry')
       .on(t.rolloutId, t.nextAttemptAt)
       .where(sql`${t.nextAttemptAt} IS NOT NULL`),
