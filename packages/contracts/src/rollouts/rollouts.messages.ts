@@ -14,6 +14,8 @@ export const rolloutMessages = {
   noFotaFirmware: 'No FOTA firmware has been uploaded for this model and version.',
   firmwareNotNewer: 'The device already runs this firmware version or a newer one.',
   batchNotFound: 'No batch has this Batch Id.',
+  batchOfRunningRollout:
+    'This batch is a phase of a rollout that has not ended: abort the rollout, or let it finish, before deleting the batch.',
   /** Our own: Device Info's trigger asks first, naming what it changes (issue 10). */
   confirmFotaTrigger:
     'Update device {deviceId} from firmware {from} to {to}? The device installs it as soon as it gets the command.',

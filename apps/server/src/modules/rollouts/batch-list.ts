@@ -1,10 +1,11 @@
 import { messages } from '@console/contracts/messages';
-import type { FotaBatch } from '@console/contracts/rollouts';
+import { ENDED_ROLLOUT_STATES, type FotaBatch } from '@console/contracts/rollouts';
 import { audit } from '../../platform/audit/audit';
 import { inScope } from '../../platform/auth/scope';
 import type { CommandStatus } from '../../platform/db/schema';
-import { notFound } from '../../platform/http/errors';
+import { AppError, notFound } from '../../platform/http/errors';
 import { countBatchCommands, deleteBatchCommands } from '../telemetry';
+import { findRolloutById } from './phased/rollout-store.queries';
 import { countSupersededAttempts } from './phased/superseded-attempts.queries';
 import type { RolloutCaller, RolloutDeps } from './rollout-caller';
 import {
@@ -96,6 +97,11 @@ export function batchList(deps: RolloutDeps) {
 
     async deleteBatch(caller: RolloutCaller, batchId: string, ip: string) {
       const row = await visibleBatch(caller, batchId);
+      // A running rollout counts and sends by its phase's commands: with them gone its devices
+      // would look never sent, and be sent again.
+      const rollout = row.rolloutId ? await findRolloutById(db, row.rolloutId) : undefined;
+      if (rollout && !ENDED_ROLLOUT_STATES.includes(rollout.state))
+        throw new AppError(409, 'batchOfRunningRollout');
       await db.transaction(async (tx) => {
         await deleteBatchCommands(tx, caller.tenantId, row.batchId);
         await deleteBatchRow(tx, caller.tenantId, row.batchId);

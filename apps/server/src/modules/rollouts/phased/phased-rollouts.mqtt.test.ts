@@ -273,6 +273,14 @@ describe('a phased rollout over MQTT', () => {
     // Phase 1 takes its 4 devices and sends its pace's one; the abort comes before the others.
     await engine.step(id);
     await rig.t.deps.commands.idle();
+    // Its phase's batch is not deleted from the batch list while it runs (its devices would look
+    // never sent), only once it ended.
+    const batchId = (await rollout(id)).json.phases[0]?.batchId;
+    const deleteBatch = () =>
+      call(rig.creator, 'DELETE', `/simplifi/v1/firmwareupgrade/batch/deleteById?batchId=${batchId}`);
+    const refused = await deleteBatch();
+    expect(refused.status).toBe(409);
+    expect(refused.json).toMatchObject({ message: messages.batchOfRunningRollout });
     await rig.t.db.insert(webhookEndpoints).values({
       id: 'wh-rollout-abort',
       tenantId: 'panasonic',
@@ -307,6 +315,7 @@ describe('a phased rollout over MQTT', () => {
     const sent = await rig.rolloutCommands(id);
     expect(sent).toHaveLength(1);
     expect((await call(rig.creator, 'POST', `${base}/${id}/control`, { action: 'resume' })).status).toBe(409);
+    expect((await deleteBatch()).json).toMatchObject({ message: messages.batchDeleted });
   });
 
   it('keeps who aborted a rollout and when, the reason saying who when none was given', async () => {
