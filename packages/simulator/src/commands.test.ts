@@ -9,8 +9,10 @@ describe('handleCommand', () => {
   it('FOTA: downloads, checks the SHA-256 and signature, switches firmware and reports accepted then success', async () => {
     const { ctx, results } = context();
     await handleCommand(fota, ctx);
-    expect(ctx.fetch).toHaveBeenCalledWith('http://files/fw.ota.bin');
-    expect(ctx.fetch).toHaveBeenCalledWith('http://files/fw.ota.bin.sig');
+    // Each try with a time limit (download.ts).
+    const limited = { signal: expect.any(AbortSignal) };
+    expect(ctx.fetch).toHaveBeenCalledWith('http://files/fw.ota.bin', limited);
+    expect(ctx.fetch).toHaveBeenCalledWith('http://files/fw.ota.bin.sig', limited);
     expect(ctx.setFirmwareVersion).toHaveBeenCalledWith('2.0');
     expect(
       results.map((r) => [r.commandId, r.type, r.status, r.stage, r.percent, r.firmwareVersion]),

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DOWNLOAD_RETRY, type DownloadContext, downloadWithRetry } from './download';
 
@@ -100,6 +102,41 @@ describe('download progress', () => {
     const body = await downloadWithRetry(ctx, 'http://files/fw.bin', undefined, (p) => told.push(p));
     expect(Buffer.isBuffer(body) && body.length).toBe(800);
     expect(told).toEqual([25, 50, 75, 100]);
+  });
+
+  it('gives up a try that does not finish in attemptMs (no answer, a stalled body) and tries again', async () => {
+    // A real server and fetch: the first request is never answered, the second's body stalls.
+    let requests = 0;
+    const server = createServer((_req, res) => {
+      requests++;
+      if (requests === 1) return;
+      if (requests === 2) {
+        res.writeHead(200, { 'content-length': '100' });
+        res.write(Buffer.alloc(10));
+        return;
+      }
+      res.end(image);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const attemptMs = DOWNLOAD_RETRY.attemptMs;
+    DOWNLOAD_RETRY.attemptMs = 200;
+    try {
+      const { ctx } = device([]);
+      ctx.fetch = globalThis.fetch;
+      const { port } = server.address() as AddressInfo;
+      const body = await downloadWithRetry(
+        ctx,
+        `http://127.0.0.1:${port}/fw.bin`,
+        undefined,
+        () => undefined,
+      );
+      expect(Buffer.isBuffer(body) && body.toString()).toBe('image');
+      expect(requests).toBe(3);
+    } finally {
+      DOWNLOAD_RETRY.attemptMs = attemptMs;
+      server.closeAllConnections();
+      server.close();
+    }
   });
 
   it('tells 100 at the end when the size is unknown', async () => {

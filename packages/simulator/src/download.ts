@@ -15,8 +15,11 @@ export interface DownloadContext {
  * Retries of a failed download (docs/mqtt.md, Commands): the wait doubles from `firstMs` up to
  * `maxMs`, each one a random 50–100 % of that (so a fleet whose server came back does not
  * return all at once). A command with an expiry is retried until then; one without, `attempts` times.
+ * A try that has not finished after `attemptMs` (no answer, or a body that stalls) is given up and
+ * retried, as a device's HTTP client would: without it, a connection the server never answered
+ * held its device in `downloading` until the command expired.
  */
-export const DOWNLOAD_RETRY = { firstMs: 1_000, maxMs: 15_000, attempts: 4 };
+export const DOWNLOAD_RETRY = { firstMs: 1_000, maxMs: 15_000, attempts: 4, attemptMs: 30_000 };
 
 /**
  * Worth another try: the server or the network is away for now (no answer, 408, 429, 5xx). A 4xx
@@ -58,7 +61,7 @@ async function attempt(
   onProgress?: (percent: number) => void,
 ): Promise<Attempt> {
   try {
-    const response = await ctx.fetch(url);
+    const response = await ctx.fetch(url, { signal: AbortSignal.timeout(DOWNLOAD_RETRY.attemptMs) });
     if (!response.ok)
       return {
         failure: { reason: 'downloadFailed', detail: `HTTP ${response.status}` },
