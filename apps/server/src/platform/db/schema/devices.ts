@@ -83,6 +83,18 @@ export const devices = pgTable(
       t.brand,
       t.onboardedAt,
     ),
+    // Fleet search by firmware (and country) without a model: the same columns led by the firmware
+    // version, so a firmware × country count reads its own range of the index alone. Under
+    // devices_fleet it walked the tenant's whole range, about 1 s on the 1,000,000-device set.
+    index('devices_fleet_firmware').on(
+      t.tenantId,
+      t.firmwareVersion,
+      t.country,
+      t.modelNumber,
+      t.category,
+      t.brand,
+      t.onboardedAt,
+    ),
     index('devices_upper_mac').on(sql`upper(${t.macAddress})`),
     upperCaseScope('devices_scope_upper_case', t.category, t.brand),
   ],

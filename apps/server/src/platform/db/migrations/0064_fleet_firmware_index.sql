@@ -1,0 +1,1 @@
+CREATE INDEX "devices_fleet_firmware" ON "devices" USING btree ("tenant_id","firmware_version","country","model_number","category","brand","onboarded_at");
