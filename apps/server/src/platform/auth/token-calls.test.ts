@@ -30,17 +30,21 @@ describe('the audit of API token calls', () => {
   it('writes a burst of calls in a few INSERTs: every call listed once, in order, in the tenant’s chain', async () => {
     const errors: unknown[] = [];
     const auditor = createTokenCallAuditor(database.db, (err) => errors.push(err));
-    for (let i = 0; i < 500; i++) auditor.push(call('burst', i));
+    // A batch gathers what comes while it waits: calls a moment apart share one entry.
+    for (let i = 0; i < 250; i++) auditor.push(call('burst', i));
+    await new Promise((resolve) => setImmediate(resolve));
+    for (let i = 250; i < 400; i++) auditor.push(call('burst', i));
+    await auditor.drain();
+    for (let i = 400; i < 500; i++) auditor.push(call('burst', i));
     await auditor.drain();
     expect(errors).toEqual([]);
-    // The first call starts a write at once; the 499 behind it go in the next, as one entry.
     expect(auditor.batches).toBe(2);
     const rows = await database.db
       .select({ seq: auditLog.chainSeq, detail: auditLog.detail, action: auditLog.action, ip: auditLog.ip })
       .from(auditLog)
       .where(eq(auditLog.entityId, 'burst'))
       .orderBy(asc(auditLog.chainSeq));
-    expect(rows.map((r) => (r.detail as Listed).count)).toEqual([1, 499]);
+    expect(rows.map((r) => (r.detail as Listed).count)).toEqual([400, 100]);
     expect(rows.every((r) => r.action === 'api-token.calls' && r.ip === '127.0.0.1')).toBe(true);
     const listed = rows.flatMap((r) => (r.detail as Listed).calls.map((c) => c.route));
     expect(listed).toEqual([...Array(500).keys()].map((n) => `/simplifi/v1/device/:id?n=${n}`));
