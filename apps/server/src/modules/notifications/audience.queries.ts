@@ -4,9 +4,9 @@ import { countryScopeCondition, scopeCondition } from '../../platform/auth/scope
 import type { Db } from '../../platform/db/client';
 import { textList } from '../../platform/db/list-param';
 import { rowsOf } from '../../platform/db/rows';
-import { homeZoneOf, promotionsHad } from './delivery-policy.queries';
+import { homeZonesOf, promotionsHadBy } from './delivery-policy.queries';
 import type { Audience } from './notifications.targeting';
-import { optedOutOf } from './opt-outs.queries';
+import { optedOutBy } from './opt-outs.queries';
 
 /*
  * A task's audience as SQL on end_users `u`. Device ownership walks home_members → devices
@@ -77,9 +77,11 @@ export type AudienceGroup = {
 /**
  * The dry run (the audience preview, issue 34): the audience's users grouped by their clock (home
  * zone and country; all in one group unless `clocks`), with how many each channel reaches and, when
- * `cap` is given, how many of the others already have `cap.count` promotions on it (promotionsHad,
- * the send path's own reading), with how many opted out of it (optedOutOf). Reads only; per user:
- * app_installs_user, the first home of home_members, notification_deliveries_cap, notification_opt_outs.
+ * `cap` is given, how many of the others already have `cap.count` promotions on it (promotionsHadBy,
+ * the send path's own reading of the cap), with how many opted out of it (optedOutBy, the send's
+ * reading). Reads only, set-based: the audience once, then each of its users' first home that names
+ * a zone, push installs, opt-outs and promotions had, each one pass (a hash or index join on the
+ * audience's ids) rather than a subquery per user.
  */
 export async function countAudienceByClock(
   db: Db,
@@ -93,30 +95,52 @@ export async function countAudienceByClock(
   },
 ): Promise<AudienceGroup[]> {
   const { cap } = q;
-  const out = (channel: ChannelType) =>
-    sql`a.${sql.raw(channel)} and ${optedOutOf(sql`a.id`, channel, q.severity)}`;
-  const capped = (channel: ChannelType) =>
+  // The audience's ids, restated for each set rather than read from a CTE: the planner then knows
+  // how many there are (a hash join over the tables for a broadcast, index probes for a few typed ids).
+  const ids = sql`select u.id from end_users u where ${audienceWhere(audience)}`;
+  const col = (name: string) => sql.raw(name);
+  const out = (c: ChannelType) => sql`a.${col(c)} and a.${col(`${c}_out`)}`;
+  const capped = (c: ChannelType) =>
     cap
-      ? sql`count(*) filter (where a.${sql.raw(channel)} and not (${out(channel)})
-          and ${promotionsHad({ tenantId: audience.tenantId, channel, days: cap.days }, sql`a.id`)} >= ${cap.count})::int`
+      ? sql`count(*) filter (where a.${col(c)} and not a.${col(`${c}_out`)} and a.${col(`${c}_had`)} >= ${cap.count})::int`
       : sql`0`;
   return rowsOf<AudienceGroup>(
     await db.execute(sql`
-      with a as (
-        select u.id, u.country, ${q.clocks ? homeZoneOf(sql`u.id`) : sql`null::text`} as home_zone,
-          exists (select 1 from app_installs i where i.user_id = u.id
-            and i.push_token is not null and i.platform = any(${textList(q.platforms)})) as push,
-          (u.mobile is not null and u.mobile <> '') as sms,
-          (u.email is not null and u.email <> '') as email
-        from end_users u where ${audienceWhere(audience)}
+      with aud as (
+        select u.id, u.country, u.mobile, u.email from end_users u where ${audienceWhere(audience)}
+      ), a as (
+        select aud.id, aud.country, ${q.clocks ? sql`z.time_zone` : sql`null::text`} as home_zone,
+          p.user_id is not null as push,
+          (aud.mobile is not null and aud.mobile <> '') as sms,
+          (aud.email is not null and aud.email <> '') as email,
+          ${sql.join(
+            CHANNEL_TYPES.map(
+              (c) =>
+                sql`coalesce(o.${col(c)}, false) as ${col(`${c}_out`)}, ${
+                  cap ? sql`coalesce(h.${col(c)}, 0)` : sql`0`
+                } as ${col(`${c}_had`)}`,
+            ),
+            sql`, `,
+          )}
+        from aud
+        ${q.clocks ? sql`left join ${homeZonesOf(ids)} z on z.user_id = aud.id` : sql``}
+        left join (select distinct i.user_id from app_installs i where i.user_id in (${ids})
+          and i.push_token is not null and i.platform = any(${textList(q.platforms)})) p on p.user_id = aud.id
+        left join ${optedOutBy(ids, CHANNEL_TYPES, q.severity)} o on o.user_id = aud.id
+        ${
+          cap
+            ? sql`left join ${promotionsHadBy({ tenantId: audience.tenantId, days: cap.days }, ids, CHANNEL_TYPES)} h
+                on h.user_id = aud.id`
+            : sql``
+        }
       )
       select a.home_zone, ${q.clocks ? sql`a.country` : sql`null::text`} as country, count(*)::int as users,
         ${sql.join(
           CHANNEL_TYPES.map(
             (c) =>
-              sql`count(*) filter (where a.${sql.raw(c)})::int as ${sql.raw(c)},
-                count(*) filter (where ${out(c)})::int as ${sql.raw(`${c}_opted_out`)},
-                ${capped(c)} as ${sql.raw(`${c}_capped`)}`,
+              sql`count(*) filter (where a.${col(c)})::int as ${col(c)},
+                count(*) filter (where ${out(c)})::int as ${col(`${c}_opted_out`)},
+                ${capped(c)} as ${col(`${c}_capped`)}`,
           ),
           sql`, `,
         )}

@@ -15,10 +15,14 @@ export async function tenantDeliverySettings(db: Db | Tx, tenantId: string) {
   return row?.settings;
 }
 
-/** A user's home zone, as an expression: the first home of theirs that names one (null: none). */
-export const homeZoneOf = (userId: SQL) =>
-  sql`(select h.time_zone from home_members hm join homes h on h.id = hm.home_id
-    where hm.user_id = ${userId} and h.time_zone is not null order by h.id limit 1)`;
+/**
+ * The home zone of each user whose id `users` (a subquery of ids) yields, as a set (user_id,
+ * time_zone): their first home (by id) that names one, read once for a batch or an audience.
+ */
+export const homeZonesOf = (users: SQL) =>
+  sql`(select distinct on (hm.user_id) hm.user_id, h.time_zone from home_members hm
+    join homes h on h.id = hm.home_id
+    where hm.user_id in (${users}) and h.time_zone is not null order by hm.user_id, h.id)`;
 
 /**
  * The promotions a user already has on a channel within `days`, as a read-only count expression:
@@ -32,20 +36,29 @@ export function promotionsHad(
   except?: SQL,
 ): SQL {
   return sql`(select count(*)::int from notification_deliveries d
-    where d.tenant_id = ${q.tenantId} and d.user_id = ${userId} and d.channel = ${q.channel}
-      and d.cap_counted ${except ? sql`and d.id <> ${except}` : sql``}
-      and d.status in ('sending', 'sent', 'queued')
-      and coalesce(d.sent_at, now()) > now() - make_interval(days => ${q.days}))`;
+    where ${countsTowardCap(q)} and d.user_id = ${userId} and d.channel = ${q.channel}
+      ${except ? sql`and d.id <> ${except}` : sql``})`;
 }
 
-/** Each user's home zone (the first home of theirs that names one) and country. */
-export async function recipientClocks(db: Db, userIds: string[]) {
-  if (userIds.length === 0) return [];
-  return rowsOf<{ id: string; home_zone: string | null; country: string | null }>(
-    await db.execute(sql`
-      select u.id, u.country, ${homeZoneOf(sql`u.id`)} as home_zone
-      from end_users u where u.id = any(${textList(userIds)})`),
-  );
+/** Deliveries `d` of the tenant that count against the cap now: counted, not failed, within `days`. */
+const countsTowardCap = (q: { tenantId: string; days: number }) =>
+  sql`d.tenant_id = ${q.tenantId} and d.cap_counted and d.status in ('sending', 'sent', 'queued')
+    and coalesce(d.sent_at, now()) > now() - make_interval(days => ${q.days})`;
+
+/**
+ * promotionsHad for every user `users` (a subquery of ids) yields at once, as a set (user_id, and
+ * per channel the count): the audience preview's reading, one pass over the cap's index.
+ */
+export function promotionsHadBy(
+  q: { tenantId: string; days: number },
+  users: SQL,
+  channels: readonly string[],
+): SQL {
+  return sql`(select d.user_id, ${sql.join(
+    channels.map((c) => sql`count(*) filter (where d.channel = ${c})::int as ${sql.raw(c)}`),
+    sql`, `,
+  )} from notification_deliveries d
+    where ${countsTowardCap(q)} and d.user_id in (${users}) group by d.user_id)`;
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 } from '@console/contracts/notifications';
 import type { Db } from '../../platform/db/client';
 import type { TenantSettings } from '../../platform/db/schema/tenants';
-import { recipientClocks, takeCapAllowance } from './delivery-policy.queries';
+import { takeCapAllowance } from './delivery-policy.queries';
 import type { ClaimedDelivery, DeliveryResult, TaskRow } from './notifications.queries';
 
 /**
@@ -46,6 +46,12 @@ export function quietFor(
   return until === undefined ? undefined : { zone, until };
 }
 
+/** Whether the task's policy reads its recipients' clocks: it has quiet hours and its severity waits for them. */
+export function needsClocks(task: Pick<TaskRow, 'policy' | 'severity'>): boolean {
+  const policy = task.policy as DeliveryPolicy | null;
+  return Boolean(policy?.quietHours) && holdsInQuietHours(task.severity);
+}
+
 /**
  * The task's policy at the moment of sending (issue 34, docs/decisions/0039): who of a claimed batch
  * is inside their quiet hours (held until the window ends, in their own clock), who has had their
@@ -57,23 +63,17 @@ export async function applyDeliveryPolicy(
   task: TaskRow,
   claimed: ClaimedDelivery[],
   nowMs: number,
+  /** Each user's clock, as the batch's read found it (recipientsOf with clocks: needsClocks). */
+  clockOf: (userId: string) => { home_zone?: string | null; country?: string | null } | undefined,
 ): Promise<{ go: ClaimedDelivery[]; stopped: DeliveryResult[] }> {
   const policy = task.policy as DeliveryPolicy | null;
   if (!policy || claimed.length === 0) return { go: claimed, stopped: [] };
   const stopped: DeliveryResult[] = [];
   let go = claimed;
-  if (policy.quietHours && holdsInQuietHours(task.severity)) {
-    const clocks = new Map(
-      (
-        await recipientClocks(
-          db,
-          claimed.map((d) => d.userId),
-        )
-      ).map((c) => [c.id, c]),
-    );
+  if (needsClocks(task)) {
     go = [];
     for (const d of claimed) {
-      const held = quietFor(policy, task.severity, clocks.get(d.userId), nowMs);
+      const held = quietFor(policy, task.severity, clockOf(d.userId), nowMs);
       if (!held) go.push(d);
       else
         stopped.push({

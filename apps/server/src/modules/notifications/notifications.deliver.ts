@@ -1,15 +1,14 @@
+import type { ChannelType } from '@console/contracts/notifications';
 import type { Db } from '../../platform/db/client';
-import { applyDeliveryPolicy } from './delivery-policy';
+import { applyDeliveryPolicy, needsClocks } from './delivery-policy';
 import {
   type ClaimedDelivery,
-  contactsOf,
   type DeliveryResult,
-  pushTokensOf,
+  recipientsOf,
   recordResults,
   type TaskRow,
 } from './notifications.queries';
 import { platformsOf } from './notifications.targeting';
-import { optedOutUsers } from './opt-outs.queries';
 import type { ChannelProviders, NotificationContent, Outgoing, SendOutcome } from './providers';
 import type { createSendPace } from './send-pace';
 
@@ -45,22 +44,6 @@ export function contentOf(task: TaskRow): NotificationContent {
     subject: message.subject,
     expiry: Math.floor(task.expiry.getTime() / 1000),
   };
-}
-
-/** Each claimed delivery's addresses on the task's channel (push: every token on the chosen platforms). */
-async function addressesOf(db: Db, task: TaskRow, claimed: ClaimedDelivery[]) {
-  const userIds = claimed.map((d) => d.userId);
-  const byUser = new Map<string, { address: string; platform?: 'an' | 'ios' }[]>();
-  const add = (userId: string, entry: { address: string; platform?: 'an' | 'ios' }) =>
-    byUser.set(userId, [...(byUser.get(userId) ?? []), entry]);
-  if (task.channel === 'push') {
-    for (const t of await pushTokensOf(db, userIds, platformsOf(task.platforms)))
-      add(t.user_id, { address: t.push_token, platform: t.platform });
-  } else {
-    for (const c of await contactsOf(db, userIds, task.channel === 'sms' ? 'mobile' : 'email'))
-      if (c.address) add(c.id, { address: c.address });
-  }
-  return byUser;
 }
 
 /**
@@ -115,27 +98,35 @@ export function answerOf(
 
 /** Sends one claimed batch through the channel's provider at its pace and records every outcome. */
 export async function deliverBatch(deps: DeliverDeps, task: TaskRow, batch: ClaimedDelivery[]) {
+  // Addresses, opt-outs and (with quiet hours) clocks of the whole batch, in one read.
+  const recipients = await recipientsOf(
+    deps.db,
+    {
+      channel: task.channel as ChannelType,
+      severity: task.severity,
+      platforms: platformsOf(task.platforms),
+      clocks: needsClocks(task),
+    },
+    batch.map((d) => d.userId),
+  );
+  const addresses = (d: ClaimedDelivery) => recipients.get(d.userId)?.addresses ?? [];
   // Nobody is held, capped or counted as opted out who has no address on the channel (issue 34):
   // they are token-not-found at once, as the audience preview counts them (outside its recipients).
-  const addresses = await addressesOf(deps.db, task, batch);
-  const reachable = batch.filter((d) => addresses.has(d.userId));
+  const reachable = batch.filter((d) => addresses(d).length > 0);
   const unreachable = batch
-    .filter((d) => !addresses.has(d.userId))
+    .filter((d) => addresses(d).length === 0)
     .map((d): DeliveryResult => ({ id: d.id, status: 'tokenNotFound', error: 'no address' }));
   // Whoever opted out of the channel, or of the task's severity on it (an alert: only of the whole
   // channel), is never sent, and counted as such.
-  const out = await optedOutUsers(
-    deps.db,
-    task.channel,
-    task.severity,
-    reachable.map((d) => d.userId),
-  );
+  const out = (d: ClaimedDelivery) => recipients.get(d.userId)?.optedOut === true;
   const optedOut = reachable
-    .filter((d) => out.has(d.userId))
+    .filter(out)
     .map((d): DeliveryResult => ({ id: d.id, status: 'optedOut', error: 'opted out' }));
   // Then quiet hours and the promotion cap: those held or capped are recorded with the rest.
-  const wanted = out.size > 0 ? reachable.filter((d) => !out.has(d.userId)) : reachable;
-  const policy = await applyDeliveryPolicy(deps.db, task, wanted, deps.now());
+  const wanted = reachable.filter((d) => !out(d));
+  const policy = await applyDeliveryPolicy(deps.db, task, wanted, deps.now(), (userId) =>
+    recipients.get(userId),
+  );
   const claimed = policy.go;
   const stopped = [...unreachable, ...optedOut, ...policy.stopped];
   if (claimed.length === 0) return recordResults(deps.db, task.id, stopped);
@@ -143,7 +134,7 @@ export async function deliverBatch(deps: DeliverDeps, task: TaskRow, batch: Clai
   const outgoing: Outgoing[] = [];
   const owner: number[] = [];
   claimed.forEach((d, i) => {
-    for (const a of addresses.get(d.userId) ?? []) {
+    for (const a of addresses(d)) {
       outgoing.push({ deliveryId: d.id, uniqueId: d.uniqueId, tenantId: task.tenantId, content, ...a });
       owner.push(i);
     }

@@ -6,6 +6,7 @@
  * end_users is the users area's: named here because expansion and addressing go a chunk of
  * thousands of users a statement.
  */
+import type { ChannelType } from '@console/contracts/notifications';
 import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import { type Db, preparedPerDb, type Tx } from '../../platform/db/client';
 import { jsonParam } from '../../platform/db/json-param';
@@ -13,7 +14,9 @@ import { textList } from '../../platform/db/list-param';
 import { rowsOf } from '../../platform/db/rows';
 import { notificationOutbox, notificationTasks } from '../../platform/db/schema';
 import { audienceWhere, unknownTypedUsers } from './audience.queries';
+import { homeZonesOf } from './delivery-policy.queries';
 import type { Audience } from './notifications.targeting';
+import { optedOutOf } from './opt-outs.queries';
 
 export type TaskRow = typeof notificationTasks.$inferSelect;
 
@@ -143,24 +146,66 @@ export async function claimDeliveries(db: Db, task: TaskRow, size: number): Prom
   }));
 }
 
-/** Push tokens of these users on these platforms. */
-export async function pushTokensOf(db: Db, userIds: string[], platforms: string[]) {
-  if (userIds.length === 0) return [];
-  return rowsOf<{ user_id: string; platform: 'an' | 'ios'; push_token: string }>(
-    await db.execute(sql`
-      select user_id, platform, push_token from app_installs
-      where user_id = any(${textList(userIds)}) and platform = any(${textList(platforms)})
-        and push_token is not null and push_token <> ''
-      order by user_id, id`),
-  );
+/** One claimed user's addresses on the task's channel, opt-out and clock, as recipientsOf reads them. */
+export interface Recipient {
+  /** Push: every token on the chosen platforms (oldest install first); SMS and e-mail: the one. */
+  addresses: { address: string; platform?: 'an' | 'ios' }[];
+  /** Whether a task of this severity skips them on the channel (optedOutOf). */
+  optedOut: boolean;
+  /** Their first home that names a zone (homeZonesOf; only when `clocks` was asked), and country. */
+  home_zone: string | null;
+  country: string | null;
 }
 
-/** Mobile numbers or e-mail addresses of these users. */
-export async function contactsOf(db: Db, userIds: string[], column: 'mobile' | 'email') {
-  if (userIds.length === 0) return [];
-  const field = column === 'mobile' ? sql`mobile` : sql`email`;
-  return rowsOf<{ id: string; address: string | null }>(
-    await db.execute(sql`select id, ${field} as address from end_users where id = any(${textList(userIds)})`),
+/**
+ * What the send path needs of a batch's users, in one statement (one round trip per batch): their
+ * addresses on the channel (push tokens of these platforms, mobile or e-mail), whether they opted
+ * out of it for this severity, and with `clocks` their home zone and country (quiet hours). Users
+ * with no address are in the map with none.
+ */
+export async function recipientsOf(
+  db: Db,
+  q: { channel: ChannelType; severity: string; platforms: string[]; clocks: boolean },
+  userIds: string[],
+): Promise<Map<string, Recipient>> {
+  if (userIds.length === 0) return new Map();
+  const ids = sql`select unnest(${textList(userIds)})`;
+  const addresses =
+    q.channel === 'push'
+      ? sql`coalesce(t.tokens, '[]'::jsonb)`
+      : sql`case when coalesce(u.${sql.raw(q.channel === 'sms' ? 'mobile' : 'email')}, '') = '' then '[]'::jsonb
+          else jsonb_build_array(jsonb_build_object('address', u.${sql.raw(q.channel === 'sms' ? 'mobile' : 'email')})) end`;
+  const rows = rowsOf<{
+    id: string;
+    addresses: Recipient['addresses'] | string;
+    opted_out: boolean;
+    home_zone: string | null;
+    country: string | null;
+  }>(
+    await db.execute(sql`
+      select x.id, ${addresses} as addresses, ${optedOutOf(sql`x.id`, q.channel, q.severity)} as opted_out,
+        ${q.clocks ? sql`z.time_zone` : sql`null::text`} as home_zone, u.country
+      from (${ids}) as x(id) left join end_users u on u.id = x.id
+      ${
+        q.channel === 'push'
+          ? sql`left join (select i.user_id, jsonb_agg(jsonb_build_object('address', i.push_token,
+                'platform', i.platform) order by i.id) as tokens from app_installs i
+              where i.user_id in (${ids}) and i.platform = any(${textList(q.platforms)})
+                and i.push_token is not null and i.push_token <> '' group by i.user_id) t on t.user_id = x.id`
+          : sql``
+      }
+      ${q.clocks ? sql`left join ${homeZonesOf(ids)} z on z.user_id = x.id` : sql``}`),
+  );
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        addresses: typeof r.addresses === 'string' ? JSON.parse(r.addresses) : r.addresses,
+        optedOut: r.opted_out,
+        home_zone: r.home_zone,
+        country: r.country,
+      },
+    ]),
   );
 }
 

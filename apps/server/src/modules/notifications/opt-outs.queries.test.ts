@@ -1,22 +1,28 @@
 import {
   CHANNEL_TYPES,
+  type ChannelType,
   isOptedOut,
   OPT_OUT_SCOPES,
   type OptOutScope,
   SEVERITIES,
 } from '@console/contracts/notifications';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTenants } from '../../../test/fixtures';
 import { openTestDatabase } from '../../../test/test-db';
 import type { Database } from '../../platform/db/client';
+import { textList } from '../../platform/db/list-param';
+import { rowsOf } from '../../platform/db/rows';
 import { notificationOptOuts } from '../../platform/db/schema';
-import { optedOutUsers } from './opt-outs.queries';
+import { recipientsOf } from './notifications.queries';
+import { optedOutBy } from './opt-outs.queries';
 import { insertAppUsers } from './test-fixtures';
 
 /*
- * The send path's and the audience preview's SQL reading of opt-outs (optedOutOf) against the
- * contracts' rule (isOptedOut) on every case: each set of scopes a user may hold on push (16 sets,
- * one user each) and on SMS, asked for every channel and severity.
+ * The send path's and the audience preview's SQL readings of opt-outs (recipientsOf a batch through
+ * optedOutOf; optedOutBy a whole audience) against the contracts' rule (isOptedOut) on every case:
+ * each set of scopes a user may hold on push (16 sets, one user each) and on SMS, asked for every
+ * channel and severity.
  */
 const subsets = (items: readonly OptOutScope[]): OptOutScope[][] =>
   Array.from({ length: 2 ** items.length }, (_, bits) => items.filter((_, i) => bits & (1 << i)));
@@ -41,6 +47,21 @@ beforeAll(async () => {
   await db.insert(notificationOptOuts).values(rows);
 });
 afterAll(() => database.close());
+
+/** Whom a task of this severity skips on the channel: the send's reading, checked equal to the preview's. */
+async function optedOutUsers(db: Database['db'], channel: ChannelType, severity: string, users: string[]) {
+  const batch = await recipientsOf(db, { channel, severity, platforms: ['an', 'ios'], clocks: false }, users);
+  const send = [...batch].filter(([, r]) => r.optedOut).map(([id]) => id);
+  const preview = rowsOf<{ user_id: string } & Record<ChannelType, boolean>>(
+    await db.execute(
+      sql`select * from ${optedOutBy(sql`select unnest(${textList(users)})`, CHANNEL_TYPES, severity)} o`,
+    ),
+  )
+    .filter((r) => r[channel])
+    .map((r) => r.user_id);
+  expect(preview.sort(), `the preview's reading, ${channel} ${severity}`).toEqual(send.sort());
+  return new Set(send);
+}
 
 describe('opt-outs in SQL, as the contracts’ rule reads them (issue 34)', () => {
   it('agree on every stored set of scopes, channel and severity', async () => {

@@ -7,7 +7,6 @@ import { type ChannelType, type OptOutScope, optOutScopesFor } from '@console/co
 import { and, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client';
 import { textList } from '../../platform/db/list-param';
-import { rowsOf } from '../../platform/db/rows';
 import { notificationOptOuts } from '../../platform/db/schema';
 
 /**
@@ -17,23 +16,21 @@ import { notificationOptOuts } from '../../platform/db/schema';
  */
 export const optedOutOf = (userId: SQL, channel: ChannelType, severity: string) =>
   sql`exists (select 1 from notification_opt_outs o where o.user_id = ${userId} and o.channel = ${channel}
-    and o.severity = any(${textList(optOutScopesFor(severity))}))`;
+    and ${stopsSeverity(severity)})`;
 
-/** Which of these users a task of this severity skips on the channel. */
-export async function optedOutUsers(
-  db: Db,
-  channel: ChannelType,
-  severity: string,
-  userIds: string[],
-): Promise<Set<string>> {
-  if (userIds.length === 0) return new Set();
-  const rows = rowsOf<{ id: string }>(
-    await db.execute(
-      sql`select u.id from unnest(${textList(userIds)}) as u(id) where ${optedOutOf(sql`u.id`, channel, severity)}`,
-    ),
-  );
-  return new Set(rows.map((r) => r.id));
-}
+/** Opt-out rows `o` whose scope stops a task of this severity (optOutScopesFor). */
+const stopsSeverity = (severity: string) => sql`o.severity = any(${textList(optOutScopesFor(severity))})`;
+
+/**
+ * optedOutOf for every user `users` (a subquery of ids) yields at once, as a set (user_id, and per
+ * channel whether a task of this severity skips them): one pass for a whole audience.
+ */
+export const optedOutBy = (users: SQL, channels: readonly ChannelType[], severity: string) =>
+  sql`(select o.user_id, ${sql.join(
+    channels.map((c) => sql`bool_or(o.channel = ${c}) as ${sql.raw(c)}`),
+    sql`, `,
+  )} from notification_opt_outs o
+    where o.user_id in (${users}) and ${stopsSeverity(severity)} group by o.user_id)`;
 
 /** A user's opt-outs within the tenant, by channel and scope. */
 export function findOptOuts(db: Db, tenantId: string, userId: string) {
