@@ -24,6 +24,8 @@ const PUBLIC = new Set([
   'POST /simplifi/v1/sso/callback',
   // Signed download links: the signature is the credential.
   'GET /files/{prefix}/{id}',
+  // The SMS gateway's delivery reports (issue 34): its signature is the credential.
+  'POST /simplifi/v1/notificationmanager/sms/deliveryReports',
 ]);
 
 /**
