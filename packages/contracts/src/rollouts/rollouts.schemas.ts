@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE_NUMBER } from '../constants';
 import { FIRMWARE_VERSION } from '../firmware/firmware-rules';
 import { messages } from '../messages';
+import { ROLLOUT_STATES } from './phased-rollouts.schemas';
 import { DEFAULT_PRIORITY, Percentage } from './rollout-rules';
 
 const required = (message: string) => z.string(message).trim().min(1, message).max(100);
@@ -59,6 +60,9 @@ export const FotaBatch = z.object({
   mqttCommandSent: z.number(),
   /** Commands still waiting for a device's final answer. */
   inProgress: z.number(),
+  /** Our own: the rollout this batch is a phase of (null for a one-step trigger); a batch of a
+   * rollout that has not ended cannot be deleted (ENDED_ROLLOUT_STATES). */
+  rollout: z.object({ rolloutId: z.string(), state: z.enum(ROLLOUT_STATES) }).nullable(),
 });
 export type FotaBatch = z.infer<typeof FotaBatch>;
 

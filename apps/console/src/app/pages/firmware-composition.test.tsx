@@ -28,6 +28,7 @@ describe('Device Firmware as the app mounts it', { timeout: 60_000 }, () => {
           mqttCommandFailed: 0,
           mqttCommandSent: 3,
           inProgress: 0,
+          rollout: null,
         },
       ]),
     );

@@ -5,7 +5,7 @@ import { inScope } from '../../platform/auth/scope';
 import type { CommandStatus } from '../../platform/db/schema';
 import { AppError, notFound } from '../../platform/http/errors';
 import { countBatchCommands, deleteBatchCommands } from '../telemetry';
-import { findRolloutById } from './phased/rollout-store.queries';
+import { findRolloutById, findRolloutStates } from './phased/rollout-store.queries';
 import { countSupersededAttempts } from './phased/superseded-attempts.queries';
 import type { RolloutCaller, RolloutDeps } from './rollout-caller';
 import {
@@ -37,7 +37,9 @@ export function batchCounters(c: Counts) {
   };
 }
 
-const toBatch = (row: BatchRow, counts: Counts): FotaBatch => ({
+type RolloutOfBatch = FotaBatch['rollout'];
+
+const toBatch = (row: BatchRow, counts: Counts, rollout: RolloutOfBatch): FotaBatch => ({
   batchId: row.batchId,
   firmwareVersion: row.firmwareVersion,
   modelNumber: row.modelNumber,
@@ -47,6 +49,7 @@ const toBatch = (row: BatchRow, counts: Counts): FotaBatch => ({
   priority: row.priority,
   createdAt: Math.floor(row.createdAt.getTime() / 1000),
   ...batchCounters(counts),
+  rollout,
 });
 
 /** Batch list and delete; a batch outside the caller's tenant, categories or brands is not found. */
@@ -80,10 +83,13 @@ export function batchList(deps: RolloutDeps) {
       const ids = rows.map((r) => r.batchId);
       // A batch's commands, less a rollout device's attempts other than the one it is counted by:
       // each device once, as the rollout counts it.
-      const [commands, superseded] = await Promise.all([
+      const rolloutIds = [...new Set(rows.flatMap((r) => (r.rolloutId ? [r.rolloutId] : [])))];
+      const [commands, superseded, states] = await Promise.all([
         countBatchCommands(db, ids),
         countSupersededAttempts(db, ids),
+        findRolloutStates(db, caller.tenantId, rolloutIds),
       ]);
+      const rolloutOf = new Map(states.map((s) => [s.rolloutId, s]));
       const counts = new Map<string, Counts>();
       const add = (batchId: string | null, status: CommandStatus, n: number) => {
         const entry = counts.get(batchId ?? '') ?? {};
@@ -92,7 +98,9 @@ export function batchList(deps: RolloutDeps) {
       };
       for (const c of commands) add(c.batchId, c.status, c.count);
       for (const c of superseded) add(c.batchId, c.status, -c.count);
-      return rows.map((r) => toBatch(r, counts.get(r.batchId) ?? {}));
+      return rows.map((r) =>
+        toBatch(r, counts.get(r.batchId) ?? {}, (r.rolloutId && rolloutOf.get(r.rolloutId)) || null),
+      );
     },
 
     async deleteBatch(caller: RolloutCaller, batchId: string, ip: string) {

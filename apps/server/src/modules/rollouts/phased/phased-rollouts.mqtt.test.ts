@@ -1,5 +1,5 @@
 import { messages } from '@console/contracts/messages';
-import type { GateVerdict, RolloutDevice } from '@console/contracts/rollouts';
+import type { FotaBatch, GateVerdict, RolloutDevice } from '@console/contracts/rollouts';
 import { type Fleet, startFleet } from '@console/simulator';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -281,6 +281,16 @@ describe('a phased rollout over MQTT', () => {
     const refused = await deleteBatch();
     expect(refused.status).toBe(409);
     expect(refused.json).toMatchObject({ message: messages.batchOfRunningRollout });
+    // The batch list says so, for the console to offer no Delete.
+    const listed = await call<FotaBatch[]>(
+      rig.creator,
+      'GET',
+      '/simplifi/v1/firmwareupgrade/batch/list?modelNumber=RO-BIG',
+    );
+    expect(listed.json.find((b) => b.batchId === batchId)?.rollout).toEqual({
+      rolloutId: id,
+      state: 'running',
+    });
     await rig.t.db.insert(webhookEndpoints).values({
       id: 'wh-rollout-abort',
       tenantId: 'panasonic',

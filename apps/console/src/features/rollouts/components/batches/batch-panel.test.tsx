@@ -1,6 +1,6 @@
 import { getModelNumbers } from '@console/contracts/device-models';
 import { messages } from '@console/contracts/messages';
-import { PATHS } from '@console/contracts/paths';
+import { PATHS, rolloutOf } from '@console/contracts/paths';
 import {
   DEFAULT_PRIORITY,
   deleteBatch,
@@ -30,13 +30,18 @@ const batch = (n: number, over: Partial<FotaBatch> = {}): FotaBatch => ({
   mqttCommandFailed: 4,
   mqttCommandSent: 1230,
   inProgress: 0,
+  rollout: null,
   ...over,
 });
 
 /** The FOTA batch list as the firmware page's FOTA Firmware tab shows it. */
 function open() {
   signedInAs(['CUSTOMERSUPPORTL4'], 5);
-  const batches = [batch(1), batch(2, { firmwareVersion: '2.1' })];
+  const batches = [
+    batch(1),
+    batch(2, { firmwareVersion: '2.1' }),
+    batch(3, { rollout: { rolloutId: 'r-7', state: 'running' } }),
+  ];
   const calls = fakeApi(
     answer(listBatches, () => batches),
     answer(deleteBatch, ({ query }) => {
@@ -91,6 +96,22 @@ describe('FOTA batches (the rollouts area, shown in the FOTA Firmware tab)', { t
     expect(await screen.findByText('Batch deleted successfully')).toBeTruthy();
     expect(calls.some((c) => c.method === 'DELETE' && c.url.endsWith('batchId=b-1'))).toBe(true);
     await waitFor(() => expect(screen.queryByText('b-1')).toBeNull());
+  });
+
+  it('offers no Delete for a phase of a rollout that still runs, and links to the rollout', async () => {
+    open();
+    const row = (await screen.findByText('b-3', {}, FIRST)).closest('tr') as HTMLElement;
+    const remove = within(row).getByRole('button', { name: `${messages.deleteBatch} b-3` });
+    expect((remove as HTMLButtonElement).disabled).toBe(true);
+    const link = within(row).getByRole('link', { name: messages.batchRolloutLink });
+    expect(link.getAttribute('href')).toBe(rolloutOf('r-7'));
+    expect(
+      (
+        within(screen.getByText('b-1').closest('tr') as HTMLElement).getByRole('button', {
+          name: `${messages.deleteBatch} b-1`,
+        }) as HTMLButtonElement
+      ).disabled,
+    ).toBe(false);
   });
 
   it('Notify Device says what is missing, refuses a share over 100 % as typed, then sends the trigger', async () => {

@@ -1,8 +1,10 @@
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import { messages } from '@console/contracts/messages';
-import type { FotaBatch } from '@console/contracts/rollouts';
-import { Button, Table, type TableColumnsType } from 'antd';
+import { rolloutOf } from '@console/contracts/paths';
+import { ENDED_ROLLOUT_STATES, type FotaBatch } from '@console/contracts/rollouts';
+import { Button, Table, type TableColumnsType, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useReportDownload } from '../../hooks/use-report-download';
 import { DeleteBatchModal } from './delete-batch-modal';
 
@@ -11,13 +13,34 @@ interface Props {
   loading: boolean;
 }
 
+/** A phase of a rollout still moving: deleting its commands would make its devices look unsent. */
+const ofRunningRollout = (b: FotaBatch) =>
+  b.rollout !== null && !ENDED_ROLLOUT_STATES.includes(b.rollout.state);
+
 /** The batch list with true counts; download a batch's report or delete it. */
 export function BatchTable({ batches, loading }: Props) {
   const [toDelete, setToDelete] = useState<string | null>(null);
   const report = useReportDownload();
 
   const columns: TableColumnsType<FotaBatch> = [
-    { title: messages.batchId, dataIndex: 'batchId', key: 'batchId' },
+    {
+      title: messages.batchId,
+      dataIndex: 'batchId',
+      key: 'batchId',
+      // A rollout's phase links to its rollout, where it is paused, aborted or followed.
+      render: (_, b) =>
+        b.rollout ? (
+          <>
+            {b.batchId}
+            <br />
+            <Link to={rolloutOf(b.rollout.rolloutId)}>
+              <Typography.Text type="secondary">{messages.batchRolloutLink}</Typography.Text>
+            </Link>
+          </>
+        ) : (
+          b.batchId
+        ),
+    },
     { title: messages.firmwareVersion, dataIndex: 'firmwareVersion', key: 'firmwareVersion' },
     { title: messages.totalDevices, dataIndex: 'totalDevices', key: 'totalDevices', align: 'right' },
     {
@@ -46,15 +69,21 @@ export function BatchTable({ batches, loading }: Props) {
       title: messages.deleteBatch,
       key: 'delete',
       align: 'center',
-      render: (_, b) => (
-        <Button
-          type="text"
-          danger
-          icon={<DeleteOutlined />}
-          aria-label={`${messages.deleteBatch} ${b.batchId}`}
-          onClick={() => setToDelete(b.batchId)}
-        />
-      ),
+      render: (_, b) => {
+        const running = ofRunningRollout(b);
+        return (
+          <Tooltip title={running ? messages.batchOfRunningRollout : undefined}>
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`${messages.deleteBatch} ${b.batchId}`}
+              disabled={running}
+              onClick={() => setToDelete(b.batchId)}
+            />
+          </Tooltip>
+        );
+      },
     },
   ];
 
