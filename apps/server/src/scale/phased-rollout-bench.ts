@@ -274,6 +274,7 @@ async function gatedRun(rig: PhasedRig, s: Settings, badShare: number, name: str
     phasesStarted: end.phases.filter((p) => p.startedAt !== null).length,
     logsWrittenBeforeSoakEnd: [...written.values()].every((w) => w.beforeSoakEnd),
     logWriteMs: [...written.values()].map((w) => w.writeMs),
+    failedControl: failedPhase?.verdict?.control,
     failedSignals: failedPhase?.verdict?.signals
       .filter((g) => g.failed)
       .map((g) => ({
@@ -306,12 +307,28 @@ async function cleanReleaseFigure(rig: PhasedRig, s: Settings, emit: Emit) {
     runs.push(await gatedRun(rig, s, 0, `bench: clean release ${i + 1}`));
     console.log(`# clean release ${i + 1} of ${s.cleanRuns}: ${runs.at(-1)?.state}`);
   }
+  // A run whose soak logs were written after its soak ended measured the bench, not the gate: the
+  // gate may have read a control group with no reports yet (and fallen back to the model's
+  // history, which the bench's scaled time does not fill). Such runs are counted apart.
+  const valid = runs.filter((r) => r.logsWrittenBeforeSoakEnd);
   emit({
     figure: FIGURES.clean,
     runs: runs.length,
-    falseStops: runs.filter((r) => r.state !== 'completed').length,
-    stopReasons: runs.flatMap((r) => (r.stopReason ? [r.stopReason] : [])),
-    logsWrittenBeforeSoakEnd: runs.every((r) => r.logsWrittenBeforeSoakEnd),
+    validRuns: valid.length,
+    falseStops: valid.filter((r) => r.state !== 'completed').length,
+    stopReasons: valid.flatMap((r) => (r.stopReason ? [r.stopReason] : [])),
+    lateLogRuns: runs
+      .filter((r) => !r.logsWrittenBeforeSoakEnd)
+      .map((r) => ({
+        state: r.state,
+        stopReason: r.stopReason,
+        control: r.failedControl,
+        logWriteMs: r.logWriteMs,
+      })),
+    failedRuns: valid
+      .filter((r) => r.state !== 'completed')
+      .map((r) => ({ control: r.failedControl, signals: r.failedSignals })),
+    logWriteMs: runs.flatMap((r) => r.logWriteMs),
     baseRatePerThousandHours: s.baseRate,
     targetFalseStops: 0,
   });
