@@ -369,6 +369,10 @@ export async function zonedBroadcastFigures(options: {
       /** What the ledger and the outbox say of a task, checked independently of the engine. */
       const verify = async (taskId: string, sentFrom: Date) => {
         const quiet = zonesInQuietHours(window, sentFrom.getTime());
+        // The send wrote hundreds of thousands of rows since the statistics were taken: with the
+        // old ones the planner took the earlier promotions below for 677,000 rows, too many to
+        // hash, and read them once per user (over 4 minutes before it was stopped).
+        await client.query('ANALYZE notification_deliveries, notification_outbox');
         const task = await one<TaskRow>('SELECT * FROM notification_tasks WHERE id = $1', [taskId]);
         const outbox = await one<{ rows: number; first: Date; last: Date; seconds: number[] }>(
           `SELECT count(*)::int AS rows, min(o.created_at) AS first, max(o.created_at) AS last

@@ -1,7 +1,7 @@
 /*
  * The delivery funnel's SQL (issue 34). Receipts find their row by notification_deliveries_unique_id
  * (the uniqueId a provider's report or the app names); a task's funnel walks
- * notification_deliveries_funnel (task_id, provider), grouped by provider; token health walks
+ * notification_deliveries_task_status (task_id, status), grouped by provider; token health walks
  * notification_deliveries_token_health (tenant_id, answered_at), the push rows a provider answered.
  * No business rule here: which receipt moves what is delivery-receipts.ts.
  */

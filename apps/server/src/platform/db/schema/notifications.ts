@@ -104,6 +104,7 @@ export const notificationTasks = pgTable(
  * One row per task run, user and channel, written before the provider is called: the unique key
  * is what keeps a retry or a restart from sending twice. Sent rows are the users' notification log.
  */
+// fillfactor 70 (migration 0065): room on each page for a receipt's in-place update.
 export const notificationDeliveries = pgTable(
   'notification_deliveries',
   {
@@ -150,8 +151,6 @@ export const notificationDeliveries = pgTable(
     uniqueIndex('notification_deliveries_once').on(t.taskId, t.run, t.userId, t.channel),
     // A receipt (the provider's, or the app's "opened") names the message by its uniqueId.
     uniqueIndex('notification_deliveries_unique_id').on(t.uniqueId),
-    // The funnel groups a task's rows by provider.
-    index('notification_deliveries_funnel').on(t.taskId, t.provider),
     // Token health: a tenant's push answers by day.
     index('notification_deliveries_token_health')
       .on(t.tenantId, t.answeredAt)
