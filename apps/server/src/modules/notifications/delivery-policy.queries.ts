@@ -62,6 +62,17 @@ export function promotionsHadBy(
 }
 
 /**
+ * Holds each user's cap on the channel until the transaction ends: advisory locks in key order, so
+ * two tasks checking the same person wait for each other and neither overshoots.
+ */
+export async function holdCaps(tx: Tx, tenantId: string, channel: string, users: readonly string[]) {
+  await tx.execute(sql`
+    select pg_advisory_xact_lock(k) from (
+      select distinct hashtextextended(${tenantId} || '/' || u || '/' || ${channel}, 0) as k
+      from unnest(${textList([...users])}) as u order by k) keys`);
+}
+
+/**
  * In one transaction: holds each user's cap (advisory locks in key order, so two tasks checking the
  * same person wait for each other and neither overshoots), counts the promotions each already has on
  * the channel within `days` (promotionsHad; the row itself excluded), and marks the rows that stay
@@ -81,10 +92,7 @@ export async function takeCapAllowance(
   const ids = q.deliveries.map((d) => String(d.id));
   const users = q.deliveries.map((d) => d.userId);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`
-      select pg_advisory_xact_lock(k) from (
-        select distinct hashtextextended(${q.tenantId} || '/' || u || '/' || ${q.channel}, 0) as k
-        from unnest(${textList(users)}) as u order by k) keys`);
+    await holdCaps(tx, q.tenantId, q.channel, users);
     const rows = rowsOf<{ id: string }>(
       await tx.execute(sql`
         with batch as (

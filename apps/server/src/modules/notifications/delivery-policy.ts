@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../platform/db/client';
 import type { TenantSettings } from '../../platform/db/schema/tenants';
 import { takeCapAllowance } from './delivery-policy.queries';
-import type { ClaimedDelivery, DeliveryResult, TaskRow } from './notifications.queries';
+import type { ClaimedDelivery, DeliveryResult, Recipient, TaskRow } from './notifications.queries';
 
 /**
  * The task's delivery policy, kept on it (issue 34): its own quiet hours or the tenant's (null: none),
@@ -52,51 +52,87 @@ export function needsClocks(task: Pick<TaskRow, 'policy' | 'severity'>): boolean
   return Boolean(policy?.quietHours) && holdsInQuietHours(task.severity);
 }
 
+/** Why a user of a batch is not sent to now: no address, opted out, or inside their quiet hours. */
+export interface Screened<T> {
+  item: T;
+  status: 'tokenNotFound' | 'optedOut' | 'held';
+  error: string;
+  /** Held: when their quiet hours end. */
+  nextAttemptAt?: Date;
+}
+
+/** What the policy reads of a user (recipientsOf's answer for them). */
+type RecipientFacts = Pick<Recipient, 'addresses' | 'optedOut' | 'home_zone' | 'country'>;
+
 /**
- * The task's policy at the moment of sending (issue 34, docs/decisions/0039): who of a claimed batch
- * is inside their quiet hours (held until the window ends, in their own clock), who has had their
- * promotions on this channel (capped), and who goes now. Checked right before the provider call,
- * so a release, a retry or a restart is checked again: nothing goes out inside quiet hours.
+ * The task's policy for the users of a batch, from what their read found (issue 34, docs/decisions/
+ * 0039): nobody without an address on the channel is held, capped or counted as opted out (they are
+ * token-not-found, as the audience preview counts them); whoever opted out of the channel, or of the
+ * task's severity on it (an alert: only of the whole channel), is never sent; then who is inside
+ * their quiet hours at `nowMs`, in their own clock, is held until the window ends. The promotion cap
+ * comes after, on those left (capAllowance, or at expansion in the same write).
  */
-export async function applyDeliveryPolicy(
-  db: Db,
-  task: TaskRow,
-  claimed: ClaimedDelivery[],
+export function screen<T extends { userId: string }>(
+  task: Pick<TaskRow, 'policy' | 'severity'>,
+  items: readonly T[],
+  recipientOf: (userId: string) => RecipientFacts | undefined,
   nowMs: number,
-  /** Each user's clock, as the batch's read found it (recipientsOf with clocks: needsClocks). */
-  clockOf: (userId: string) => { home_zone?: string | null; country?: string | null } | undefined,
-): Promise<{ go: ClaimedDelivery[]; stopped: DeliveryResult[] }> {
+): { go: T[]; stopped: Screened<T>[] } {
   const policy = task.policy as DeliveryPolicy | null;
-  if (!policy || claimed.length === 0) return { go: claimed, stopped: [] };
-  const stopped: DeliveryResult[] = [];
-  let go = claimed;
-  if (needsClocks(task)) {
-    go = [];
-    for (const d of claimed) {
-      const held = quietFor(policy, task.severity, clockOf(d.userId), nowMs);
-      if (!held) go.push(d);
+  const clocks = needsClocks(task);
+  const go: T[] = [];
+  const stopped: Screened<T>[] = [];
+  for (const item of items) {
+    const r = recipientOf(item.userId);
+    if (!r || r.addresses.length === 0) stopped.push({ item, status: 'tokenNotFound', error: 'no address' });
+    else if (r.optedOut) stopped.push({ item, status: 'optedOut', error: 'opted out' });
+    else {
+      const held = clocks && policy ? quietFor(policy, task.severity, r, nowMs) : undefined;
+      if (!held) go.push(item);
       else
         stopped.push({
-          id: d.id,
+          item,
           status: 'held',
-          nextAttemptAt: new Date(held.until),
           error: `quiet hours (${held.zone})`,
+          nextAttemptAt: new Date(held.until),
         });
     }
   }
-  if (policy.cap && countsAgainstCap(task.severity) && go.length > 0) {
-    const capped = await takeCapAllowance(db, {
-      tenantId: task.tenantId,
-      channel: task.channel,
-      count: policy.cap.count,
-      days: policy.cap.days,
-      deliveries: go,
-    });
-    if (capped.size > 0) {
-      const error = `cap: ${policy.cap.count} promotions in ${policy.cap.days} days`;
-      for (const id of capped) stopped.push({ id, status: 'capped', error });
-      go = go.filter((d) => !capped.has(d.id));
-    }
-  }
   return { go, stopped };
+}
+
+/** The task's promotion cap on its channel, when its severity counts against one. */
+export function capOf(task: Pick<TaskRow, 'policy' | 'severity'>): DeliveryPolicy['cap'] {
+  const policy = task.policy as DeliveryPolicy | null;
+  return policy?.cap && countsAgainstCap(task.severity) ? policy.cap : null;
+}
+
+export const capError = (cap: NonNullable<DeliveryPolicy['cap']>) =>
+  `cap: ${cap.count} promotions in ${cap.days} days`;
+
+/**
+ * The promotion cap for deliveries already written (a retry, a release from quiet hours): those
+ * whose user has had their promotions on the channel are capped, the others counted. Checked right
+ * before the provider call, so a release or a restart is checked again.
+ */
+export async function capAllowance(
+  db: Db,
+  task: TaskRow,
+  claimed: ClaimedDelivery[],
+): Promise<{ go: ClaimedDelivery[]; stopped: DeliveryResult[] }> {
+  const cap = capOf(task);
+  if (!cap || claimed.length === 0) return { go: claimed, stopped: [] };
+  const capped = await takeCapAllowance(db, {
+    tenantId: task.tenantId,
+    channel: task.channel,
+    count: cap.count,
+    days: cap.days,
+    deliveries: claimed,
+  });
+  if (capped.size === 0) return { go: claimed, stopped: [] };
+  const error = capError(cap);
+  return {
+    go: claimed.filter((d) => !capped.has(d.id)),
+    stopped: claimed.filter((d) => capped.has(d.id)).map((d) => ({ id: d.id, status: 'capped', error })),
+  };
 }

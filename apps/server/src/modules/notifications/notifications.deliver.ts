@@ -1,9 +1,11 @@
 import type { ChannelType } from '@console/contracts/notifications';
 import type { Db } from '../../platform/db/client';
-import { applyDeliveryPolicy, needsClocks } from './delivery-policy';
+import { capAllowance, needsClocks, type Screened, screen } from './delivery-policy';
 import {
   type ClaimedDelivery,
   type DeliveryResult,
+  type Recipient,
+  type RecipientQuery,
   recipientsOf,
   recordResults,
   type TaskRow,
@@ -96,55 +98,70 @@ export function answerOf(
   return { provider: providerFor(first.message), tokens };
 }
 
-/** Sends one claimed batch through the channel's provider at its pace and records every outcome. */
+/** What the send path reads of a task's recipients. */
+export const recipientQueryOf = (task: TaskRow): RecipientQuery => ({
+  channel: task.channel as ChannelType,
+  severity: task.severity,
+  platforms: platformsOf(task.platforms),
+  clocks: needsClocks(task),
+});
+
+const stoppedResult = (s: Screened<ClaimedDelivery>): DeliveryResult => ({
+  id: s.item.id,
+  status: s.status,
+  error: s.error,
+  nextAttemptAt: s.nextAttemptAt,
+});
+
+/**
+ * Sends deliveries written before (retries, releases from quiet hours): their users read again
+ * (addresses, opt-outs, clocks) and the task's policy applied again, then sent.
+ */
 export async function deliverBatch(deps: DeliverDeps, task: TaskRow, batch: ClaimedDelivery[]) {
-  // Addresses, opt-outs and (with quiet hours) clocks of the whole batch, in one read.
   const recipients = await recipientsOf(
     deps.db,
-    {
-      channel: task.channel as ChannelType,
-      severity: task.severity,
-      platforms: platformsOf(task.platforms),
-      clocks: needsClocks(task),
-    },
+    recipientQueryOf(task),
     batch.map((d) => d.userId),
   );
-  const addresses = (d: ClaimedDelivery) => recipients.get(d.userId)?.addresses ?? [];
-  // Nobody is held, capped or counted as opted out who has no address on the channel (issue 34):
-  // they are token-not-found at once, as the audience preview counts them (outside its recipients).
-  const reachable = batch.filter((d) => addresses(d).length > 0);
-  const unreachable = batch
-    .filter((d) => addresses(d).length === 0)
-    .map((d): DeliveryResult => ({ id: d.id, status: 'tokenNotFound', error: 'no address' }));
-  // Whoever opted out of the channel, or of the task's severity on it (an alert: only of the whole
-  // channel), is never sent, and counted as such.
-  const out = (d: ClaimedDelivery) => recipients.get(d.userId)?.optedOut === true;
-  const optedOut = reachable
-    .filter(out)
-    .map((d): DeliveryResult => ({ id: d.id, status: 'optedOut', error: 'opted out' }));
-  // Then quiet hours and the promotion cap: those held or capped are recorded with the rest.
-  const wanted = reachable.filter((d) => !out(d));
-  const policy = await applyDeliveryPolicy(deps.db, task, wanted, deps.now(), (userId) =>
-    recipients.get(userId),
-  );
-  const claimed = policy.go;
-  const stopped = [...unreachable, ...optedOut, ...policy.stopped];
+  const screened = screen(task, batch, (userId) => recipients.get(userId), deps.now());
+  const cap = await capAllowance(deps.db, task, screened.go);
+  await sendDecided(deps, task, cap.go, recipients, [...screened.stopped.map(stoppedResult), ...cap.stopped]);
+}
+
+/**
+ * Sends deliveries the policy let go through the channel's provider at its pace, and records every
+ * outcome with `stopped` (the batch's others). Quiet hours are checked once more right before the
+ * provider call: the batch may have waited for its pace, or been decided while the one before it
+ * was sent. Nothing goes out inside quiet hours.
+ */
+export async function sendDecided(
+  deps: DeliverDeps,
+  task: TaskRow,
+  claimed: ClaimedDelivery[],
+  recipients: ReadonlyMap<string, Recipient>,
+  stopped: DeliveryResult[],
+) {
   if (claimed.length === 0) return recordResults(deps.db, task.id, stopped);
+  const addresses = (d: ClaimedDelivery) => recipients.get(d.userId)?.addresses ?? [];
   const content = contentOf(task);
-  const outgoing: Outgoing[] = [];
-  const owner: number[] = [];
-  claimed.forEach((d, i) => {
-    for (const a of addresses(d)) {
-      outgoing.push({ deliveryId: d.id, uniqueId: d.uniqueId, tenantId: task.tenantId, content, ...a });
-      owner.push(i);
-    }
-  });
-  if (outgoing.length > 0) await deps.paces[task.channel].take(outgoing.length);
+  const outgoingOf = (batch: ClaimedDelivery[]) =>
+    batch.flatMap((d, i) =>
+      addresses(d).map((a) => ({
+        message: { deliveryId: d.id, uniqueId: d.uniqueId, tenantId: task.tenantId, content, ...a },
+        owner: i,
+      })),
+    );
+  const planned = outgoingOf(claimed);
+  if (planned.length > 0) await deps.paces[task.channel].take(planned.length);
   // The task expired while the batch waited for the provider's pace: none of it goes out.
   if (deps.now() >= task.expiry.getTime()) {
     const expired = claimed.map((d): DeliveryResult => ({ id: d.id, status: 'expired' }));
     return recordResults(deps.db, task.id, [...stopped, ...expired]);
   }
+  const late = screen(task, claimed, (userId) => recipients.get(userId), deps.now());
+  const going = late.go;
+  const sendList = late.stopped.length === 0 ? planned : outgoingOf(going);
+  const outgoing = sendList.map((o) => o.message);
   let outcomes: SendOutcome[];
   if (outgoing.length === 0) outcomes = [];
   else {
@@ -152,16 +169,18 @@ export async function deliverBatch(deps: DeliverDeps, task: TaskRow, batch: Clai
       .send(outgoing)
       .catch((error: Error) => outgoing.map(() => ({ kind: 'retry' as const, error: error.message })));
   }
-  const perDelivery: { message: Outgoing; outcome: SendOutcome }[][] = claimed.map(() => []);
+  const perDelivery: { message: Outgoing; outcome: SendOutcome }[][] = going.map(() => []);
   outcomes.forEach((outcome, k) => {
-    perDelivery[owner[k] as number]?.push({ message: outgoing[k] as Outgoing, outcome });
+    const sent = sendList[k];
+    if (sent) perDelivery[sent.owner]?.push({ message: sent.message, outcome });
   });
   const provider = deps.providers[task.channel];
   const providerFor = (m: Outgoing) => provider.providerFor?.(m) ?? provider.name;
   const nowMs = deps.now();
   await recordResults(deps.db, task.id, [
     ...stopped,
-    ...claimed.map((d, i) => {
+    ...late.stopped.map(stoppedResult),
+    ...going.map((d, i) => {
       const sent = perDelivery[i] ?? [];
       const result = foldOutcomes(
         d,

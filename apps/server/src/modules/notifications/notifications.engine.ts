@@ -4,12 +4,11 @@ import type { Db } from '../../platform/db/client';
 import type { RateLimitStore } from '../../platform/http/rate-limit-store';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Log } from '../../platform/mqtt/log';
-import { deliverBatch } from './notifications.deliver';
+import { deliverBatch, sendDecided } from './notifications.deliver';
+import { expandChunk } from './notifications.expand';
 import {
-  type ClaimedDelivery,
   claimDeliveries,
   closeOpenDeliveries,
-  expandChunk,
   expireUnexpanded,
   findTask,
   nextRetryAt,
@@ -65,6 +64,7 @@ export function createDeliveryEngine(options: EngineOptions) {
     sms: createSendPace(options.rateLimits, 'sms', providers.sms.ratePerSecond),
     email: createSendPace(options.rateLimits, 'email', providers.email.ratePerSecond),
   };
+  const sendDeps = { db, providers, paces, maxAttempts: options.maxAttempts, now };
   let stopping = false;
   // Stopped by its own stop(), or by the job queue's, which comes first when the server shuts down.
   const halted = () => stopping || jobs.signal.aborted;
@@ -159,19 +159,18 @@ export function createDeliveryEngine(options: EngineOptions) {
         // At most five seconds of the provider's rate per step, so the lease is renewed in time.
         const stepSize = Math.max(1, Math.min(options.chunkSize, providers[task.channel].ratePerSecond * 5));
         const running = task;
-        const deliver = (batch: ClaimedDelivery[]) =>
-          deliverBatch({ db, providers, paces, maxAttempts: options.maxAttempts, now }, running, batch);
         if (!task.expanded) {
-          const { claimed, expanded } = await expandChunk(
-            db,
-            task,
-            task.audience as unknown as Audience,
-            stepSize,
-          );
-          task = { ...task, expanded };
+          const chunk = await expandChunk({ db, now }, task, task.audience as unknown as Audience, stepSize);
+          if (!chunk) {
+            // Stopped processing, or moved on elsewhere: read the task again.
+            readAt = Number.NEGATIVE_INFINITY;
+            continue;
+          }
+          task = { ...task, expanded: chunk.expanded, cursor: chunk.cursor };
           await settle();
+          const { claimed, recipients } = chunk;
           if (claimed.length > 0)
-            sending = deliver(claimed).then(
+            sending = sendDecided(sendDeps, running, claimed, recipients, []).then(
               () => undefined,
               (error: unknown) => ({ error }),
             );
@@ -182,7 +181,7 @@ export function createDeliveryEngine(options: EngineOptions) {
         // Retries that are due.
         const claimed = await claimDeliveries(db, task, stepSize);
         if (claimed.length > 0) {
-          await deliver(claimed);
+          await deliverBatch(sendDeps, running, claimed);
           continue;
         }
         const due = await nextRetryAt(db, task);

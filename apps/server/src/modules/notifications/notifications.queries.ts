@@ -7,7 +7,7 @@
  * thousands of users a statement.
  */
 import type { ChannelType } from '@console/contracts/notifications';
-import { and, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { type Db, preparedPerDb, type Tx } from '../../platform/db/client';
 import { jsonParam } from '../../platform/db/json-param';
 import { textList } from '../../platform/db/list-param';
@@ -60,56 +60,6 @@ export function listTasks(db: Db, tenantId: string, prefix: string | undefined, 
     .limit(limit);
 }
 
-/**
- * Writes the deliveries of the next `size` users of the audience after the task's cursor (as the
- * task row holds it: the engine's copy of the task may be a second old), already
- * claimed (`sending`: the row exists before the provider is called), moves the cursor and adds
- * what was written to userCount (and, with the last chunk, typed ids that are nobody the sender can
- * reach to userCount and userFailedCount), in one statement (one round trip, one commit). A step repeated
- * after a restart writes nothing twice (the unique key) and still moves on; nothing is written once
- * the task is not processing. Claiming at insert keeps the hot path off the status index, whose dead
- * entries grow with the run.
- */
-export async function expandChunk(db: Db, task: TaskRow, audience: Audience, size: number) {
-  const rows = rowsOf<{
-    last: string | null;
-    seen: number;
-    id: number | null;
-    unique_id: string;
-    user_id: string;
-  }>(
-    await db.execute(sql`
-      with chunk as (
-        select u.id from end_users u
-        where ${audienceWhere(audience)}
-          and u.id > (select coalesce(t.cursor, '') from notification_tasks t
-                      where t.id = ${task.id} and t.status = 'processing')
-        order by u.id limit ${size}
-      ), ins as (
-        insert into notification_deliveries (tenant_id, task_id, run, user_id, channel, status, attempts)
-        select ${task.tenantId}, ${task.id}, ${task.run}, id, ${task.channel}, 'sending', 1 from chunk
-        on conflict do nothing returning id, unique_id, user_id
-      ), summary as (select max(id) as last, count(*)::int as seen from chunk
-      ), unknown as (
-        select case when (select seen from summary) < ${size} then ${unknownTypedUsers(audience)} else 0 end as n
-      ), moved as (
-        update notification_tasks set cursor = coalesce((select last from summary), cursor),
-          expanded = (select seen from summary) < ${size},
-          user_count = user_count + (select count(*) from ins)
-            + case when expanded then 0 else (select n from unknown) end,
-          user_failed_count = user_failed_count + case when expanded then 0 else (select n from unknown) end,
-          updated_at = now()
-        where id = ${task.id}
-      )
-      select s.last, s.seen, i.id, i.unique_id, i.user_id from summary s left join ins i on true`),
-  );
-  const seen = rows[0]?.seen ?? 0;
-  const claimed: ClaimedDelivery[] = rows
-    .filter((r) => r.id !== null)
-    .map((r) => ({ id: Number(r.id), uniqueId: r.unique_id, userId: r.user_id, attempts: 1 }));
-  return { seen, claimed, expanded: seen < size };
-}
-
 export interface ClaimedDelivery {
   id: number;
   uniqueId: string;
@@ -157,56 +107,70 @@ export interface Recipient {
   country: string | null;
 }
 
+export interface RecipientQuery {
+  channel: ChannelType;
+  severity: string;
+  platforms: string[];
+  clocks: boolean;
+}
+
+export interface RecipientRow {
+  id: string;
+  addresses: Recipient['addresses'] | string;
+  opted_out: boolean;
+  home_zone: string | null;
+  country: string | null;
+}
+
 /**
- * What the send path needs of a batch's users, in one statement (one round trip per batch): their
- * addresses on the channel (push tokens of these platforms, mobile or e-mail), whether they opted
- * out of it for this severity, and with `clocks` their home zone and country (quiet hours). Users
- * with no address are in the map with none.
+ * What the send path needs of the users `ids` yields (a subquery of ids, read once), in one
+ * statement, ordered by user id: their addresses on the channel (push tokens of these platforms,
+ * mobile or e-mail), whether they opted out of it for this severity, and with `clocks` their home
+ * zone and country (quiet hours). Users with no address are answered with none.
  */
-export async function recipientsOf(
-  db: Db,
-  q: { channel: ChannelType; severity: string; platforms: string[]; clocks: boolean },
-  userIds: string[],
-): Promise<Map<string, Recipient>> {
-  if (userIds.length === 0) return new Map();
-  const ids = sql`select unnest(${textList(userIds)})`;
+export function recipientsSql(q: RecipientQuery, ids: SQL): SQL {
+  const of = sql`select id from x`;
+  const column = sql.raw(q.channel === 'sms' ? 'mobile' : 'email');
   const addresses =
     q.channel === 'push'
       ? sql`coalesce(t.tokens, '[]'::jsonb)`
-      : sql`case when coalesce(u.${sql.raw(q.channel === 'sms' ? 'mobile' : 'email')}, '') = '' then '[]'::jsonb
-          else jsonb_build_array(jsonb_build_object('address', u.${sql.raw(q.channel === 'sms' ? 'mobile' : 'email')})) end`;
-  const rows = rowsOf<{
-    id: string;
-    addresses: Recipient['addresses'] | string;
-    opted_out: boolean;
-    home_zone: string | null;
-    country: string | null;
-  }>(
-    await db.execute(sql`
-      select x.id, ${addresses} as addresses, ${optedOutOf(sql`x.id`, q.channel, q.severity)} as opted_out,
-        ${q.clocks ? sql`z.time_zone` : sql`null::text`} as home_zone, u.country
-      from (${ids}) as x(id) left join end_users u on u.id = x.id
-      ${
-        q.channel === 'push'
-          ? sql`left join (select i.user_id, jsonb_agg(jsonb_build_object('address', i.push_token,
-                'platform', i.platform) order by i.id) as tokens from app_installs i
-              where i.user_id in (${ids}) and i.platform = any(${textList(q.platforms)})
-                and i.push_token is not null and i.push_token <> '' group by i.user_id) t on t.user_id = x.id`
-          : sql``
-      }
-      ${q.clocks ? sql`left join ${homeZonesOf(ids)} z on z.user_id = x.id` : sql``}`),
+      : sql`case when coalesce(u.${column}, '') = '' then '[]'::jsonb
+          else jsonb_build_array(jsonb_build_object('address', u.${column})) end`;
+  return sql`
+    with x(id) as materialized (${ids})
+    select x.id, ${addresses} as addresses, ${optedOutOf(sql`x.id`, q.channel, q.severity)} as opted_out,
+      ${q.clocks ? sql`z.time_zone` : sql`null::text`} as home_zone, u.country
+    from x left join end_users u on u.id = x.id
+    ${
+      q.channel === 'push'
+        ? sql`left join (select i.user_id, jsonb_agg(jsonb_build_object('address', i.push_token,
+              'platform', i.platform) order by i.id) as tokens from app_installs i
+            where i.user_id in (${of}) and i.platform = any(${textList(q.platforms)})
+              and i.push_token is not null and i.push_token <> '' group by i.user_id) t on t.user_id = x.id`
+        : sql``
+    }
+    ${q.clocks ? sql`left join ${homeZonesOf(of)} z on z.user_id = x.id` : sql``}
+    order by x.id`;
+}
+
+export const recipientOf = (r: RecipientRow): Recipient => ({
+  addresses: typeof r.addresses === 'string' ? JSON.parse(r.addresses) : r.addresses,
+  optedOut: r.opted_out,
+  home_zone: r.home_zone,
+  country: r.country,
+});
+
+/** recipientsSql for a claimed batch's users: one round trip per batch. */
+export async function recipientsOf(
+  db: Db,
+  q: RecipientQuery,
+  userIds: string[],
+): Promise<Map<string, Recipient>> {
+  if (userIds.length === 0) return new Map();
+  const rows = rowsOf<RecipientRow>(
+    await db.execute(recipientsSql(q, sql`select unnest(${textList(userIds)})`)),
   );
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      {
-        addresses: typeof r.addresses === 'string' ? JSON.parse(r.addresses) : r.addresses,
-        optedOut: r.opted_out,
-        home_zone: r.home_zone,
-        country: r.country,
-      },
-    ]),
-  );
+  return new Map(rows.map((r) => [r.id, recipientOf(r)]));
 }
 
 export interface DeliveryResult {

@@ -26,7 +26,8 @@ export const simulatedOpen = (uniqueId: string, share: number) => shareOf(unique
  * The outbox's stand-in for a provider's delivery reports and the app's opens (issue 34): each
  * message it took is reported delivered a little later, and a share of them opened later still,
  * through `record` — the same path a real receipt takes. The reports are written one batch after
- * the other (one writer per server, shared by the outboxes), so two never wait on each other's rows.
+ * the other (one writer per server, shared by the outboxes), so two never wait on each other's rows;
+ * a batch is every report due by then.
  * Timers, not jobs: a restart loses the reports still waiting (those messages stay at sent), which a
  * simulation may.
  */
@@ -35,12 +36,29 @@ export function createSimulatedReceipts(
   options: SimulatedReceiptOptions,
 ) {
   const timers = new Set<NodeJS.Timeout>();
+  // Reports due and not yet written: the writer takes all of them at once, so when it falls behind
+  // (a large send) their batches merge, and a message's delivered and opened become one write.
+  let due: Receipt[] = [];
   let writing: Promise<unknown> = Promise.resolve();
+  let queued = false;
+  function writeDue() {
+    if (queued) return;
+    queued = true;
+    writing = writing
+      .then(() => {
+        queued = false;
+        const batch = due;
+        due = [];
+        return batch.length > 0 ? record(batch) : undefined;
+      })
+      // A report that cannot be written is lost like a provider's: its message stays where it was.
+      .catch(() => undefined);
+  }
   function later(ms: number, receipts: () => Receipt[]) {
     const timer = setTimeout(() => {
       timers.delete(timer);
-      // A report that cannot be written is lost like a provider's: its message stays where it was.
-      writing = writing.then(() => record(receipts())).catch(() => undefined);
+      for (const r of receipts()) due.push(r);
+      writeDue();
     }, ms);
     timer.unref();
     timers.add(timer);
