@@ -22,6 +22,9 @@ export const ROLLOUT_STATES = [
 export type RolloutState = (typeof ROLLOUT_STATES)[number];
 /** States a rollout never leaves. */
 export const ENDED_ROLLOUT_STATES: readonly RolloutState[] = ['stopped', 'aborted', 'completed'];
+/** A FOTA batch may be deleted unless it is a phase of a rollout that has not ended (its devices would look unsent). */
+export const batchDeletable = (rolloutState: RolloutState | undefined | null) =>
+  !rolloutState || ENDED_ROLLOUT_STATES.includes(rolloutState);
 
 /** What starts the next phase once this one has installed: its health gate, a soak time alone, or a person. */
 export const PHASE_START_RULES = ['gate', 'soak', 'manual'] as const;

@@ -1,5 +1,5 @@
 import { messages } from '@console/contracts/messages';
-import { ENDED_ROLLOUT_STATES, type FotaBatch } from '@console/contracts/rollouts';
+import { batchDeletable, type FotaBatch } from '@console/contracts/rollouts';
 import { audit } from '../../platform/audit/audit';
 import { inScope } from '../../platform/auth/scope';
 import type { CommandStatus } from '../../platform/db/schema';
@@ -108,8 +108,7 @@ export function batchList(deps: RolloutDeps) {
       // A running rollout counts and sends by its phase's commands: with them gone its devices
       // would look never sent, and be sent again.
       const rollout = row.rolloutId ? await findRolloutById(db, row.rolloutId) : undefined;
-      if (rollout && !ENDED_ROLLOUT_STATES.includes(rollout.state))
-        throw new AppError(409, 'batchOfRunningRollout');
+      if (!batchDeletable(rollout?.state)) throw new AppError(409, 'batchOfRunningRollout');
       await db.transaction(async (tx) => {
         await deleteBatchCommands(tx, caller.tenantId, row.batchId);
         await deleteBatchRow(tx, caller.tenantId, row.batchId);

@@ -1,7 +1,7 @@
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import { messages } from '@console/contracts/messages';
 import { rolloutOf } from '@console/contracts/paths';
-import { ENDED_ROLLOUT_STATES, type FotaBatch } from '@console/contracts/rollouts';
+import { batchDeletable, type FotaBatch } from '@console/contracts/rollouts';
 import { Button, Table, type TableColumnsType, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,10 +12,6 @@ interface Props {
   batches: FotaBatch[];
   loading: boolean;
 }
-
-/** A phase of a rollout still moving: deleting its commands would make its devices look unsent. */
-const ofRunningRollout = (b: FotaBatch) =>
-  b.rollout !== null && !ENDED_ROLLOUT_STATES.includes(b.rollout.state);
 
 /** The batch list with true counts; download a batch's report or delete it. */
 export function BatchTable({ batches, loading }: Props) {
@@ -70,7 +66,7 @@ export function BatchTable({ batches, loading }: Props) {
       key: 'delete',
       align: 'center',
       render: (_, b) => {
-        const running = ofRunningRollout(b);
+        const running = !batchDeletable(b.rollout?.state);
         return (
           <Tooltip title={running ? messages.batchOfRunningRollout : undefined}>
             <Button
