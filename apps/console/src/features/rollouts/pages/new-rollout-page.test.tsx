@@ -70,10 +70,11 @@ describe('New Rollout form', { timeout: 120_000 }, () => {
     const calls = open();
     await screen.findByRole('button', { name: messages.createRollout }, FIRST);
     await submit();
+    // AntD shows each field's error as its own rule settles: wait for each.
     expect(await screen.findByText(messages.rolloutNameEmpty)).toBeTruthy();
-    expect(screen.getByText(messages.categoryEmpty)).toBeTruthy();
+    expect(await screen.findByText(messages.categoryEmpty)).toBeTruthy();
     // Each missing field says so once, in the catalogue's words.
-    expect(screen.getAllByText(messages.rolloutVersionEmpty)).toHaveLength(1);
+    expect(await screen.findAllByText(messages.rolloutVersionEmpty)).toHaveLength(1);
     expect(screen.queryByText(/Invalid input/)).toBeNull();
 
     const share2 = screen.getByRole('spinbutton', { name: `Phase 2: ${messages.phaseShare}` });

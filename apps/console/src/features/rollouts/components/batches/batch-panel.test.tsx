@@ -120,8 +120,9 @@ describe('FOTA batches (the rollouts area, shown in the FOTA Firmware tab)', { t
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: messages.notifyDevice }));
     await user.click(await screen.findByRole('button', { name: messages.sendTrigger }));
+    // AntD shows each field's error as its own rule settles: wait for both.
     expect(await screen.findByText(messages.categoryEmpty)).toBeTruthy();
-    expect(screen.getByText(messages.invalidPercentage)).toBeTruthy();
+    expect(await screen.findByText(messages.invalidPercentage)).toBeTruthy();
 
     await choose(messages.category, 'AC');
     await choose(messages.brand, 'panasonic');
