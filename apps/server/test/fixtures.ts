@@ -1,9 +1,10 @@
 import type { Role } from '@console/contracts/access';
 import { newSigningKeyPair } from '@console/simulator/firmware-signature';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { hashPassword } from '../src/platform/auth/passwords';
 import { sealSecret } from '../src/platform/auth/secret-box';
 import type { Db } from '../src/platform/db/client';
+import { readCacheOf } from '../src/platform/db/read-cache';
 import {
   devices,
   endUsers,
@@ -44,7 +45,20 @@ const tenantRow = (id: string, mainBrand: boolean) => ({
 /** Two tenants: the main brand `panasonic` and the partner `northmart`, with TEST_SIGNING_KEY. */
 export async function insertTenants(db: Db) {
   await db.insert(tenants).values([tenantRow('panasonic', true), tenantRow('northmart', false)]);
+  readCacheOf(db).changed('tenants');
 }
+
+/**
+ * Sets a tenant's settings as an operator's SQL would. The server keeps tenants in memory and hears
+ * of a change by the table's notice a moment later: a test's next call must not race it, so the
+ * server on this handle is told at once.
+ */
+export async function setTenantSettings(db: Db, tenantId: string, settings: TenantSettings | SQL) {
+  await db.update(tenants).set({ settings }).where(eq(tenants.id, tenantId));
+  readCacheOf(db).changed('tenants');
+}
+
+export type TenantSettings = typeof tenants.$inferSelect.settings;
 
 export interface StaffFixture {
   userName: string;

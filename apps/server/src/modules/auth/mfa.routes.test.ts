@@ -2,7 +2,13 @@ import { fillMessage, messages } from '@console/contracts/messages';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { insertStaff, insertTenants, PASSWORD, TEST_SECRET_KEY } from '../../../test/fixtures';
+import {
+  insertStaff,
+  insertTenants,
+  PASSWORD,
+  setTenantSettings,
+  TEST_SECRET_KEY,
+} from '../../../test/fixtures';
 import { readQrDataUrl } from '../../../test/read-qr';
 import { openSecret } from '../../platform/auth/secret-box';
 import { newTotpSecret, totpCode } from '../../platform/auth/totp';
@@ -69,10 +75,7 @@ beforeAll(async () => {
   await insertTenants(t.db);
   // northmart requires two-step: accounts without it set it up at sign-in.
   const [northmart] = await t.db.select().from(tenants).where(eq(tenants.id, 'northmart'));
-  await t.db
-    .update(tenants)
-    .set({ settings: { ...northmart!.settings, mfaRequired: true } })
-    .where(eq(tenants.id, 'northmart'));
+  await setTenantSettings(t.db, 'northmart', { ...northmart!.settings, mfaRequired: true });
   await insertStaff(t.db, { userName: 'plain.l4', roles: ['CUSTOMERSUPPORTL4'] });
   await insertStaff(t.db, { userName: 'settings.l4', roles: ['CUSTOMERSUPPORTL4'] });
   await insertStaff(t.db, { userName: 'reauth.l4', roles: ['CUSTOMERSUPPORTL4'] });

@@ -7,7 +7,7 @@ import { newSigningKeyPair, signFirmware } from '@console/simulator/firmware-sig
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { insertDevice, insertStaff, insertTenants } from '../../../test/fixtures';
+import { insertDevice, insertStaff, insertTenants, setTenantSettings } from '../../../test/fixtures';
 import { deviceModels, firmware, tenants } from '../../platform/db/schema';
 import { FIRMWARE_IMAGE, factoryFields, factoryFiles, signed, uploadFirmware } from './test-fixtures';
 
@@ -191,7 +191,7 @@ describe('factory firmware', () => {
   it('refuses every upload, however signed, for a tenant without a signing key (fails closed)', async () => {
     const [tenant] = await t.db.select().from(tenants).where(eq(tenants.id, 'panasonic'));
     const { firmwareSigningKeys: _, ...withoutKeys } = tenant!.settings;
-    await t.db.update(tenants).set({ settings: withoutKeys }).where(eq(tenants.id, 'panasonic'));
+    await setTenantSettings(t.db, 'panasonic', withoutKeys);
     try {
       const before = await storedFiles();
       const res = await upload({ ...factoryFields, firmwareVersion: '3.0' }, factoryFiles());
@@ -199,7 +199,7 @@ describe('factory firmware', () => {
       expect(res.json().message).toBe(messages.firmwareNoSigningKey);
       expect(await storedFiles()).toBe(before);
     } finally {
-      await t.db.update(tenants).set({ settings: tenant!.settings }).where(eq(tenants.id, 'panasonic'));
+      await setTenantSettings(t.db, 'panasonic', tenant!.settings);
     }
   });
 });

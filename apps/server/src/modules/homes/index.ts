@@ -4,4 +4,4 @@ import { homeRoutes } from './homes.routes';
 /** End users' homes. */
 export const homesModule = defineModule({ name: 'homes', routes: homeRoutes });
 
-export { findHomeDevices, findHomeMemberIds, findHomeRow, findMemberDevice } from './homes.queries';
+export { findHomeKeys, findMemberDevice } from './homes.queries';

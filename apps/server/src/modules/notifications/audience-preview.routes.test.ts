@@ -7,7 +7,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { insertStaff, insertTenants } from '../../../test/fixtures';
+import { insertStaff, insertTenants, setTenantSettings } from '../../../test/fixtures';
 import { openTestDatabase } from '../../../test/test-db';
 import type { Database } from '../../platform/db/client';
 import { rowsOf } from '../../platform/db/rows';
@@ -168,10 +168,7 @@ describe('the audience preview', () => {
       .from(tenants)
       .where(eq(tenants.id, 'panasonic'));
     const settings = row?.settings as NonNullable<typeof row>['settings'];
-    await t.db
-      .update(tenants)
-      .set({ settings: { ...settings, quietHours, promotionCap: null } })
-      .where(eq(tenants.id, 'panasonic'));
+    await setTenantSettings(t.db, 'panasonic', { ...settings, quietHours, promotionCap: null });
     try {
       const byTenant = await preview(task(users));
       expect(byTenant).toMatchObject({ quietHours });
@@ -182,7 +179,7 @@ describe('the audience preview', () => {
       // A tenant without a cap: not in play even for a promotion.
       expect((await preview(task(users, { severity: 'promotion' }))).channels.push.capped).toBeNull();
     } finally {
-      await t.db.update(tenants).set({ settings }).where(eq(tenants.id, 'panasonic'));
+      await setTenantSettings(t.db, 'panasonic', settings);
     }
   });
 

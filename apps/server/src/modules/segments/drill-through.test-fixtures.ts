@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { deviceRow } from '../../../test/fixtures';
 import type { Db } from '../../platform/db/client';
+import { readCacheOf } from '../../platform/db/read-cache';
 import { dacLogs, deviceOnboardHistory, devices, homes, tenants } from '../../platform/db/schema';
 import { insertEvents } from '../insights/test-fixtures';
 
@@ -147,6 +148,7 @@ export function inTenant(ds: DrillDataset, tenantId: string): DrillDataset {
 export async function insertMainTenant(db: Db, tenantId: string) {
   const [main] = await db.select().from(tenants).where(eq(tenants.id, 'panasonic'));
   await db.insert(tenants).values({ ...main!, id: tenantId, webClientId: `${tenantId}-web` });
+  readCacheOf(db).changed('tenants');
 }
 
 /**

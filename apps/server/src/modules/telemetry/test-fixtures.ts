@@ -4,6 +4,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import { openTestDatabase, testMqttUrl } from '../../../test/test-db';
 import type { Database, Db } from '../../platform/db/client';
+import { readCacheOf } from '../../platform/db/read-cache';
 import { deviceCommands, deviceConnectionLogs, devices, tenants } from '../../platform/db/schema';
 import { type Mqtt, startMqtt } from '../../platform/mqtt/start-mqtt';
 import { startTelemetryIngest, type TelemetryIngest, type TelemetryIngestOptions } from './telemetry-ingest';
@@ -51,6 +52,7 @@ export async function insertTenant(db: Db, id: string): Promise<void> {
     webClientId: `${id}-web`,
     settings: { mainBrand: false, warrantyEnabled: false, mfaRequired: false },
   });
+  readCacheOf(db).changed('tenants');
 }
 
 export async function insertDevices(db: Db, tenantId: string, list: TestDevice[]): Promise<void> {

@@ -1,8 +1,8 @@
 import { TenantInfo } from '@console/contracts/tenants';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { insertTenants } from '../../../test/fixtures';
+import { insertTenants, setTenantSettings } from '../../../test/fixtures';
 import { tenants } from '../../platform/db/schema';
 
 let t: TestApp;
@@ -50,10 +50,11 @@ describe('GET tenant by key', () => {
         ).json(),
       );
     expect((await infoOf('panasonic')).quietHours).toBeNull();
-    await t.db
-      .update(tenants)
-      .set({ settings: sql`${tenants.settings} || '{"quietHours":{"start":"22:00","end":"08:00"}}'::jsonb` })
-      .where(eq(tenants.id, 'panasonic'));
+    await setTenantSettings(
+      t.db,
+      'panasonic',
+      sql`${tenants.settings} || '{"quietHours":{"start":"22:00","end":"08:00"}}'::jsonb`,
+    );
     expect((await infoOf('panasonic')).quietHours).toEqual({ start: '22:00', end: '08:00' });
     // Another tenant's default is its own.
     expect((await infoOf('northmart')).quietHours).toBeNull();

@@ -1,5 +1,6 @@
 import { type TenantInfo, tenantHasWarranty } from '@console/contracts/tenants';
 import type { Db } from '../../platform/db/client';
+import { readCacheOf } from '../../platform/db/read-cache';
 import { notFound } from '../../platform/http/errors';
 import { findTenantById, listTenantIds, type TenantRow } from './tenants.queries';
 
@@ -16,12 +17,18 @@ export function tenantIdForKey(key: string, known: ReadonlySet<string>, rules: T
 }
 
 export function createTenantService(db: Db, rules: TenantRules) {
-  const findTenant = (id: string) => findTenantById(db, id);
+  // A handful of rows that nearly every call reads and no route writes: kept in memory until the
+  // table changes on any server (migration 0066's notices). The rows are shared: never changed.
+  const cache = readCacheOf(db);
+  const findTenant = (id: string): Promise<TenantRow | undefined> =>
+    cache.value(['tenants'], `tenant:${id}`, () => findTenantById(db, id));
+  const tenantIds = () =>
+    cache.value(['tenants'], 'tenant-ids', async () => new Set(await listTenantIds(db)));
 
   return {
     findTenant,
     async resolve(key: string): Promise<TenantRow> {
-      const ids = new Set(await listTenantIds(db));
+      const ids = await tenantIds();
       const tenant = await findTenant(tenantIdForKey(key, ids, rules));
       if (!tenant) throw notFound('tenantNotFound');
       return tenant;

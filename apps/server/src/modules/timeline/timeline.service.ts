@@ -12,7 +12,7 @@ import type { RequestAuth } from '../../platform/auth/request-auth';
 import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/http/errors';
 import { deviceInScope } from '../devices';
-import { findHomeDevices, findHomeMemberIds, findHomeRow } from '../homes';
+import { findHomeKeys } from '../homes';
 import type { TenantService } from '../tenants';
 import {
   activitiesBranch,
@@ -126,11 +126,9 @@ export function createTimelineService(deps: { db: Db; tenants: Pick<TenantServic
 
     /** The home in the caller's scope (else 404 'Home not found'), its devices in scope and its members. */
     async homeSubject(auth: RequestAuth, homeId: string): Promise<TimelineSubject> {
-      const home = await findHomeRow(db, auth, homeId);
+      const home = await findHomeKeys(db, auth, homeId);
       if (!home) throw notFound('homeNotFound');
-      const devices = await findHomeDevices(db, auth, [home.homeId]);
-      const members = await findHomeMemberIds(db, auth, home.homeId);
-      return { subject: 'home', deviceIds: devices.map((d) => d.deviceId), userIds: members };
+      return { subject: 'home', deviceIds: home.deviceIds, userIds: home.memberIds };
     },
 
     async page(auth: RequestAuth, subject: TimelineSubject, filters: TimelineFilters): Promise<TimelinePage> {

@@ -2,7 +2,7 @@ import { messages } from '@console/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { insertScopeSamples, insertStaff } from '../../../test/fixtures';
+import { insertScopeSamples, insertStaff, setTenantSettings } from '../../../test/fixtures';
 import { customerProducts, productWarranties, serviceRequests, tenants } from '../../platform/db/schema';
 
 let t: TestApp;
@@ -199,8 +199,7 @@ describe('ewarranty token, applianceData and productDetail', () => {
   async function withWarrantySetting(tenantId: string, on: boolean, check: () => Promise<void>) {
     const [row] = await t.db.select().from(tenants).where(eq(tenants.id, tenantId));
     if (!row) throw new Error(`no tenant ${tenantId}`);
-    const set = (settings: typeof row.settings) =>
-      t.db.update(tenants).set({ settings }).where(eq(tenants.id, tenantId));
+    const set = (settings: typeof row.settings) => setTenantSettings(t.db, tenantId, settings);
     await set({ ...row.settings, warrantyEnabled: on });
     try {
       await check();

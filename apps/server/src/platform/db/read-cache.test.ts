@@ -129,6 +129,42 @@ describe('ReadCache', () => {
     await json(cache, ['t'], 'a', a);
     expect(a).not.toHaveBeenCalled();
   });
+
+  it('keeps a value itself until its table changes, never an undefined one nor one read across a change', async () => {
+    const cache = liveCache();
+    const row = { id: 'panasonic' };
+    const read = counted({ now: row });
+    expect(await cache.value(['tenants'], 'tenant:panasonic', read)).toBe(row);
+    expect(await cache.value(['tenants'], 'tenant:panasonic', read)).toBe(row);
+    expect(read).toHaveBeenCalledTimes(1);
+    cache.changed('tenants');
+    await cache.value(['tenants'], 'tenant:panasonic', read);
+    expect(read).toHaveBeenCalledTimes(2);
+
+    const missing = counted({ now: undefined });
+    await cache.value(['tenants'], 'tenant:nobody', missing);
+    await cache.value(['tenants'], 'tenant:nobody', missing);
+    expect(missing).toHaveBeenCalledTimes(2);
+
+    let release = () => {};
+    const slow = () =>
+      new Promise<string>((resolve) => {
+        release = () => resolve('before');
+      });
+    const first = cache.value(['tenants'], 'k', slow);
+    cache.changed('tenants');
+    release();
+    expect(await first).toBe('before');
+    expect(await cache.value(['tenants'], 'k', async () => 'after')).toBe('after');
+  });
+
+  it('reads a value every time while it cannot hear other processes', async () => {
+    const cache = new ReadCache(1024);
+    const read = counted({ now: 1 });
+    await cache.value(['t'], 'k', read);
+    await cache.value(['t'], 'k', read);
+    expect(read).toHaveBeenCalledTimes(2);
+  });
 });
 
 // The trigger of migration 0032 on a real database: a statement on a cached table from any
@@ -155,6 +191,22 @@ describe('table changes from the database', () => {
     await vi.waitFor(
       async () => {
         await json(cache, ['dealers'], 'k', read);
+        expect(read).toHaveBeenCalledTimes(2);
+      },
+      { timeout: 5_000, interval: 10 },
+    );
+  });
+
+  it('hears a write to tenants (migration 0066) and reads the row again', async () => {
+    const cache = readCacheOf(database.db);
+    const read = counted({ now: { id: 'panasonic' } });
+    await cache.value(['tenants'], 'tenant:panasonic', read);
+    await cache.value(['tenants'], 'tenant:panasonic', read);
+    expect(read).toHaveBeenCalledTimes(1);
+    await database.execute(`update tenants set theme = theme where id = 'no such tenant'`);
+    await vi.waitFor(
+      async () => {
+        await cache.value(['tenants'], 'tenant:panasonic', read);
         expect(read).toHaveBeenCalledTimes(2);
       },
       { timeout: 5_000, interval: 10 },

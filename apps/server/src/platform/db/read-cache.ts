@@ -46,6 +46,7 @@ export class ReadCache {
   private readonly versions = new Map<string, number>();
   private readonly entries = new Map<string, Entry>();
   private readonly pending = new Map<string, Reading>();
+  private readonly values = new Map<string, Stamped & { value: unknown }>();
   private bytes = 0;
   private epoch = 0;
   /** True while this process hears other processes' changes; until then nothing is served or kept. */
@@ -96,6 +97,33 @@ export class ReadCache {
     return reading.answer;
   }
 
+  /**
+   * What `read` returns for `key`, kept as the value itself (not its JSON) while none of `tables`
+   * has changed since it was read: for the few small rows nearly every call reads (its tenant).
+   * An undefined value is not kept (a key named by a caller, such as a tenant header, that finds
+   * nothing must not grow the cache); at most MAX_VALUES keys, the oldest dropped first. Callers
+   * share the object: they must not change it.
+   */
+  async value<T>(tables: readonly string[], key: string, read: () => Promise<T>): Promise<T> {
+    if (!this.live) return read();
+    const kept = this.values.get(key);
+    if (kept && this.fresh(kept)) return kept.value as T;
+    const entry = {
+      tables,
+      stamp: tables.map((t) => this.version(t)),
+      epoch: this.epoch,
+      expiresAt: Number.POSITIVE_INFINITY,
+      value: undefined as unknown,
+    };
+    entry.value = await read();
+    if (entry.value !== undefined && this.live && this.fresh(entry)) {
+      this.values.delete(key);
+      this.values.set(key, entry);
+      if (this.values.size > MAX_VALUES) this.values.delete(this.values.keys().next().value as string);
+    }
+    return entry.value as T;
+  }
+
   /** These tables changed: what was read from them is not served again. */
   changed(...tables: readonly string[]): void {
     for (const table of tables) this.versions.set(table, this.version(table) + 1);
@@ -106,6 +134,7 @@ export class ReadCache {
     this.epoch++;
     this.entries.clear();
     this.pending.clear();
+    this.values.clear();
     this.bytes = 0;
   }
 
@@ -148,6 +177,8 @@ export class ReadCache {
 
 /** About 800 list pages of 100 rows: what the cache adds to the server's memory at most. */
 const MAX_BYTES = 32 * 1024 * 1024;
+/** Kept values (`value`): a tenant row each, and such. */
+const MAX_VALUES = 1000;
 const caches = new WeakMap<Db, ReadCache>();
 
 /** The read cache of one database handle: every route and write on that handle shares it. */

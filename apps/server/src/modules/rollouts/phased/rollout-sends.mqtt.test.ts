@@ -1,7 +1,7 @@
 import type { RolloutDevice } from '@console/contracts/rollouts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertDevice } from '../../../../test/fixtures';
+import { insertDevice, setTenantSettings } from '../../../../test/fixtures';
 import { deviceCommands, devices, fotaBatches, homes, tenants } from '../../../platform/db/schema';
 import { writeCommandResults } from '../../telemetry/test-fixtures';
 import { insertFotaFirmware, insertModel } from '../test-fixtures';
@@ -305,12 +305,14 @@ describe('a phased rollout sends', () => {
     expect(now.get(tokyo!)?.stage).toBe('sent');
     expect(now.get(none!)?.stage).toBe('queued');
     // The tenant's zone for a device in no home: 03:00 in Tokyo again.
-    await rig.t.db.execute(
-      sql`UPDATE tenants SET settings = settings || '{"timeZone": "Asia/Tokyo"}'::jsonb WHERE id = 'panasonic'`,
+    await setTenantSettings(
+      rig.t.db,
+      'panasonic',
+      sql`${tenants.settings} || '{"timeZone": "Asia/Tokyo"}'::jsonb`,
     );
     now = await stepped(id, new Date('2026-01-01T18:00:00Z'));
     expect(now.get(none!)?.stage).toBe('sent');
-    await rig.t.db.execute(sql`UPDATE tenants SET settings = settings - 'timeZone' WHERE id = 'panasonic'`);
+    await setTenantSettings(rig.t.db, 'panasonic', sql`${tenants.settings} - 'timeZone'`);
     expect(
       (await rig.t.db.select().from(tenants).where(eq(tenants.id, 'panasonic')))[0]?.settings.timeZone,
     ).toBeUndefined();
