@@ -2,7 +2,7 @@ import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import { messages } from '@console/contracts/messages';
 import { rolloutOf } from '@console/contracts/paths';
 import { batchDeletable, type FotaBatch } from '@console/contracts/rollouts';
-import { Button, Table, type TableColumnsType, Tooltip, Typography } from 'antd';
+import { Button, Table, type TableColumnsType, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useReportDownload } from '../../hooks/use-report-download';
@@ -29,9 +29,8 @@ export function BatchTable({ batches, loading }: Props) {
           <>
             {b.batchId}
             <br />
-            <Link to={rolloutOf(b.rollout.rolloutId)}>
-              <Typography.Text type="secondary">{messages.batchRolloutLink}</Typography.Text>
-            </Link>
+            {/* In the link colour: grey secondary text did not read as a link. */}
+            <Link to={rolloutOf(b.rollout.rolloutId)}>{messages.batchRolloutLink}</Link>
           </>
         ) : (
           b.batchId
@@ -67,16 +66,31 @@ export function BatchTable({ batches, loading }: Props) {
       align: 'center',
       render: (_, b) => {
         const running = !batchDeletable(b.rollout?.state);
+        const reasonId = `batch-${b.batchId}-not-deletable`;
+        const button = (
+          <Button
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={`${messages.deleteBatch} ${b.batchId}`}
+            aria-describedby={running ? reasonId : undefined}
+            disabled={running}
+            onClick={() => setToDelete(b.batchId)}
+          />
+        );
+        if (!running) return button;
+        // A disabled button takes no focus, and the tooltip's own aria-describedby names its popup
+        // only once hovered: the reason is the button's description from the start, and the
+        // tooltip sits on a wrapper so it does not replace that description.
         return (
-          <Tooltip title={running ? messages.batchOfRunningRollout : undefined}>
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`${messages.deleteBatch} ${b.batchId}`}
-              disabled={running}
-              onClick={() => setToDelete(b.batchId)}
-            />
+          <Tooltip title={messages.batchOfRunningRollout}>
+            <span>
+              {button}
+              {/* Hidden, yet read as the description: the cell's text is not said twice. */}
+              <span id={reasonId} hidden>
+                {messages.batchOfRunningRollout}
+              </span>
+            </span>
           </Tooltip>
         );
       },
