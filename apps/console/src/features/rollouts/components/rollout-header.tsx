@@ -86,7 +86,8 @@ export function RolloutHeader({ rollout: r }: { rollout: Rollout }) {
   }
   return (
     <Flex vertical gap="small">
-      <Descriptions size="small" bordered column={3} items={items} />
+      {/* Three pairs a row only when wide: on a phone, three squeezed a value to a letter a line. */}
+      <Descriptions size="small" bordered column={{ xs: 1, md: 2, xl: 3 }} items={items} />
       {ended ? (
         <Alert
           type={r.state === 'completed' ? 'info' : 'error'}

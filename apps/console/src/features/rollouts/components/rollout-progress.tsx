@@ -23,8 +23,9 @@ function limitsText(r: Rollout): string {
 export function RolloutProgress({ rollout: r }: { rollout: Rollout }) {
   const percent = r.targetCount > 0 ? Math.floor((r.installed / r.targetCount) * 100) : 0;
   return (
-    <Row gutter={16}>
-      <Col span={10}>
+    // Side by side from lg: narrower, the cards stack, and on a phone two stages a row (four overlapped).
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={10}>
         <Card
           title={<h2 className="card-title">{messages.rolloutOverall}</h2>}
           size="small"
@@ -52,7 +53,7 @@ export function RolloutProgress({ rollout: r }: { rollout: Rollout }) {
           <Typography.Text type="secondary">{limitsText(r)}</Typography.Text>
         </Card>
       </Col>
-      <Col span={14}>
+      <Col xs={24} lg={14}>
         <Card
           title={<h2 className="card-title">{messages.rolloutStages}</h2>}
           size="small"
@@ -60,7 +61,7 @@ export function RolloutProgress({ rollout: r }: { rollout: Rollout }) {
         >
           <Row gutter={[16, 8]}>
             {ROLLOUT_DEVICE_STAGES.map((stage) => (
-              <Col span={6} key={stage}>
+              <Col xs={12} sm={6} key={stage}>
                 <Statistic title={stageText(stage)} value={r.counts[stage] ?? 0} />
               </Col>
             ))}

@@ -2,11 +2,12 @@ import { fillMessage, messages } from '@console/contracts/messages';
 import { PATHS, rolloutOf } from '@console/contracts/paths';
 import { controlRollout, getRollout, listRolloutDevices, type Rollout } from '@console/contracts/rollouts';
 import { answer, fakeApi } from '@test/fake-api';
+import { mediaQueryList } from '@test/media-query';
 import { renderScreen, signedInAs } from '@test/render-screen';
 import { rollout } from '@test/rollout';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '@/shared/format/dates';
 import RolloutPage from './rollout-page';
 
@@ -67,6 +68,24 @@ describe('Rollout page', { timeout: 60_000 }, () => {
     expect(screen.getByText('110 of 1,000 installed')).toBeTruthy();
     expect(screen.getByText('stops a phase above 5 % once 20 have answered')).toBeTruthy();
     expect(screen.getByText('3 attempts per device')).toBeTruthy();
+  });
+
+  it('on a phone, one detail a row and the cards stacked (three a row squeezed a value to a letter a line)', async () => {
+    // A browser as wide as a phone: antd's xs (under 576 px) alone matches.
+    const media = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query: string) => mediaQueryList(query, query.includes('max-width: 575')));
+    try {
+      serve(() => rollout('running'));
+      await screen.findByRole('heading', { name: 'Rollout 7' }, FIRST);
+      const details = screen.getByText(messages.rolloutTarget).closest('table') as HTMLElement;
+      for (const row of within(details).getAllByRole('row'))
+        expect(row.querySelectorAll('.ant-descriptions-item-label')).toHaveLength(1);
+      const stages = screen.getByRole('heading', { name: messages.rolloutStages }).closest('.ant-col');
+      expect(stages?.classList.contains('ant-col-xs-24')).toBe(true);
+    } finally {
+      media.mockRestore();
+    }
   });
 
   it('shows how it sends: the window, the pacing, open, and the devices a rollback sent back', async () => {
