@@ -233,6 +233,12 @@ async function paceFigure(
 
 /** One gated rollout; the gate's logs written as each phase soaks. Answers how it ended. */
 async function gatedRun(rig: PhasedRig, s: Settings, badShare: number, name: string) {
+  // The gate's control group is the model's devices live at the phase's install (a report within
+  // two intervals), outside this rollout. The bench writes reports only for the soaking devices and
+  // the control country's, so the last rollout's devices must have gone quiet first: reports of
+  // theirs still fresh made them control devices with no events at all (false stops, decision 0035).
+  const staleAt = rig.reportsEndMs + 2 * s.reportIntervalSeconds * 1000 + 1000;
+  if (Date.now() < staleAt) await new Promise((r) => setTimeout(r, staleAt - Date.now()));
   const version = await rig.newVersion();
   await rig.devices.answer({ failShare: 0, reason: 'downloadFailed', version });
   const created = await rig.rollouts.create(rig.caller, rolloutBody(s, name, version, 'gate'), '127.0.0.1');
@@ -257,6 +263,9 @@ async function gatedRun(rig: PhasedRig, s: Settings, badShare: number, name: str
           timeScale: 60 / s.minuteSeconds,
           badShare,
         });
+        const reportsEnd =
+          (Math.floor(phase.installedAt / 1000) + soakSeconds + 2 * s.reportIntervalSeconds) * 1000;
+        rig.reportsEndMs = Math.max(rig.reportsEndMs, reportsEnd);
         written.set(phase.phaseIndex, {
           writeMs: Date.now() - t,
           beforeSoakEnd: Date.now() < phase.installedAt + soakSeconds * 1000,

@@ -132,6 +132,12 @@ export async function startPhasedRig(o: RigOptions) {
     rollouts,
     caller,
     devices,
+    /**
+     * When the last status report the bench wrote for a soak is (epoch ms; soak-signals.ts writes
+     * them a little past the soak's end). Until it is stale, that phase's devices look live to the
+     * next rollout's gate, which would take them as control devices with no events written.
+     */
+    reportsEndMs: 0,
     /** A new FOTA version of the model, on the same image: each rollout sends its own. */
     async newVersion(): Promise<string> {
       const version = `2.${++versions}`;
