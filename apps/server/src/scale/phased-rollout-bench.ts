@@ -26,7 +26,7 @@ import { postgresCpuSince, postgresCpuSnapshot, postgresPids } from './process-u
 import { MODEL, rolloutFigure, withDatabase } from './rollout-bench';
 import { rolloutPageFigures } from './rollout-page-bench';
 import { ENDED, firstAnswersRecorded, phaseDevices, phaseOutcomes, watchRollout } from './rollout-progress';
-import { writeSoakSignals } from './soak-signals';
+import { soakReportsEnd, writeSoakSignals } from './soak-signals';
 
 type Emit = (row: { figure: string } & Record<string, unknown>) => void;
 type SingleStep = Pick<
@@ -253,7 +253,7 @@ async function gatedRun(rig: PhasedRig, s: Settings, badShare: number, name: str
       for (const phase of p.phases) {
         if (phase.state !== 'soaking' || !phase.installedAt || written.has(phase.phaseIndex)) continue;
         const t = Date.now();
-        await writeSoakSignals(rig.db, {
+        const soak = {
           rolloutId: created.rolloutId,
           phaseIndex: phase.phaseIndex,
           installedAt: Math.floor(phase.installedAt / 1000),
@@ -262,10 +262,9 @@ async function gatedRun(rig: PhasedRig, s: Settings, badShare: number, name: str
           baseRatePerThousandHours: s.baseRate,
           timeScale: 60 / s.minuteSeconds,
           badShare,
-        });
-        const reportsEnd =
-          (Math.floor(phase.installedAt / 1000) + soakSeconds + 2 * s.reportIntervalSeconds) * 1000;
-        rig.reportsEndMs = Math.max(rig.reportsEndMs, reportsEnd);
+        };
+        await writeSoakSignals(rig.db, soak);
+        rig.reportsEndMs = Math.max(rig.reportsEndMs, soakReportsEnd(soak) * 1000);
         written.set(phase.phaseIndex, {
           writeMs: Date.now() - t,
           beforeSoakEnd: Date.now() < phase.installedAt + soakSeconds * 1000,

@@ -27,6 +27,11 @@ export interface SoakSignals {
   badShare: number;
 }
 
+/** When the last status report written for a soak is (epoch seconds): a little past its end. */
+export const soakReportsEnd = (
+  s: Pick<SoakSignals, 'installedAt' | 'soakSeconds' | 'reportIntervalSeconds'>,
+) => s.installedAt + s.soakSeconds + 2 * s.reportIntervalSeconds;
+
 /** Writes a soaking phase's log rows; answers how many rows of each kind. */
 export async function writeSoakSignals(db: Db, s: SoakSignals) {
   const end = s.installedAt + s.soakSeconds;
@@ -52,7 +57,7 @@ export async function writeSoakSignals(db: Db, s: SoakSignals) {
     const reports = await tx.execute(sql`
       INSERT INTO device_status_logs (tenant_id, device_id, ts, payload)
       SELECT ${TENANT}, g.device_id, ts, '{"errors":[]}'::jsonb FROM soak_group AS g
-       CROSS JOIN LATERAL generate_series(g.s - 2, ${end + 2 * s.reportIntervalSeconds}::bigint,
+       CROSS JOIN LATERAL generate_series(g.s - 2, ${soakReportsEnd(s)}::bigint,
          ${s.reportIntervalSeconds}::bigint) AS ts
       UNION ALL
       SELECT ${TENANT}, device_id, t + 2, jsonb_build_object('errors', jsonb_build_array('E' || (1 + floor(random() * 90))::int))

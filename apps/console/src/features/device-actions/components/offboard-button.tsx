@@ -1,8 +1,9 @@
 import { messages } from '@console/contracts/messages';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { errorText } from '@/shared/api/api-error';
 import { showAlert } from '@/shared/ui/alert-store';
 import { ConfirmAction } from '@/shared/ui/confirm-action';
+import { DisabledWithReason } from '@/shared/ui/disabled-with-reason';
 import { useOffboardDevice } from '../api/offboard-device';
 
 interface Props {
@@ -17,11 +18,13 @@ export function OffboardButton({ deviceId, onboarded, onOffboarded }: Props) {
   const offboard = useOffboardDevice();
   if (!onboarded)
     return (
-      <Tooltip title={messages.deviceNotOnboarded}>
-        <Button danger disabled>
-          {messages.offboardDevice}
-        </Button>
-      </Tooltip>
+      <DisabledWithReason reason={messages.deviceNotOnboarded}>
+        {(describedBy) => (
+          <Button danger disabled aria-describedby={describedBy}>
+            {messages.offboardDevice}
+          </Button>
+        )}
+      </DisabledWithReason>
     );
   const confirm = () =>
     offboard.mutateAsync(deviceId).then(

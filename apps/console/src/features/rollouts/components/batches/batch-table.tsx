@@ -2,9 +2,10 @@ import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import { messages } from '@console/contracts/messages';
 import { rolloutOf } from '@console/contracts/paths';
 import { batchDeletable, type FotaBatch } from '@console/contracts/rollouts';
-import { Button, Table, type TableColumnsType, Tooltip } from 'antd';
+import { Button, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DisabledWithReason } from '@/shared/ui/disabled-with-reason';
 import { useReportDownload } from '../../hooks/use-report-download';
 import { DeleteBatchModal } from './delete-batch-modal';
 
@@ -65,34 +66,20 @@ export function BatchTable({ batches, loading }: Props) {
       key: 'delete',
       align: 'center',
       render: (_, b) => {
-        const running = !batchDeletable(b.rollout?.state);
-        const reasonId = `batch-${b.batchId}-not-deletable`;
-        const button = (
+        const deletable = batchDeletable(b.rollout?.state);
+        const button = (describedBy?: string) => (
           <Button
             type="text"
             danger
             icon={<DeleteOutlined />}
             aria-label={`${messages.deleteBatch} ${b.batchId}`}
-            aria-describedby={running ? reasonId : undefined}
-            disabled={running}
+            aria-describedby={describedBy}
+            disabled={!deletable}
             onClick={() => setToDelete(b.batchId)}
           />
         );
-        if (!running) return button;
-        // A disabled button takes no focus, and the tooltip's own aria-describedby names its popup
-        // only once hovered: the reason is the button's description from the start, and the
-        // tooltip sits on a wrapper so it does not replace that description.
-        return (
-          <Tooltip title={messages.batchOfRunningRollout}>
-            <span>
-              {button}
-              {/* Hidden, yet read as the description: the cell's text is not said twice. */}
-              <span id={reasonId} hidden>
-                {messages.batchOfRunningRollout}
-              </span>
-            </span>
-          </Tooltip>
-        );
+        if (deletable) return button();
+        return <DisabledWithReason reason={messages.batchOfRunningRollout}>{button}</DisabledWithReason>;
       },
     },
   ];
