@@ -29,8 +29,8 @@ interface Props<K extends string> {
 /**
  * A screen of tabs: the page title, then its tabs (in a card unless `card` is false). The tabs are
  * Ant Design's: arrow keys move between them, Enter or Space opens one. On a narrow screen tabs
- * that do not fit a row wrap to the next (global.css `.page-tabs`), never into antd's overflow
- * menu, whose button inside the tab list axe refuses (aria-required-children, critical).
+ * that do not fit a row wrap to the next (app/global.css, for every tab bar), never into antd's
+ * overflow menu, whose button inside the tab list axe refuses (aria-required-children, critical).
  */
 export function TabbedPage<K extends string>({
   title,
@@ -51,7 +51,6 @@ export function TabbedPage<K extends string>({
   const body = (
     <>
       <Tabs
-        className="page-tabs"
         activeKey={active}
         onChange={(key) => onChange(key as K)}
         destroyOnHidden={destroyOnHidden}
