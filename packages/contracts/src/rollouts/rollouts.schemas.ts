@@ -61,8 +61,17 @@ export const FotaBatch = z.object({
   /** Commands still waiting for a device's final answer. */
   inProgress: z.number(),
   /** Our own: the rollout this batch is a phase of (null for a one-step trigger); a batch of a
-   * rollout that has not ended cannot be deleted (ENDED_ROLLOUT_STATES). */
-  rollout: z.object({ rolloutId: z.string(), state: z.enum(ROLLOUT_STATES) }).nullable(),
+   * rollout that has not ended cannot be deleted (ENDED_ROLLOUT_STATES). `name` is the rollout's,
+   * for the batch's link to it; `phase` the phase's number (1 = first), null for a batch the
+   * rollout sent as a rollback (the previous image to a stopped phase's devices). */
+  rollout: z
+    .object({
+      rolloutId: z.string(),
+      name: z.string(),
+      state: z.enum(ROLLOUT_STATES),
+      phase: z.number().int().min(1).nullable(),
+    })
+    .nullable(),
 });
 export type FotaBatch = z.infer<typeof FotaBatch>;
 

@@ -5,12 +5,12 @@ import { inScope } from '../../platform/auth/scope';
 import type { CommandStatus } from '../../platform/db/schema';
 import { AppError, notFound } from '../../platform/http/errors';
 import { countBatchCommands, deleteBatchCommands } from '../telemetry';
-import { findRolloutById, findRolloutStates } from './phased/rollout-store.queries';
+import { findRolloutById } from './phased/rollout-store.queries';
 import { countSupersededAttempts } from './phased/superseded-attempts.queries';
 import type { RolloutCaller, RolloutDeps } from './rollout-caller';
 import {
   type BatchFilter,
-  type BatchRow,
+  type BatchPageRow,
   deleteBatchRow,
   findBatch,
   findBatchPage,
@@ -37,9 +37,7 @@ export function batchCounters(c: Counts) {
   };
 }
 
-type RolloutOfBatch = FotaBatch['rollout'];
-
-const toBatch = (row: BatchRow, counts: Counts, rollout: RolloutOfBatch): FotaBatch => ({
+const toBatch = (row: BatchPageRow, counts: Counts): FotaBatch => ({
   batchId: row.batchId,
   firmwareVersion: row.firmwareVersion,
   modelNumber: row.modelNumber,
@@ -49,7 +47,10 @@ const toBatch = (row: BatchRow, counts: Counts, rollout: RolloutOfBatch): FotaBa
   priority: row.priority,
   createdAt: Math.floor(row.createdAt.getTime() / 1000),
   ...batchCounters(counts),
-  rollout,
+  rollout: row.rollout && {
+    ...row.rollout,
+    phase: row.phaseIndex === null ? null : row.phaseIndex + 1,
+  },
 });
 
 /** Batch list and delete; a batch outside the caller's tenant, categories or brands is not found. */
@@ -83,13 +84,10 @@ export function batchList(deps: RolloutDeps) {
       const ids = rows.map((r) => r.batchId);
       // A batch's commands, less a rollout device's attempts other than the one it is counted by:
       // each device once, as the rollout counts it.
-      const rolloutIds = [...new Set(rows.flatMap((r) => (r.rolloutId ? [r.rolloutId] : [])))];
-      const [commands, superseded, states] = await Promise.all([
+      const [commands, superseded] = await Promise.all([
         countBatchCommands(db, ids),
         countSupersededAttempts(db, ids),
-        findRolloutStates(db, caller.tenantId, rolloutIds),
       ]);
-      const rolloutOf = new Map(states.map((s) => [s.rolloutId, s]));
       const counts = new Map<string, Counts>();
       const add = (batchId: string | null, status: CommandStatus, n: number) => {
         const entry = counts.get(batchId ?? '') ?? {};
@@ -98,9 +96,7 @@ export function batchList(deps: RolloutDeps) {
       };
       for (const c of commands) add(c.batchId, c.status, c.count);
       for (const c of superseded) add(c.batchId, c.status, -c.count);
-      return rows.map((r) =>
-        toBatch(r, counts.get(r.batchId) ?? {}, (r.rolloutId && rolloutOf.get(r.rolloutId)) || null),
-      );
+      return rows.map((r) => toBatch(r, counts.get(r.batchId) ?? {}));
     },
 
     async deleteBatch(caller: RolloutCaller, batchId: string, ip: string) {

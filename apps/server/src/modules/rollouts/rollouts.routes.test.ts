@@ -4,9 +4,10 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { insertDevice, insertStaff, insertTenants } from '../../../test/fixtures';
-import { auditLog, deviceCommands } from '../../platform/db/schema';
+import { auditLog, deviceCommands, fotaBatches } from '../../platform/db/schema';
 import { type Mqtt, startMqtt } from '../../platform/mqtt/start-mqtt';
 import { silentLog } from '../telemetry/test-fixtures';
+import { insertRollout, type NewRollout } from './phased/rollout-store.queries';
 import { insertFotaFirmware, insertModel } from './test-fixtures';
 
 const BASE = '/simplifi/v1/firmwareupgrade';
@@ -231,6 +232,89 @@ describe('batches', () => {
     expect(res.json()).toEqual({ message: messages.batchDeleted });
     expect((await list()).json()).toEqual([]);
     expect(await t.db.select().from(deviceCommands).where(eq(deviceCommands.batchId, batchId))).toEqual([]);
+  });
+});
+
+describe('batches of a phased rollout', () => {
+  const MODEL_2 = 'CS-RO-2';
+  const rollout = (rolloutId: string, name: string, tenantId = 'panasonic'): NewRollout => ({
+    rolloutId,
+    tenantId,
+    name,
+    category: 'AC',
+    brand: 'PANASONIC',
+    modelNumber: MODEL_2,
+    firmwareVersion: '2.0',
+    priority: 'P1',
+    state: 'running',
+    targetCount: 10,
+    minAnswered: 1,
+    gate: {
+      margins: { reboots: 1, disconnects: 2, faults: 1, silent: 1, tickets: 0.5 },
+      minDevices: 2,
+      minDeviceHours: 1,
+    },
+    scope: {
+      allowedCountries: ['in'],
+      allowedDeviceCategories: ['AC'],
+      allowCompanyBrand: ['PANASONIC'],
+      allowedCountryCodes: ['91'],
+    },
+    createdById: 'u1',
+    createdBy: 'Ops',
+  });
+  const phase = (rolloutId: string, phaseIndex: number, batchId: string | null) => ({
+    rolloutId,
+    phaseIndex,
+    share: (phaseIndex + 1) * 50,
+    startRule: 'soak' as const,
+    soakMinutes: 60,
+    batchId,
+  });
+  const batch = (batchId: string, minute: number, rolloutId: string | null) => ({
+    batchId,
+    tenantId: 'panasonic',
+    category: 'AC',
+    brand: 'PANASONIC',
+    modelNumber: MODEL_2,
+    firmwareVersion: '2.0',
+    percentage: 50,
+    priority: 'P1',
+    rolloutId,
+    createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)),
+  });
+
+  beforeAll(async () => {
+    await insertRollout(t.db, rollout('rl-spring', 'Spring release'), [
+      phase('rl-spring', 0, 'bl-phase-1'),
+      phase('rl-spring', 1, 'bl-phase-2'),
+    ]);
+    // Another tenant's rollout: a batch naming its id shows no rollout of it.
+    await insertRollout(t.db, rollout('rl-partner', 'Partner release', 'northmart'), [
+      phase('rl-partner', 0, null),
+    ]);
+    await t.db.insert(fotaBatches).values([
+      batch('bl-phase-1', 1, 'rl-spring'),
+      batch('bl-phase-2', 2, 'rl-spring'),
+      // The previous image sent back to a stopped phase's devices: the rollout's, no phase's.
+      batch('bl-rollback', 3, 'rl-spring'),
+      batch('bl-trigger', 4, null),
+      batch('bl-foreign', 5, 'rl-partner'),
+    ]);
+  });
+
+  it("names each batch's rollout and phase (1 = first), from the same statement as the page", async () => {
+    const rows = (await list({ modelNumber: MODEL_2 })).json();
+    expect(rows.map((b: { batchId: string; rollout: unknown }) => [b.batchId, b.rollout])).toEqual([
+      ['bl-foreign', null],
+      ['bl-trigger', null],
+      ['bl-rollback', { rolloutId: 'rl-spring', name: 'Spring release', state: 'running', phase: null }],
+      ['bl-phase-2', { rolloutId: 'rl-spring', name: 'Spring release', state: 'running', phase: 2 }],
+      ['bl-phase-1', { rolloutId: 'rl-spring', name: 'Spring release', state: 'running', phase: 1 }],
+    ]);
+    // Paged as before: one batch a row, whatever its rollout.
+    const second = (await list({ modelNumber: MODEL_2, page: '1', size: '2' })).json();
+    expect(second.map((b: { batchId: string }) => b.batchId)).toEqual(['bl-rollback', 'bl-phase-2']);
   });
 });
 

@@ -281,7 +281,7 @@ describe('a phased rollout over MQTT', () => {
     const refused = await deleteBatch();
     expect(refused.status).toBe(409);
     expect(refused.json).toMatchObject({ message: messages.batchOfRunningRollout });
-    // The batch list says so, for the console to offer no Delete.
+    // The batch list says so, for the console to offer no Delete, and names the rollout and phase.
     const listed = await call<FotaBatch[]>(
       rig.creator,
       'GET',
@@ -289,7 +289,9 @@ describe('a phased rollout over MQTT', () => {
     );
     expect(listed.json.find((b) => b.batchId === batchId)?.rollout).toEqual({
       rolloutId: id,
+      name: 'Big one',
       state: 'running',
+      phase: 1,
     });
     await rig.t.db.insert(webhookEndpoints).values({
       id: 'wh-rollout-abort',

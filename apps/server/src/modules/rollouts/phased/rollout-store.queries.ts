@@ -33,19 +33,6 @@ export async function findRolloutById(db: Db, rolloutId: string): Promise<Rollou
   return row;
 }
 
-/** The states of a tenant's rollouts, by id (the batch list shows which batches belong to one still moving). */
-export function findRolloutStates(
-  db: Db,
-  tenantId: string,
-  rolloutIds: string[],
-): Promise<{ rolloutId: string; state: RolloutState }[]> {
-  if (rolloutIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ rolloutId: rollouts.rolloutId, state: rollouts.state })
-    .from(rollouts)
-    .where(and(eq(rollouts.tenantId, tenantId), inArray(rollouts.rolloutId, rolloutIds)));
-}
-
 export function findPhases(db: Db, rolloutId: string): Promise<PhaseRow[]> {
   return db
     .select()

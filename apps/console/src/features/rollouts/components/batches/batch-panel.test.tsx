@@ -40,7 +40,12 @@ function open() {
   const batches = [
     batch(1),
     batch(2, { firmwareVersion: '2.1' }),
-    batch(3, { rollout: { rolloutId: 'r-7', state: 'running' } }),
+    batch(3, { rollout: { rolloutId: 'r-7', name: 'Spring release', state: 'running', phase: 2 } }),
+    // The previous image a stopped rollout sent back to a phase's devices: no phase of its own.
+    batch(4, {
+      firmwareVersion: '1.9',
+      rollout: { rolloutId: 'r-8', name: 'Summer release', state: 'stopped', phase: null },
+    }),
   ];
   const calls = fakeApi(
     answer(listBatches, () => batches),
@@ -98,7 +103,7 @@ describe('FOTA batches (the rollouts area, shown in the FOTA Firmware tab)', { t
     await waitFor(() => expect(screen.queryByText('b-1')).toBeNull());
   });
 
-  it('offers no Delete for a phase of a rollout that still runs, and links to the rollout', async () => {
+  it('offers no Delete for a phase of a rollout that still runs, and links to the rollout by name and phase', async () => {
     open();
     const row = (await screen.findByText('b-3', {}, FIRST)).closest('tr') as HTMLElement;
     // Why it is disabled is the button's description before any hover (a disabled button takes no focus).
@@ -107,7 +112,8 @@ describe('FOTA batches (the rollouts area, shown in the FOTA Firmware tab)', { t
       description: messages.batchOfRunningRollout,
     });
     expect((remove as HTMLButtonElement).disabled).toBe(true);
-    const link = within(row).getByRole('link', { name: messages.batchRolloutLink });
+    // The link names the rollout and the phase: 'Phase of a rollout' left a person to guess which.
+    const link = within(row).getByRole('link', { name: 'Phase 2 of Spring release' });
     expect(link.getAttribute('href')).toBe(rolloutOf('r-7'));
     // In the link colour, not as grey secondary text that does not read as a link.
     expect(link.querySelector('.ant-typography-secondary')).toBeNull();
@@ -116,6 +122,16 @@ describe('FOTA batches (the rollouts area, shown in the FOTA Firmware tab)', { t
     }) as HTMLButtonElement;
     expect(plain.disabled).toBe(false);
     expect(plain.getAttribute('aria-describedby')).toBeNull();
+    expect(within(screen.getByText('b-1').closest('tr') as HTMLElement).queryByRole('link')).toBeNull();
+    // A rollout's batch that is no phase's (a rollback) names the rollout alone; it ended, so it may go.
+    const rollback = screen.getByText('b-4').closest('tr') as HTMLElement;
+    expect(within(rollback).getByRole('link', { name: 'Rollout Summer release' }).getAttribute('href')).toBe(
+      rolloutOf('r-8'),
+    );
+    expect(
+      (within(rollback).getByRole('button', { name: `${messages.deleteBatch} b-4` }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(false);
   });
 
   it('Notify Device says what is missing, refuses a share over 100 % as typed, then sends the trigger', async () => {

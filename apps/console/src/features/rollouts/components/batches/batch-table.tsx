@@ -1,5 +1,5 @@
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
-import { messages } from '@console/contracts/messages';
+import { fillMessage, messages } from '@console/contracts/messages';
 import { rolloutOf } from '@console/contracts/paths';
 import { batchDeletable, type FotaBatch } from '@console/contracts/rollouts';
 import { Button, Table, type TableColumnsType } from 'antd';
@@ -14,6 +14,12 @@ interface Props {
   loading: boolean;
 }
 
+/** A rollout's batch names its rollout, with the phase's number when it is a phase's batch. */
+const rolloutLinkText = ({ name, phase }: NonNullable<FotaBatch['rollout']>) =>
+  phase === null
+    ? fillMessage(messages.batchRolloutLink, { name })
+    : fillMessage(messages.batchRolloutPhaseLink, { n: phase, name });
+
 /** The batch list with true counts; download a batch's report or delete it. */
 export function BatchTable({ batches, loading }: Props) {
   const [toDelete, setToDelete] = useState<string | null>(null);
@@ -24,14 +30,15 @@ export function BatchTable({ batches, loading }: Props) {
       title: messages.batchId,
       dataIndex: 'batchId',
       key: 'batchId',
-      // A rollout's phase links to its rollout, where it is paused, aborted or followed.
+      // A rollout's batch links to its rollout, where it is paused, aborted or followed, by name
+      // (and phase): 'Phase 2 of Spring release'.
       render: (_, b) =>
         b.rollout ? (
           <>
             {b.batchId}
             <br />
             {/* In the link colour: grey secondary text did not read as a link. */}
-            <Link to={rolloutOf(b.rollout.rolloutId)}>{messages.batchRolloutLink}</Link>
+            <Link to={rolloutOf(b.rollout.rolloutId)}>{rolloutLinkText(b.rollout)}</Link>
           </>
         ) : (
           b.batchId
