@@ -2,6 +2,7 @@ import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { rowsOf } from '../../platform/db/rows';
 import { auditLog } from '../../platform/db/schema';
+import { csvFieldSql, csvLineSql, isoTimestampSql, ndjsonLineSql } from '../../platform/http/file-lines-sql';
 
 /*
  * Indexes walked, backwards (newest first), the page's keyset bound `at <= …` an index condition,
@@ -62,56 +63,69 @@ export function findAuditPage(db: Db, filter: AuditFilter, size: number) {
 }
 
 /**
- * Entries an export reads per statement: few enough that a chunk's rows die young (they are garbage
+ * Entries an export reads per statement: few enough that a chunk's lines die young (they are garbage
  * before the next collection of V8's young generation rather than promoted), which keeps the
  * server's memory flat over 1,000,000 entries.
  */
 const EXPORT_CHUNK = 500;
 
-/** An entry as the exports write it: every column but the tenant's. */
-export interface AuditExportEntry {
-  id: number;
-  at: Date;
-  actorId: string | null;
-  actorName: string | null;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  ip: string | null;
-  /** The detail's JSON text as the database prints it (written out as is, never parsed here). */
-  detail: string | null;
-  chainSeq: number;
-  prevHash: string;
-  hash: string;
-}
+export type AuditExportFormat = 'csv' | 'ndjson';
+
+/** The detail's JSON text as the database prints it (written out as is, never parsed here). */
+const detailText = sql`${t.detail}::text`;
+
+/** A CSV line: the entry's columns (the export's header names them), its time in ISO 8601. */
+const csvLine = csvLineSql([
+  sql`${t.id}::text`,
+  isoTimestampSql(sql`${t.at}`),
+  ...[t.actorId, t.actorName, t.action, t.entity, t.entityId, t.ip].map((c) => csvFieldSql(sql`${c}`)),
+  csvFieldSql(detailText),
+  sql`${t.chainSeq}::text`,
+  sql`${t.prevHash}`,
+  sql`${t.hash}`,
+]);
 
 /**
- * Every entry matching the filter, newest first, a chunk at a time (keyset on (at, id) as the list
- * pages, so memory holds one chunk whatever the count), with the chain columns.
+ * One JSON object a line, the same fields as the CSV under the API's names; the time as ISO 8601;
+ * the detail last, its JSON text from the database put in as it is.
  */
-export async function* auditExportChunks(db: Db, filter: AuditFilter): AsyncGenerator<AuditExportEntry[]> {
+const ndjsonLine = ndjsonLineSql([
+  ['id', sql`${t.id}`, 'number'],
+  ['at', isoTimestampSql(sql`${t.at}`), 'string'],
+  ['actorId', sql`${t.actorId}`, 'string'],
+  ['actorName', sql`${t.actorName}`, 'string'],
+  ['action', sql`${t.action}`, 'string'],
+  ['entity', sql`${t.entity}`, 'string'],
+  ['entityId', sql`${t.entityId}`, 'string'],
+  ['ip', sql`${t.ip}`, 'string'],
+  ['chainSeq', sql`${t.chainSeq}`, 'number'],
+  ['prevHash', sql`${t.prevHash}`, 'string'],
+  ['hash', sql`${t.hash}`, 'string'],
+  ['detail', detailText, 'json'],
+]);
+
+const LINES = { csv: csvLine, ndjson: ndjsonLine } as const;
+
+/**
+ * Every entry matching the filter, newest first, as the lines of a file in `format`, written by
+ * PostgreSQL (file-lines-sql.ts), a chunk at a time (keyset on (at, id) as the list pages, so
+ * memory holds one chunk whatever the count).
+ */
+export async function* auditExportLines(
+  db: Db,
+  filter: AuditFilter,
+  format: AuditExportFormat,
+): AsyncGenerator<string[]> {
+  const line = LINES[format];
   let before: number | undefined;
   for (;;) {
     const rows = await db
-      .select({
-        id: t.id,
-        at: t.at,
-        actorId: t.actorId,
-        actorName: t.actorName,
-        action: t.action,
-        entity: t.entity,
-        entityId: t.entityId,
-        ip: t.ip,
-        detail: sql<string | null>`${t.detail}::text`,
-        chainSeq: t.chainSeq,
-        prevHash: t.prevHash,
-        hash: t.hash,
-      })
+      .select({ id: t.id, line: sql<string>`${line}` })
       .from(t)
       .where(whereOf({ ...filter, before }))
       .orderBy(desc(t.at), desc(t.id))
       .limit(EXPORT_CHUNK);
-    if (rows.length > 0) yield rows;
+    if (rows.length > 0) yield rows.map((r) => r.line);
     const last = rows.at(-1);
     if (!last || rows.length < EXPORT_CHUNK) return;
     before = last.id;
