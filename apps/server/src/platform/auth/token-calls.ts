@@ -43,6 +43,16 @@ export function tokenCallEntries(calls: TokenCall[]): AuditEntry[] {
     else byToken.set(call.tokenId, [call]);
   }
   const entries: AuditEntry[] = [];
+  // A script's calls come tens to a millisecond: each time is written once, not once a call.
+  let lastMs = Number.NaN;
+  let lastIso = '';
+  const isoOf = (ms: number) => {
+    if (ms !== lastMs) {
+      lastMs = ms;
+      lastIso = new Date(ms).toISOString();
+    }
+    return lastIso;
+  };
   for (const list of byToken.values()) {
     for (let from = 0; from < list.length; from += CALLS_PER_ENTRY) {
       const part = list.slice(from, from + CALLS_PER_ENTRY);
@@ -50,7 +60,7 @@ export function tokenCallEntries(calls: TokenCall[]): AuditEntry[] {
       const groups = new Map<string, CallGroup>();
       for (const c of part) {
         const key = `${c.method} ${c.route} ${c.status} ${c.ip}`;
-        const at = new Date(c.at).toISOString();
+        const at = isoOf(c.at);
         const group = groups.get(key);
         if (group) group.at.push(at);
         else groups.set(key, { method: c.method, route: c.route, status: c.status, ip: c.ip, at: [at] });
