@@ -82,12 +82,21 @@ export function screen<T extends { userId: string }>(
   const clocks = needsClocks(task);
   const go: T[] = [];
   const stopped: Screened<T>[] = [];
+  // A chunk's users share a few dozen clocks (home zone, country): each one's window is worked out
+  // once (a zone's wall-clock time through Intl was most of the screen's cost, 7 µs a user).
+  const heldByClock = new Map<string, ReturnType<typeof quietFor>>();
+  const heldFor = (r: RecipientFacts) => {
+    const key = `${r.home_zone ?? ''}\n${r.country ?? ''}`;
+    if (!heldByClock.has(key))
+      heldByClock.set(key, policy ? quietFor(policy, task.severity, r, nowMs) : undefined);
+    return heldByClock.get(key);
+  };
   for (const item of items) {
     const r = recipientOf(item.userId);
     if (!r || r.addresses.length === 0) stopped.push({ item, status: 'tokenNotFound', error: 'no address' });
     else if (r.optedOut) stopped.push({ item, status: 'optedOut', error: 'opted out' });
     else {
-      const held = clocks && policy ? quietFor(policy, task.severity, r, nowMs) : undefined;
+      const held = clocks ? heldFor(r) : undefined;
       if (!held) go.push(item);
       else
         stopped.push({

@@ -74,19 +74,26 @@ export async function writeChunk(
   task: TaskRow,
   w: ChunkWrite,
 ): Promise<ClaimedDelivery[] | undefined> {
-  return db.transaction(async (tx) => {
-    const [open] = rowsOf<{ id: string }>(
-      await tx.execute(sql`select id from notification_tasks where id = ${task.id}
-        and status = 'processing' and cursor is not distinct from ${w.after} for update`),
-    );
-    if (!open) return undefined;
-    const going = w.users.filter((u) => u.status === 'sending').map((u) => u.userId);
-    if (w.cap && going.length > 0) await holdCaps(tx, task.tenantId, task.channel, going);
-    return insertDecided(tx, task, w);
-  });
+  // Nothing is locked first: the task's row is locked by the statement that writes the chunk, at
+  // its end (moving the cursor), so the send path's counts (recordResults) never wait the length of
+  // the write for it. A task no longer processing, or whose cursor moved meanwhile (another
+  // server wrote the chunk), matches nothing there: the transaction is rolled back.
+  const refused = new Error('chunk refused');
+  return db
+    .transaction(async (tx) => {
+      const going = w.users.filter((u) => u.status === 'sending').map((u) => u.userId);
+      if (w.cap && going.length > 0) await holdCaps(tx, task.tenantId, task.channel, going);
+      const written = await insertDecided(tx, task, w);
+      if (!written) throw refused;
+      return written;
+    })
+    .catch((error: unknown) => {
+      if (error === refused) return undefined;
+      throw error;
+    });
 }
 
-async function insertDecided(tx: Tx, task: TaskRow, w: ChunkWrite): Promise<ClaimedDelivery[]> {
+async function insertDecided(tx: Tx, task: TaskRow, w: ChunkWrite): Promise<ClaimedDelivery[] | undefined> {
   const { cap } = w;
   // The audience's last chunk: fewer users than asked for.
   const last = w.seen < w.size;
@@ -97,7 +104,12 @@ async function insertDecided(tx: Tx, task: TaskRow, w: ChunkWrite): Promise<Clai
       )} else 0 end`
     : sql`0`;
   const capped = cap ? sql`(b.status = 'sending' and b.had >= ${cap.count})` : sql`false`;
-  const rows = rowsOf<{ id: string; unique_id: string; user_id: string }>(
+  const [written] = rowsOf<{
+    moved: number;
+    ids: (string | number)[];
+    unique_ids: string[];
+    user_ids: string[];
+  }>(
     await tx.execute(sql`
       with b0 as (
         select * from unnest(${textList(w.users.map((u) => u.userId))}, ${textList(w.users.map((u) => u.status))},
@@ -130,9 +142,19 @@ async function insertDecided(tx: Tx, task: TaskRow, w: ChunkWrite): Promise<Clai
           token_not_found_user_count = token_not_found_user_count
             + (select count(*) from ins where status = 'tokenNotFound'),
           updated_at = now()
-        where id = ${task.id}
+        where id = ${task.id} and status = 'processing' and cursor is not distinct from ${w.after}
+        returning 1
       )
-      select id, unique_id, user_id from ins where status = 'sending'`),
+      select (select count(*) from moved)::int as moved, coalesce(array_agg(id order by id), '{}') as ids,
+        coalesce(array_agg(unique_id order by id), '{}') as unique_ids,
+        coalesce(array_agg(user_id order by id), '{}') as user_ids
+      from ins where status = 'sending'`),
   );
-  return rows.map((r) => ({ id: Number(r.id), uniqueId: r.unique_id, userId: r.user_id, attempts: 1 }));
+  if (written?.moved !== 1) return undefined;
+  return written.ids.map((id, i) => ({
+    id: Number(id),
+    uniqueId: written.unique_ids[i] as string,
+    userId: written.user_ids[i] as string,
+    attempts: 1,
+  }));
 }

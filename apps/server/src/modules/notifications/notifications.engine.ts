@@ -5,7 +5,7 @@ import type { RateLimitStore } from '../../platform/http/rate-limit-store';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Log } from '../../platform/mqtt/log';
 import { deliverBatch, sendDecided } from './notifications.deliver';
-import { expandChunk } from './notifications.expand';
+import { createChunkReader, expandChunk } from './notifications.expand';
 import {
   claimDeliveries,
   closeOpenDeliveries,
@@ -127,6 +127,7 @@ export function createDeliveryEngine(options: EngineOptions) {
       sending = undefined;
       if (outcome) throw outcome.error;
     };
+    let readChunk: ReturnType<typeof createChunkReader> | undefined;
     try {
       let leaseTakenAt = now();
       let task: TaskRow | undefined;
@@ -160,7 +161,10 @@ export function createDeliveryEngine(options: EngineOptions) {
         const stepSize = Math.max(1, Math.min(options.chunkSize, providers[task.channel].ratePerSecond * 5));
         const running = task;
         if (!task.expanded) {
-          const chunk = await expandChunk({ db, now }, task, task.audience as unknown as Audience, stepSize);
+          const audience = task.audience as unknown as Audience;
+          readChunk ??= createChunkReader(db, task, audience, stepSize);
+          const rows = await readChunk(task.cursor);
+          const chunk = await expandChunk({ db, now }, task, audience, stepSize, rows);
           if (!chunk) {
             // Stopped processing, or moved on elsewhere: read the task again.
             readAt = Number.NEGATIVE_INFINITY;

@@ -222,6 +222,7 @@ export async function recordResults(db: Db, taskId: string, results: DeliveryRes
       from jsonb_to_recordset(${jsonParam(rows)}) as r(id bigint, status text, error text, next timestamptz,
         provider text, an_tokens smallint, an_refused smallint, ios_tokens smallint, ios_refused smallint)
       where d.id = r.id
+      returning 1
     )
     update notification_tasks set user_sent_count = user_sent_count + ${count('sent')},
       failed_user_sent_count = failed_user_sent_count + ${count('failed')},
@@ -231,7 +232,9 @@ export async function recordResults(db: Db, taskId: string, results: DeliveryRes
       user_capped_count = user_capped_count + ${count('capped')},
       user_opted_out_count = user_opted_out_count + ${count('optedOut')},
       updated_at = now()
-    where id = ${taskId}`);
+    -- After the deliveries are written (the condition reads them first): the task's row is locked
+    -- for the commit only, not for the rows' update, so the next chunk's write never waits that long.
+    where id = ${taskId} and (select count(*) from recorded) >= 0`);
 }
 
 /** The earliest retry still waiting in the run, if any. */

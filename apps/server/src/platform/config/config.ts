@@ -251,8 +251,13 @@ const Env = z.object({
   PUSH_RATE_PER_SECOND: z.coerce.number().positive().default(10_000),
   SMS_RATE_PER_SECOND: z.coerce.number().positive().default(1_000),
   EMAIL_RATE_PER_SECOND: z.coerce.number().positive().default(200),
-  /** Users expanded and sent per step of a notification task; attempts before a delivery fails. */
-  NOTIFY_CHUNK_SIZE: z.coerce.number().int().min(1).max(10_000).default(250),
+  /**
+   * Users expanded and sent per step of a notification task; attempts before a delivery fails. A
+   * step's statements cost about 5 ms beside their rows: a 200,000-user broadcast sent 7,600 a
+   * second in steps of 250 and 10,600 in steps of 1,000 (issue 34). A kill mid-step loses at most
+   * a step's users (failed as interrupted, never sent twice).
+   */
+  NOTIFY_CHUNK_SIZE: z.coerce.number().int().min(1).max(10_000).default(1_000),
   NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   /** Password reset codes: minutes valid and wrong tries allowed per code. */
   OTP_TTL_MINUTES: z.coerce.number().positive().default(10),
