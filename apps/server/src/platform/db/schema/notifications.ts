@@ -155,7 +155,11 @@ export const notificationDeliveries = pgTable(
     index('notification_deliveries_token_health')
       .on(t.tenantId, t.answeredAt)
       .where(sql`${t.answeredAt} is not null`),
-    index('notification_deliveries_task_status').on(t.taskId, t.status),
+    // A run's open deliveries (claims, retries, what a stop closes): a row that reaches its outcome
+    // leaves it, so a sent, capped or opted-out row costs no entry here (issue 34's broadcast).
+    index('notification_deliveries_open')
+      .on(t.taskId, t.run, t.status)
+      .where(sql`${t.status} in ('queued', 'held', 'sending')`),
     index('notification_deliveries_user_log')
       .on(t.tenantId, t.userId, t.sentAt, t.id)
       .where(sql`${t.status} = 'sent'`),

@@ -1,0 +1,2 @@
+DROP INDEX "notification_deliveries_task_status";--> statement-breakpoint
+CREATE INDEX "notification_deliveries_open" ON "notification_deliveries" USING btree ("task_id","run","status") WHERE "notification_deliveries"."status" in ('queued', 'held', 'sending');
