@@ -16,9 +16,9 @@ export const rolloutMessages = {
   batchNotFound: 'No batch has this Batch Id.',
   batchOfRunningRollout:
     'This batch is a phase of a rollout that has not ended: abort the rollout, or let it finish, before deleting the batch.',
-  /** A batch's link to its rollout, naming it: a phase's batch, and one the rollout sent otherwise (a rollback). */
+  /** A batch's link to its rollout, naming it: a phase's batch, or the rollback the rollout sent. */
   batchRolloutPhaseLink: 'Phase {n} of {name}',
-  batchRolloutLink: 'Rollout {name}',
+  batchRollbackLink: 'Rollback of {name}',
   /** Our own: Device Info's trigger asks first, naming what it changes (issue 10). */
   confirmFotaTrigger:
     'Update device {deviceId} from firmware {from} to {to}? The device installs it as soon as it gets the command.',

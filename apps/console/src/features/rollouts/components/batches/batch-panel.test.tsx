@@ -125,7 +125,7 @@ describe('FOTA batches (the rollouts area, shown in the FOTA Firmware tab)', { t
     expect(within(screen.getByText('b-1').closest('tr') as HTMLElement).queryByRole('link')).toBeNull();
     // A rollout's batch that is no phase's (a rollback) names the rollout alone; it ended, so it may go.
     const rollback = screen.getByText('b-4').closest('tr') as HTMLElement;
-    expect(within(rollback).getByRole('link', { name: 'Rollout Summer release' }).getAttribute('href')).toBe(
+    expect(within(rollback).getByRole('link', { name: 'Rollback of Summer release' }).getAttribute('href')).toBe(
       rolloutOf('r-8'),
     );
     expect(

@@ -14,10 +14,10 @@ interface Props {
   loading: boolean;
 }
 
-/** A rollout's batch names its rollout, with the phase's number when it is a phase's batch. */
+/** A rollout's batch names its rollout: a phase's batch with the phase's number, else its rollback. */
 const rolloutLinkText = ({ name, phase }: NonNullable<FotaBatch['rollout']>) =>
   phase === null
-    ? fillMessage(messages.batchRolloutLink, { name })
+    ? fillMessage(messages.batchRollbackLink, { name })
     : fillMessage(messages.batchRolloutPhaseLink, { n: phase, name });
 
 /** The batch list with true counts; download a batch's report or delete it. */
