@@ -79,6 +79,57 @@ describe('Device Info actions', () => {
     );
   });
 
+  it("a device not onboarded, at 1280 and 390 px: Offboard says why beside it and Tab reaches it; Device Details' title stays whole", async () => {
+    const { context, page: own } = await newPage(browser);
+    await openSignedIn(own, AGENT);
+    const deviceId = fixtures().serialEditDeviceId;
+    const head = details(own).locator('.ant-card-head');
+    const box = async (locator: ReturnType<Page['locator']>) => {
+      const found = await locator.boundingBox();
+      if (!found) throw new Error('not shown');
+      return found;
+    };
+    for (const width of [1280, 390]) {
+      await own.setViewportSize({ width, height: 844 });
+      await openDevice(own, deviceId);
+      // The title whole beside its buttons at 1280; at 390 ('Device…' there) the buttons go below it.
+      const title = head.locator('.ant-card-head-title');
+      await head.getByRole('button', { name: messages.sendFotaTrigger }).waitFor();
+      expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      const [titleBox, extraBox] = [await box(title), await box(head.locator('.ant-card-extra'))];
+      if (width === 1280) expect(extraBox.y).toBeLessThan(titleBox.y + titleBox.height);
+      else expect(extraBox.y).toBeGreaterThanOrEqual(titleBox.y + titleBox.height);
+      expect(await own.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+      // Offboard: unavailable, its reason written beside it, clear of it, and its description.
+      const offboard = own.getByRole('button', { name: messages.offboardDevice, exact: true });
+      expect(await offboard.isDisabled()).toBe(true);
+      const reason = own
+        .locator('.disabled-with-reason')
+        .getByText(messages.deviceNotOnboarded, { exact: true });
+      const [buttonBox, reasonBox] = [await box(offboard), await box(reason)];
+      expect(
+        reasonBox.x >= buttonBox.x + buttonBox.width || reasonBox.y >= buttonBox.y + buttonBox.height,
+      ).toBe(true);
+      expect(
+        await offboard.evaluate(
+          (el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent,
+        ),
+      ).toBe(messages.deviceNotOnboarded);
+      // Tab goes from Dealer Info to it (a disabled button is skipped); Enter asks nothing.
+      await own.getByRole('button', { name: messages.dealerButton }).focus();
+      await own.keyboard.press('Tab');
+      expect(await offboard.evaluate((el) => el === document.activeElement)).toBe(true);
+      await screenshot(own, `device-info-not-onboarded-${width}`);
+      await own.keyboard.press('Enter');
+      // Nothing to wait for: long enough for the confirmation to have opened, were it to.
+      await own.waitForTimeout(300);
+      expect(await openPopconfirm(own, messages.offboardDevice).count()).toBe(0);
+      expect(await seriousViolations(own)).toEqual([]);
+    }
+    await context.close();
+  });
+
   it('refuses a gateway with children, lists them by adapter and link, offboards a child', async () => {
     const { gatewayId, childDeviceId } = fixtures();
     await openDevice(page, gatewayId);

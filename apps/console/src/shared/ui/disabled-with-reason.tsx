@@ -2,19 +2,44 @@ import { Tooltip } from 'antd';
 import { type ReactNode, useId } from 'react';
 
 /**
- * A disabled control that says why. A disabled button takes no focus, and a tooltip's own
- * aria-describedby names its popup only once hovered: so the reason is the control's description
- * from the start (`children` gets the id to point at), and the tooltip, for the mouse, sits on a
- * wrapper so it does not replace that description.
+ * An Ant Design button's props for "unavailable, yet in the tab order": a `disabled` button is
+ * skipped by Tab, so neither the keyboard nor a screen reader going from control to control ever
+ * learns it is there, nor why it does nothing. With these it is reached, announced as unavailable
+ * and looks disabled (Ant Design's own class for that, which also keeps its hover look); give it no
+ * click handler.
+ */
+export const unavailableButton = { 'aria-disabled': true, className: 'ant-btn-disabled' } as const;
+
+/**
+ * A disabled control that says why. The reason is the control's description from the start
+ * (`children` gets the id to point at); a tooltip's own aria-describedby names its popup only once
+ * hovered.
+ *
+ * `shown`: the reason is written beside the control, where there is room (a phone has no hover,
+ * and a tooltip covers the controls around it there): for a control that stays in the tab order
+ * (`unavailableButton`). Otherwise the tooltip, for the mouse, sits on a wrapper so it does not
+ * replace that description.
  */
 export function DisabledWithReason({
   reason,
+  shown = false,
   children,
 }: {
   reason: string;
+  shown?: boolean;
   children: (describedBy: string) => ReactNode;
 }) {
   const id = useId();
+  if (shown)
+    return (
+      <span className="disabled-with-reason">
+        {children(id)}
+        {/* Seen, and read once: as the control's description, not again as text of its own. */}
+        <span id={id} className="disabled-reason" aria-hidden="true">
+          {reason}
+        </span>
+      </span>
+    );
   return (
     <Tooltip title={reason}>
       <span>

@@ -3,12 +3,15 @@ import { Button } from 'antd';
 import { errorText } from '@/shared/api/api-error';
 import { showAlert } from '@/shared/ui/alert-store';
 import { ConfirmAction } from '@/shared/ui/confirm-action';
-import { DisabledWithReason } from '@/shared/ui/disabled-with-reason';
+import { DisabledWithReason, unavailableButton } from '@/shared/ui/disabled-with-reason';
 import { useOffboardDevice } from '../api/offboard-device';
 
 interface Props {
   deviceId: string;
-  /** A device that is not onboarded has nothing to offboard: the button stays, disabled, and says why. */
+  /**
+   * A device that is not onboarded has nothing to offboard: the button stays, unavailable, says why
+   * beside it and is still reached with Tab (where a screen reader reads the reason).
+   */
   onboarded: boolean;
   onOffboarded: () => void;
 }
@@ -18,9 +21,9 @@ export function OffboardButton({ deviceId, onboarded, onOffboarded }: Props) {
   const offboard = useOffboardDevice();
   if (!onboarded)
     return (
-      <DisabledWithReason reason={messages.deviceNotOnboarded}>
+      <DisabledWithReason reason={messages.deviceNotOnboarded} shown>
         {(describedBy) => (
-          <Button danger disabled aria-describedby={describedBy}>
+          <Button danger {...unavailableButton} aria-describedby={describedBy}>
             {messages.offboardDevice}
           </Button>
         )}
