@@ -17,8 +17,8 @@ export const unavailableButton = { 'aria-disabled': true, className: 'ant-btn-di
  *
  * `shown`: the reason is written beside the control, where there is room (a phone has no hover,
  * and a tooltip covers the controls around it there): for a control that stays in the tab order
- * (`unavailableButton`). Otherwise the tooltip, for the mouse, sits on a wrapper so it does not
- * replace that description.
+ * (`unavailableButton`). Otherwise the tooltip, on hover and on focus, sits on a wrapper so it
+ * does not replace that description.
  */
 export function DisabledWithReason({
   reason,
@@ -40,8 +40,9 @@ export function DisabledWithReason({
         </span>
       </span>
     );
+  // Shown on focus as well: a control in the tab order says why to the keyboard too.
   return (
-    <Tooltip title={reason}>
+    <Tooltip title={reason} trigger={['hover', 'focus']}>
       <span>
         {children(id)}
         {/* Hidden, yet read as the description: the text is not said twice. */}

@@ -106,12 +106,23 @@ describe('FOTA batches (the rollouts area, shown in the FOTA Firmware tab)', { t
   it('offers no Delete for a phase of a rollout that still runs, and links to the rollout by name and phase', async () => {
     open();
     const row = (await screen.findByText('b-3', {}, FIRST)).closest('tr') as HTMLElement;
-    // Why it is disabled is the button's description before any hover (a disabled button takes no focus).
+    // Why it is unavailable is the button's description before any hover, and Tab still reaches it.
     const remove = within(row).getByRole('button', {
       name: `${messages.deleteBatch} b-3`,
       description: messages.batchOfRunningRollout,
     });
-    expect((remove as HTMLButtonElement).disabled).toBe(true);
+    expect(remove.getAttribute('aria-disabled')).toBe('true');
+    const user = userEvent.setup();
+    remove.focus();
+    expect(document.activeElement).toBe(remove);
+    // Focus shows the reason to a sighted keyboard user too; a click asks nothing.
+    await waitFor(() =>
+      expect(screen.getAllByText(messages.batchOfRunningRollout).some((e) => !e.closest('[hidden]'))).toBe(
+        true,
+      ),
+    );
+    await user.click(remove);
+    expect(screen.queryByText(messages.confirmDeleteBatch)).toBeNull();
     // The link names the rollout and the phase: 'Phase of a rollout' left a person to guess which.
     const link = within(row).getByRole('link', { name: 'Phase 2 of Spring release' });
     expect(link.getAttribute('href')).toBe(rolloutOf('r-7'));
@@ -120,18 +131,19 @@ describe('FOTA batches (the rollouts area, shown in the FOTA Firmware tab)', { t
     const plain = within(screen.getByText('b-1').closest('tr') as HTMLElement).getByRole('button', {
       name: `${messages.deleteBatch} b-1`,
     }) as HTMLButtonElement;
-    expect(plain.disabled).toBe(false);
+    expect(plain.getAttribute('aria-disabled')).toBeNull();
     expect(plain.getAttribute('aria-describedby')).toBeNull();
     expect(within(screen.getByText('b-1').closest('tr') as HTMLElement).queryByRole('link')).toBeNull();
     // A rollout's batch that is no phase's (a rollback) names the rollout alone; it ended, so it may go.
     const rollback = screen.getByText('b-4').closest('tr') as HTMLElement;
-    expect(within(rollback).getByRole('link', { name: 'Rollback of Summer release' }).getAttribute('href')).toBe(
-      rolloutOf('r-8'),
-    );
     expect(
-      (within(rollback).getByRole('button', { name: `${messages.deleteBatch} b-4` }) as HTMLButtonElement)
-        .disabled,
-    ).toBe(false);
+      within(rollback).getByRole('link', { name: 'Rollback of Summer release' }).getAttribute('href'),
+    ).toBe(rolloutOf('r-8'));
+    expect(
+      within(rollback)
+        .getByRole('button', { name: `${messages.deleteBatch} b-4` })
+        .getAttribute('aria-disabled'),
+    ).toBeNull();
   });
 
   it('Notify Device says what is missing, refuses a share over 100 % as typed, then sends the trigger', async () => {

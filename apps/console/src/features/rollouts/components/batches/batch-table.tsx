@@ -5,7 +5,7 @@ import { batchDeletable, type FotaBatch } from '@console/contracts/rollouts';
 import { Button, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DisabledWithReason } from '@/shared/ui/disabled-with-reason';
+import { DisabledWithReason, unavailableButton } from '@/shared/ui/disabled-with-reason';
 import { useReportDownload } from '../../hooks/use-report-download';
 import { DeleteBatchModal } from './delete-batch-modal';
 
@@ -81,8 +81,7 @@ export function BatchTable({ batches, loading }: Props) {
             icon={<DeleteOutlined />}
             aria-label={`${messages.deleteBatch} ${b.batchId}`}
             aria-describedby={describedBy}
-            disabled={!deletable}
-            onClick={() => setToDelete(b.batchId)}
+            {...(deletable ? { onClick: () => setToDelete(b.batchId) } : unavailableButton)}
           />
         );
         if (deletable) return button();
