@@ -46,11 +46,12 @@ export function createChunkReader(db: Db, task: TaskRow, audience: Audience, siz
 }
 
 /**
- * The next `size` users of the task's audience after its cursor (`rows`, from its chunk reader), each decided by the task's policy
- * before a row is written (docs/decisions/0039): no address, opted out and inside quiet hours are
- * written as such, the others checked against the cap as they are written, in one transaction with
- * the cursor's move. One row per user, written once: the policy's answers are not a second write.
- * Undefined when the task stopped processing or its cursor moved meanwhile (nothing written).
+ * The next `size` users of the task's audience after its cursor (`rows`, from its chunk reader),
+ * each decided by the task's policy before a row is written (docs/decisions/0039): no address,
+ * opted out and inside quiet hours are written as such, the others checked against the cap as
+ * they are written, in one transaction with the cursor's move. One row per user, written once: the
+ * policy's answers are not a second write. Undefined when the task stopped processing or its
+ * cursor moved meanwhile (nothing written).
  */
 export async function expandChunk(
   deps: { db: Db; now: () => number },
