@@ -79,7 +79,7 @@ describe('Device Info actions', () => {
     );
   });
 
-  it("a device not onboarded, at 1280 and 390 px: Offboard says why beside it and Tab reaches it; Device Details' title stays whole", async () => {
+  it("a device not onboarded, at 1280 and 390 px: Offboard says why beside it and Tab reaches it; Device Details' title stays whole; a gateway's Child Devices scroll in their own regions", async () => {
     const { context, page: own } = await newPage(browser);
     await openSignedIn(own, AGENT);
     const deviceId = fixtures().serialEditDeviceId;
@@ -125,6 +125,21 @@ describe('Device Info actions', () => {
       // Nothing to wait for: long enough for the confirmation to have opened, were it to.
       await own.waitForTimeout(300);
       expect(await openPopconfirm(own, messages.offboardDevice).count()).toBe(0);
+      expect(await seriousViolations(own)).toEqual([]);
+
+      // A gateway: its children's tables scroll sideways in named regions that take the focus
+      // (at 390 px they are wider than the card), and the page stays as wide as the screen.
+      await openDevice(own, fixtures().gatewayId);
+      const children = own.locator('.ant-card').filter({ hasText: messages.childDevices });
+      await children.getByRole('row').filter({ hasText: fixtures().childDeviceId }).waitFor();
+      expect(await own.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const regions = children.getByRole('region', { name: fillMessage(messages.linkLabel, { n: '' }) });
+      expect(await regions.count()).toBeGreaterThan(1);
+      const overflow = await regions.evaluateAll((els) =>
+        els.map((el) => (el as HTMLElement).tabIndex === 0 && el.scrollWidth > el.clientWidth),
+      );
+      expect(overflow.every((scrolls) => scrolls === (width === 390))).toBe(true);
+      await screenshot(own, `device-info-gateway-${width}`);
       expect(await seriousViolations(own)).toEqual([]);
     }
     await context.close();

@@ -19,12 +19,14 @@ import { deviceKeys } from '@/shared/api/device-keys';
 import { showAlert } from '@/shared/ui/alert-store';
 import { ConfirmAction } from '@/shared/ui/confirm-action';
 import { EmptyState } from '@/shared/ui/empty-state';
+import { ScrollRegion } from '@/shared/ui/scroll-region';
 import { deviceChildrenQuery } from '../api/get-device-children';
 import { callOffboard } from '../api/offboard-device';
 
 /**
  * Fixed widths (with a fixed table layout) so that the columns of every link's table line up;
- * the last column takes what is left, the same in each table as they are equally wide.
+ * the last column takes what is left, the same in each table as they are equally wide, and at
+ * least PSN_MIN_WIDTH: a narrower screen scrolls the table sideways in its own region.
  */
 const columns: TableColumnsType<ChildDevice> = [
   {
@@ -44,6 +46,8 @@ const columns: TableColumnsType<ChildDevice> = [
   },
 ];
 const SELECT_COLUMN_WIDTH = 48;
+const PSN_MIN_WIDTH = 160;
+const FIXED_WIDTH = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), 0);
 
 /**
  * A gateway's Child Devices (spec 001 sections 2 and 4): by adapter, then link, by IDU number.
@@ -76,37 +80,45 @@ export function ChildDevices({ deviceId, mayOffboard }: { deviceId: string; mayO
   }
 
   const adapters = groupChildren(children.data ?? []);
-  const panels = adapters.map((adapter) => ({
-    key: adapter.czAdapterId ?? '—',
-    label: fillMessage(messages.adapterLabel, { id: adapter.czAdapterId ?? '—' }),
-    children: adapter.links.map((link) => (
-      <Flex vertical key={link.linkNumber ?? '—'} gap={4}>
-        <Typography.Text strong>
-          {fillMessage(messages.linkLabel, { n: link.linkNumber ?? '—' })}
-        </Typography.Text>
-        <Table<ChildDevice>
-          size="small"
-          rowKey="deviceId"
-          pagination={false}
-          tableLayout="fixed"
-          columns={columns}
-          dataSource={link.children}
-          locale={{ emptyText: messages.noDevicesOnLink }}
-          rowSelection={
-            mayOffboard
-              ? {
-                  columnWidth: SELECT_COLUMN_WIDTH,
-                  selectedRowKeys: selected,
-                  onChange: (keys) => setSelected(keys.map(String)),
-                  // antd forwards it to the input, but its props type has no aria attributes.
-                  getCheckboxProps: (c) => ({ 'aria-label': c.deviceId }) as CheckboxProps,
+  const minWidth = FIXED_WIDTH + PSN_MIN_WIDTH + (mayOffboard ? SELECT_COLUMN_WIDTH : 0);
+  const panels = adapters.map((adapter) => {
+    const adapterLabel = fillMessage(messages.adapterLabel, { id: adapter.czAdapterId ?? '—' });
+    return {
+      key: adapter.czAdapterId ?? '—',
+      label: adapterLabel,
+      children: adapter.links.map((link) => {
+        const linkLabel = fillMessage(messages.linkLabel, { n: link.linkNumber ?? '—' });
+        return (
+          <Flex vertical key={link.linkNumber ?? '—'} gap={4}>
+            <Typography.Text strong>{linkLabel}</Typography.Text>
+            <ScrollRegion label={`${adapterLabel}, ${linkLabel}`}>
+              <Table<ChildDevice>
+                size="small"
+                rowKey="deviceId"
+                pagination={false}
+                tableLayout="fixed"
+                style={{ minWidth }}
+                columns={columns}
+                dataSource={link.children}
+                locale={{ emptyText: messages.noDevicesOnLink }}
+                rowSelection={
+                  mayOffboard
+                    ? {
+                        columnWidth: SELECT_COLUMN_WIDTH,
+                        selectedRowKeys: selected,
+                        onChange: (keys) => setSelected(keys.map(String)),
+                        // antd forwards it to the input, but its props type has no aria attributes.
+                        getCheckboxProps: (c) => ({ 'aria-label': c.deviceId }) as CheckboxProps,
+                      }
+                    : undefined
                 }
-              : undefined
-          }
-        />
-      </Flex>
-    )),
-  }));
+              />
+            </ScrollRegion>
+          </Flex>
+        );
+      }),
+    };
+  });
 
   return (
     <Card

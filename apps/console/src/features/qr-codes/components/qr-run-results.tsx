@@ -2,6 +2,7 @@ import { fillMessage, messages } from '@console/contracts/messages';
 import { QR_RESULT_FILE } from '@console/contracts/qr-codes';
 import { Alert, Button, Card, Flex, Statistic, Table, Tag } from 'antd';
 import { saveBlob } from '@/shared/files/save-blob';
+import { ScrollRegion } from '@/shared/ui/scroll-region';
 import { type QrResultRow, qrResultCsv } from '../qr-csv';
 import type { QrFormValues } from '../qr-form-values';
 import type { QrRun } from '../use-qr-run';
@@ -79,12 +80,10 @@ export function QrRunResults({ run, settings }: { run: QrRun; settings: QrFormVa
         />
       ) : null}
       {/*
-       * The table scrolls in a named region that takes the focus, so the keyboard scrolls it (its
-       * rows hold nothing focusable). Not antd's own scroll: its fixed layout gave each column a
-       * quarter of a phone's width and broke serial numbers mid-string.
+       * The table scrolls in its own named region on a phone (serial numbers stay whole); see
+       * ScrollRegion.
        */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls takes the focus, so the keyboard scrolls it. */}
-      <section className="table-scroll qr-results" aria-label={messages.qrResultsTable} tabIndex={0}>
+      <ScrollRegion className="qr-results" label={messages.qrResultsTable}>
         <Table<QrResultRow>
           rowKey="key"
           size="small"
@@ -92,7 +91,7 @@ export function QrRunResults({ run, settings }: { run: QrRun; settings: QrFormVa
           dataSource={s.rows}
           pagination={{ pageSize: 20, showSizeChanger: false }}
         />
-      </section>
+      </ScrollRegion>
       {s.done ? (
         <QrPrintArea
           labels={s.labels}
