@@ -3,6 +3,7 @@ import { type DeliveryFunnel, FUNNEL_STAGES, type FunnelRow } from '@console/con
 import { Flex, Table, Typography } from 'antd';
 import { useId } from 'react';
 import { EmptyState } from '@/shared/ui/empty-state';
+import { ScrollRegion } from '@/shared/ui/scroll-region';
 
 const STAGE_LABELS = { queued: 'Queued', sent: 'Sent', delivered: 'Delivered', opened: 'Opened' } as const;
 const share = (n: number, of: number) => (of > 0 ? `${Math.round((n / of) * 100)} %` : '–');
@@ -53,12 +54,7 @@ export function DeliveryFunnelView({ funnel }: { funnel: DeliveryFunnel }) {
             </li>
           </ol>
           {/* Its own scroll on a narrow screen. */}
-          <section
-            className="table-scroll"
-            aria-label="Messages per provider"
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls takes the focus, so the keyboard scrolls it.
-            tabIndex={0}
-          >
+          <ScrollRegion label="Messages per provider">
             <Table<FunnelRow>
               rowKey={(p) => p.provider ?? ''}
               size="small"
@@ -74,7 +70,7 @@ export function DeliveryFunnelView({ funnel }: { funnel: DeliveryFunnel }) {
                 { title: 'Failed', dataIndex: 'failed' },
               ]}
             />
-          </section>
+          </ScrollRegion>
           <Typography.Text type="secondary">{messages.deliveryFunnelHelp}</Typography.Text>
         </Flex>
       ) : (

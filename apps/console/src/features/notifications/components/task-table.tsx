@@ -1,5 +1,6 @@
 import type { NotificationTask } from '@console/contracts/notifications';
 import { Button, Table } from 'antd';
+import { ScrollRegion } from '@/shared/ui/scroll-region';
 import { channelLabel, formatNotificationTime, taskFailures } from '../notification-view';
 import { IdTail } from './id-tail';
 
@@ -14,11 +15,8 @@ interface Props {
 /** Task rows (spec 002 section 2): id, user counts, status, failure count, held, capped and opted-out counts (ours), type, severity, dates, View. */
 export function TaskTable({ label, tasks, loading, onView }: Props) {
   return (
-    // On a phone the table scrolls sideways in a region that takes the focus, so the keyboard
-    // scrolls it even when no row holds a button (axe scrollable-region-focusable), like the
-    // console's other tables here; not in antd's own scroll container, which nothing could focus.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls takes the focus, so the keyboard scrolls it.
-    <section className="table-scroll" aria-label={label} tabIndex={0}>
+    // On a phone the table scrolls sideways in its own region, not the page.
+    <ScrollRegion label={label}>
       <Table<NotificationTask>
         rowKey="taskId"
         size="small"
@@ -62,6 +60,6 @@ export function TaskTable({ label, tasks, loading, onView }: Props) {
           },
         ]}
       />
-    </section>
+    </ScrollRegion>
   );
 }

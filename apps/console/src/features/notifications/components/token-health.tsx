@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Select, Skeleton, Table, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { EmptyState } from '@/shared/ui/empty-state';
+import { ScrollRegion } from '@/shared/ui/scroll-region';
 import { tokenHealthQuery } from '../api/get-token-health';
 import { PLATFORM_LABELS } from '../token-health-view';
 
@@ -46,12 +47,7 @@ export function TokenHealthPanel() {
             <Suspense fallback={<Skeleton active />}>
               <TokenHealthChart health={health.data} />
             </Suspense>
-            <section
-              className="table-scroll"
-              aria-label="Push token health by day"
-              // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls takes the focus, so the keyboard scrolls it.
-              tabIndex={0}
-            >
+            <ScrollRegion label="Push token health by day">
               <Table
                 rowKey={(d) => `${d.day}-${d.platform}`}
                 size="small"
@@ -69,7 +65,7 @@ export function TokenHealthPanel() {
                   },
                 ]}
               />
-            </section>
+            </ScrollRegion>
           </>
         )}
       </Flex>
