@@ -101,8 +101,9 @@ describe('Fleet Search event filters', { timeout: 60_000 }, () => {
     await user.click(await screen.findByTitle('Android'));
     search();
     expect(await within(fieldOf(messages.fleetDacIssuedTo)).findByText(messages.endBeforeStart)).toBeTruthy();
+    // Each field's error settles on its own (AntD validates them one after the other).
     expect(
-      within(fieldOf(messages.fleetActiveHours)).getByText(messages.segmentActiveHoursOrControllers),
+      await within(fieldOf(messages.fleetActiveHours)).findByText(messages.segmentActiveHoursOrControllers),
     ).toBeTruthy();
     expect(within(fieldOf(messages.fleetDacIssuedFrom)).queryByText(messages.endBeforeStart)).toBeNull();
     expect(asked).toHaveLength(1);
