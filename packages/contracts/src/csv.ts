@@ -5,9 +5,17 @@
  * injection), except plain negative numbers.
  */
 
-const NEEDS_QUOTES = /[",\r\n]/;
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NUMBER = /^-?\d+(\.\d+)?$/;
+/**
+ * The rule's three patterns, also what the server's SQL writing of the same fields matches with
+ * (apps/server platform/http/file-lines-sql.ts): written in the syntax JavaScript and PostgreSQL's
+ * regular expressions share.
+ */
+export const CSV_PATTERNS = {
+  needsQuotes: /[",\r\n]/,
+  formulaStart: /^[=+\-@\t\r]/,
+  number: /^-?\d+(\.\d+)?$/,
+} as const;
+const { needsQuotes: NEEDS_QUOTES, formulaStart: FORMULA_START, number: NUMBER } = CSV_PATTERNS;
 
 export function csvField(value: unknown): string {
   if (value === null || value === undefined) return '';

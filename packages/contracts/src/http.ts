@@ -18,4 +18,4 @@ export const HEADER_AUTH_TOKEN = 'auth-token';
 export const HEADER_CAPTCHA = 'captcha-response';
 
 /** CSV fields and lines, written alike by the server's exports and the console's downloads. */
-export { csvField, csvLine } from './csv';
+export { CSV_PATTERNS, csvField, csvLine } from './csv';

@@ -1,5 +1,5 @@
 /* CSV fields and lines: one writing for the server and the console (RFC 4180, no formulas). */
-export { csvField, csvLine } from '@console/contracts/http';
+export { CSV_PATTERNS, csvField, csvLine } from '@console/contracts/http';
 
 /**
  * A moment in every CSV we write: ISO 8601 in UTC (`2025-11-01T00:00:00.000Z`), which spreadsheets

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { CSV_PATTERNS } from './csv';
 
 /*
  * A file's lines written by PostgreSQL, for the exports of a million rows: a row comes back as one
@@ -9,11 +10,14 @@ import { type SQL, sql } from 'drizzle-orm';
  * on the same values, on both engines.
  */
 
+const { needsQuotes, formulaStart, number } = CSV_PATTERNS;
+
 /** `csvField` of a text expression: '' for null, a formula defused, quoted when it must be. */
 export function csvFieldSql(value: SQL): SQL {
-  const quoted = sql`${value} ~ '[",\r\n]'`;
+  // csvField's own patterns, as values: PostgreSQL's regular expressions read them alike.
+  const quoted = sql`${value} ~ ${needsQuotes.source}::text`;
   // A field starting with = + - @ tab or CR gets a leading quote, unless it is a plain number.
-  const formula = sql`${value} ~ '^[=+@\t\r-]' AND ${value} !~ '^-?[0-9]+([.][0-9]+)?$'`;
+  const formula = sql`${value} ~ ${formulaStart.source}::text AND ${value} !~ ${number.source}::text`;
   return sql`CASE WHEN ${value} IS NULL THEN '' ELSE
     (CASE WHEN ${quoted} THEN '"' ELSE '' END) || (CASE WHEN ${formula} THEN '''' ELSE '' END) ||
     (CASE WHEN ${quoted} THEN replace(${value}, '"', '""') || '"' ELSE ${value} END) END`;
