@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DisabledWithReason, unavailableButton } from './disabled-with-reason';
 
 describe('DisabledWithReason', () => {
@@ -45,5 +45,41 @@ describe('DisabledWithReason', () => {
     expect(button.getAttribute('aria-disabled')).toBe('true');
     // Ant Design's disabled look (also no hover colour).
     expect(button.classList.contains('ant-btn-disabled')).toBe(true);
+  });
+
+  it('tooltip: shows the reason on focus, and Escape closes it with the focus left where it was', async () => {
+    // The tooltip covers what is above the control; hover or focus alone would keep it there.
+    const outerEscape = vi.fn();
+    render(
+      // biome-ignore lint/a11y/noStaticElementInteractions: stands for a dialog that closes on Escape
+      <div onKeyDown={(e) => e.key === 'Escape' && outerEscape()}>
+        <Button>Before</Button>
+        <DisabledWithReason reason="A rollout still runs">
+          {(describedBy) => (
+            <Button danger {...unavailableButton} aria-describedby={describedBy}>
+              Delete
+            </Button>
+          )}
+        </DisabledWithReason>
+      </div>,
+    );
+    const shownTip = () => document.querySelector('.ant-tooltip:not(.ant-tooltip-hidden)');
+    const user = userEvent.setup();
+    screen.getByRole('button', { name: 'Before' }).focus();
+    await user.tab();
+    const button = screen.getByRole('button', { name: 'Delete', description: 'A rollout still runs' });
+    expect(document.activeElement).toBe(button);
+    await waitFor(() => expect(shownTip()?.textContent).toBe('A rollout still runs'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(shownTip()).toBeNull());
+    expect(document.activeElement).toBe(button);
+    // Only the tooltip closed: a dialog around it waits for the next Escape.
+    expect(outerEscape).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(outerEscape).toHaveBeenCalledTimes(1);
+    // Coming back to the control shows the reason again.
+    await user.tab({ shift: true });
+    await user.tab();
+    await waitFor(() => expect(shownTip()?.textContent).toBe('A rollout still runs'));
   });
 });

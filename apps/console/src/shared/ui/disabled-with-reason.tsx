@@ -1,5 +1,5 @@
 import { Tooltip } from 'antd';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 
 /**
  * An Ant Design button's props for "unavailable, yet in the tab order": a `disabled` button is
@@ -18,7 +18,8 @@ export const unavailableButton = { 'aria-disabled': true, className: 'ant-btn-di
  * `shown`: the reason is written beside the control, where there is room (a phone has no hover,
  * and a tooltip covers the controls around it there): for a control that stays in the tab order
  * (`unavailableButton`). Otherwise the tooltip, on hover and on focus, sits on a wrapper so it
- * does not replace that description.
+ * does not replace that description; Escape closes it where the control is (it covers what is
+ * above the control, and hover or focus alone would keep it there).
  */
 export function DisabledWithReason({
   reason,
@@ -30,6 +31,7 @@ export function DisabledWithReason({
   children: (describedBy: string) => ReactNode;
 }) {
   const id = useId();
+  const [open, setOpen] = useState(false);
   if (shown)
     return (
       <span className="disabled-with-reason">
@@ -42,8 +44,16 @@ export function DisabledWithReason({
     );
   // Shown on focus as well: a control in the tab order says why to the keyboard too.
   return (
-    <Tooltip title={reason} trigger={['hover', 'focus']}>
-      <span>
+    <Tooltip title={reason} trigger={['hover', 'focus']} open={open} onOpenChange={setOpen}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the keys are the focused control's, heard as they bubble */}
+      <span
+        onKeyDown={(e) => {
+          if (e.key !== 'Escape' || !open) return;
+          // Only the tooltip: a dialog around it stays open for the next Escape.
+          e.stopPropagation();
+          setOpen(false);
+        }}
+      >
         {children(id)}
         {/* Hidden, yet read as the description: the text is not said twice. */}
         <span id={id} hidden>
