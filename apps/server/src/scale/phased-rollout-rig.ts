@@ -93,7 +93,7 @@ export async function startPhasedRig(o: RigOptions) {
   mqtt.release();
 
   // The stand-in devices: every command's arrival time by device, and an answer for each.
-  const devices = await startStandInDevices(mqtt.url);
+  const devices = await startStandInDevices(mqtt.url, mqtt);
 
   const runner = createRolloutRunner({ db, stepSeconds: 1, leaseSeconds: 30 });
   const engine = createRolloutEngine({

@@ -78,7 +78,7 @@ export async function rolloutFigure(options: {
   return withDatabase(options.databaseUrl, async (url) => {
     const database = await openDatabase({ url });
     const mqtt = await startMqtt({ url: options.mqttUrl, port: 0, log: quiet });
-    const devices = await startStandInDevices(mqtt.url);
+    const devices = await startStandInDevices(mqtt.url, mqtt);
     let results: Awaited<ReturnType<typeof startCommandResultsIngest>> | undefined;
     try {
       const db = database.db;

@@ -1,6 +1,7 @@
 /**
  * The rollout benches' stand-in devices, in a process of their own (stand-in-devices.ts starts
- * it): one MQTT client subscribed to `devices/+/commands` answers every command on the device's
+ * it): STAND_IN_CLIENTS MQTT clients sharing a subscription to `devices/+/commands` (one, not
+ * shared, when it is 1) answer every command on the device's
  * command-results topic, failing a set share of attempts for a reason, and keeps when each
  * device's commands arrived. Asked over the IPC channel: `answer` (how to answer from now on),
  * `expect` (say when this many commands in all have arrived), `arrivals` (every device's arrival
@@ -20,27 +21,34 @@ let arrivals = new Map<string, number[]>();
 let received = 0;
 let expected = Number.POSITIVE_INFINITY;
 
-const devices = await connectAsync(url, { clientId: `bench-devices-${randomBytes(4).toString('hex')}` });
-devices.on('message', (topic, payload) => {
-  const deviceId = topic.split('/')[1] ?? '';
-  const at = Date.now();
-  const list = arrivals.get(deviceId);
-  if (list) list.push(at);
-  else arrivals.set(deviceId, [at]);
-  const { commandId } = JSON.parse(payload.toString('utf8')) as { commandId: string };
-  const failed = answers.failShare > 0 && Math.random() < answers.failShare;
-  const result = {
-    commandId,
-    type: 'fota',
-    ts: Math.floor(at / 1000),
-    ...(failed
-      ? { status: 'failure', reason: answers.reason }
-      : { status: 'success', firmwareVersion: answers.version }),
-  };
-  devices.publish(deviceTopics.commandResults(deviceId), JSON.stringify(result), { qos: 0 });
-  if (++received === expected) toParent({ type: 'reached', received, at });
-});
-await devices.subscribeAsync('devices/+/commands', { qos: 0 });
+const clientCount = Number(process.env.STAND_IN_CLIENTS ?? 1);
+const filter = clientCount > 1 ? '$share/bench-devices/devices/+/commands' : 'devices/+/commands';
+const id = randomBytes(4).toString('hex');
+const clients = await Promise.all(
+  Array.from({ length: clientCount }, (_, i) => connectAsync(url, { clientId: `bench-devices-${id}-${i}` })),
+);
+for (const devices of clients) {
+  devices.on('message', (topic, payload) => {
+    const deviceId = topic.split('/')[1] ?? '';
+    const at = Date.now();
+    const list = arrivals.get(deviceId);
+    if (list) list.push(at);
+    else arrivals.set(deviceId, [at]);
+    const { commandId } = JSON.parse(payload.toString('utf8')) as { commandId: string };
+    const failed = answers.failShare > 0 && Math.random() < answers.failShare;
+    const result = {
+      commandId,
+      type: 'fota',
+      ts: Math.floor(at / 1000),
+      ...(failed
+        ? { status: 'failure', reason: answers.reason }
+        : { status: 'success', firmwareVersion: answers.version }),
+    };
+    devices.publish(deviceTopics.commandResults(deviceId), JSON.stringify(result), { qos: 0 });
+    if (++received === expected) toParent({ type: 'reached', received, at });
+  });
+  await devices.subscribeAsync(filter, { qos: 0 });
+}
 
 process.on('message', (message: FromParent) => {
   if (message.type === 'answer') {
@@ -53,6 +61,7 @@ process.on('message', (message: FromParent) => {
     arrivals = new Map();
     toParent({ type: 'cleared' });
   } else if (message.type === 'arrivals') toParent({ type: 'arrivals', arrivals: [...arrivals] });
-  else if (message.type === 'close') void devices.endAsync().then(() => process.exit(0));
+  else if (message.type === 'close')
+    void Promise.all(clients.map((c) => c.endAsync())).then(() => process.exit(0));
 });
 toParent({ type: 'ready' });

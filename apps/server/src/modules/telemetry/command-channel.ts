@@ -18,6 +18,9 @@ export interface OutgoingCommand {
   batchId?: string | null;
   /** The version it installs, kept for the device's firmware history. */
   targetVersion?: string | null;
+  /** Its id, when the caller names it (else the command's own, or a new one). */
+  commandId?: string;
+  /** Shared by the entries of one send where their commands are the same (see commandPayloads). */
   command: DeviceCommandInput;
 }
 

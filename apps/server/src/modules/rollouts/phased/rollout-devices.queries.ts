@@ -222,22 +222,39 @@ export async function findSendableDevices(
     phaseIndex: r.phase_index,
     previousCommandId: r.command_id,
   }));
-  if (firstSends !== null && due.length < limit) {
-    // With no window the waiting index alone (devices are never deleted): a join to devices let
-    // the planner walk the fleet instead, tens of thousands of rows a chunk at 100,000 devices.
-    const inWindow = allowed
-      ? sql`AND EXISTS (SELECT 1 FROM devices AS d LEFT JOIN homes AS h ON h.id = d.home_id
-          WHERE d.device_id = rd.device_id AND ${allowed})`
-      : sql``;
-    const first = await db.execute(sql`
-      SELECT rd.device_id, rd.phase_index, rd.command_id FROM rollout_devices AS rd
-      WHERE rd.rollout_id = ${rolloutId} AND rd.phase_index = ${firstSends}::int AND rd.device_id > ${after}
-        AND ${notSentSql} ${inWindow}
-      ORDER BY rd.device_id LIMIT ${limit - due.length}`);
-    for (const r of rowsOf<SendableRow>(first))
-      due.push({ deviceId: r.device_id, phaseIndex: r.phase_index, firstCommandId: r.command_id });
-  }
+  if (firstSends !== null && due.length < limit)
+    due.push(...(await findFirstSends(db, rolloutId, firstSends, limit - due.length, allowed, after)));
   return due;
+}
+
+/**
+ * Devices of phase `phase` never sent to, up to `limit`, by device id after `after`, inside the
+ * install window (`allowed`, as findSendableDevices takes it): the first sends alone.
+ */
+export async function findFirstSends(
+  db: Db,
+  rolloutId: string,
+  phase: number,
+  limit: number,
+  allowed: SQL | null,
+  after: string,
+): Promise<SendableDevice[]> {
+  // With no window the waiting index alone (devices are never deleted): a join to devices let
+  // the planner walk the fleet instead, tens of thousands of rows a chunk at 100,000 devices.
+  const inWindow = allowed
+    ? sql`AND EXISTS (SELECT 1 FROM devices AS d LEFT JOIN homes AS h ON h.id = d.home_id
+        WHERE d.device_id = rd.device_id AND ${allowed})`
+    : sql``;
+  const first = await db.execute(sql`
+    SELECT rd.device_id, rd.phase_index, rd.command_id FROM rollout_devices AS rd
+    WHERE rd.rollout_id = ${rolloutId} AND rd.phase_index = ${phase}::int AND rd.device_id > ${after}
+      AND ${notSentSql} ${inWindow}
+    ORDER BY rd.device_id LIMIT ${limit}`);
+  return rowsOf<SendableRow>(first).map((r) => ({
+    deviceId: r.device_id,
+    phaseIndex: r.phase_index,
+    firstCommandId: r.command_id,
+  }));
 }
 
 type SendableRow = { device_id: string; phase_index: number; command_id: string };

@@ -20,12 +20,14 @@ import { planRollback } from './rollback';
 import {
   analyzeRolloutDevices,
   countUnsettled,
+  findFirstSends,
   findSendableDevices,
   followLateAnswers,
   hasPendingDevices,
   phaseCounts,
   phaseStageCounts,
   recordSentCommands,
+  type SendableDevice,
   scheduleRetries,
 } from './rollout-devices.queries';
 import {
@@ -264,26 +266,46 @@ export function createRolloutEngine(deps: RolloutEngineDeps) {
     // The first chunk is small and each next one twice as large, up to sendChunk: its commands go
     // out while the next are stored, instead of every device of the chunk waiting for all of them.
     let chunk = Math.min(deps.settings.sendChunk, FIRST_CHUNK);
-    // Where the walk of the phase's first sends is: those before were sent, or skipped (outside
+    // Where the walk of the phase's first sends is: those before it were sent, or skipped (outside
     // the install window) in this step.
     let after = '';
+    // The next chunk's first sends, read while this chunk is stored (see below).
+    let ahead: { limit: number; devices: Promise<SendableDevice[]> } | undefined;
     try {
       for (;;) {
         const limit = Math.min(chunk, Math.floor(tokens));
         chunk = Math.min(deps.settings.sendChunk, chunk * 2);
         if (limit < 1) return { allSent: false, sent: count };
-        const due = await findSendableDevices(db, r.rolloutId, firstSends, limit, allowed, after);
+        const read = ahead;
+        ahead = undefined;
+        // Read ahead and found nothing: due retries may remain, which the full read finds.
+        let due = read ? await read.devices : [];
+        if (due.length === 0)
+          due = await findSendableDevices(db, r.rolloutId, firstSends, limit, allowed, after);
         if (due.length === 0) return { allSent: true, sent: count };
         const current = await findRolloutById(db, r.rolloutId);
         if (current?.state !== 'running' || Date.now() - started > deps.settings.sendBudgetMs)
           return { allSent: false, sent: count };
+        after = due.findLast((d) => d.firstCommandId)?.deviceId ?? after;
+        // A full chunk of first sends alone: the next chunk's are read while this one is stored,
+        // as they cannot be among its devices (each is past `after`; a first send is one whose
+        // command is not stored). A chunk with retries is not read past: a retry read during the
+        // store of its first attempt would look due still. Due retries wait for a full read (at
+        // the end of the phase's first sends, or the next step).
+        const nextLimit = Math.min(chunk, Math.floor(tokens - due.length));
+        const limitReached = due.length === (read?.limit ?? limit);
+        if (firstSends !== null && limitReached && nextLimit >= 1 && !due.some((d) => d.previousCommandId)) {
+          const devices = findFirstSends(db, r.rolloutId, firstSends, nextLimit, allowed, after);
+          // Left unread when this send ends early: its failure is nobody's.
+          devices.catch(() => undefined);
+          ahead = { limit: nextLimit, devices };
+        }
         command ??= await fotaCommand(deps.files, image, {
           origin: deps.deviceOrigin,
           priority: r.priority,
           linkTtlSeconds: deps.commands.linkTtlSeconds(LINK_TTL_SECONDS),
         });
         const fota = command;
-        after = due.findLast((d) => d.firstCommandId)?.deviceId ?? after;
         // A large chunk is stored as two transactions at once: each waits mostly on the database
         // (its commands' rows; a retry's new command id on its device), and one alone left a core idle.
         const stored = await Promise.allSettled(
@@ -298,7 +320,8 @@ export function createRolloutEngine(deps: RolloutEngineDeps) {
                 deviceId: s.deviceId,
                 batchId: phases[s.phaseIndex]?.batchId,
                 targetVersion: r.firmwareVersion,
-                command: { ...fota, commandId: s.commandId },
+                commandId: s.commandId,
+                command: fota,
               })),
               { alsoStore: (tx) => recordSentCommands(tx, r.rolloutId, retried) },
             );

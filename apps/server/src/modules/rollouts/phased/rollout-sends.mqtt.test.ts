@@ -126,6 +126,33 @@ describe('a phased rollout sends', () => {
     expect((await rig.commandsPerDevice(id)).sort()).toEqual([1, 1, 2, 3]);
   });
 
+  it('every device once when each chunk is read while the one before is stored, and the due retries after them', async () => {
+    const ids = await stage('RS-AHEAD', 9);
+    const id = (await oneAtOnce({ name: 'Read ahead', modelNumber: 'RS-AHEAD', maxAttempts: 2 })).json
+      .rolloutId;
+    // Two devices a chunk: four full chunks, each read while the one before was stored, then one.
+    const small = rig.newEngine(async () => testVerdict('passed'), 2, 0.05);
+    await small.step(id);
+    await small.step(id);
+    await rig.t.deps.commands.idle();
+    expect(await rig.commandsPerDevice(id)).toEqual(Array(9).fill(1));
+    const failing = ids.slice(0, 3);
+    await answer(
+      id,
+      Object.fromEntries(
+        ids.map((d) => [
+          d,
+          failing.includes(d) ? { status: 'failure', reason: 'downloadFailed' } : { status: 'success' },
+        ]),
+      ),
+    );
+    await small.step(id);
+    await new Promise((r) => setTimeout(r, 60));
+    await small.step(id);
+    await rig.t.deps.commands.idle();
+    expect((await rig.commandsPerDevice(id)).sort()).toEqual([1, 1, 1, 1, 1, 1, 2, 2, 2]);
+  });
+
   it('past a device that dropped off mid-download: its phase goes on, and it carries on when it connects', async () => {
     const [ok, dropped] = await stage('RS-DROP', 2);
     const id = (await oneAtOnce({ name: 'Dropped', modelNumber: 'RS-DROP' })).json.rolloutId;
