@@ -24,6 +24,9 @@ export function themeFor(tenant: TenantInfo, reducedMotion = false): ThemeConfig
       // Secondary and description greys (hints, waiting steps) at 0.45 are 3.4:1; 0.65 reads at AA.
       colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
       colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+      // Tooltips' background, opaque: antd's 85 % black let the column headers under a reason
+      // tooltip show through its text. The same grey as that black over white.
+      colorBgSpotlight: '#262626',
       borderRadius: radius,
       borderRadiusLG: radius === 0 ? 0 : radius + 2,
       borderRadiusSM: Math.round(radius / 2),
