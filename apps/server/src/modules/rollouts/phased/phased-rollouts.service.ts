@@ -16,6 +16,7 @@ import { audit } from '../../../platform/audit/audit';
 import type { RequestAuth } from '../../../platform/auth/request-auth';
 import { inScope } from '../../../platform/auth/scope';
 import type { Db } from '../../../platform/db/client';
+import { retryOnDeadlock } from '../../../platform/db/retry-on-deadlock';
 import { csvLine, csvTimestamp } from '../../../platform/http/csv';
 import { AppError, badRequest, forbidden, notFound } from '../../../platform/http/errors';
 import { findTenantModel } from '../../device-models';
@@ -333,7 +334,9 @@ export function createPhasedRollouts(deps: PhasedRolloutsDeps) {
         });
         await stopOpenPhases(db, rolloutId);
         // Handed to the broker is not recalled; what it lost is not sent again at a reconnect.
-        await withdrawBatchCommands(db, phaseBatches(phases));
+        // Its rows are many and the devices' answers lock some of them meanwhile: a deadlock
+        // with them (seen aborting a 90,000-device phase while it sent) is tried again.
+        await retryOnDeadlock(() => withdrawBatchCommands(db, phaseBatches(phases)));
         // Waiting devices are cancelled now: the kept counts (the list's) say so at once.
         await savePhaseCounts(db, rolloutId, await phaseStageCounts(db, rolloutId, true), phases.length);
       }
