@@ -16,6 +16,12 @@ import { rolloutProgress, watchRollout } from './rollout-progress';
 
 const ROLLOUTS = '/simplifi/v1/firmwareupgrade/rollouts';
 
+/**
+ * A call's window while the last phase sends: its 90,000 devices are sent to in about 4 s, and a
+ * longer window measured mostly the soak after it.
+ */
+const SENDING_SECONDS = 3;
+
 export interface PageBenchOptions {
   databaseUrl: string;
   connections: number;
@@ -55,16 +61,15 @@ export async function rolloutPageFigures(rig: PhasedRig, o: PageBenchOptions) {
       ...(await signInOverHttp(base, { ...BENCH_ACCOUNT, tenantId: TENANT })),
       'accept-encoding': 'gzip, deflate, br, zstd',
     };
-    const rolloutId = await o.startRollout();
-    const calls = (moment: string) =>
+    const calls = (rolloutId: string) =>
       [
-        [`rollout page: GET rollout ${moment}`, [`${ROLLOUTS}/${rolloutId}`]],
+        ['GET rollout', [`${ROLLOUTS}/${rolloutId}`]],
         [
-          `rollout page: GET its devices (100 a page, 10 pages) ${moment}`,
+          'GET its devices (100 a page, 10 pages)',
           Array.from({ length: 10 }, (_, page) => `${ROLLOUTS}/${rolloutId}/devices?page=${page}&size=100`),
         ],
       ] as const;
-    // The floor: a bare Fastify route in its own process, asked the same way at the same moment.
+    // The floor: a bare Fastify route in its own process, asked the same way right after the call.
     // What the machine itself allows while the rollout runs beside it (2 cores here shared with
     // the engine, its devices, the broker and PostgreSQL).
     const barePort = await freePort();
@@ -73,50 +78,61 @@ export async function rolloutPageFigures(rig: PhasedRig, o: PageBenchOptions) {
       { PORT: String(barePort) },
       `http://127.0.0.1:${barePort}/bare`,
     );
-    const measure = async (moment: string) => {
-      for (const [figure, paths] of calls(moment)) {
-        const before = await rolloutProgress(rig.db, rolloutId);
-        const load = (url: string, on: readonly string[], seconds: number) =>
-          loadInChild({ url, connections: o.connections, seconds, headers, paths: on });
-        if (o.warmupSeconds > 0) await load(base, paths, o.warmupSeconds);
-        // Half the floor's seconds on each side of the call's, so both see the same moment.
-        const floorBefore = await load(`http://127.0.0.1:${barePort}`, ['/bare'], o.seconds / 2);
-        const result = await load(base, paths, o.seconds);
-        const floorAfter = await load(`http://127.0.0.1:${barePort}`, ['/bare'], o.seconds / 2);
-        const after = await rolloutProgress(rig.db, rolloutId);
-        o.emit({
-          figure,
-          connections: o.connections,
-          seconds: o.seconds,
-          ...result,
-          floorRequestsPerSecond: Math.round(
-            (floorBefore.requestsPerSecond + floorAfter.requestsPerSecond) / 2,
-          ),
-          floorP50Ms: Math.max(floorBefore.p50Ms, floorAfter.p50Ms),
-          floorP99Ms: Math.max(floorBefore.p99Ms, floorAfter.p99Ms),
-          p99VsFloor: Number((result.p99Ms / Math.max(1, floorBefore.p99Ms, floorAfter.p99Ms)).toFixed(2)),
-          rolloutDevices: before.targetCount,
-          rolloutDuring: `${before.state}, phase ${before.currentPhase + 1} ${before.phases[before.currentPhase]?.state} → ${after.state}, phase ${after.currentPhase + 1} ${after.phases[after.currentPhase]?.state}`,
-          targetP99Ms: 15,
-        });
-      }
+    const load = (url: string, on: readonly string[], seconds: number) =>
+      loadInChild({ url, connections: o.connections, seconds, headers, paths: on });
+    /** One call's figure over `seconds` from now, then the floor's over as long. */
+    const measure = async (
+      rolloutId: string,
+      call: string,
+      paths: readonly string[],
+      moment: string,
+      seconds: number,
+    ) => {
+      const before = await rolloutProgress(rig.db, rolloutId);
+      const result = await load(base, paths, seconds);
+      const after = await rolloutProgress(rig.db, rolloutId);
+      const floor = await load(`http://127.0.0.1:${barePort}`, ['/bare'], seconds);
+      o.emit({
+        figure: `rollout page: ${call} ${moment}`,
+        connections: o.connections,
+        seconds,
+        ...result,
+        floorRequestsPerSecond: floor.requestsPerSecond,
+        floorP50Ms: floor.p50Ms,
+        floorP99Ms: floor.p99Ms,
+        p99VsFloor: Number((result.p99Ms / Math.max(1, floor.p99Ms)).toFixed(2)),
+        rolloutDevices: before.targetCount,
+        // The phase's state as the call's window opened and closed: the window lies in that moment.
+        rolloutDuring: `${before.state}, phase ${before.currentPhase + 1} ${before.phases[before.currentPhase]?.state} → ${after.state}, phase ${after.currentPhase + 1} ${after.phases[after.currentPhase]?.state}`,
+        targetP99Ms: 15,
+      });
     };
+    const inPhase = (index: number, state: string) => (p: Awaited<ReturnType<typeof rolloutProgress>>) =>
+      (p.currentPhase === index && p.phases[index]?.state === state) || p.state !== 'running';
     try {
       // While the last phase sends to 90 % of the devices and they answer: the heaviest moment.
-      await watchRollout(rig.db, rolloutId, (p) => p.currentPhase === 2 || p.state !== 'running', 600_000);
-      await measure('while its last phase sends');
+      // It lasts about 4 s, so each call has a rollout of its own, is warmed up while phase 2
+      // soaks, and is measured for SENDING_SECONDS from the moment phase 3 starts sending.
+      let rolloutId = '';
+      for (const [index, [call]] of calls('').entries()) {
+        if (rolloutId) await o.endRollout(rolloutId);
+        rolloutId = await o.startRollout();
+        const paths = calls(rolloutId)[index]?.[1] ?? [];
+        await watchRollout(rig.db, rolloutId, inPhase(1, 'soaking'), 600_000);
+        if (o.warmupSeconds > 0) await load(base, paths, o.warmupSeconds);
+        await watchRollout(rig.db, rolloutId, inPhase(2, 'installing'), 600_000);
+        await measure(rolloutId, call, paths, 'while its last phase sends', SENDING_SECONDS);
+      }
       // While it soaks: the rollout runs (its step reads and writes each second), its devices are quiet.
-      await watchRollout(
-        rig.db,
-        rolloutId,
-        (p) => p.phases[2]?.state === 'soaking' || p.state !== 'running',
-        600_000,
-      );
-      await measure('while its last phase soaks');
+      await watchRollout(rig.db, rolloutId, inPhase(2, 'soaking'), 600_000);
+      for (const [call, paths] of calls(rolloutId)) {
+        if (o.warmupSeconds > 0) await load(base, paths, o.warmupSeconds);
+        await measure(rolloutId, call, paths, 'while its last phase soaks', o.seconds);
+      }
+      await o.endRollout(rolloutId);
     } finally {
       await stopChild(bare);
     }
-    await o.endRollout(rolloutId);
   } finally {
     await stopChild(server);
     await rm(dataDir, { recursive: true, force: true });
