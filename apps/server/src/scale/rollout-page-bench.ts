@@ -61,14 +61,14 @@ export async function rolloutPageFigures(rig: PhasedRig, o: PageBenchOptions) {
       ...(await signInOverHttp(base, { ...BENCH_ACCOUNT, tenantId: TENANT })),
       'accept-encoding': 'gzip, deflate, br, zstd',
     };
-    const calls = (rolloutId: string) =>
-      [
-        ['GET rollout', [`${ROLLOUTS}/${rolloutId}`]],
-        [
-          'GET its devices (100 a page, 10 pages)',
-          Array.from({ length: 10 }, (_, page) => `${ROLLOUTS}/${rolloutId}/devices?page=${page}&size=100`),
-        ],
-      ] as const;
+    const calls = [
+      { call: 'GET rollout', paths: (id: string) => [`${ROLLOUTS}/${id}`] },
+      {
+        call: 'GET its devices (100 a page, 10 pages)',
+        paths: (id: string) =>
+          Array.from({ length: 10 }, (_, page) => `${ROLLOUTS}/${id}/devices?page=${page}&size=100`),
+      },
+    ];
     // The floor: a bare Fastify route in its own process, asked the same way right after the call.
     // What the machine itself allows while the rollout runs beside it (2 cores here shared with
     // the engine, its devices, the broker and PostgreSQL).
@@ -114,20 +114,19 @@ export async function rolloutPageFigures(rig: PhasedRig, o: PageBenchOptions) {
       // It lasts about 4 s, so each call has a rollout of its own, is warmed up while phase 2
       // soaks, and is measured for SENDING_SECONDS from the moment phase 3 starts sending.
       let rolloutId = '';
-      for (const [index, [call]] of calls('').entries()) {
+      for (const { call, paths } of calls) {
         if (rolloutId) await o.endRollout(rolloutId);
         rolloutId = await o.startRollout();
-        const paths = calls(rolloutId)[index]?.[1] ?? [];
         await watchRollout(rig.db, rolloutId, inPhase(1, 'soaking'), 600_000);
-        if (o.warmupSeconds > 0) await load(base, paths, o.warmupSeconds);
+        if (o.warmupSeconds > 0) await load(base, paths(rolloutId), o.warmupSeconds);
         await watchRollout(rig.db, rolloutId, inPhase(2, 'installing'), 600_000);
-        await measure(rolloutId, call, paths, 'while its last phase sends', SENDING_SECONDS);
+        await measure(rolloutId, call, paths(rolloutId), 'while its last phase sends', SENDING_SECONDS);
       }
       // While it soaks: the rollout runs (its step reads and writes each second), its devices are quiet.
       await watchRollout(rig.db, rolloutId, inPhase(2, 'soaking'), 600_000);
-      for (const [call, paths] of calls(rolloutId)) {
-        if (o.warmupSeconds > 0) await load(base, paths, o.warmupSeconds);
-        await measure(rolloutId, call, paths, 'while its last phase soaks', o.seconds);
+      for (const { call, paths } of calls) {
+        if (o.warmupSeconds > 0) await load(base, paths(rolloutId), o.warmupSeconds);
+        await measure(rolloutId, call, paths(rolloutId), 'while its last phase soaks', o.seconds);
       }
       await o.endRollout(rolloutId);
     } finally {

@@ -270,7 +270,7 @@ export function createRolloutEngine(deps: RolloutEngineDeps) {
     // the install window) in this step.
     let after = '';
     // The next chunk's first sends, read while this chunk is stored (see below).
-    let ahead: { limit: number; devices: Promise<SendableDevice[]> } | undefined;
+    let ahead: Promise<SendableDevice[]> | undefined;
     try {
       for (;;) {
         const limit = Math.min(chunk, Math.floor(tokens));
@@ -279,7 +279,7 @@ export function createRolloutEngine(deps: RolloutEngineDeps) {
         const read = ahead;
         ahead = undefined;
         // Read ahead and found nothing: due retries may remain, which the full read finds.
-        let due = read ? await read.devices : [];
+        let due = read ? await read : [];
         if (due.length === 0)
           due = await findSendableDevices(db, r.rolloutId, firstSends, limit, allowed, after);
         if (due.length === 0) return { allSent: true, sent: count };
@@ -292,13 +292,17 @@ export function createRolloutEngine(deps: RolloutEngineDeps) {
         // command is not stored). A chunk with retries is not read past: a retry read during the
         // store of its first attempt would look due still. Due retries wait for a full read (at
         // the end of the phase's first sends, or the next step).
+        // The next chunk's size, as the next turn works it out once this one is stored.
         const nextLimit = Math.min(chunk, Math.floor(tokens - due.length));
-        const limitReached = due.length === (read?.limit ?? limit);
-        if (firstSends !== null && limitReached && nextLimit >= 1 && !due.some((d) => d.previousCommandId)) {
-          const devices = findFirstSends(db, r.rolloutId, firstSends, nextLimit, allowed, after);
+        if (
+          firstSends !== null &&
+          due.length === limit &&
+          nextLimit >= 1 &&
+          !due.some((d) => d.previousCommandId)
+        ) {
+          ahead = findFirstSends(db, r.rolloutId, firstSends, nextLimit, allowed, after);
           // Left unread when this send ends early: its failure is nobody's.
-          devices.catch(() => undefined);
-          ahead = { limit: nextLimit, devices };
+          ahead.catch(() => undefined);
         }
         command ??= await fotaCommand(deps.files, image, {
           origin: deps.deviceOrigin,
