@@ -21,6 +21,8 @@ const ROLLOUTS = '/simplifi/v1/firmwareupgrade/rollouts';
  * longer window measured mostly the soak after it.
  */
 const SENDING_SECONDS = 3;
+/** How often the page's watchers ask while the bench waits for the last phase. */
+const WATCH_EVERY_MS = 500;
 
 export interface PageBenchOptions {
   databaseUrl: string;
@@ -80,6 +82,25 @@ export async function rolloutPageFigures(rig: PhasedRig, o: PageBenchOptions) {
     );
     const load = (url: string, on: readonly string[], seconds: number) =>
       loadInChild({ url, connections: o.connections, seconds, headers, paths: on });
+    /**
+     * People watching the page meanwhile, as the console does (it asks again every 2 s; a few
+     * people at once): the measured load starts on a page that is being read, not on answers
+     * last read before the soak's end.
+     */
+    const watch = (on: readonly string[]) => {
+      let watching = true;
+      const done = (async () => {
+        while (watching) {
+          for (const path of on) await fetch(`${base}${path}`, { headers }).then((r) => r.arrayBuffer());
+          await new Promise((resolve) => setTimeout(resolve, WATCH_EVERY_MS));
+        }
+      })();
+      // Stopped without waiting for its round: the measurement starts the moment the phase does.
+      return () => {
+        watching = false;
+        return done;
+      };
+    };
     /** One call's figure over `seconds` from now, then the floor's over as long. */
     const measure = async (
       rolloutId: string,
@@ -119,8 +140,11 @@ export async function rolloutPageFigures(rig: PhasedRig, o: PageBenchOptions) {
         rolloutId = await o.startRollout();
         await watchRollout(rig.db, rolloutId, inPhase(1, 'soaking'), 600_000);
         if (o.warmupSeconds > 0) await load(base, paths(rolloutId), o.warmupSeconds);
+        const stopWatching = watch(paths(rolloutId));
         await watchRollout(rig.db, rolloutId, inPhase(2, 'installing'), 600_000);
+        const watched = stopWatching();
         await measure(rolloutId, call, paths(rolloutId), 'while its last phase sends', SENDING_SECONDS);
+        await watched;
       }
       // While it soaks: the rollout runs (its step reads and writes each second), its devices are quiet.
       await watchRollout(rig.db, rolloutId, inPhase(2, 'soaking'), 600_000);

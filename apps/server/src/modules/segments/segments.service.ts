@@ -140,7 +140,7 @@ export function createSegmentsService({
       [],
       key,
       async () => ({ asOf: now, counts: await fleetCounts(db, where) }),
-      countsMaxAgeMs,
+      { maxAgeMs: countsMaxAgeMs },
     );
     return JSON.parse(kept.json) as { asOf: number; counts: FleetCounts };
   }

@@ -14,6 +14,9 @@ function counted(value: { now: unknown }) {
 const json = async (cache: ReadCache, ...args: Parameters<ReadCache['answer']>) =>
   (await cache.answer(...args)).json;
 
+/** Once the reads already resolved have been kept. */
+const settled = () => new Promise((resolve) => setImmediate(resolve));
+
 function liveCache(maxBytes = 1024 * 1024) {
   const cache = new ReadCache(maxBytes);
   cache.setLive(true);
@@ -93,13 +96,54 @@ describe('ReadCache', () => {
     try {
       const cache = liveCache();
       const read = counted({ now: 1 });
-      await json(cache, [], 'k', read, 5_000);
+      await json(cache, [], 'k', read, { maxAgeMs: 5_000 });
       vi.advanceTimersByTime(4_999);
-      await json(cache, [], 'k', read, 5_000);
+      await json(cache, [], 'k', read, { maxAgeMs: 5_000 });
       expect(read).toHaveBeenCalledTimes(1);
       vi.advanceTimersByTime(1);
-      await json(cache, [], 'k', read, 5_000);
+      await json(cache, [], 'k', read, { maxAgeMs: 5_000 });
       expect(read).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reads an answer again ahead of its age while its callers get the last one, never serving it older', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const cache = liveCache();
+      const age = { maxAgeMs: 1_000, refreshAfterMs: 500 };
+      expect(await json(cache, ['t'], 'k', async () => 'first', age)).toBe('"first"');
+      vi.advanceTimersByTime(499);
+      const next = vi.fn(async () => 'unused');
+      expect(await json(cache, ['t'], 'k', next, age)).toBe('"first"');
+      expect(next).not.toHaveBeenCalled();
+      // Half way: the last answer, at once, to every caller while one read for the next runs.
+      vi.advanceTimersByTime(1);
+      let release = (_: string) => {};
+      const slow = vi.fn(() => new Promise<string>((resolve) => (release = resolve)));
+      expect(await json(cache, ['t'], 'k', slow, age)).toBe('"first"');
+      expect(await json(cache, ['t'], 'k', slow, age)).toBe('"first"');
+      expect(slow).toHaveBeenCalledTimes(1);
+      release('second');
+      await settled();
+      expect(await json(cache, ['t'], 'k', next, age)).toBe('"second"');
+      // A read still running when the answer expires: callers wait for it, never get the old one.
+      vi.advanceTimersByTime(500);
+      expect(await json(cache, ['t'], 'k', slow, age)).toBe('"second"');
+      vi.advanceTimersByTime(500);
+      const waiting = json(cache, ['t'], 'k', next, age);
+      release('third');
+      expect(await waiting).toBe('"third"');
+      expect(next).not.toHaveBeenCalled();
+      // A read ahead that fails: callers keep the answer while it is fresh, then read themselves.
+      vi.advanceTimersByTime(250);
+      expect(await json(cache, ['t'], 'k', () => Promise.reject(new Error('down')), age)).toBe('"third"');
+      await settled();
+      vi.advanceTimersByTime(250);
+      await expect(json(cache, ['t'], 'k', () => Promise.reject(new Error('down')), age)).rejects.toThrow(
+        'down',
+      );
     } finally {
       vi.useRealTimers();
     }

@@ -23,6 +23,8 @@ interface Stamped {
 }
 interface Entry extends Stamped {
   answer: KeptAnswer;
+  /** From when a call that finds it fresh also starts the next read (Date.now() ms). */
+  refreshAt: number;
 }
 interface Reading extends Stamped {
   answer: Promise<KeptAnswer>;
@@ -42,6 +44,12 @@ export class KeptAnswer {
   }
 }
 
+/** How long an answer is served (`maxAgeMs`) and from when it is read again ahead (`refreshAfterMs`). */
+export interface AnswerAge {
+  maxAgeMs?: number;
+  refreshAfterMs?: number;
+}
+
 export class ReadCache {
   private readonly versions = new Map<string, number>();
   private readonly entries = new Map<string, Entry>();
@@ -56,14 +64,16 @@ export class ReadCache {
 
   /**
    * What `read` answers for `key`, as JSON text, from memory while none of `tables` has changed
-   * since it was read, and for at most `maxAgeMs`. Reads of one key at the same time share one
-   * database read.
+   * since it was read, and for at most `age.maxAgeMs`. Reads of one key at the same time share one
+   * database read. With `age.refreshAfterMs`, a call that finds the answer older than that (and
+   * still fresh) gets it and starts the next read: a page asked all the time is read again before
+   * it expires, and its callers do not all wait for that read (long on a busy database).
    */
   async answer(
     tables: readonly string[],
     key: string,
     read: () => Promise<unknown>,
-    maxAgeMs = Number.POSITIVE_INFINITY,
+    age: AnswerAge = {},
   ): Promise<KeptAnswer> {
     if (!this.live) return new KeptAnswer(JSON.stringify(await read()));
     const entry = this.entries.get(key);
@@ -71,13 +81,27 @@ export class ReadCache {
       // Most recently used last: eviction takes from the front.
       this.entries.delete(key);
       this.entries.set(key, entry);
+      if (Date.now() >= entry.refreshAt && !this.pending.has(key))
+        // No caller waits for this read: a failure shows to whoever waits for a later one.
+        this.startReading(tables, key, read, age).answer.catch(() => {});
       return entry.answer;
     }
     const inFlight = this.pending.get(key);
     if (inFlight && this.fresh(inFlight)) return inFlight.answer;
+    return this.startReading(tables, key, read, age).answer;
+  }
+
+  private startReading(
+    tables: readonly string[],
+    key: string,
+    read: () => Promise<unknown>,
+    { maxAgeMs = Number.POSITIVE_INFINITY, refreshAfterMs = Number.POSITIVE_INFINITY }: AnswerAge,
+  ): Reading {
     const stamp = tables.map((t) => this.version(t));
     const epoch = this.epoch;
-    const expiresAt = Date.now() + maxAgeMs;
+    const startedAt = Date.now();
+    const expiresAt = startedAt + maxAgeMs;
+    const refreshAt = startedAt + refreshAfterMs;
     const reading: Reading = {
       tables,
       stamp,
@@ -86,7 +110,8 @@ export class ReadCache {
       answer: read()
         .then((value) => {
           const answer = new KeptAnswer(JSON.stringify(value));
-          if (this.live && this.fresh(reading)) this.keep(key, { tables, stamp, epoch, expiresAt, answer });
+          if (this.live && this.fresh(reading))
+            this.keep(key, { tables, stamp, epoch, expiresAt, refreshAt, answer });
           return answer;
         })
         .finally(() => {
@@ -94,7 +119,7 @@ export class ReadCache {
         }),
     };
     this.pending.set(key, reading);
-    return reading.answer;
+    return reading;
   }
 
   /**

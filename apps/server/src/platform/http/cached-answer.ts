@@ -11,9 +11,13 @@ import { jsonText } from './response-serializer';
  * `readCacheOf(db).changed`, and the trigger of migration 0032 tells the rest), and for at most
  * `maxAgeMs` (for reads of tables written all the time, such as the activity rollups).
  */
-export type Freshness =
+export type Freshness = (
   | { tables: readonly string[]; maxAgeMs?: number }
-  | { tables?: never; maxAgeMs: number };
+  | { tables?: never; maxAgeMs: number }
+) & {
+  /** From what age a call that gets the answer also starts the next read (ReadCache.answer). */
+  refreshAfterMs?: number;
+};
 
 /** Answers shorter than this go as they are: gzip saves little on them, or adds bytes. */
 const GZIP_MIN_LENGTH = 1024;
@@ -44,7 +48,7 @@ export async function cachedAnswer<T>(
 ): Promise<T> {
   const { url } = request.routeOptions;
   const key = `${url} ${callerDataKey(authOf(request))} ${JSON.stringify([request.params, request.query])}`;
-  const answer = await readCacheOf(db).answer(freshness.tables ?? [], key, read, freshness.maxAgeMs);
+  const answer = await readCacheOf(db).answer(freshness.tables ?? [], key, read, freshness);
   reply.header('vary', 'accept-encoding');
   if (answer.json.length < GZIP_MIN_LENGTH || !acceptsGzip(request.headers['accept-encoding']))
     return jsonText<T>(answer.json);

@@ -22,8 +22,10 @@ export const phasedRolloutRoutes =
     const preValidation = deps.guard('deviceFirmware');
     // A running rollout's answers change every second: one read per question and second
     // (ROLLOUT_ANSWER_MAX_AGE_MS), however many people watch it, is what the read cache keeps to;
-    // everyone who asks the same meanwhile shares it.
-    const LIVE = { maxAgeMs: deps.config.ROLLOUT_ANSWER_MAX_AGE_MS };
+    // everyone who asks the same meanwhile shares it. Half way, the next read starts while they
+    // still get the last: on a database busy with a phase's sends they would all wait for it.
+    const maxAgeMs = deps.config.ROLLOUT_ANSWER_MAX_AGE_MS;
+    const LIVE = { maxAgeMs, refreshAfterMs: maxAgeMs / 2 };
     const rollouts = deps.phasedRollouts;
     const tags = ['rollouts'];
 

@@ -103,8 +103,15 @@ describe('commands the broker lost', () => {
       // Seconds, where the command timeout is an hour.
       { timeout: 20_000, interval: 100 },
     );
-    const now = await devicesOf(rolloutId);
-    expect(now.map((d) => [d.stage, d.attempts])).toEqual(Array(specs.length).fill(['installed', 1]));
+    // Its device page is a read of its own, kept up to a second (ROLLOUT_ANSWER_MAX_AGE_MS).
+    let now: RolloutDevice[] = [];
+    await vi.waitFor(
+      async () => {
+        now = await devicesOf(rolloutId);
+        expect(now.map((d) => [d.stage, d.attempts])).toEqual(Array(specs.length).fill(['installed', 1]));
+      },
+      { timeout: 5_000, interval: 100 },
+    );
     expect(now.map((d) => d.commandId).sort()).toEqual(sent.map((d) => d.commandId).sort());
     expect(fleet.devices.map((d) => d.firmwareVersion)).toEqual(Array(specs.length).fill('2.0'));
     expect(r?.counts).toEqual({ installed: specs.length });
