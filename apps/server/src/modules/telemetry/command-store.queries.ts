@@ -95,7 +95,12 @@ export async function markPublished(
 
 const outcomeRank = (o: CommandOutcome) => STATUS_RANK[o.status === 'progress' ? 'accepted' : o.status];
 
-/** The furthest outcome per command in one batch of results (accepted, progress and success may arrive together). */
+/**
+ * The furthest outcome per command in one batch of results (accepted, progress and success may
+ * arrive together), in command id order: the statement then locks its rows in the order the sends'
+ * marks do (their ids are ordered and marked in that order), where the devices' answering order
+ * made the two deadlock while a large phase sent.
+ */
 function furthest(items: CommandOutcome[]): CommandOutcome[] {
   const byId = new Map<string, CommandOutcome>();
   for (const item of items) {
@@ -107,7 +112,9 @@ function furthest(items: CommandOutcome[]): CommandOutcome[] {
         progressOrder(item.stage, item.percent) > progressOrder(seen.stage, seen.percent));
     if (further) byId.set(item.commandId, item);
   }
-  return [...byId.values()];
+  return [...byId.values()].sort((a, b) =>
+    a.commandId < b.commandId ? -1 : a.commandId > b.commandId ? 1 : 0,
+  );
 }
 
 /**
