@@ -71,9 +71,10 @@ export async function rolloutPageFigures(rig: PhasedRig, o: PageBenchOptions) {
           Array.from({ length: 10 }, (_, page) => `${ROLLOUTS}/${id}/devices?page=${page}&size=100`),
       },
     ];
-    // The floor: a bare Fastify route in its own process, asked the same way right after the call.
-    // What the machine itself allows while the rollout runs beside it (2 cores here shared with
-    // the engine, its devices, the broker and PostgreSQL).
+    // The floor: a bare Fastify route in its own process, asked the same way in the same moment
+    // (while a phase sends: on a rollout of its own). What the machine itself allows while the
+    // rollout runs beside it (2 cores here shared with the engine, its devices, the broker and
+    // PostgreSQL).
     const barePort = await freePort();
     const bare = await startChild(
       new URL('./bare-server.ts', import.meta.url).pathname,
@@ -101,56 +102,80 @@ export async function rolloutPageFigures(rig: PhasedRig, o: PageBenchOptions) {
         return done;
       };
     };
-    /** One call's figure over `seconds` from now, then the floor's over as long. */
-    const measure = async (
-      rolloutId: string,
+    type Progress = Awaited<ReturnType<typeof rolloutProgress>>;
+    type Window = { result: Awaited<ReturnType<typeof load>>; before: Progress; after: Progress };
+    /** A load's figures over `seconds` from now, with the rollout's state as its window opened and closed. */
+    const figuresOver = async (rolloutId: string, url: string, paths: readonly string[], seconds: number) => {
+      const before = await rolloutProgress(rig.db, rolloutId);
+      const result = await load(url, paths, seconds);
+      return { result, before, after: await rolloutProgress(rig.db, rolloutId) };
+    };
+    const emit = (
       call: string,
-      paths: readonly string[],
       moment: string,
       seconds: number,
-    ) => {
-      const before = await rolloutProgress(rig.db, rolloutId);
-      const result = await load(base, paths, seconds);
-      const after = await rolloutProgress(rig.db, rolloutId);
-      const floor = await load(`http://127.0.0.1:${barePort}`, ['/bare'], seconds);
+      { result, before, after }: Window,
+      floor: Window,
+    ) =>
       o.emit({
         figure: `rollout page: ${call} ${moment}`,
         connections: o.connections,
         seconds,
         ...result,
-        floorRequestsPerSecond: floor.requestsPerSecond,
-        floorP50Ms: floor.p50Ms,
-        floorP99Ms: floor.p99Ms,
-        p99VsFloor: Number((result.p99Ms / Math.max(1, floor.p99Ms)).toFixed(2)),
+        floorRequestsPerSecond: floor.result.requestsPerSecond,
+        floorP50Ms: floor.result.p50Ms,
+        floorP99Ms: floor.result.p99Ms,
+        p99VsFloor: Number((result.p99Ms / Math.max(1, floor.result.p99Ms)).toFixed(2)),
         rolloutDevices: before.targetCount,
-        // The phase's state as the call's window opened and closed: the window lies in that moment.
-        rolloutDuring: `${before.state}, phase ${before.currentPhase + 1} ${before.phases[before.currentPhase]?.state} → ${after.state}, phase ${after.currentPhase + 1} ${after.phases[after.currentPhase]?.state}`,
+        // The phase's state as each window opened and closed: the windows lie in that moment.
+        rolloutDuring: during(before, after),
+        floorDuring: during(floor.before, floor.after),
         targetP99Ms: 15,
       });
-    };
-    const inPhase = (index: number, state: string) => (p: Awaited<ReturnType<typeof rolloutProgress>>) =>
+    const during = (before: Progress, after: Progress) =>
+      `${before.state}, phase ${before.currentPhase + 1} ${before.phases[before.currentPhase]?.state} → ${after.state}, phase ${after.currentPhase + 1} ${after.phases[after.currentPhase]?.state}`;
+    const inPhase = (index: number, state: string) => (p: Progress) =>
       (p.currentPhase === index && p.phases[index]?.state === state) || p.state !== 'running';
+    const bareUrl = `http://127.0.0.1:${barePort}`;
     try {
       // While the last phase sends to 90 % of the devices and they answer: the heaviest moment.
-      // It lasts about 4 s, so each call has a rollout of its own, is warmed up while phase 2
-      // soaks, and is measured for SENDING_SECONDS from the moment phase 3 starts sending.
+      // It lasts about 4 s, so each call, and the floor, has a rollout of its own; a call is warmed
+      // up while phase 2 soaks, and each is measured for SENDING_SECONDS from the moment phase 3
+      // starts sending.
       let rolloutId = '';
-      for (const { call, paths } of calls) {
+      const whileSending = async (url: string, paths: (id: string) => string[], watched: boolean) => {
         if (rolloutId) await o.endRollout(rolloutId);
         rolloutId = await o.startRollout();
         await watchRollout(rig.db, rolloutId, inPhase(1, 'soaking'), 600_000);
-        if (o.warmupSeconds > 0) await load(base, paths(rolloutId), o.warmupSeconds);
-        const stopWatching = watch(paths(rolloutId));
+        if (watched && o.warmupSeconds > 0) await load(url, paths(rolloutId), o.warmupSeconds);
+        const stopWatching = watched ? watch(paths(rolloutId)) : async () => {};
         await watchRollout(rig.db, rolloutId, inPhase(2, 'installing'), 600_000);
-        const watched = stopWatching();
-        await measure(rolloutId, call, paths(rolloutId), 'while its last phase sends', SENDING_SECONDS);
-        await watched;
-      }
+        const stopped = stopWatching();
+        const figures = await figuresOver(rolloutId, url, paths(rolloutId), SENDING_SECONDS);
+        await stopped;
+        return figures;
+      };
+      const sendingFloor = await whileSending(bareUrl, () => ['/bare'], false);
+      for (const { call, paths } of calls)
+        emit(
+          call,
+          'while its last phase sends',
+          SENDING_SECONDS,
+          await whileSending(base, paths, true),
+          sendingFloor,
+        );
       // While it soaks: the rollout runs (its step reads and writes each second), its devices are quiet.
       await watchRollout(rig.db, rolloutId, inPhase(2, 'soaking'), 600_000);
       for (const { call, paths } of calls) {
         if (o.warmupSeconds > 0) await load(base, paths(rolloutId), o.warmupSeconds);
-        await measure(rolloutId, call, paths(rolloutId), 'while its last phase soaks', o.seconds);
+        const figures = await figuresOver(rolloutId, base, paths(rolloutId), o.seconds);
+        emit(
+          call,
+          'while its last phase soaks',
+          o.seconds,
+          figures,
+          await figuresOver(rolloutId, bareUrl, ['/bare'], o.seconds),
+        );
       }
       await o.endRollout(rolloutId);
     } finally {
