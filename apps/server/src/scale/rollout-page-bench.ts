@@ -110,6 +110,9 @@ export async function rolloutPageFigures(rig: PhasedRig, o: PageBenchOptions) {
       const result = await load(url, paths, seconds);
       return { result, before, after: await rolloutProgress(rig.db, rolloutId) };
     };
+    /** Where the rollout stood as a window opened and closed. */
+    const during = (before: Progress, after: Progress) =>
+      `${before.state}, phase ${before.currentPhase + 1} ${before.phases[before.currentPhase]?.state} → ${after.state}, phase ${after.currentPhase + 1} ${after.phases[after.currentPhase]?.state}`;
     const emit = (
       call: string,
       moment: string,
@@ -132,8 +135,6 @@ export async function rolloutPageFigures(rig: PhasedRig, o: PageBenchOptions) {
         floorDuring: during(floor.before, floor.after),
         targetP99Ms: 15,
       });
-    const during = (before: Progress, after: Progress) =>
-      `${before.state}, phase ${before.currentPhase + 1} ${before.phases[before.currentPhase]?.state} → ${after.state}, phase ${after.currentPhase + 1} ${after.phases[after.currentPhase]?.state}`;
     const inPhase = (index: number, state: string) => (p: Progress) =>
       (p.currentPhase === index && p.phases[index]?.state === state) || p.state !== 'running';
     const bareUrl = `http://127.0.0.1:${barePort}`;

@@ -1,12 +1,10 @@
+import { sqlState } from './sql-state';
+
 /** PostgreSQL's code for a statement it ended to break a deadlock. */
 const DEADLOCK = '40P01';
 
-/** Whether `error` (the driver's, or one wrapping it as its cause) is PostgreSQL ending a deadlock. */
-export function isDeadlock(error: unknown): boolean {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
-    if ((e as { code?: unknown }).code === DEADLOCK) return true;
-  return false;
-}
+/** Whether `error` is PostgreSQL ending a deadlock. */
+export const isDeadlock = (error: unknown): boolean => sqlState(error) === DEADLOCK;
 
 /**
  * Runs `work` again when PostgreSQL ended it to break a deadlock, up to `tries` times in all. Only

@@ -1,3 +1,5 @@
+import { sqlState } from '../db/sql-state';
+
 /*
  * Errors that a malformed request causes deeper down, recognised in one place so they leave as a
  * 400 (the caller sent something the platform cannot take) and never as a 500.
@@ -6,14 +8,10 @@
 /**
  * PostgreSQL's data exceptions (SQLSTATE class 22): a NUL byte or an invalid UTF-8 sequence in a
  * text value (22021), a number out of range (22003), a value that does not parse as its column's
- * type (22P02, 22007, 22008). Drizzle wraps the driver's error, so the chain of causes is searched.
+ * type (22P02, 22007, 22008).
  */
 function isDataException(error: unknown): boolean {
-  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
-  }
-  return false;
+  return sqlState(error)?.startsWith('22') ?? false;
 }
 
 /**
