@@ -36,13 +36,18 @@ export async function freshCode(username: string, secret: string): Promise<strin
 }
 
 /**
- * Code 1 and Code 2 for a two-step device being set up (steps now and now + 1), recorded as used
- * so the sign-in that follows waits for a later step.
+ * Code 1 and Code 2 for a two-step device being set up: the previous step's and this one's. Both
+ * are in the server's ±1 window and consecutive, so the sign-in that follows may use the next step
+ * at once instead of waiting up to a step for it. Near a step's end this waits for the next step,
+ * so Code 1 is still in the window when the codes arrive.
  */
-export function syncCodes(username: string, secret: string): [string, string] {
+export async function syncCodes(username: string, secret: string): Promise<[string, string]> {
+  const intoStep = Date.now() % STEP_MS;
+  if (intoStep > STEP_MS - 5_000)
+    await new Promise((resolve) => setTimeout(resolve, STEP_MS - intoStep + 100));
   const now = Math.floor(Date.now() / STEP_MS);
-  writeFileSync(STEPS_FILE, JSON.stringify({ ...usedSteps(), [username]: now + 1 }));
-  return [codeAt(secret, now), codeAt(secret, now + 1)];
+  writeFileSync(STEPS_FILE, JSON.stringify({ ...usedSteps(), [username]: now }));
+  return [codeAt(secret, now - 1), codeAt(secret, now)];
 }
 
 /** A six-digit code that is none of the ones the server would accept right now. */
