@@ -125,9 +125,10 @@ describe('QR Code ZPL labels', () => {
       startFakePrinter(),
       launchBrowser(),
     ]);
-    let context: Awaited<ReturnType<typeof newPage>>['context'];
-    ({ context, page } = await newPage(browser, server.baseUrl));
-    renderer = await context.newPage();
+    ({ page } = await newPage(browser, server.baseUrl));
+    // The renderer in a window of its own: a second tab in the console's window would hide the
+    // console's tab, where Chromium then runs no animation frames and every click waited ~2 s.
+    renderer = await (await browser.newContext()).newPage();
     await renderer.addScriptTag({
       path: join(dirname(createRequire(import.meta.url).resolve('zpl-renderer-js')), 'index.umd.js'),
     });
