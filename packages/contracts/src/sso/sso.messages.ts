@@ -30,7 +30,8 @@ export const ssoMessages = {
   ssoProviderNameHelp: 'Shown on the login page: Sign in with …',
   ssoProviderNameRequired: 'Provider name is mandatory.',
   ssoIssuer: 'Issuer URL',
-  ssoIssuerInvalid: 'The issuer must be an https:// URL (http:// only on this machine).',
+  ssoIssuerInvalid:
+    'The issuer must be an https:// URL without a user name, password, query or fragment (http:// only on this machine).',
   ssoClientId: 'Client ID',
   ssoClientIdRequired: 'Client ID is mandatory.',
   ssoClientSecret: 'Client secret',
@@ -45,6 +46,17 @@ export const ssoMessages = {
   ssoRequireSso: 'Require single sign-on for everyone',
   ssoBreakGlass: 'Break-glass accounts (password sign-in still allowed)',
   ssoBreakGlassHelp: 'User names of accounts that keep password sign-in when single sign-on is required.',
+  ssoBreakGlassUnknown: 'No account of this tenant has the user name {names}.',
+  ssoRequireNeedsAdmin:
+    'Before single sign-on is required, keep at least one account that may change these settings (level above 4 or Cloud Admin) on password sign-in: if the provider fails, it can still sign in and turn the requirement off.',
+  ssoRequireNeedsRule:
+    'Single sign-on cannot be required without a claim rule: nobody could sign in through the provider.',
+  ssoRequireUnreachable:
+    'The provider could not be reached at this issuer, so single sign-on cannot be required yet (everyone would be locked out). Check the issuer URL and try again.',
+  ssoRequireConfirmTitle: 'Require single sign-on?',
+  ssoRequireConfirmOk: 'Require it',
+  ssoRequireConfirmText:
+    'From now on everyone signs in through {provider}, except these accounts, which keep their password: {accounts}. Sessions already open stay open.',
   ssoMappings: 'Claim mapping',
   ssoMappingsHelp:
     'Each rule applies when the claim holds the value (or contains it, for a list); roles and data scope of every matching rule are combined. The level follows from the roles.',

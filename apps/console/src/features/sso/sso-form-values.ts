@@ -57,6 +57,10 @@ const FIELD_OF_CODE: Record<string, keyof SsoFormValues> = {
   ssoClientIdRequired: 'clientId',
   ssoScopesInvalid: 'scopes',
   ssoRecheckInvalid: 'recheckMinutes',
+  ssoBreakGlassUnknown: 'breakGlass',
+  ssoRequireNeedsAdmin: 'breakGlass',
+  ssoRequireNeedsRule: 'requireSso',
+  ssoRequireUnreachable: 'issuer',
 };
 
 export const fieldOfCode = (code: string | undefined): keyof SsoFormValues | undefined =>

@@ -1,12 +1,14 @@
+import { can, isRole, principalOf } from '@console/contracts/access';
+import { fillMessage, messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
 import type { SsoSettings, SsoSettingsBody } from '@console/contracts/sso';
 import type { z } from 'zod';
 import { audit } from '../../platform/audit/audit';
 import type { RequestAuth } from '../../platform/auth/request-auth';
-import { sealSecret } from '../../platform/auth/secret-box';
+import { openSecret, sealSecret } from '../../platform/auth/secret-box';
 import type { Db } from '../../platform/db/client';
-import { badRequest } from '../../platform/http/errors';
-import { findTenantSso, type TenantSsoRow, upsertTenantSso } from './sso.queries';
+import { AppError, badRequest } from '../../platform/http/errors';
+import { findStaffByUserNames, findTenantSso, type TenantSsoRow, upsertTenantSso } from './sso.queries';
 import type { SsoClient } from './sso-client';
 
 type Body = z.output<typeof SsoSettingsBody>;
@@ -41,6 +43,52 @@ export function createSsoSettings({
   secretKey: Buffer;
   client: SsoClient;
 }) {
+  /**
+   * What must hold before a save: every break-glass name is an account of the tenant; and before
+   * single sign-on is required, a claim rule, a break-glass account that may change these settings
+   * (so a failing provider never locks the tenant out: that account signs in with its password and
+   * turns the requirement off) and a provider that answers at its issuer. The provider is asked when
+   * the requirement starts or the provider changes, so a save while it is down does not need it.
+   */
+  async function checkSave(
+    auth: RequestAuth,
+    body: Body,
+    breakGlass: string[],
+    clientSecretEnc: string | null,
+    before: TenantSsoRow | undefined,
+  ): Promise<void> {
+    const accounts = await findStaffByUserNames(db, auth.tenantId, breakGlass);
+    const known = new Set(accounts.map((a) => a.userName.toLowerCase()));
+    const unknown = breakGlass.filter((n) => !known.has(n));
+    if (unknown.length > 0)
+      throw new AppError(
+        400,
+        'ssoBreakGlassUnknown',
+        fillMessage(messages.ssoBreakGlassUnknown, { names: unknown.join(', ') }),
+      );
+    if (!body.enabled || !body.requireSso) return;
+    if (body.mappings.length === 0) throw badRequest('ssoRequireNeedsRule');
+    const mayUndo = accounts.some((a) =>
+      can(principalOf(a.roles.filter(isRole), auth.principal.mainTenant), 'ssoSettings'),
+    );
+    if (!mayUndo) throw badRequest('ssoRequireNeedsAdmin');
+    const sameProvider =
+      before?.enabled &&
+      before.requireSso &&
+      before.issuer === body.issuer &&
+      before.clientId === body.clientId &&
+      before.clientSecretEnc === clientSecretEnc;
+    if (sameProvider || !clientSecretEnc) return;
+    const ref = {
+      issuer: body.issuer,
+      clientId: body.clientId,
+      clientSecret: openSecret(secretKey, clientSecretEnc),
+    };
+    await client.configOf(ref).catch(() => {
+      throw badRequest('ssoRequireUnreachable');
+    });
+  }
+
   return {
     async get(auth: RequestAuth, origin: string): Promise<SsoSettings> {
       return toSettings(await findTenantSso(db, auth.tenantId), origin);
@@ -54,6 +102,7 @@ export function createSsoSettings({
       if (body.enabled && !clientSecretEnc) throw badRequest('ssoClientSecretRequired');
       const { clientSecret: _, ...fields } = body;
       const breakGlass = [...new Set(fields.breakGlass.map((n) => n.toLowerCase()))];
+      await checkSave(auth, body, breakGlass, clientSecretEnc, before);
       await db.transaction(async (tx) => {
         await upsertTenantSso(tx, {
           tenantId: auth.tenantId,

@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client';
 import {
   sessions,
@@ -22,6 +22,15 @@ export type TenantSsoRow = typeof tenantSso.$inferSelect;
 export async function findTenantSso(db: Db, tenantId: string): Promise<TenantSsoRow | undefined> {
   const [row] = await db.select().from(tenantSso).where(eq(tenantSso.tenantId, tenantId)).limit(1);
   return row;
+}
+
+/** The tenant's accounts of these user names (lower case), by staff_users_tenant_user_name. */
+export async function findStaffByUserNames(db: Db, tenantId: string, lowerNames: string[]) {
+  if (lowerNames.length === 0) return [];
+  return db
+    .select({ userName: staffUsers.userName, roles: staffUsers.roles })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.tenantId, tenantId), inArray(sql`lower(${staffUsers.userName})`, lowerNames)));
 }
 
 export async function upsertTenantSso(db: Db | Tx, row: typeof tenantSso.$inferInsert) {

@@ -39,6 +39,21 @@ async function lastAudit(action: string) {
   return rows[0]?.detail as Record<string, unknown> | undefined;
 }
 
+/** Saves settings as the tenant admin: a provider's fields with these changes. */
+const putSettings = async (payload: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/simplifi/v1/sso/settings',
+    headers: { ...(await t.headersFor('sso.admin')), host: CONSOLE_HOST },
+    payload: {
+      enabled: true,
+      providerName: 'Acme ID',
+      issuer: provider.issuer,
+      clientId: 'console',
+      ...payload,
+    },
+  });
+
 const me = (token: string) =>
   t.app.inject({
     method: 'GET',
@@ -104,19 +119,7 @@ describe('SSO settings', () => {
 
   it('refuses a field the console names with its own message and code, changing nothing', async () => {
     const before = await t.database.execute('SELECT provider_name, client_id, issuer FROM tenant_sso');
-    const put = async (payload: Record<string, unknown>) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/simplifi/v1/sso/settings',
-        headers: { ...(await t.headersFor('sso.admin')), host: CONSOLE_HOST },
-        payload: {
-          enabled: true,
-          providerName: 'Acme ID',
-          issuer: provider.issuer,
-          clientId: 'console',
-          ...payload,
-        },
-      });
+    const put = putSettings;
     for (const [payload, code] of [
       [{ providerName: ' ' }, 'ssoProviderNameRequired'],
       [{ clientId: '' }, 'ssoClientIdRequired'],
@@ -392,5 +395,33 @@ describe('require SSO', () => {
     } finally {
       await configureSso(t, provider, { requireSso: false });
     }
+  });
+
+  it('is never saved so that nobody could sign in: unknown break-glass names, no admin among them, no rule, no provider', async () => {
+    const before = await t.database.execute('SELECT require_sso, break_glass, issuer FROM tenant_sso');
+    const put = (payload: Record<string, unknown>) =>
+      putSettings({
+        requireSso: true,
+        breakGlass: ['sso.admin'],
+        mappings: [{ claim: 'groups', value: 'console-l2', roles: ['CUSTOMERSUPPORTL2'] }],
+        ...payload,
+      });
+    const unknown = await put({ breakGlass: ['sso.admin', 'nobody.at.all'], requireSso: false });
+    expect([unknown.statusCode, unknown.json().code]).toEqual([400, 'ssoBreakGlassUnknown']);
+    expect(unknown.json().message).toContain('nobody.at.all');
+    // sso.l1 exists but may not change these settings: it could not undo the requirement.
+    const noAdmin = await put({ breakGlass: ['sso.l1'] });
+    expect([noAdmin.statusCode, noAdmin.json().code]).toEqual([400, 'ssoRequireNeedsAdmin']);
+    const noRule = await put({ mappings: [] });
+    expect([noRule.statusCode, noRule.json().code]).toEqual([400, 'ssoRequireNeedsRule']);
+    // A loopback port nothing listens on: the provider cannot be reached.
+    const unreachable = await put({ issuer: 'http://127.0.0.1:9/oidc' });
+    expect([unreachable.statusCode, unreachable.json().code]).toEqual([400, 'ssoRequireUnreachable']);
+    const after = await t.database.execute('SELECT require_sso, break_glass, issuer FROM tenant_sso');
+    expect(after.rows).toEqual(before.rows);
+    // Without the requirement, the same provider and an empty rule list may be saved (set up first).
+    const offOnly = await put({ requireSso: false, mappings: [], issuer: 'http://127.0.0.1:9/oidc' });
+    expect(offOnly.statusCode).toBe(200);
+    await configureSso(t, provider);
   });
 });

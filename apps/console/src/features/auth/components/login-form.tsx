@@ -19,17 +19,25 @@ interface Props {
 const EMPTY: Credentials = { userName: '', password: '', captcha: '' };
 
 /**
- * User name, password and captcha, checked on blur and on submit (spec 000 section 5). Plain
- * inputs instead of antd Form keep the login route's JavaScript under its budget.
+ * User name, password and captcha, checked on blur and on submit (spec 000 section 5). A field is
+ * checked on blur once it was typed into: leaving the focused, empty user name for another way in
+ * (single sign-on, Reset Password) says nothing. Plain inputs instead of antd Form keep the login
+ * route's JavaScript under its budget.
  */
 export function LoginForm({ submitting, onSubmit, secondary }: Props) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<CredentialErrors>({});
   const [captchaReset, setCaptchaReset] = useState(0);
+  const [typedIn, setTypedIn] = useState<ReadonlySet<keyof Credentials>>(new Set());
 
   const set = (field: keyof Credentials, value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const type = (field: keyof Credentials, value: string) => {
+    set(field, value);
+    if (!typedIn.has(field)) setTypedIn(new Set(typedIn).add(field));
+  };
   const check = (field: keyof Credentials, next = values) =>
     setErrors((e) => ({ ...e, [field]: validateCredentials(next)[field] }));
+  const checkTyped = (field: keyof Credentials) => typedIn.has(field) && check(field);
   const invalid = (field: keyof Credentials) => ({
     status: errors[field] ? ('error' as const) : undefined,
     'aria-invalid': Boolean(errors[field]),
@@ -64,8 +72,8 @@ export function LoginForm({ submitting, onSubmit, secondary }: Props) {
           autoComplete="username"
           autoFocus
           value={values.userName}
-          onChange={(e) => set('userName', e.target.value)}
-          onBlur={() => check('userName')}
+          onChange={(e) => type('userName', e.target.value)}
+          onBlur={() => checkTyped('userName')}
           {...invalid('userName')}
         />
       </LoginField>
@@ -75,8 +83,8 @@ export function LoginForm({ submitting, onSubmit, secondary }: Props) {
           autoComplete="current-password"
           iconRender={passwordToggle}
           value={values.password}
-          onChange={(e) => set('password', e.target.value)}
-          onBlur={() => check('password')}
+          onChange={(e) => type('password', e.target.value)}
+          onBlur={() => checkTyped('password')}
           {...invalid('password')}
         />
       </LoginField>

@@ -34,9 +34,12 @@ describe('Login screen, single sign-on', () => {
     // Offered, not required: the spec's form stays the primary action, the provider beside it.
     expect(button.className).not.toContain('ant-btn-primary');
     expect(screen.getByRole('button', { name: messages.signIn }).className).toContain('ant-btn-primary');
+    // Leaving the focused, empty user name for the provider is no mistake in the form.
+    fireEvent.blur(screen.getByLabelText(messages.userNameLabel));
     fireEvent.click(button);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://idp.test/authorize?x=1'));
     expect(screen.getByLabelText(messages.userNameLabel)).toBeTruthy();
+    expect(screen.queryByText(messages.userNameRequired)).toBeNull();
   });
 
   // Issue 33: a tenant that requires single sign-on still showed the password form as the primary

@@ -1,4 +1,4 @@
-import { messages } from '@console/contracts/messages';
+import { fillMessage, messages } from '@console/contracts/messages';
 import { type SsoSettings, SsoSettingsBody } from '@console/contracts/sso';
 import {
   Alert,
@@ -10,6 +10,7 @@ import {
   type FormItemProps,
   Input,
   InputNumber,
+  Modal,
   Row,
   Switch,
   Tag,
@@ -62,7 +63,24 @@ export function SsoSettingsForm({ settings }: { settings: SsoSettings }) {
         throw new Error(messages.ssoClientSecretRequired);
     },
   };
-  const submit = (values: SsoFormValues) =>
+  const [modal, dialogs] = Modal.useModal();
+  // Turning the requirement on changes how everyone signs in: asked once, naming who keeps a password.
+  const confirmRequirement = async (values: SsoFormValues) =>
+    !values.enabled ||
+    !values.requireSso ||
+    (settings.enabled && settings.requireSso) ||
+    (await modal.confirm({
+      title: messages.ssoRequireConfirmTitle,
+      content: fillMessage(messages.ssoRequireConfirmText, {
+        provider: values.providerName,
+        accounts: values.breakGlass.join(', ') || '—',
+      }),
+      okText: messages.ssoRequireConfirmOk,
+      cancelText: messages.cancel,
+      autoFocusButton: 'cancel',
+    })) === true;
+  const submit = async (values: SsoFormValues) => {
+    if (!(await confirmRequirement(values))) return;
     save.mutate(bodyOf(values), {
       onSuccess: (saved) => {
         form.setFieldsValue(formValuesOf(saved));
@@ -74,6 +92,7 @@ export function SsoSettingsForm({ settings }: { settings: SsoSettings }) {
           form.setFields([{ name: field, errors: [errorText(error, messages.ssoSettingsSaveFailed)] }]);
       },
     });
+  };
   const refusedAsAWhole =
     save.error && !fieldOfCode(save.error instanceof ApiError ? save.error.code : undefined);
 
@@ -85,6 +104,7 @@ export function SsoSettingsForm({ settings }: { settings: SsoSettings }) {
       onFinish={submit}
       onValuesChange={() => save.isError && save.reset()}
     >
+      {dialogs}
       <Flex vertical gap="middle">
         <Card>
           <Form.Item name="enabled" label={messages.ssoEnabled} valuePropName="checked">

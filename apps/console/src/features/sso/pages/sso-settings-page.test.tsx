@@ -204,4 +204,44 @@ describe('Single Sign-On screen', () => {
     expect(await screen.findByText('Provider down')).toBeTruthy();
     expect(field(messages.ssoProviderName)).toHaveProperty('value', 'Acme Login');
   });
+
+  it('asks before single sign-on is required, naming who keeps a password, and puts the refusal on break-glass', async () => {
+    signedInAs(['CUSTOMERSUPPORTL4'], 5);
+    const sent: SsoSettingsBody[] = [];
+    const optional = { ...acme, requireSso: false };
+    fakeApi(
+      answer(getSsoSettings, () => optional),
+      answer(saveSsoSettings, ({ body }) => {
+        sent.push(body as SsoSettingsBody);
+        throw new FakeStatus(400, {
+          statusCode: 400,
+          code: 'ssoRequireNeedsAdmin',
+          message: messages.ssoRequireNeedsAdmin,
+        });
+      }),
+    );
+    open();
+    await screen.findByDisplayValue('Acme ID');
+    await userEvent.click(screen.getByRole('switch', { name: messages.ssoRequireSso }));
+    await userEvent.click(screen.getByRole('button', { name: messages.save }));
+    const ask = await screen.findByRole('dialog', { name: messages.ssoRequireConfirmTitle });
+    expect(ask.textContent).toContain('Acme ID');
+    expect(ask.textContent).toContain('admin.rescue');
+    await userEvent.click(within(ask).getByRole('button', { name: messages.cancel }));
+    expect(sent).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: messages.save }));
+    // The first dialog may still be leaving: the newest is the one asked now.
+    const again = (await screen.findAllByRole('dialog', { name: messages.ssoRequireConfirmTitle })).at(-1);
+    await userEvent.click(
+      within(again as HTMLElement).getByRole('button', { name: messages.ssoRequireConfirmOk }),
+    );
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ requireSso: true, breakGlass: ['admin.rescue'] });
+    await waitFor(() => expect(errorOf(messages.ssoBreakGlass)).toBe(messages.ssoRequireNeedsAdmin));
+    expect(screen.getByRole('switch', { name: messages.ssoRequireSso })).toHaveProperty(
+      'ariaChecked',
+      'true',
+    );
+  });
 });
