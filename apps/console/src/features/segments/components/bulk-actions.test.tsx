@@ -18,7 +18,7 @@ import { notificationAudience as audienceOf } from '@test/notification-audience'
 import { currentUrl, renderScreen, signedInAs } from '@test/render-screen';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import FleetPage from '../pages/fleet-page';
 import { firstPage, fleetDevice } from '../pages/fleet-test-fixtures';
 
@@ -193,6 +193,25 @@ describe('Fleet Search: bulk offboarding', { timeout: 60_000 }, () => {
     // others scroll under it.
     const cell = within(row).getByRole('button', { name: messages.bulkOpenResults }).closest('td');
     expect(cell?.className).toContain('ant-table-cell-fix-right');
+  });
+
+  it('closes the results in a browser whose scrollIntoView answers a promise (Chromium 156)', async () => {
+    // jsdom has none: given one for this test, as the browser's.
+    const scroll = vi.fn(() => Promise.resolve());
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scroll, configurable: true });
+    try {
+      serve({ actionId: 'a1', state: 'completed' });
+      open(`${PATHS.fleet}?f=${F}&action=a1`);
+      const results = await screen.findByRole('region', { name: messages.bulkOpenResults }, FIRST);
+      expect(scroll).toHaveBeenCalled();
+      fireEvent.click(within(results).getByRole('button', { name: messages.bulkCloseResults }));
+      await waitFor(() =>
+        expect(screen.queryByRole('region', { name: messages.bulkOpenResults })).toBeNull(),
+      );
+      expect(currentUrl()).toBe(`${PATHS.fleet}?f=${F}`);
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
   });
 
   it('drops the action when the dialog is cancelled', async () => {

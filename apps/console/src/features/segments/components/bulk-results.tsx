@@ -28,8 +28,11 @@ import { BulkActionControls } from './bulk-action-controls';
 export function BulkResults({ actionId, onClose }: { actionId: string; onClose: () => void }) {
   const action = useQuery(bulkActionQuery(actionId));
   const shown = useRef<HTMLDivElement>(null);
-  // Opened (just started, from the list, or by a link): brought into view, below the answer.
-  useEffect(() => shown.current?.scrollIntoView?.({ block: 'start' }), []);
+  // Opened (just started, from the list, or by a link): brought into view, below the answer. A
+  // block body: Chromium's scrollIntoView now answers a promise, which React would call on close.
+  useEffect(() => {
+    shown.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
 
   return (
     <div ref={shown} className="bulk-results">
