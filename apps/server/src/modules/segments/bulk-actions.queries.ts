@@ -1,8 +1,15 @@
 import type { DataScope } from '@console/contracts/access';
 import type { BulkActionKind, BulkActionState, BulkOutcome } from '@console/contracts/segments';
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { ScopedCaller } from '../../platform/auth/scope';
 import type { Db, Tx } from '../../platform/db/client';
-import { segmentActionResults, segmentActions, segmentSnapshotDevices } from '../../platform/db/schema';
+import {
+  devices,
+  segmentActionResults,
+  segmentActions,
+  segmentSnapshotDevices,
+} from '../../platform/db/schema';
+import { deviceScope } from './fleet-filter.queries';
 
 export type BulkActionRow = typeof segmentActions.$inferSelect;
 
@@ -158,23 +165,32 @@ export async function completeIfDone(db: Db, id: string): Promise<BulkActionRow 
   return ended;
 }
 
+/**
+ * An action's results after `after`, in device order: those of devices in the reader's scope, as a
+ * snapshot is read back (an action asked by someone of a wider scope never shows the reader its
+ * other devices).
+ */
 export async function resultPage(
   db: Db,
+  caller: ScopedCaller,
   id: string,
   q: { outcome?: BulkOutcome; after?: string; size: number },
 ) {
-  return db
-    .select()
+  const rows = await db
+    .select({ result: segmentActionResults })
     .from(segmentActionResults)
+    .innerJoin(devices, eq(devices.deviceId, segmentActionResults.deviceId))
     .where(
       and(
         eq(segmentActionResults.actionId, id),
         q.outcome ? eq(segmentActionResults.outcome, q.outcome) : undefined,
         q.after ? gt(segmentActionResults.deviceId, q.after) : undefined,
+        deviceScope(caller),
       ),
     )
     .orderBy(segmentActionResults.deviceId)
     .limit(q.size);
+  return rows.map((r) => r.result);
 }
 
 export type NewAction = {

@@ -164,7 +164,7 @@ export function createBulkActionsService(deps: {
       q: { outcome?: BulkOutcome; after?: string; size: number },
     ) {
       await visible(caller, actionId);
-      const rows = await store.resultPage(db, actionId, { ...q, size: q.size + 1 });
+      const rows = await store.resultPage(db, caller, actionId, { ...q, size: q.size + 1 });
       const page = rows.slice(0, q.size);
       return {
         results: page.map((r) => ({
@@ -189,7 +189,7 @@ export function createBulkActionsService(deps: {
         yield csvLine(['Device ID', 'Outcome', 'Reason', 'At']);
         let after: string | undefined;
         for (;;) {
-          const rows = await store.resultPage(db, row.id, { after, size: 2000 });
+          const rows = await store.resultPage(db, caller, row.id, { after, size: 2000 });
           if (rows.length > 0)
             yield rows.map((r) => csvLine([r.deviceId, r.outcome, r.reason, csvTimestamp(r.at)])).join('');
           if (rows.length < 2000) return;

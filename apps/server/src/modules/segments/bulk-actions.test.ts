@@ -174,6 +174,44 @@ describe('bulk offboarding', () => {
     for (const n of [1, 2, 3, 4, 5]) expect(perDevice.get(`C0${n}`)).toBe(2);
   });
 
+  it('shows a reader of a narrower scope only the results of their devices, on the page and in the CSV', async () => {
+    // Outside `narrow`'s scope (India, AC): one in Japan, one of another category.
+    await insertDevice(t.db, { deviceId: 'S01', modelNumber: 'M-SCOPE' });
+    await insertDevice(t.db, { deviceId: 'S02', modelNumber: 'M-SCOPE', country: 'jp' });
+    await insertDevice(t.db, { deviceId: 'S03', modelNumber: 'M-SCOPE', category: 'REF' });
+    await insertStaff(t.db, {
+      userName: 'narrow',
+      roles: ['CUSTOMERSUPPORTL4'],
+      permissions: [{ country: 'IN', categories: ['AC'], brand: 'PANASONIC' }],
+    });
+    await insertStaff(t.db, {
+      userName: 'wide',
+      roles: ['CUSTOMERSUPPORTL4'],
+      permissions: [
+        { country: 'IN', categories: ['AC', 'REF'], brand: 'PANASONIC' },
+        { country: 'JP', categories: ['AC'], brand: 'PANASONIC' },
+      ],
+    });
+    const action = await ask({ modelNumbers: ['M-SCOPE'] }, 'wide');
+    expect(action.total).toBe(3);
+    expect((await control(action.actionId, 'confirm', 'wide')).statusCode).toBe(200);
+    await ended(action.actionId);
+    const page = async (user: string) =>
+      (await call('GET', `/actions/${action.actionId}/results`, undefined, user))
+        .json()
+        .results.map((r: { deviceId: string }) => r.deviceId);
+    expect(await page('wide')).toEqual(['S01', 'S02', 'S03']);
+    expect(await page('narrow')).toEqual(['S01']);
+    const csv = await call('GET', `/actions/${action.actionId}/results.csv`, undefined, 'narrow');
+    expect(
+      csv.body
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((l) => l.split(',')[0]),
+    ).toEqual(['S01']);
+  });
+
   it('another tenant finds none of them', async () => {
     const { actions } = (await call('GET', '/actions')).json() as { actions: BulkAction[] };
     expect(actions.length).toBeGreaterThan(0);
