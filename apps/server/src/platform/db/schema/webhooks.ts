@@ -17,7 +17,7 @@ import { tenants } from './tenants';
  * A tenant's webhook endpoint (issue 33): where events go, which ones, and the signing secret
  * (sealed with the server key: it must be read back to sign, so it cannot be hashed).
  * `failingSince` is the first failed attempt since the last success; a day of it disables the
- * endpoint (`disabledAt`, `disabledReason`).
+ * endpoint (`disabledAt`, `disabledReason`); a person may disable it too (`disabledBy`).
  */
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
@@ -33,6 +33,8 @@ export const webhookEndpoints = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     disabledReason: text('disabled_reason'),
+    /** Who disabled it by hand; null when the server did (failing) or it is enabled. */
+    disabledBy: text('disabled_by'),
     failingSince: timestamp('failing_since', { withTimezone: true }),
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
