@@ -5,10 +5,12 @@ import { messages } from '../messages';
 import {
   failureSum,
   idTail,
+  isCancellable,
   NOTIFICATION_EXPIRY_MAX_DAYS,
   type NotificationDraft,
   nextWeeklyRun,
   notificationErrors,
+  TASK_STATUSES,
 } from './notification-rules';
 
 const NOW = Date.UTC(2026, 10, 24, 9, 0); // a Tuesday
@@ -226,6 +228,14 @@ describe('notification permissions (spec 002 section 6)', () => {
       cancel: can(p(role), 'cancelNotification'),
       broad: can(p(role), 'broadNotificationAudience'),
     }).toEqual(want);
+  });
+});
+
+describe('cancelling a task', () => {
+  it('is possible only while the task is open', () => {
+    const cancellable = TASK_STATUSES.filter(isCancellable);
+    expect(cancellable).toEqual(['scheduled', 'queued', 'processing']);
+    expect(isCancellable('failed')).toBe(false);
   });
 });
 

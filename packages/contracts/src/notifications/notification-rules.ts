@@ -30,6 +30,12 @@ export const OPEN_TASK_STATUSES: readonly string[] = [
   'queued',
   'processing',
 ] satisfies TaskStatus[];
+/**
+ * Whether a task may still be cancelled: only while it is open, as nothing of a processed,
+ * cancelled or expired task is left to stop. The server refuses the others (409) and the console
+ * offers Cancel Notification only for these.
+ */
+export const isCancellable = (taskStatus: string) => OPEN_TASK_STATUSES.includes(taskStatus);
 export const NOTIFICATION_LOG_PAGE_SIZE = 20;
 export const ID_TAIL = 6;
 export const MAX_CATEGORY_TAGS = 10;

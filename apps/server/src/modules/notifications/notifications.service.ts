@@ -7,10 +7,10 @@ import {
   elapsedText,
   firstRunAt,
   holdsInQuietHours,
+  isCancellable,
   type NotificationTask,
   type NotificationTaskBody,
   notificationErrors,
-  OPEN_TASK_STATUSES,
   quietHoursError,
   usesBroadAudience,
 } from '@console/contracts/notifications';
@@ -244,7 +244,7 @@ export function createNotificationsService(deps: {
     /** Cancel: the task says cancelled, and nothing still queued goes out (in-flight sends finish). */
     async cancel(auth: RequestAuth, taskId: string, ip: string) {
       const task = await taskOf(auth, taskId);
-      if (!OPEN_TASK_STATUSES.includes(task.status)) throw new AppError(409, 'notificationTaskAlreadyDone');
+      if (!isCancellable(task.status)) throw new AppError(409, 'notificationTaskAlreadyDone');
       await updateTaskStatus(db, task.id, 'cancelled');
       await closeOpenDeliveries(db, task, { drop: 'cancelled' });
       await log(auth, ip, 'notification.cancelled', task.id);

@@ -129,6 +129,32 @@ describe('Search Notification tab: the search in the link', { timeout: 60_000 },
     expect((screen.getByRole('combobox', { name: 'Task ID' }) as HTMLInputElement).value).toBe('task-000042');
   });
 
+  it('offers Cancel Notification only while the task is open, as the server cancels only those', async () => {
+    signedInAs(['CUSTOMERSUPPORTL4'], 5);
+    const statuses: Record<string, string> = {
+      'task-queued': 'queued',
+      'task-processing': 'processing',
+      'task-scheduled': 'scheduled',
+      'task-processed': 'processed',
+      'task-expired': 'expired',
+      'task-cancelled': 'cancelled',
+    };
+    const offered = ['queued', 'processing', 'scheduled'];
+    fakeApi(
+      answer(getNotificationTask, ({ params }) =>
+        notificationTask(statuses[params.taskId ?? ''] ?? 'processed', { taskId: params.taskId ?? '' }),
+      ),
+      answer(listNotificationTasks, () => []),
+    );
+    for (const [taskId, status] of Object.entries(statuses)) {
+      open(`&by=taskId&q=${taskId}`);
+      await screen.findByText(status);
+      const button = screen.getByRole('button', { name: messages.cancelNotification }) as HTMLButtonElement;
+      expect([status, button.disabled]).toEqual([status, !offered.includes(status)]);
+      cleanup();
+    }
+  });
+
   // axe aria-allowed-attr (critical) in Chromium: antd's Form.Item gave aria-required to the
   // AutoComplete, which put it on its wrapper too, a div with no role that may carry it.
   it('announces the Task ID as required on the combobox only', async () => {

@@ -1,6 +1,7 @@
 import { can } from '@console/contracts/access';
 import { fillMessage, messages } from '@console/contracts/messages';
 import {
+  isCancellable,
   NOTIFICATION_LOG_PAGE_SIZE,
   type NotificationLogEntry,
   type NotificationTask,
@@ -255,7 +256,9 @@ export function SearchPanel({ onView }: { onView: (subject: DetailsSubject) => v
             principal && can(principal, 'cancelNotification') ? (
               <Button
                 danger
-                disabled={!task.data || task.data.status.taskStatus === 'cancelled'}
+                // Spec 002 section 4 disables it once cancelled; a processed or expired task cannot be
+                // cancelled either (the server answers 409), so it is offered only while the task is open.
+                disabled={!task.data || !isCancellable(task.data.status.taskStatus)}
                 onClick={() => setConfirming(true)}
               >
                 {messages.cancelNotification}
