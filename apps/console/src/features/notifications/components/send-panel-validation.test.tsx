@@ -80,3 +80,30 @@ describe('Send tab: an empty form submitted', () => {
     expect(document.querySelector('.ant-alert')).toBeNull();
   });
 });
+
+describe('Send tab: a schedule left incomplete', () => {
+  const submit = async () =>
+    fireEvent.click(
+      (await screen.findByText(messages.createNotificationTask)).closest('button') as HTMLElement,
+    );
+  const explainOf = (label: string) => itemOf(label).querySelector('.ant-form-item-explain')?.textContent;
+
+  it('marks the one-time date field, not the schedule type, when the date is missing', async () => {
+    sendTab();
+    fireEvent.click(await screen.findByRole('radio', { name: 'One time' }));
+    await submit();
+    await waitFor(() => expect(explainOf('Scheduling Date & Time')).toBe(messages.selectScheduleDateTime));
+    expect(itemOf('Scheduling Date & Time').classList.contains('ant-form-item-has-error')).toBe(true);
+    expect(explainOf('Schedule Notification Type')).toBeUndefined();
+  });
+
+  it('marks the weekly time field, not the schedule type, when the time is missing', async () => {
+    sendTab();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Repeat weekly' }));
+    await submit();
+    const timeLabel = screen.getByText(/^Scheduling Time \(/, { selector: 'label' }).textContent ?? '';
+    await waitFor(() => expect(explainOf(timeLabel)).toBe(messages.selectScheduleTime));
+    expect(explainOf('Schedule Notification Type')).toBeUndefined();
+    expect(explainOf('Scheduling Day of Week')).toBeUndefined();
+  });
+});

@@ -28,14 +28,36 @@ const FIELD_OF: Record<DraftField, keyof SendFormValues> = {
 /** The broadcast's confirmation is wide enough for its audience table (narrower screens scroll it). */
 const CONFIRM_WIDTH = 880;
 /** The message rule's field is the channel's first message control. */
-const fieldOf = (field: DraftField, channel?: string): keyof SendFormValues =>
-  field !== 'message'
-    ? FIELD_OF[field]
-    : channel === 'sms'
-      ? 'text'
-      : channel === 'email'
-        ? 'subject'
-        : 'payload';
+const messageField = (channel?: string): keyof SendFormValues =>
+  channel === 'sms' ? 'text' : channel === 'email' ? 'subject' : 'payload';
+
+/**
+ * The schedule rule's field is the control that lacks or holds the wrong value: the one-time date,
+ * the weekly time or days; the type's radio buttons only when no type is chosen.
+ */
+function scheduleField(values: SendFormValues, message: string): keyof SendFormValues {
+  if (values.scheduleType === 'once') return 'scheduleAt';
+  if (values.scheduleType === 'weekly')
+    return message === messages.selectScheduleDays ? 'scheduleDays' : 'scheduleTime';
+  return 'scheduleType';
+}
+
+const fieldOf = (field: DraftField, message: string, values: SendFormValues): keyof SendFormValues =>
+  field === 'message'
+    ? messageField(values.channel)
+    : field === 'schedule'
+      ? scheduleField(values, message)
+      : FIELD_OF[field];
+
+/** Every field a rule's message may stand under: a new attempt clears them all first. */
+const MESSAGE_FIELDS: (keyof SendFormValues)[] = [
+  ...Object.values(FIELD_OF),
+  'text',
+  'subject',
+  'scheduleAt',
+  'scheduleTime',
+  'scheduleDays',
+];
 
 /**
  * Create Notification Task (spec 002 sections 5 and 8): the rules' messages on their fields, a
@@ -68,15 +90,11 @@ export function useSendTask(form: FormInstance<SendFormValues>, onSent: (taskId:
   function showErrors(values: SendFormValues, body: NotificationTaskBody): boolean {
     const errors = notificationErrors(body, Date.now());
     const fields = Object.entries(errors).map(([field, message]) => ({
-      name: fieldOf(field as DraftField, values.channel),
+      name: fieldOf(field as DraftField, message as string, values),
       errors: [message as string],
     }));
     // The previous attempt's messages go; this attempt's come.
-    form.setFields(
-      Object.values(FIELD_OF)
-        .concat(['text', 'subject'])
-        .map((name) => ({ name, errors: [] })),
-    );
+    form.setFields(MESSAGE_FIELDS.map((name) => ({ name, errors: [] })));
     if (fields.length === 0) return false;
     // Each message under its own field only (no banner repeating one of them over the form).
     form.setFields(fields);
