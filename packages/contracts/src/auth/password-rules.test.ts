@@ -6,6 +6,7 @@ import {
   otpCharacters,
   otpError,
   passwordStrengthError,
+  sameAsCurrentError,
 } from './password-rules';
 
 describe('passwordStrengthError (spec 000 section 5)', () => {
@@ -58,5 +59,13 @@ describe('isTypedText', () => {
     expect(isTypedText('a\u007fb')).toBe(false);
     expect(isTypedText('a\ud800b')).toBe(false);
     expect(isTypedText('a\udc00')).toBe(false);
+  });
+});
+
+describe('sameAsCurrentError (Change Password)', () => {
+  it('refuses the current password as the new one', () => {
+    expect(sameAsCurrentError('Demo@1234', 'Demo@1234')).toBe(messages.passwordSameAsCurrent);
+    expect(sameAsCurrentError('Demo@1234', 'Demo@12345')).toBeUndefined();
+    expect(sameAsCurrentError('', '')).toBeUndefined();
   });
 });

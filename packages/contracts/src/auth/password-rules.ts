@@ -20,6 +20,11 @@ export function newPasswordPairError(password: string, confirm: string): string 
   return passwordStrengthError(password);
 }
 
+/** Change Password: a new password equal to the current one changes nothing, so it is refused. */
+export function sameAsCurrentError(currentPassword: string, newPassword: string): string | undefined {
+  return currentPassword && newPassword === currentPassword ? messages.passwordSameAsCurrent : undefined;
+}
+
 /** The forgot-password OTP (spec 000 sections 5 and 9): required, up to 6 letters or digits. */
 export function otpError(otp: string): string | undefined {
   if (!otp.trim()) return messages.otpRequired;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages/core';
-import { isTypedText, otpError, passwordStrengthError } from './password-rules';
+import { isTypedText, otpError, passwordStrengthError, sameAsCurrentError } from './password-rules';
 
 const Email = z
   .string(messages.forgotEmailRequired)
@@ -46,7 +46,12 @@ export const ForgotPasswordBody = z.object({
   newPassword: NewPassword,
   token: z.string().min(1).max(200),
 });
-export const ChangePasswordBody = z.object({ currentPassword: CurrentPassword, newPassword: NewPassword });
+export const ChangePasswordBody = z
+  .object({ currentPassword: CurrentPassword, newPassword: NewPassword })
+  .superRefine((body, ctx) => {
+    const error = sameAsCurrentError(body.currentPassword, body.newPassword);
+    if (error) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: error });
+  });
 
 export const PasswordStatus = z.object({ status: z.literal('success') });
 export const VerificationResult = z.object({ verificationToken: z.string() });

@@ -13,6 +13,8 @@ export const accountMessages = {
   currentPasswordRequired: 'Please enter your current password.',
   currentPasswordIncorrect: 'Current password is incorrect.',
   changePasswordSuccess: 'Your password has been changed successfully.',
+  /** Our own: Change Password refuses the current password as the new one. */
+  passwordSameAsCurrent: 'New password must differ from the current one.',
   /** The forgot-password dialog. */
   resetPasswordLink: 'Reset Password',
   resetPasswordTitle: 'Reset Password',

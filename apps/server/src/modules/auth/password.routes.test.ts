@@ -71,6 +71,7 @@ beforeAll(async () => {
   await insertStaff(t.db, { userName: 'change.l1', roles: ['CUSTOMERSUPPORTL1'] });
   await insertStaff(t.db, { userName: 'change.l2', roles: ['CUSTOMERSUPPORTL2'] });
   await insertStaff(t.db, { userName: 'change.reauth', roles: ['CUSTOMERSUPPORTL2'] });
+  await insertStaff(t.db, { userName: 'change.same', roles: ['CUSTOMERSUPPORTL3'] });
   await insertStaff(t.db, { userName: 'partner.x', roles: ['CUSTOMERSUPPORTL3'], tenantId: 'northmart' });
 });
 afterAll(() => t.close());
@@ -301,6 +302,16 @@ describe('changePassword', () => {
     expect(locked.json().message).toBe(fillMessage(messages.accountLocked, { minutes: 15 }));
     expect((await t.login('change.reauth')).statusCode).toBe(429);
     expect((await t.login('change.reauth', NEW_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('refuses the current password as the new one, naming why (QA walk)', async () => {
+    const headers = await t.loginAs('change.same');
+    const same = await change(headers, PASSWORD, PASSWORD);
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toMatchObject({
+      code: 'passwordSameAsCurrent',
+      message: messages.passwordSameAsCurrent,
+    });
   });
 
   it('changes the password, keeps this session and ends the others', async () => {

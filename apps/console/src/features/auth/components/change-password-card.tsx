@@ -1,3 +1,4 @@
+import { sameAsCurrentError } from '@console/contracts/auth';
 import { RELOAD_AFTER_MS } from '@console/contracts/constants';
 import { messages } from '@console/contracts/messages/core';
 import { useMutation } from '@tanstack/react-query';
@@ -14,7 +15,7 @@ import { SettingsDialog } from './settings-dialog';
 export function ChangePasswordCard() {
   const [open, setOpen] = useState(false);
   const current = useCurrentPassword();
-  const passwords = usePasswordPair();
+  const passwords = usePasswordPair((password) => sameAsCurrentError(current.value, password));
   const close = () => {
     setOpen(false);
     current.set('');

@@ -12,9 +12,10 @@ export interface PasswordPair {
 
 /**
  * New and confirm password with the rules of spec 000 section 5 (both filled, equal, strong),
- * shown under the confirm field. Used by the reset dialog and by Settings.
+ * shown under the confirm field. Used by the reset dialog and by Settings; `extraRule` is one
+ * more check of the new password after those (Settings: not the current one).
  */
-export function usePasswordPair() {
+export function usePasswordPair(extraRule?: (password: string) => string | undefined) {
   const [pair, setPair] = useState<PasswordPair>({ password: '', confirm: '' });
   const [error, setError] = useState<string>();
   return {
@@ -23,7 +24,7 @@ export function usePasswordPair() {
     set: (field: keyof PasswordPair, value: string) => setPair((p) => ({ ...p, [field]: value })),
     /** The first broken rule, also shown; undefined when the pair may be sent. */
     check: () => {
-      const found = newPasswordPairError(pair.password, pair.confirm);
+      const found = newPasswordPairError(pair.password, pair.confirm) ?? extraRule?.(pair.password);
       setError(found);
       return found;
     },
