@@ -6,6 +6,9 @@ export const userMessages = {
   noHome: 'You have not yet setup a home, please add some information',
   noDevicesInSpace: 'No Devices Added in Selected Home Space',
   userNotFound: 'User not found',
+  /** Our own: shown under the spec's 'Invalid request' so the person knows what to correct. */
+  searchEmailFormatHint: 'The Email Id must look like name@example.com.',
+  searchMobileFormatHint: 'The Mobile No with its country code must be 4 to 15 digits.',
   /** User Info page labels. */
   searchUserTitle: 'Search User',
   searchByMobile: 'Mobile No',

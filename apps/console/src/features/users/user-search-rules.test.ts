@@ -1,6 +1,13 @@
 import { messages } from '@console/contracts/messages';
 import { describe, expect, it } from 'vitest';
-import { countryFor, countryOptions, dialOf, searchBody, searchError } from './user-search-rules';
+import {
+  countryFor,
+  countryOptions,
+  dialOf,
+  searchBody,
+  searchError,
+  searchFormatHint,
+} from './user-search-rules';
 
 describe('searchError', () => {
   it('asks for a mobile number under 5 characters', () => {
@@ -17,6 +24,16 @@ describe('searchError', () => {
     expect(searchError('email', '  ', '91')).toBe(messages.enterEmail);
     expect(searchError('email', 'someone', '91')).toBe(messages.invalidRequest);
     expect(searchError('email', 'someone@example.com', '91')).toBeUndefined();
+  });
+});
+
+describe('searchFormatHint', () => {
+  it("names what is wrong under the spec's 'Invalid request', and nothing otherwise", () => {
+    expect(searchFormatHint('email', 'manish.rao1@mail', '91')).toBe(messages.searchEmailFormatHint);
+    expect(searchFormatHint('mobile', '1234567890123456', '91')).toBe(messages.searchMobileFormatHint);
+    expect(searchFormatHint('email', '', '91')).toBeUndefined();
+    expect(searchFormatHint('mobile', '1234', '91')).toBeUndefined();
+    expect(searchFormatHint('email', 'manish.rao1@mail.com', '91')).toBeUndefined();
   });
 });
 

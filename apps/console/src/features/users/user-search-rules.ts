@@ -21,6 +21,15 @@ export function searchError(type: SearchType, value: string, countryCode: string
   return EMAIL_PATTERN.test(value.trim()) ? undefined : messages.invalidRequest;
 }
 
+/**
+ * What is wrong with a search the spec refuses as 'Invalid request' (its format message, spec 000
+ * section 5), shown under it; undefined for any other answer.
+ */
+export function searchFormatHint(type: SearchType, value: string, countryCode: string): string | undefined {
+  if (searchError(type, value, countryCode) !== messages.invalidRequest) return undefined;
+  return type === 'mobile' ? messages.searchMobileFormatHint : messages.searchEmailFormatHint;
+}
+
 /** Mobile goes as plus, country code and number; e-mail as typed. */
 export function searchBody(type: SearchType, value: string, countryCode: string): UserSearchBody {
   return type === 'mobile' ? { mobile: `+${countryCode}${value}` } : { email: value.trim() };

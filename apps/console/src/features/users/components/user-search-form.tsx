@@ -3,7 +3,14 @@ import { Button, Form, Input, Select, Space } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { ConsoleForm } from '@/shared/forms/console-form';
 import { useSession } from '@/shared/session/use-session';
-import { countryFor, countryOptions, dialOf, type SearchType, searchError } from '../user-search-rules';
+import {
+  countryFor,
+  countryOptions,
+  dialOf,
+  type SearchType,
+  searchError,
+  searchFormatHint,
+} from '../user-search-rules';
 
 export interface UserSearchValues {
   type: SearchType;
@@ -52,9 +59,10 @@ export function UserSearchForm({ initial, onSearch, onTypeChange }: Props) {
     onTypeChange(changed.type);
   };
 
-  const validateValue = (_: unknown, value: string | undefined) => {
+  // Two rules, two lines under the field: the spec's message, then (for a wrong format) what is wrong.
+  const validatorOf = (rule: typeof searchError) => (_: unknown, value: string | undefined) => {
     const dial = dialOf(countries, form.getFieldValue('country'));
-    const message = searchError(form.getFieldValue('type'), value ?? '', dial);
+    const message = rule(form.getFieldValue('type'), value ?? '', dial);
     return message ? Promise.reject(new Error(message)) : Promise.resolve();
   };
 
@@ -77,7 +85,7 @@ export function UserSearchForm({ initial, onSearch, onTypeChange }: Props) {
         ) : null}
         <Form.Item
           name="value"
-          rules={[{ validator: validateValue }]}
+          rules={[{ validator: validatorOf(searchError) }, { validator: validatorOf(searchFormatHint) }]}
           normalize={(v: string) => (type === 'mobile' ? v.replace(/\D/g, '') : v)}
           className="search-input"
         >
