@@ -154,6 +154,10 @@ export const phasedRolloutMessages = {
   phaseEndedAt: 'Ended {at}',
   phaseSoakUntil: 'Soaking {minutes} min, until {at}.',
   phaseWaitingText: 'Waiting for a person to press Resume.',
+  phaseGateCannotJudge:
+    'The health gate cannot judge this phase: {devices} updated devices, fewer than its minimum of {minDevices}. Resume lets the phase pass; Abort stops the rollout.',
+  phaseSoakEndedGateWaits:
+    'Soak ended {at}; the health gate waits for its sample. Resume lets the phase pass without it.',
   phaseNextStarts: 'Next phase starts when: {rule}',
   gatePassed: 'Health gate passed.',
   gateFailed: 'Health gate failed.',

@@ -17,11 +17,22 @@ const STEP_STATUS: Record<RolloutPhase['state'], NonNullable<StepsProps['status'
 
 const ENDED_PHASE: readonly RolloutPhase['state'][] = ['passed', 'failed', 'stopped'];
 
-/** What a phase waits for now, when it waits. */
-function waitingText(p: RolloutPhase): string | null {
-  if (p.state === 'waitingForResume') return messages.phaseWaitingText;
+/** What a phase waits for now, when it waits: a person, the soak's end, or the gate's sample after it. */
+function waitingText(p: RolloutPhase, gate: Rollout['gate'], nowSeconds: number): string | null {
+  const gateWaits = p.verdict?.outcome === 'waiting';
+  if (p.state === 'waitingForResume') {
+    return gateWaits && p.verdict
+      ? fillMessage(messages.phaseGateCannotJudge, {
+          devices: p.verdict.treatedDevices.toLocaleString(),
+          minDevices: gate.minDevices.toLocaleString(),
+        })
+      : messages.phaseWaitingText;
+  }
   if (p.state === 'soaking' && p.soakEndsAt !== null) {
-    return fillMessage(messages.phaseSoakUntil, { minutes: p.soakMinutes, at: formatDateTime(p.soakEndsAt) });
+    const at = formatDateTime(p.soakEndsAt);
+    return p.soakEndsAt <= nowSeconds && gateWaits
+      ? fillMessage(messages.phaseSoakEndedGateWaits, { at })
+      : fillMessage(messages.phaseSoakUntil, { minutes: p.soakMinutes, at });
   }
   return null;
 }
@@ -35,7 +46,7 @@ function PhaseDetail({ phase: p, rollout }: { phase: RolloutPhase; rollout: Roll
     p.endedAt !== null ? fillMessage(messages.phaseEndedAt, { at: formatDateTime(p.endedAt) }) : null,
   ].filter(Boolean);
   const counts = ROLLOUT_DEVICE_STAGES.filter((s) => (p.counts[s] ?? 0) > 0);
-  const waiting = waitingText(p);
+  const waiting = waitingText(p, rollout.gate, Date.now() / 1000);
   // What starts the next phase matters while this one may still lead to it.
   const leadsOn = p.index < rollout.phases.length - 1 && !ENDED_PHASE.includes(p.state);
   return (

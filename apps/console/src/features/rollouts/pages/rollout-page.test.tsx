@@ -219,6 +219,33 @@ describe('Rollout page', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: messages.resumeRollout })).toBeNull();
   });
 
+  it('says why a gated phase waits for a person: too few devices to judge, or a soak over while the gate waits', async () => {
+    const tooFew = rollout('running');
+    const first = tooFew.phases[0] as Rollout['phases'][number];
+    const waitingVerdict = {
+      ...(first.verdict as NonNullable<typeof first.verdict>),
+      outcome: 'waiting' as const,
+    };
+    tooFew.gate = { ...tooFew.gate, minDevices: 3 };
+    tooFew.phases[0] = {
+      ...first,
+      state: 'waitingForResume',
+      verdict: { ...waitingVerdict, treatedDevices: 2 },
+    };
+    const { unmount } = serve(() => tooFew);
+    const cannot = fillMessage(messages.phaseGateCannotJudge, { devices: '2', minDevices: '3' });
+    expect(await screen.findByText(cannot, {}, FIRST)).toBeTruthy();
+    unmount();
+    // Its soak over a minute ago: no "Soaking until" a time gone by.
+    const over = rollout('running');
+    const soakEndsAt = Math.floor(Date.now() / 1000) - 60;
+    over.phases[0] = { ...first, state: 'soaking', soakEndsAt, verdict: waitingVerdict };
+    serve(() => over);
+    const ended = fillMessage(messages.phaseSoakEndedGateWaits, { at: formatDateTime(soakEndsAt) });
+    expect(await screen.findByText(ended, {}, FIRST)).toBeTruthy();
+    expect(screen.queryByText(/^Soaking \d+ min, until/)).toBeNull();
+  });
+
   it('reads it again every 2 s while it runs and stops once it has ended', async () => {
     let reads = 0;
     const { reads: at } = serve(() => {

@@ -234,7 +234,13 @@ describe('a phased rollout over MQTT', () => {
     nextVerdict = 'waiting';
     const id = created.json.rolloutId;
     let r = await stepUntil(id, (x) => x.phases[0]?.verdict?.outcome === 'waiting');
-    expect(r).toMatchObject({ state: 'running', currentPhase: 0 });
+    // 10 updated devices of at least 50 once the phase settled: no wait brings the sample, so the
+    // phase waits for a person instead of for ever.
+    expect(r).toMatchObject({
+      state: 'running',
+      currentPhase: 0,
+      phases: [{ state: 'waitingForResume' }, {}],
+    });
     // A person may let a phase whose gate still waits for its sample pass.
     r = (await call(rig.creator, 'POST', `${base}/${id}/control`, { action: 'resume' })).json;
     expect(r).toMatchObject({ state: 'running', currentPhase: 1, phases: [{ state: 'passed' }, {}] });
@@ -248,6 +254,23 @@ describe('a phased rollout over MQTT', () => {
     );
     expect(r.phases[1]?.verdict?.signals[0]?.failed).toBe(true);
     expect(r.phases.map((p) => p.state)).toEqual(['passed', 'failed']);
+  });
+
+  it('keeps a gate soaking while only device-hours are short: time brings them', async () => {
+    await stage('RO-HOURS', 5);
+    const created = await create({
+      name: 'Enough devices',
+      modelNumber: 'RO-HOURS',
+      phases: [{ share: 100, startRule: 'gate', soakMinutes: 0 }],
+      // The test gate answers 10 updated devices: at least the minimum, so it waits for hours only.
+      gate: { minDevices: 5, minDeviceHours: 1000 },
+    });
+    nextVerdict = 'waiting';
+    const id = created.json.rolloutId;
+    const r = await stepUntil(id, (x) => x.phases[0]?.verdict?.outcome === 'waiting');
+    expect(r.phases[0]?.state).toBe('soaking');
+    nextVerdict = 'passed';
+    await call(rig.creator, 'POST', `${base}/${id}/control`, { action: 'abort' });
   });
 
   it('waits for a second person to approve a large rollout; an abort sends nothing more', async () => {

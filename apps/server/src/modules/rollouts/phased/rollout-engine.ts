@@ -384,7 +384,13 @@ export function createRolloutEngine(deps: RolloutEngineDeps) {
     if (phase.startRule === 'gate') {
       if (phase.verdict && now.getTime() - phase.verdict.evaluatedAt * 1000 < GATE_RECHECK_MS) return;
       const verdict = await deps.gate(r, phase, now);
-      await movePhase(db, r.rolloutId, phase.phaseIndex, ['soaking'], { verdict });
+      // Fewer devices installed than the gate's minimum once the phase has settled: time will not
+      // bring the sample (device-hours would), so a person decides: Resume passes it, Abort ends it.
+      const unjudgeable = verdict.outcome === 'waiting' && verdict.treatedDevices < r.gate.minDevices;
+      await movePhase(db, r.rolloutId, phase.phaseIndex, ['soaking'], {
+        verdict,
+        ...(unjudgeable && { state: 'waitingForResume' as const }),
+      });
       if (verdict.outcome === 'waiting') return;
       if (verdict.outcome === 'failed') {
         await stop(r, phase, gateFailure(phase, verdict));
