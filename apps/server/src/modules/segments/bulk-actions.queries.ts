@@ -58,6 +58,18 @@ export async function moveAction(
   return moved.length > 0;
 }
 
+/**
+ * Deletes an action still awaiting its asker's confirmation (a compare-and-delete, as `moveAction`);
+ * false when it had moved on. Nothing was done for it: its audit entries keep that it was asked.
+ */
+export async function deleteUnconfirmedAction(db: Db, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(segmentActions)
+    .where(and(eq(segmentActions.id, id), eq(segmentActions.state, 'awaitingConfirmation')))
+    .returning({ id: segmentActions.id });
+  return deleted.length > 0;
+}
+
 /** Running actions no server holds (or whose holder's lease ran out), oldest first. */
 export async function findRunnable(db: Db) {
   return db

@@ -124,6 +124,21 @@ export function createBulkActionsService(deps: {
       const row = await visible(caller, actionId);
       allowed(caller, row.kind);
       const now = new Date();
+      // Dismissed at its confirmation: nothing was done, so it leaves no row in the list (and no
+      // webhook event); only its audit entries say it was asked.
+      if (control === 'cancel' && row.state === 'awaitingConfirmation') {
+        if (row.createdBy !== caller.userId) throw new AppError(403, 'bulkNotYours');
+        if (await store.deleteUnconfirmedAction(db, row.id)) {
+          await audit(db, caller, {
+            action: 'bulk.cancel',
+            entity: 'bulk-action',
+            entityId: actionId,
+            ip,
+            detail: { kind: row.kind, count: row.total, unconfirmed: true },
+          });
+          return bulkActionOf({ ...row, state: 'cancelled', finishedAt: now, cancelledBy: nameOf(caller) });
+        }
+      }
       if (control === 'confirm') {
         if (row.createdBy !== caller.userId) throw new AppError(403, 'bulkNotYours');
         if (row.needsApproval) await move(row, ['awaitingConfirmation'], 'awaitingApproval');

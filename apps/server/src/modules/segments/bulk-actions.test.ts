@@ -151,6 +151,19 @@ describe('bulk offboarding', () => {
     expect(results).toHaveLength(0);
   });
 
+  it('dismissed at its confirmation, an action leaves no row in the list, only its audit entries', async () => {
+    const asked = await ask({ modelNumbers: ['M-BIG'] });
+    expect((await control(asked.actionId, 'cancel', 'other')).statusCode).toBe(403);
+    const dismissed = await control(asked.actionId, 'cancel');
+    expect(dismissed.json()).toMatchObject({ state: 'cancelled', cancelledBy: 'l4 Tester' });
+    expect((await call('GET', `/actions/${asked.actionId}`)).statusCode).toBe(404);
+    const list = (await call('GET', '/actions?page=0&size=100')).json() as { actions: BulkAction[] };
+    expect(list.actions.map((a) => a.actionId)).not.toContain(asked.actionId);
+    expect(await finishedEvents(asked.actionId)).toEqual([]);
+    const audited = await t.db.select().from(auditLog).where(eq(auditLog.entityId, asked.actionId));
+    expect(audited.map((a) => a.action).sort()).toEqual(['bulk.cancel', 'bulk.create']);
+  });
+
   it('two runners on one action act on each device once', async () => {
     const action = await ask({ modelNumbers: ['M-BIG'] });
     // Past the approval by hand: this test is about the runners.
