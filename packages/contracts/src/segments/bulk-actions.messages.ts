@@ -29,6 +29,7 @@ export const bulkActionMessages = {
   bulkApprovedBy: 'approved by {name}',
   bulkCancelledBy: 'cancelled by {name}',
   bulkApprove: 'Approve',
+  bulkApproveConfirm: '{kind} of {count} devices, asked by {name}: approve? It starts at once.',
   bulkConfirm: 'Confirm',
   bulkCancel: 'Cancel action',
   bulkControlFailed: 'The bulk action could not be changed.',

@@ -124,10 +124,11 @@ export function createBulkActionsService(deps: {
       const row = await visible(caller, actionId);
       allowed(caller, row.kind);
       const now = new Date();
-      // Dismissed at its confirmation: nothing was done, so it leaves no row in the list (and no
-      // webhook event); only its audit entries say it was asked.
-      if (control === 'cancel' && row.state === 'awaitingConfirmation') {
-        if (row.createdBy !== caller.userId) throw new AppError(403, 'bulkNotYours');
+      // Dismissed by its asker at its confirmation: nothing was done, so it leaves no row in the
+      // list (and no webhook event); only its audit entries say it was asked.
+      const dismissed =
+        control === 'cancel' && row.state === 'awaitingConfirmation' && row.createdBy === caller.userId;
+      if (dismissed) {
         if (await store.deleteUnconfirmedAction(db, row.id)) {
           await audit(db, caller, {
             action: 'bulk.cancel',

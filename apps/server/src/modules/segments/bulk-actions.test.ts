@@ -153,7 +153,6 @@ describe('bulk offboarding', () => {
 
   it('dismissed at its confirmation, an action leaves no row in the list, only its audit entries', async () => {
     const asked = await ask({ modelNumbers: ['M-BIG'] });
-    expect((await control(asked.actionId, 'cancel', 'other')).statusCode).toBe(403);
     const dismissed = await control(asked.actionId, 'cancel');
     expect(dismissed.json()).toMatchObject({ state: 'cancelled', cancelledBy: 'l4 Tester' });
     expect((await call('GET', `/actions/${asked.actionId}`)).statusCode).toBe(404);

@@ -1,11 +1,12 @@
-import { messages } from '@console/contracts/messages';
+import { fillMessage, messages } from '@console/contracts/messages';
 import { type BulkAction, type BulkControl, ENDED_BULK_ACTION_STATES } from '@console/contracts/segments';
-import { Button, Flex } from 'antd';
+import { Button, Flex, Popconfirm } from 'antd';
 import type { ReactNode } from 'react';
 import { errorText } from '@/shared/api/api-error';
 import { useSession } from '@/shared/session/use-session';
 import { showAlert } from '@/shared/ui/alert-store';
 import { useControlBulkAction } from '../api/bulk-actions';
+import { KIND_TEXT } from '../bulk-labels';
 
 /**
  * What a person may do to a bulk action now: its asker confirms it, another person approves one
@@ -42,9 +43,21 @@ export function BulkActionControls({
         </Button>
       ) : null}
       {!mine && action.state === 'awaitingApproval' ? (
-        <Button size={size} type="primary" loading={busy('approve')} onClick={() => run('approve')}>
-          {messages.bulkApprove}
-        </Button>
+        // The second pair of eyes says what it lets start, which cannot be undone.
+        <Popconfirm
+          title={fillMessage(messages.bulkApproveConfirm, {
+            kind: messages[KIND_TEXT[action.kind]],
+            count: action.total.toLocaleString(),
+            name: action.createdBy,
+          })}
+          okText={messages.bulkApprove}
+          cancelText={messages.cancel}
+          onConfirm={() => run('approve')}
+        >
+          <Button size={size} type="primary" loading={busy('approve')}>
+            {messages.bulkApprove}
+          </Button>
+        </Popconfirm>
       ) : null}
       {ENDED_BULK_ACTION_STATES.includes(action.state) ? null : (
         <Button size={size} danger loading={busy('cancel')} onClick={() => run('cancel')}>

@@ -243,6 +243,17 @@ describe('Fleet Search: bulk offboarding', { timeout: 60_000 }, () => {
     open(`${PATHS.fleet}?action=a1`);
     const approve = await screen.findAllByRole('button', { name: messages.bulkApprove }, FIRST);
     await user.click(approve[0] as HTMLElement);
+    // Asked first, naming what starts: nothing is sent before the answer.
+    const ask = await screen.findByRole('tooltip');
+    expect(ask.textContent).toContain(
+      fillMessage(messages.bulkApproveConfirm, {
+        kind: messages.bulkKindOffboard,
+        count: '12,000',
+        name: 'Test User',
+      }),
+    );
+    expect(controls).toEqual(['confirm']);
+    await user.click(within(ask).getByRole('button', { name: messages.bulkApprove }));
     await waitFor(() => expect(controls).toEqual(['confirm', 'approve']));
   });
 
