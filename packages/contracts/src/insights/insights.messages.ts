@@ -12,6 +12,8 @@ export const insightMessages = {
   productMetricsEmpty: 'Product Metrics not available',
   productMetricsTitle: 'Product Metrics',
   productMetricsLoading: 'Loading product metrics',
+  /** Our own: the caller's first set of images is being drawn (seconds; the screen asks again). */
+  productMetricsPreparing: 'Product Metrics are being prepared. They will appear here in a few seconds.',
   serverDown: 'Server is not reachable. Please try again later.',
   invalidStatisticsCategory: 'Invalid Device Category',
   dacStatisticsCount: 'DAC Count : {count}',

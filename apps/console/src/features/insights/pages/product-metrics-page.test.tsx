@@ -5,6 +5,7 @@ import { answer, FakeStatus, fakeApi } from '@test/fake-api';
 import { renderScreen, signedInAs } from '@test/render-screen';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DRAWING_ASKS, isBeingDrawn } from '../api/get-product-metrics';
 import ProductMetricsPage from './product-metrics-page';
 
 // A 1x1 PNG: what the image holds does not matter here, only that each is shown with its title.
@@ -31,25 +32,27 @@ describe('Product Metrics screen', () => {
     );
   });
 
-  it("says 'Product Metrics not available' while there are none", async () => {
+  // Walk finding: on a first visit the empty answer (the set still being drawn, decision 0022) read
+  // 'Product Metrics not available' with nothing moving; it says they are being prepared.
+  it('says the images are being prepared, with a spinner, while the answer is empty', async () => {
     signedInAs(['CUSTOMERSUPPORTL4'], 5);
     fakeApi(answer(getProductMetricsImages, () => []));
     open();
-    expect(await screen.findByText(messages.productMetricsEmpty)).toBeTruthy();
+    expect(await screen.findByText(messages.productMetricsPreparing)).toBeTruthy();
+    expect(document.querySelector('.ant-spin-spinning')).toBeTruthy();
+    expect(screen.queryByText(messages.productMetricsEmpty)).toBeNull();
   });
 
-  // Walk finding: right after a server's start the page said 'Product Metrics not available' while
-  // the set was being drawn; it must show the images once they are there, without a reload.
   it('asks again while the set is being drawn (an empty answer) and shows the images once drawn', async () => {
     signedInAs(['CUSTOMERSUPPORTL4'], 5);
     let asked = 0;
     fakeApi(answer(getProductMetricsImages, () => (++asked < 2 ? [] : images)));
     open();
-    expect(await screen.findByText(messages.productMetricsEmpty)).toBeTruthy();
+    expect(await screen.findByText(messages.productMetricsPreparing)).toBeTruthy();
     expect(
       await screen.findByRole('button', { name: 'Weekly Active Frequency' }, { timeout: 8000 }),
     ).toBeTruthy();
-    expect(screen.queryByText(messages.productMetricsEmpty)).toBeNull();
+    expect(screen.queryByText(messages.productMetricsPreparing)).toBeNull();
     expect(asked).toBe(2);
   });
 
@@ -63,5 +66,16 @@ describe('Product Metrics screen', () => {
     open();
     expect(await screen.findByText(messages.metricsFailed)).toBeTruthy();
     expect(screen.queryByText(messages.productMetricsEmpty)).toBeNull();
+  });
+});
+
+describe('isBeingDrawn', () => {
+  it('reads an empty answer as a set being drawn, for a bounded number of asks', () => {
+    expect(isBeingDrawn({ data: [], dataUpdateCount: 1 })).toBe(true);
+    expect(isBeingDrawn({ data: [], dataUpdateCount: DRAWING_ASKS - 1 })).toBe(true);
+    // Still empty after two minutes: not coming soon, the spec's 'Product Metrics not available'.
+    expect(isBeingDrawn({ data: [], dataUpdateCount: DRAWING_ASKS })).toBe(false);
+    expect(isBeingDrawn({ data: [{}], dataUpdateCount: 1 })).toBe(false);
+    expect(isBeingDrawn({ data: undefined, dataUpdateCount: 0 })).toBe(false);
   });
 });

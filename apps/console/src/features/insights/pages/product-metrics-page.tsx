@@ -1,23 +1,32 @@
 import { PRODUCT_METRICS_IMAGE, productMetricTitle } from '@console/contracts/insights';
 import { messages } from '@console/contracts/messages';
-import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Modal, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { errorText } from '@/shared/api/api-error';
 import { EmptyState } from '@/shared/ui/empty-state';
-import { productMetricsQuery } from '../api/get-product-metrics';
+import { useProductMetrics } from '../api/get-product-metrics';
 
 const { width, height } = PRODUCT_METRICS_IMAGE;
 const src = (base64: string) => `data:image/png;base64,${base64}`;
 
+function Waiting({ text }: { text: string }) {
+  return (
+    <Flex justify="center" align="center" style={{ minHeight: 300 }}>
+      <Spin tip={text} size="large">
+        <div style={{ width: 200 }} />
+      </Spin>
+    </Flex>
+  );
+}
+
 /**
  * Product Metrics (spec 002 sections 2 and 8): the grid of the 13 titled images the server draws
- * every 2 hours; a click (or Enter) opens the image enlarged with its title. Nothing to show: the
- * error message, or 'Product Metrics not available' (the caller's first set is still being drawn,
- * and the screen asks again until it is).
+ * every 2 hours; a click (or Enter) opens the image enlarged with its title. While the caller's
+ * first set is being drawn (an empty answer, asked again every 5 s) the screen says so with a
+ * spinner; nothing to show after that: the error message, or 'Product Metrics not available'.
  */
 export default function ProductMetricsPage() {
-  const result = useQuery(productMetricsQuery());
+  const { result, beingDrawn } = useProductMetrics();
   const [open, setOpen] = useState<{ fileName: string; base64: string } | null>(null);
   const images = result.data ?? [];
 
@@ -27,11 +36,11 @@ export default function ProductMetricsPage() {
         {messages.productMetricsTitle}
       </Typography.Title>
       {result.isPending ? (
-        <Flex justify="center" align="center" style={{ minHeight: 300 }}>
-          <Spin tip={messages.productMetricsLoading} size="large">
-            <div style={{ width: 200 }} />
-          </Spin>
-        </Flex>
+        <Waiting text={messages.productMetricsLoading} />
+      ) : beingDrawn ? (
+        <Card>
+          <Waiting text={messages.productMetricsPreparing} />
+        </Card>
       ) : images.length === 0 ? (
         <Card>
           <EmptyState
