@@ -127,7 +127,9 @@ describe('notification send rules (spec 002 section 5)', () => {
     expect(quiet(undefined)).toBeUndefined();
     expect(quiet({ start: '22:00', end: '08:00' })).toBeUndefined();
     expect(quiet({ start: '09:00', end: '17:30' })).toBeUndefined();
-    expect(quiet({ start: '22:00' })).toBe(messages.invalidQuietHours);
+    expect(quiet({ start: '22:00' })).toBe(messages.quietHoursIncomplete);
+    expect(quiet({ start: '', end: '' })).toBe(messages.quietHoursIncomplete);
+    expect(messages.quietHoursIncomplete).not.toMatch(/HH|MM/);
     expect(quiet({ start: '24:00', end: '08:00' })).toBe(messages.invalidQuietHours);
     expect(quiet({ start: '7:00', end: '08:00' })).toBe(messages.invalidQuietHours);
     expect(quiet({ start: '08:00', end: '08:00' })).toBe(messages.quietHoursEmpty);

@@ -172,10 +172,14 @@ function scheduleError(d: NotificationDraft, nowMs: number): string | undefined 
   return messages.selectScheduleType;
 }
 
-/** A task's own quiet hours (issue 34): both ends as `HH:MM`, and not the same minute (an empty window). */
+/**
+ * A task's own quiet hours (issue 34): both ends as `HH:MM`, and not the same minute (an empty window).
+ * An end left out is named as such, without the wire format: the console's picker is 12-hour.
+ */
 export function quietHoursError(d: Pick<NotificationDraft, 'quietHours'>): string | undefined {
   const q = d.quietHours;
   if (!q) return undefined;
+  if (blank(q.start) || blank(q.end)) return messages.quietHoursIncomplete;
   if (!HH_MM.test(q.start ?? '') || !HH_MM.test(q.end ?? '')) return messages.invalidQuietHours;
   return q.start === q.end ? messages.quietHoursEmpty : undefined;
 }

@@ -50,7 +50,9 @@ export const notificationMessages = {
     'Estimated to finish on {channel} at about {time} in this browser’s time zone ({zone}): held messages go as each recipient’s quiet hours end, all at the provider’s pace ({pace}).',
   quietHoursTenantDefault: 'Tenant default {start}–{end}',
   quietHoursTenantNone: 'The tenant has no default quiet hours.',
+  /** A call's malformed times; the console's time picker cannot make one, only leave an end out. */
   invalidQuietHours: 'Quiet hours need a start and an end time (HH:MM).',
+  quietHoursIncomplete: 'Choose the time quiet hours start and the time they end.',
   quietHoursEmpty: 'Quiet hours must start and end at different times.',
   idempotencyKeyReused:
     'This Idempotency-Key was used in the last 24 hours for a different notification task (Task ID {taskId}).',
@@ -59,6 +61,8 @@ export const notificationMessages = {
   sendAgainConfirm: 'Send again',
   audiencePreview: 'Audience',
   audiencePreviewEmpty: 'Choose the users to see how many this task reaches on each channel.',
+  audiencePreviewNeedsQuietHours:
+    'Choose a start and a different end time for this task’s quiet hours to see how many it reaches on each channel.',
   audiencePreviewFailed: 'The audience could not be counted: {reason} The task can still be created.',
   audiencePreviewNoAnswer: 'the server did not answer.',
   audiencePreviewAsOf: 'As of {time}.',

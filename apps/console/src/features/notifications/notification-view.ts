@@ -1,3 +1,4 @@
+import { messages } from '@console/contracts/messages';
 import {
   failureSum,
   type NotificationDraft,
@@ -152,14 +153,21 @@ export function toTaskBody(v: SendFormValues): NotificationTaskBody & Notificati
 /**
  * What the audience preview is asked (issue 34): the parts of the task that decide whom it reaches
  * and how the policy treats them (channel and platforms, severity, users, schedule, quiet hours), as
- * a key that changes only when one of them does; null while there is no audience to count or the
- * quiet hours are not yet a window.
+ * a key that changes only when one of them does; or, while it cannot be counted, what the form
+ * still lacks (the users, or a whole quiet-hours window), so the preview names that.
  */
-export function previewKeyOf(v: SendFormValues | undefined): string | null {
-  if (!v) return null;
+export type PreviewAsk = { key: string } | { missing: string };
+
+export function previewAskOf(v: SendFormValues | undefined): PreviewAsk {
+  if (!v) return { missing: messages.audiencePreviewEmpty };
   const body = toTaskBody(v);
   const errors = notificationErrors(body, Date.now());
-  if (errors.users || errors.quietHours) return null;
+  // No audience yet: the preview's own hint; an audience the rules refuse (too many ids): their message.
+  if (errors.users)
+    return {
+      missing: errors.users === messages.selectAnyUsers ? messages.audiencePreviewEmpty : errors.users,
+    };
+  if (errors.quietHours) return { missing: messages.audiencePreviewNeedsQuietHours };
   const { channel, severity, users, schedule, quietHours } = body;
-  return JSON.stringify({ channel, severity, users, schedule, quietHours });
+  return { key: JSON.stringify({ channel, severity, users, schedule, quietHours }) };
 }

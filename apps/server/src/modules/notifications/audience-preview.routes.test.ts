@@ -185,7 +185,7 @@ describe('the audience preview', () => {
 
   it('refuses quiet hours that are not a window, with their message', async () => {
     for (const [quietHours, message] of [
-      [{ start: '22:00', end: '' }, messages.invalidQuietHours],
+      [{ start: '22:00', end: '' }, messages.quietHoursIncomplete],
       [{ start: '25:00', end: '08:00' }, messages.invalidQuietHours],
       [{ start: '08:00', end: '08:00' }, messages.quietHoursEmpty],
     ] as const) {

@@ -7,7 +7,7 @@ import { notificationKeys } from './keys';
 export const countAudience = (body: NotificationTaskBody) => apiCall(notificationAudience, { body });
 
 /**
- * The audience preview of the task being composed (issue 34), from its preview key (previewKeyOf):
+ * The audience preview of the task being composed (issue 34), from its preview key (previewAskOf):
  * the last answer stays on screen while the next is counted; none while there is no audience.
  */
 export const audiencePreviewQuery = (key: string | null) =>

@@ -13,6 +13,8 @@ interface Props {
   preview: {
     active: boolean;
     waiting: boolean;
+    /** While not active: what the form lacks for a count. */
+    missing?: string;
     query: { data?: NotificationAudience; error: unknown; isFetching: boolean };
   };
 }
@@ -30,7 +32,7 @@ export function AudiencePreview({ channel, quietMode, preview }: Props) {
     <fieldset className="notification-block" aria-busy={busy}>
       <legend>{messages.audiencePreview}</legend>
       {!preview.active ? (
-        <Typography.Text type="secondary">{messages.audiencePreviewEmpty}</Typography.Text>
+        <Typography.Text type="secondary">{preview.missing ?? messages.audiencePreviewEmpty}</Typography.Text>
       ) : error && !busy ? (
         <Alert
           type="warning"

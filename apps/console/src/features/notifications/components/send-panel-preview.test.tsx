@@ -212,6 +212,21 @@ describe('Send tab: the task’s own quiet hours', { timeout: 60_000 }, () => {
     expect(sent[0]?.quietHours).toEqual({ start: '22:00', end: '08:00' });
   });
 
+  it('with users chosen and a window without times, the preview asks for the times, as the field does, in words the 12-hour picker fits', async () => {
+    const { previews } = sendTab(() => audienceOf({ users: 3, push: 3, sms: 3, email: 3 }));
+    await choose('Channel', 'Push');
+    typeUsers('u1, u2, u3');
+    await waitFor(() => expect(previews).toHaveLength(1));
+    fireEvent.click(screen.getByRole('radio', { name: 'From – to' }));
+    expect(await within(previewBlock()).findByText(messages.audiencePreviewNeedsQuietHours)).toBeTruthy();
+    expect(within(previewBlock()).queryByText(messages.audiencePreviewEmpty)).toBeNull();
+    fireEvent.click(screen.getByText(messages.createNotificationTask));
+    const field = screen.getByPlaceholderText('From').closest('.ant-form-item') as HTMLElement;
+    await waitFor(() => expect(within(field).getByText(messages.quietHoursIncomplete)).toBeTruthy());
+    expect(field.textContent).not.toMatch(/HH:MM/);
+    expect(previews).toHaveLength(1);
+  });
+
   it('names a window that starts and ends at the same time on its field, and the preview waits for a real one', async () => {
     const { previews, sent } = sendTab(() => audienceOf({ users: 1, push: 1, sms: 1, email: 1 }));
     await choose('Channel', 'SMS');
