@@ -130,12 +130,17 @@ describe('Webhooks', () => {
       await screenshot(page, 'webhooks-failing');
 
       await row.getByRole('button', { name: messages.webhookDisable }).click();
+      // It asks first: the waiting delivery is given up.
+      await page.getByRole('button', { name: messages.yes }).click();
       await row.getByRole('button', { name: messages.webhookEnable }).waitFor();
+      await log().getByText(messages.webhookGivenUpDisabled).waitFor();
       expect(await row.getByRole('button', { name: messages.webhookSendTest }).isDisabled()).toBe(true);
       await row.getByText(messages.webhookDisabled, { exact: true }).waitFor();
       await row.getByRole('button', { name: messages.webhookEnable }).click();
       await row.getByText(messages.webhookEnabled, { exact: true }).waitFor();
       expect(await row.getByText(messages.webhookFailingSince, { exact: false }).count()).toBe(0);
+      // Enabled again, the given-up delivery still says so: no next try that will not come.
+      await log().getByText(messages.webhookGivenUpDisabled).waitFor();
     } finally {
       await down.close();
     }

@@ -28,6 +28,15 @@ export const webhookMessages = {
   webhookEnabled: 'Enabled',
   webhookDisabled: 'Disabled',
   webhookDisabledNotice: 'Disabled after a day of failed deliveries',
+  webhookDisabledByNotice: 'Disabled by {user}',
+  webhookDisableTitle: 'Disable this endpoint?',
+  webhookDisableText:
+    'No event is sent to it until it is enabled again (audit entries wait and are sent then). Deliveries waiting for a try are given up and never sent, even after Enable.',
+  webhookDisableWaitingText:
+    'No event is sent to it until it is enabled again (audit entries wait and are sent then). Its {count} waiting deliveries are given up and never sent, even after Enable.',
+  webhookGivenUpDisabled: 'Given up: endpoint disabled',
+  webhookGivenUpExpired: 'Given up after a day of retries',
+  webhookRefresh: 'Refresh',
   webhookFailingSince: 'Failing since',
   webhookEnable: 'Enable',
   webhookDisable: 'Disable',

@@ -87,7 +87,10 @@ export const WebhookEndpoint = z.object({
   events: z.array(z.string()),
   enabled: z.boolean(),
   disabledAt: z.number().nullable(),
+  /** 'failing' (the server, after a day of failed deliveries) or 'by hand'. */
   disabledReason: z.string().nullable(),
+  /** Who disabled it by hand. */
+  disabledBy: z.string().nullable(),
   failingSince: z.number().nullable(),
   createdBy: z.string(),
   createdAt: z.number(),
@@ -122,6 +125,13 @@ export const WebhookAttempt = z.object({
   error: z.string().nullable(),
   /** When it is tried again; null when delivered or given up. */
   retryAt: z.number().nullable(),
+  /**
+   * Why no try follows this one although it failed: its day of retries ran out, or its endpoint
+   * was disabled (which gives up every waiting delivery); null when delivered or tried again.
+   */
+  givenUp: z.enum(['retriesExhausted', 'endpointDisabled']).nullable(),
+  /** What the event was about where its type alone does not say: an audit entry's action. */
+  eventSubject: z.string().nullable(),
 });
 export type WebhookAttempt = z.infer<typeof WebhookAttempt>;
 

@@ -4,3 +4,11 @@ import { Empty } from 'antd';
 export function EmptyState({ text }: { text: string }) {
   return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} />;
 }
+
+/**
+ * A table's `locale` saying `text` when it has nothing to show, and nothing while it loads: under
+ * the spinner, "nothing yet" would be said before the list has answered.
+ */
+export const emptyTableLocale = (text: string, loading: boolean) => ({
+  emptyText: loading ? <span /> : <EmptyState text={text} />,
+});

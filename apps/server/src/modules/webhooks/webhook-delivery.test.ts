@@ -1,5 +1,6 @@
 import { createSocket } from 'node:dgram';
 import type { AddressInfo } from 'node:net';
+import type { WebhookAttempt, WebhookEndpoint } from '@console/contracts/webhooks';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
@@ -22,6 +23,7 @@ let receiver: WebhookReceiver;
 let failing = false;
 const BASE = '/simplifi/v1/webhooks';
 const HOUR = 3_600_000;
+type WebhookAttemptPage = { total: number; attempts: WebhookAttempt[] };
 
 // Each event's data as the server queues it (contracts webhook-events.ts).
 const offboarded = (deviceId: string) => ({ deviceId, homeId: null, offboardedBy: 'test' });
@@ -58,6 +60,27 @@ async function register(events: string[]) {
   const created = res.json() as { endpointId: string; secret: string };
   receiver.useSecret(created.secret);
   return created;
+}
+
+async function attemptsOf(endpointId: string) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${BASE}/${endpointId}/attempts`,
+    headers: await t.headersFor('admin'),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as WebhookAttemptPage;
+}
+
+async function setEnabled(endpointId: string, enabled: boolean) {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `${BASE}/${endpointId}`,
+    headers: await t.headersFor('admin'),
+    payload: { enabled },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as WebhookEndpoint;
 }
 
 beforeAll(async () => {
@@ -179,6 +202,11 @@ describe('webhook deliveries', () => {
       .where(eq(webhookAttempts.endpointId, endpointId));
     expect(attempts.every((a) => a.statusCode === 500)).toBe(true);
     expect(attempts.at(-1)?.retryAt).toBeNull();
+    // The log says why no try follows the last one; the tries before it were followed.
+    const [last, before] = (await attemptsOf(endpointId)).attempts;
+    expect(last).toMatchObject({ retryAt: null, givenUp: 'retriesExhausted' });
+    expect(before).toMatchObject({ givenUp: null });
+    expect(before?.retryAt).toBe(last?.at);
     // A disabled endpoint gets nothing more; enabling it again starts afresh.
     expect(await emitWebhookEvent(t.db, 'panasonic', 'firmware.uploaded', uploaded('2.1'))).toBe(0);
     const res = await t.app.inject({
@@ -188,6 +216,35 @@ describe('webhook deliveries', () => {
       payload: { enabled: true },
     });
     expect(res.json()).toMatchObject({ enabled: true, disabledAt: null, failingSince: null });
+  });
+
+  it('gives up what waits when a person disables the endpoint, and its log never shows a next try again', async () => {
+    const { endpointId } = await register(['firmware.uploaded']);
+    failing = true;
+    const worker = t.servicesOf(webhooksModule).deliveries;
+    await emitWebhookEvent(t.db, 'panasonic', 'firmware.uploaded', uploaded('5'));
+    await worker.tick();
+    const [waiting] = (await attemptsOf(endpointId)).attempts;
+    expect(waiting).toMatchObject({ givenUp: null, statusCode: 500 });
+    expect(waiting?.retryAt).toBeGreaterThan(waiting?.at ?? 0);
+    const disabled = await setEnabled(endpointId, false);
+    expect(disabled).toMatchObject({
+      enabled: false,
+      disabledReason: 'by hand',
+      disabledBy: 'admin',
+      pending: 0,
+    });
+    expect(disabled.disabledAt).toBeGreaterThan(0);
+    const givenUp = { attemptId: waiting?.attemptId, retryAt: null, givenUp: 'endpointDisabled' };
+    expect((await attemptsOf(endpointId)).attempts).toEqual([expect.objectContaining(givenUp)]);
+    // Enabling it again does not bring the given-up delivery back, nor its next try.
+    expect(await setEnabled(endpointId, true)).toMatchObject({
+      enabled: true,
+      disabledBy: null,
+      disabledAt: null,
+    });
+    expect((await attemptsOf(endpointId)).attempts).toEqual([expect.objectContaining(givenUp)]);
+    expect(await worker.tick(() => new Date(Date.now() + HOUR))).toBe(0);
   });
 
   it('a success ends the failing streak', async () => {
@@ -268,6 +325,9 @@ describe('webhook deliveries', () => {
     const audits = receiver.received.filter((r) => r.type === 'audit.entry');
     expect(audits.map((a) => [a.data.action, a.data.entityId])).toEqual([['webhook.test', endpointId]]);
     expect(audits[0]?.data.hash).toMatch(/^[0-9a-f]{64}$/);
+    // The log names the audit action each delivery carried, and the event's id.
+    const entries = (await attemptsOf(endpointId)).attempts.filter((a) => a.eventType === 'audit.entry');
+    expect(entries.map((a) => [a.eventSubject, a.eventId])).toEqual([['webhook.test', audits[0]?.id]]);
   });
 });
 

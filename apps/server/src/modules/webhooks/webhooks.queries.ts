@@ -1,6 +1,13 @@
+import type { WebhookAttempt } from '@console/contracts/webhooks';
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client';
-import { auditStreamCursors, webhookAttempts, webhookEndpoints } from '../../platform/db/schema';
+import {
+  auditStreamCursors,
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookEvents,
+} from '../../platform/db/schema';
 
 /*
  * The webhooks screen's statements: endpoints by tenant (webhook_endpoints_tenant), an endpoint's
@@ -114,22 +121,47 @@ export async function queueForEndpoint(
   await tx.execute(sql`SELECT pg_notify('webhook_outbox', '')`);
 }
 
+export type AttemptPageRow = typeof webhookAttempts.$inferSelect & {
+  givenUp: WebhookAttempt['givenUp'];
+  eventSubject: string | null;
+};
+
+/**
+ * A page of the delivery log with, per try, why none follows it when its delivery was given up
+ * (the delivery by its primary key) and an audit entry's action (the event by its primary key;
+ * both may be gone with the retention). A delivery's last try (its count of tries) that failed
+ * with a next try planned, on a delivery no longer waiting, was given up by the endpoint's
+ * disabling; one that planned none ran out of its day of retries.
+ */
 export async function attemptPage(db: Db, tenantId: string, endpointId: string, page: number, size: number) {
   const where = and(eq(webhookAttempts.tenantId, tenantId), eq(webhookAttempts.endpointId, endpointId));
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({
+        ...getTableColumns(webhookAttempts),
+        givenUp: sql<AttemptPageRow['givenUp']>`CASE
+          WHEN ${webhookDeliveries.state} = 'failed' AND ${webhookAttempts.attempt} = ${webhookDeliveries.attempts}
+          THEN CASE WHEN ${webhookAttempts.retryAt} IS NULL THEN 'retriesExhausted' ELSE 'endpointDisabled' END
+        END`,
+        eventSubject: sql<string | null>`CASE WHEN ${webhookEvents.type} = 'audit.entry'
+          THEN ${webhookEvents.payload} -> 'data' ->> 'action' END`,
+      })
       .from(webhookAttempts)
+      .leftJoin(webhookDeliveries, eq(webhookDeliveries.id, webhookAttempts.deliveryId))
+      .leftJoin(webhookEvents, eq(webhookEvents.id, webhookAttempts.eventId))
       .where(where)
       .orderBy(desc(webhookAttempts.id))
       .limit(size)
       .offset(page * size),
     db.select({ n: count() }).from(webhookAttempts).where(where),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows: rows as AttemptPageRow[], total: total?.n ?? 0 };
 }
 
-/** A disabled endpoint's deliveries still waiting: given up. */
+/**
+ * A disabled endpoint's deliveries still waiting: given up (the delivery log then says so at
+ * their last try, whose planned next try will not happen).
+ */
 export async function failPendingOf(tx: Tx, endpointId: string) {
   await tx.execute(
     sql`UPDATE webhook_deliveries SET state = 'failed' WHERE endpoint_id = ${endpointId} AND state = 'pending'`,

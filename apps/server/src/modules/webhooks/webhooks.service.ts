@@ -27,6 +27,7 @@ const endpointOf = (r: store.EndpointRow): WebhookEndpoint => ({
   enabled: r.enabled,
   disabledAt: seconds(r.disabledAt),
   disabledReason: r.disabledReason,
+  disabledBy: r.disabledBy,
   failingSince: seconds(r.failingSince),
   createdBy: r.createdBy,
   createdAt: seconds(r.createdAt) ?? 0,
@@ -109,11 +110,17 @@ export function createWebhooksService(deps: { db: Db; secretKey: Buffer; allowPr
             enabled: true,
             disabledAt: null,
             disabledReason: null,
+            disabledBy: null,
             failingSince: null,
           });
         }
         if (body.enabled === false && before.enabled) {
-          Object.assign(change, { enabled: false, disabledAt: new Date(), disabledReason: 'by hand' });
+          Object.assign(change, {
+            enabled: false,
+            disabledAt: new Date(),
+            disabledReason: 'by hand',
+            disabledBy: auth.userName,
+          });
           await store.failPendingOf(tx, endpointId);
         }
         await store.updateEndpoint(tx, auth.tenantId, endpointId, change);
@@ -186,7 +193,9 @@ export function createWebhooksService(deps: { db: Db; secretKey: Buffer; allowPr
         statusCode: r.statusCode,
         durationMs: r.durationMs,
         error: r.error,
-        retryAt: r.retryAt ? r.retryAt.getTime() : null,
+        retryAt: r.retryAt && !r.givenUp ? r.retryAt.getTime() : null,
+        givenUp: r.givenUp,
+        eventSubject: r.eventSubject,
       }));
       return { total, attempts };
     },

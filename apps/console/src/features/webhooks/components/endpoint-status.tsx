@@ -5,22 +5,24 @@ import { formatDateTime } from '@/shared/format/dates';
 import { eventLabel } from './event-label';
 
 /**
- * Enabled, disabled by hand, or disabled by the server after a day of failed deliveries (and when);
- * an enabled endpoint that is failing says since when.
+ * Enabled, or disabled by whom (or by the server after a day of failed deliveries) and when; an
+ * enabled endpoint that is failing says since when.
  */
 export function EndpointStatus({ endpoint: e }: { endpoint: WebhookEndpoint }) {
-  if (!e.enabled)
+  if (!e.enabled) {
+    const failing = e.disabledReason === 'failing';
+    const why = failing
+      ? messages.webhookDisabledNotice
+      : e.disabledBy && fillMessage(messages.webhookDisabledByNotice, { user: e.disabledBy });
     return (
       <Flex vertical gap={2} align="start">
-        <Tag color={e.disabledReason === 'failing' ? 'red' : 'default'}>{messages.webhookDisabled}</Tag>
-        {e.disabledReason === 'failing' && (
-          <Typography.Text type="danger">
-            {messages.webhookDisabledNotice}
-            {e.disabledAt !== null && ` · ${formatDateTime(e.disabledAt * 1000)}`}
-          </Typography.Text>
-        )}
+        <Tag color={failing ? 'red' : 'default'}>{messages.webhookDisabled}</Tag>
+        <Typography.Text type={failing ? 'danger' : 'secondary'}>
+          {[why, e.disabledAt !== null && formatDateTime(e.disabledAt * 1000)].filter(Boolean).join(' · ')}
+        </Typography.Text>
       </Flex>
     );
+  }
   return (
     <Flex vertical gap={2} align="start">
       <Tag color={e.failingSince === null ? 'green' : 'orange'}>{messages.webhookEnabled}</Tag>

@@ -1,11 +1,11 @@
-import { messages } from '@console/contracts/messages';
+import { fillMessage, messages } from '@console/contracts/messages';
 import type { WebhookEndpoint } from '@console/contracts/webhooks';
 import { Button, Flex, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { errorText } from '@/shared/api/api-error';
 import { showAlert } from '@/shared/ui/alert-store';
 import { ConfirmAction } from '@/shared/ui/confirm-action';
-import { EmptyState } from '@/shared/ui/empty-state';
+import { emptyTableLocale } from '@/shared/ui/empty-state';
 import { useDeleteWebhook } from '../api/delete-webhook';
 import { useSendWebhookTest } from '../api/send-webhook-test';
 import { useUpdateWebhook } from '../api/update-webhook';
@@ -16,7 +16,8 @@ const failed = (error: unknown) => showAlert('danger', errorText(error, messages
 
 /**
  * The tenant's endpoints: where each sends, what it chose, whether it is enabled, its last
- * delivery; a link to its delivery log, Send test event, Edit, Enable or Disable, Delete.
+ * delivery; a link to its delivery log, Send test event, Edit, Enable or Disable (after a
+ * confirmation that says what becomes of the waiting deliveries), Delete.
  */
 export function EndpointTable({
   endpoints,
@@ -51,7 +52,7 @@ export function EndpointTable({
       pagination={false}
       scroll={{ x: 1150 }}
       rowClassName={(e) => (e.endpointId === shownId ? 'ant-table-row-selected' : '')}
-      locale={{ emptyText: <EmptyState text={messages.noWebhooks} /> }}
+      locale={emptyTableLocale(messages.noWebhooks, loading)}
       columns={[
         {
           title: messages.webhookUrl,
@@ -104,9 +105,23 @@ export function EndpointTable({
                 <Button size="small" onClick={() => onEdit(e)}>
                   {messages.webhookEdit}
                 </Button>
-                <Button size="small" onClick={() => setEnabled(e, !e.enabled)}>
-                  {e.enabled ? messages.webhookDisable : messages.webhookEnable}
-                </Button>
+                {e.enabled ? (
+                  <ConfirmAction
+                    title={messages.webhookDisableTitle}
+                    description={
+                      e.pending > 0
+                        ? fillMessage(messages.webhookDisableWaitingText, { count: e.pending })
+                        : messages.webhookDisableText
+                    }
+                    onConfirm={() => setEnabled(e, false)}
+                  >
+                    <Button size="small">{messages.webhookDisable}</Button>
+                  </ConfirmAction>
+                ) : (
+                  <Button size="small" onClick={() => setEnabled(e, true)}>
+                    {messages.webhookEnable}
+                  </Button>
+                )}
                 <ConfirmAction
                   title={messages.webhookDeleteTitle}
                   description={messages.webhookDeleteText}

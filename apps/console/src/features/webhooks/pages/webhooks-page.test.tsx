@@ -1,4 +1,4 @@
-import { messages } from '@console/contracts/messages';
+import { fillMessage, messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
 import {
   createWebhook,
@@ -14,7 +14,8 @@ import { answer, FakeStatus, fakeApi } from '@test/fake-api';
 import { currentUrl, renderScreen, signedInAs } from '@test/render-screen';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '@/shared/format/dates';
 import WebhooksPage from './webhooks-page';
 
 const endpoint = (over: Partial<WebhookEndpoint> = {}): WebhookEndpoint => ({
@@ -25,6 +26,7 @@ const endpoint = (over: Partial<WebhookEndpoint> = {}): WebhookEndpoint => ({
   enabled: true,
   disabledAt: null,
   disabledReason: null,
+  disabledBy: null,
   failingSince: null,
   createdBy: 'test.user',
   createdAt: 1_790_000_000,
@@ -43,6 +45,8 @@ const attempt = (over: Partial<WebhookAttempt> = {}): WebhookAttempt => ({
   durationMs: 12,
   error: null,
   retryAt: null,
+  givenUp: null,
+  eventSubject: null,
   ...over,
 });
 
@@ -97,7 +101,9 @@ describe('Webhooks screen', () => {
             endpointId: 'e3',
             url: 'https://paused.example.com/h',
             enabled: false,
+            disabledAt: 1_790_095_000,
             disabledReason: 'by hand',
+            disabledBy: 'ops.lead',
           }),
         ],
       })),
@@ -127,6 +133,10 @@ describe('Webhooks screen', () => {
     const paused = row('https://paused.example.com/h');
     expect(within(paused).getByText(messages.webhookDisabled)).toBeTruthy();
     expect(within(paused).queryByText(new RegExp(messages.webhookDisabledNotice))).toBeNull();
+    // By whom and when.
+    expect(
+      within(paused).getByText(`Disabled by ops.lead · ${formatDateTime(1_790_095_000_000)}`),
+    ).toBeTruthy();
     expect(within(paused).getByText(messages.webhookNoAttempts)).toBeTruthy();
   });
 
@@ -200,7 +210,10 @@ describe('Webhooks screen', () => {
         current = { ...(current as WebhookEndpoint), ...(body as Partial<WebhookEndpoint>) };
         return current;
       }),
-      answer(sendWebhookTest, () => ({ eventId: 'msg_test' })),
+      answer(sendWebhookTest, () => {
+        current = { ...(current as WebhookEndpoint), pending: 2 };
+        return { eventId: 'msg_test' };
+      }),
       answer(deleteWebhook, () => {
         const gone = current as WebhookEndpoint;
         current = null;
@@ -225,7 +238,14 @@ describe('Webhooks screen', () => {
     expect(await screen.findByText(messages.webhookTestSent)).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/webhooks/e1/test'))).toBe(true);
 
+    // Disabling asks first, saying what becomes of the deliveries waiting.
+    expect(await within(r()).findByText('2 waiting')).toBeTruthy();
     await userEvent.click(within(r()).getByRole('button', { name: messages.webhookDisable }));
+    expect(
+      await screen.findByText(fillMessage(messages.webhookDisableWaitingText, { count: 2 })),
+    ).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: messages.yes }));
     expect(await within(r()).findByRole('button', { name: messages.webhookEnable })).toBeTruthy();
     expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ enabled: false });
 
@@ -280,25 +300,92 @@ describe('Webhooks screen', () => {
     expect(await within(log).findByText(messages.webhookNoAttempts)).toBeTruthy();
   });
 
-  it('shows no next try in the log of an endpoint disabled since: its waiting deliveries were given up', async () => {
+  it('says in the log which tries were given up, and why, whether the endpoint is disabled or enabled again', async () => {
+    let enabled = false;
     fakeApi(
       answer(listWebhooks, () => ({
-        endpoints: [endpoint({ enabled: false, disabledAt: 1_790_000_150, disabledReason: 'failing' })],
+        endpoints: [
+          endpoint(enabled ? {} : { enabled: false, disabledAt: 1_790_000_150, disabledReason: 'by hand' }),
+        ],
       })),
       answer(listWebhookAttempts, () => ({
-        total: 2,
+        total: 3,
         attempts: [
-          attempt({ attemptId: 2, statusCode: 500, retryAt: 1_790_000_200_000 }),
-          attempt({ attemptId: 1, statusCode: 503, at: 1_790_000_000_000, retryAt: 1_790_000_100_000 }),
+          attempt({ attemptId: 3, statusCode: 500, givenUp: 'endpointDisabled' }),
+          attempt({ attemptId: 2, statusCode: 503, at: 1_790_000_000_000, retryAt: 1_790_000_100_000 }),
+          attempt({ attemptId: 1, statusCode: 502, at: 1_789_000_000_000, givenUp: 'retriesExhausted' }),
         ],
+      })),
+      answer(updateWebhook, () => {
+        enabled = true;
+        return endpoint();
+      }),
+    );
+    open('?endpoint=e1');
+    const log = await screen.findByRole('region', { name: messages.webhookDeliveryLog });
+    const nextTry = (status: string) =>
+      within(log).getByText(status).closest('tr')?.lastElementChild?.textContent;
+    await within(log).findByText('500');
+    expect(nextTry('500')).toBe(messages.webhookGivenUpDisabled);
+    expect(nextTry('503')).toBe(formatDateTime(1_790_000_100_000));
+    expect(nextTry('502')).toBe(messages.webhookGivenUpExpired);
+    await userEvent.click(screen.getByRole('button', { name: messages.webhookEnable }));
+    expect(await screen.findByRole('button', { name: messages.webhookDisable })).toBeTruthy();
+    expect(nextTry('500')).toBe(messages.webhookGivenUpDisabled);
+  });
+
+  it('names the audit action and the event id each log row carried', async () => {
+    fakeApi(
+      answer(listWebhooks, () => ({ endpoints: [endpoint({ events: ['audit.entry'] })] })),
+      answer(listWebhookAttempts, () => ({
+        total: 1,
+        attempts: [attempt({ eventType: 'audit.entry', eventId: 'msg_42', eventSubject: 'device.offboard' })],
       })),
     );
     open('?endpoint=e1');
     const log = await screen.findByRole('region', { name: messages.webhookDeliveryLog });
-    const after = (await within(log).findByText('500')).closest('tr') as HTMLElement;
-    expect(within(after).getByText('—')).toBeTruthy();
-    const before = within(log).getByText('503').closest('tr') as HTMLElement;
-    expect(within(before).queryByText('—')).toBeNull();
+    expect(await within(log).findByText('device.offboard · msg_42')).toBeTruthy();
+  });
+
+  it('reads the list again when the log shows a newer try than the endpoint’s row, and Refresh reads both', async () => {
+    let reads = 0;
+    const newest = 1_790_000_500_000;
+    const calls = fakeApi(
+      answer(listWebhooks, () => {
+        reads += 1;
+        const at = reads === 1 ? 1_790_000_100_000 : newest;
+        return {
+          endpoints: [
+            endpoint({ lastAttempt: { at, eventType: 'audit.entry', statusCode: 204, error: null } }),
+          ],
+        };
+      }),
+      answer(listWebhookAttempts, () => ({
+        total: 2,
+        attempts: [attempt({ attemptId: 2, at: newest }), attempt({ attemptId: 1 })],
+      })),
+    );
+    open('?endpoint=e1');
+    // In the log, then in the row too.
+    await waitFor(() => expect(screen.getAllByText(formatDateTime(newest))).toHaveLength(2));
+    expect(reads).toBe(2);
+    const log = screen.getByRole('region', { name: messages.webhookDeliveryLog });
+    const before = calls.length;
+    await userEvent.click(within(log).getByRole('button', { name: messages.webhookRefresh }));
+    await waitFor(() => expect(calls.length).toBe(before + 2));
+    expect(
+      calls
+        .slice(before)
+        .map((c) => c.url.split('?')[0])
+        .sort(),
+    ).toEqual(['/simplifi/v1/webhooks', '/simplifi/v1/webhooks/e1/attempts']);
+  });
+
+  it('shows only the spinner while the list is read, not that there is no endpoint', async () => {
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    const { container } = open();
+    await waitFor(() => expect(container.querySelector('.ant-spin-spinning')).toBeTruthy());
+    expect(screen.queryByText(messages.noWebhooks)).toBeNull();
   });
 
   it('says so when the link names an endpoint that is gone', async () => {

@@ -15,6 +15,7 @@ const failing = (over: Partial<WebhookEndpoint> = {}): WebhookEndpoint => ({
   enabled: true,
   disabledAt: null,
   disabledReason: null,
+  disabledBy: null,
   failingSince: 1_790_000_000,
   createdBy: 'test.user',
   createdAt: 1_790_000_000,
