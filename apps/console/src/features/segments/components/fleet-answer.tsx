@@ -3,7 +3,7 @@ import { fillMessage, type MessageCode, messages } from '@console/contracts/mess
 import type { FleetFilter } from '@console/contracts/segments';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Flex, Row, Spin, Statistic, Typography } from 'antd';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { errorText } from '@/shared/api/api-error';
 import { formatDateTime } from '@/shared/format/dates';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -46,7 +46,19 @@ interface Props {
  * Previous goes back). Mounted afresh for each filter.
  */
 export function FleetAnswer({ filter, segmentId, onPick }: Props) {
-  const [passed, setPassed] = useState<string[]>([]);
+  // The pages passed live in the link (`after`, once a page), so a reload shows the same page.
+  const [params, setParams] = useSearchParams();
+  const passed = params.getAll('after');
+  const setPassed = (next: string[]) =>
+    setParams(
+      (current) => {
+        const kept = new URLSearchParams(current);
+        kept.delete('after');
+        for (const cursor of next) kept.append('after', cursor);
+        return kept;
+      },
+      { replace: true },
+    );
   const after = passed.at(-1) ?? null;
   const first = useQuery(fleetSearchQuery(filter, null));
   const later = useQuery({ ...fleetSearchQuery(filter, after ?? ''), enabled: after !== null });

@@ -94,9 +94,20 @@ describe('Fleet Search screen', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: messages.nextPage }).hasAttribute('disabled')).toBe(true);
     // The count stays the first page's.
     expect(screen.getByText('12,345')).toBeTruthy();
+    // The page is in the link: a reload shows it again.
+    expect(currentUrl()).toBe(`${link({})}&after=F02`);
     await user.click(screen.getByRole('button', { name: messages.previousPage }));
     expect(await screen.findByRole('link', { name: 'F01' }, FIRST)).toBeTruthy();
     expect(asked).toHaveLength(2);
+    expect(currentUrl()).toBe(link({}));
+  });
+
+  it('opens the page the link names', async () => {
+    const { asked } = serveFleet();
+    open(`${link({})}&after=F02`);
+    expect(await screen.findByRole('link', { name: 'F03' }, FIRST)).toBeTruthy();
+    expect(screen.getByText(fillMessage(messages.fleetPageNumber, { n: 2 }))).toBeTruthy();
+    expect(asked).toContainEqual({ filter: {}, after: 'F02', withCounts: false });
   });
 
   it('puts each problem of the filter under its field and asks nothing', async () => {
