@@ -27,6 +27,12 @@ export interface ChartSpec {
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
+/** Each value's share of the total in per cent, 2 decimals, rounded on its own: equal values, equal shares. */
+export function pieShares(values: number[]): string[] {
+  const total = sum(values);
+  return values.map((v) => (total > 0 ? (Math.round((v / total) * 10_000) / 100).toFixed(2) : '0.00'));
+}
+
 /** A bar chart's spec; empty when every value is 0. */
 export function barSpec(
   title: string,
@@ -50,11 +56,32 @@ export function barSpec(
 export function chartOption(spec: ChartSpec): Record<string, unknown> {
   const title = { text: spec.title, left: 'center', textStyle: { fontSize: 16 } };
   if (spec.pie) {
+    const shares = pieShares(spec.pie.map((p) => p.value));
     return {
       title,
-      tooltip: { trigger: 'item', formatter: '{b}: {c} devices ({d}%)' },
+      tooltip: { trigger: 'item' },
       legend: { bottom: 0, type: 'scroll' },
-      series: [{ type: 'pie', radius: ['30%', '65%'], data: spec.pie, label: { formatter: '{b}: {d}%' } }],
+      series: [
+        {
+          type: 'pie',
+          center: ['50%', '52%'],
+          radius: ['28%', '60%'],
+          // From 3 o'clock: the last, smallest slices end beside the right edge, where their labels
+          // have the chart's height to spread over, not under the title.
+          startAngle: 0,
+          // Outer labels at the chart's edges, kept apart vertically.
+          label: { alignTo: 'labelLine', minMargin: 6, lineHeight: 16 },
+          labelLine: { length: 12, length2: 16, maxSurfaceAngle: 80 },
+          labelLayout: { moveOverlap: 'shiftY' },
+          // Each slice's own texts: ECharts' {d} rounds so the shares add up to 100, which shows two
+          // equal slices as 48.24 % and 48.23 %; here each share is rounded on its own.
+          data: spec.pie.map((p, i) => ({
+            ...p,
+            label: { formatter: `${p.name}: ${shares[i]}%` },
+            tooltip: { formatter: `${p.name}: ${p.value} devices (${shares[i]}%)` },
+          })),
+        },
+      ],
     };
   }
   // Every label shown; many long ones (cities, hour spans, dates) are slanted to fit at 1280 px.

@@ -1,4 +1,5 @@
-import { barSpec, type ChartSpec, PRODUCT_METRICS_IMAGE } from '@console/contracts/insights';
+import { barSpec, type ChartSpec, chartOption, PRODUCT_METRICS_IMAGE } from '@console/contracts/insights';
+import * as echarts from 'echarts';
 import { describe, expect, it } from 'vitest';
 import { chartPng, chartSvg } from './product-metrics.render';
 import { legendRows, staticChartOption } from './product-metrics.static-option';
@@ -65,5 +66,52 @@ describe('a Product Metrics image legend', () => {
       [{ name: 'Users', values: [3] }],
     );
     expect((staticChartOption(few, PRODUCT_METRICS_IMAGE) as { grid: { top: number } }).grid.top).toBe(84);
+  });
+});
+
+/*
+ * QA walk, Metrics Chart graph 6: the labels of two small slices ('1.2: 2.35%', '1.6: 1.18%') were
+ * drawn on top of each other under the title. The console's option, drawn by the same ECharts at
+ * the console's chart size, keeps every label clear of the others.
+ */
+describe('firmware pie labels', () => {
+  const firmware: ChartSpec = {
+    title: 'Firmware distribution Analytics',
+    xName: '',
+    yName: '',
+    x: [],
+    series: [],
+    pie: [
+      { name: '2.0', value: 41 },
+      { name: '1.4', value: 41 },
+      { name: '1.2', value: 2 },
+      { name: '1.6', value: 1 },
+    ],
+    empty: false,
+  };
+
+  it.each([1290, 900, 600])('draws no label over another at %i px wide', (width) => {
+    const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height: 460 });
+    chart.setOption({ ...chartOption(firmware), animation: false });
+    const svg = chart.renderToSVGString();
+    chart.dispose();
+    const boxes = [
+      ...svg.matchAll(/<text[^>]*text-anchor="(\w+)"[^>]*translate\(([\d.]+) ([\d.]+)\)[^>]*>([^<]*%)</g),
+    ].map(([, anchor, x, y, text]) => {
+      const w = echarts.format.getTextRect(text ?? '', '12px sans-serif').width;
+      const left = anchor === 'end' ? Number(x) - w : anchor === 'middle' ? Number(x) - w / 2 : Number(x);
+      return { text, left, right: left + w, top: Number(y) - 7, bottom: Number(y) + 7 };
+    });
+    expect(boxes.map((b) => b.text).sort()).toEqual([
+      '1.2: 2.35%',
+      '1.4: 48.24%',
+      '1.6: 1.18%',
+      '2.0: 48.24%',
+    ]);
+    for (const [i, a] of boxes.entries())
+      for (const b of boxes.slice(i + 1)) {
+        const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+        expect(apart, `${a.text} over ${b.text}`).toBe(true);
+      }
   });
 });
