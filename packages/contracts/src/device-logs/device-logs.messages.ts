@@ -30,8 +30,8 @@ export const logMessages = {
   previous: 'Previous',
   next: 'Next',
   logPage: 'Page {page}',
-  /** Device Logs: which of the loaded hundred the table page shows, and which hundred is loaded. */
-  logTableRows: 'Rows {from}–{to} of {first}–{last}',
+  /** Device Logs: which rows the table page shows, of how many loaded, and which ones are loaded. */
+  logTableRows: 'Rows {from}–{to} of the {count} loaded ({first}–{last})',
   logTime: 'Timestamp',
   logType: 'Type',
   logModel: 'Model',

@@ -50,6 +50,7 @@ export function PagedLogTable<T extends object>(props: Props<T>) {
                   return fillMessage(messages.logTableRows, {
                     from: first + from,
                     to: first + to,
+                    count: total,
                     first: first + 1,
                     last: first + total,
                   });
