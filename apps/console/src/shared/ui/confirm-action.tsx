@@ -1,5 +1,5 @@
 import { messages } from '@console/contracts/messages';
-import { Popconfirm } from 'antd';
+import { Popconfirm, type PopconfirmProps } from 'antd';
 import { type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react';
 
 interface Props {
@@ -7,6 +7,8 @@ interface Props {
   description: ReactNode;
   onConfirm: () => unknown;
   disabled?: boolean;
+  /** Where it opens; below a button near the top of a page, where the alert banner would cover it. */
+  placement?: PopconfirmProps['placement'];
   children: ReactElement;
 }
 
@@ -17,7 +19,7 @@ interface Props {
  * and gives the focus back to the button: Ant Design listens for Escape on the button only, and the
  * focus is on 'No'.
  */
-export function ConfirmAction({ title, description, onConfirm, disabled, children }: Props) {
+export function ConfirmAction({ title, description, onConfirm, disabled, placement, children }: Props) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
 
@@ -40,6 +42,7 @@ export function ConfirmAction({ title, description, onConfirm, disabled, childre
       cancelText={messages.no}
       onConfirm={onConfirm}
       disabled={disabled}
+      placement={placement}
       open={open}
       onOpenChange={(next) => {
         if (next) opener.current = document.activeElement as HTMLElement | null;

@@ -94,7 +94,12 @@ export function PhasesEditor() {
               </Flex>
             );
           })}
-          <Form.ErrorList errors={errors} />
+          {/* In a form item, as Ant Design's dynamic lists have it: outside one the message is grey. */}
+          {errors.length > 0 ? (
+            <Form.Item style={{ marginBottom: 0 }}>
+              <Form.ErrorList errors={errors} />
+            </Form.Item>
+          ) : null}
           <div>
             <Button disabled={fields.length >= MAX_PHASES} onClick={() => add(nextPhase())}>
               {messages.addPhase}

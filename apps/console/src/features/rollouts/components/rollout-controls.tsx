@@ -65,6 +65,7 @@ export function RolloutControls({ rollout }: { rollout: Rollout }) {
         ) : null}
         {isRolloutLive(rollout) ? (
           <ConfirmAction
+            placement="bottomLeft"
             title={messages.abortRolloutConfirm}
             description={
               <Input.TextArea
