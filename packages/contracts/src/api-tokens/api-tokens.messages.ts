@@ -2,7 +2,7 @@
 export const apiTokenMessages = {
   apiTokensTitle: 'API Tokens',
   tokenNameRequired: 'Token name is mandatory.',
-  tokenExpiryInvalid: 'Expiry must be a whole number of days.',
+  tokenExpiryInvalid: 'Expiry must be a whole number of days, 1 or more.',
   tokenExpiryTooLong: 'A token expires within 365 days at most.',
   tokenRulesRequired: 'Choose at least one permission.',
   tokenRuleNotYours: 'A token can only be given permissions you hold yourself.',
@@ -10,6 +10,7 @@ export const apiTokenMessages = {
   tokenScopeNotYours: 'A token’s data scope must stay within yours.',
   tokenNotFound: 'API token not found.',
   tokenNotAllowed: 'This API token does not allow this call.',
+  tokenInvalid: 'This API token is not valid: it is unknown, revoked or expired.',
   tokenReadOnly: 'This API token is read-only.',
   tokenShownOnce: 'Copy the token now: it is shown only once.',
   newToken: 'New Token',

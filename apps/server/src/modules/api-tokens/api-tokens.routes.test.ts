@@ -67,6 +67,10 @@ describe('API tokens', () => {
     expect(refused.json().message).toBe(messages.tokenNotAllowed);
     // Routes any session may call (Settings, logout, its own tokens) are never a token's.
     expect((await asToken(made.token, 'GET', BASE)).statusCode).toBe(403);
+    // Used in its first minute: its last use shows (the touch once a minute must not skip it).
+    const used = (await asPerson('l4', 'GET', BASE)).json().tokens[0] as ApiToken;
+    expect(used.lastUsedAt).not.toBeNull();
+    expect(used.lastUsedAt).toBeGreaterThanOrEqual(used.createdAt);
   });
 
   it('outlives the idle limit that ends a person’s session', async () => {
@@ -160,7 +164,10 @@ describe('API tokens', () => {
     expect((await asPerson('l2', 'GET', `${BASE}?of=all`)).statusCode).toBe(403);
     const revoked = await asPerson('admin', 'DELETE', `${BASE}/${made.tokenId}`);
     expect(revoked.json().revokedAt).not.toBeNull();
-    expect((await asToken(made.token, 'GET', device('T-IN'))).statusCode).toBe(401);
+    const after = await asToken(made.token, 'GET', device('T-IN'));
+    expect(after.statusCode).toBe(401);
+    // A script is told of its token, not of a session to log in again.
+    expect(after.json()).toMatchObject({ code: 'tokenInvalid', message: messages.tokenInvalid });
     // Written after the answer: wait for it, not for a time.
     const calls = await vi.waitFor(async () => {
       const rows = await t.db
@@ -175,6 +182,15 @@ describe('API tokens', () => {
       count: 1,
       calls: [{ method: 'GET', status: 200, at: [expect.any(String)] }],
     });
+  });
+
+  it('answers a token nobody has with the token’s message, and a person’s unknown session with the spec’s', async () => {
+    const unknownToken = await asToken(`act_${'x'.repeat(43)}`, 'GET', device('T-IN'));
+    expect(unknownToken.statusCode).toBe(401);
+    expect(unknownToken.json().message).toBe(messages.tokenInvalid);
+    const unknownSession = await asToken('x'.repeat(43), 'GET', device('T-IN'));
+    expect(unknownSession.statusCode).toBe(401);
+    expect(unknownSession.json()).toMatchObject({ code: 'sessionExpired', message: messages.sessionExpired });
   });
 
   it('a password change keeps the owner’s tokens', async () => {

@@ -10,7 +10,11 @@ import { AppError, badRequest, forbidden, notFound } from '../../platform/http/e
 import * as store from './api-tokens.queries';
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
-/** The store touches a session at most once a minute: its last-seen time is its last use within that. */
+/**
+ * The store touches a session at most once a minute, and a token's first call at once (it is made
+ * never seen): its last-seen time is its last use within a minute. Before that it was never used
+ * (tokens made earlier were seen at their creation).
+ */
 const tokenOf = (r: store.TokenRow): ApiToken => ({
   tokenId: r.tokenId,
   name: r.name,
@@ -21,7 +25,7 @@ const tokenOf = (r: store.TokenRow): ApiToken => ({
   scope: r.scope ?? { countries: [], categories: [], brands: [] },
   createdAt: seconds(r.createdAt),
   expiresAt: seconds(r.expiresAt),
-  lastUsedAt: r.lastSeenAt.getTime() > r.createdAt.getTime() + 1000 ? seconds(r.lastSeenAt) : null,
+  lastUsedAt: r.lastSeenAt.getTime() > r.createdAt.getTime() ? seconds(r.lastSeenAt) : null,
   revokedAt: r.revokedAt ? seconds(r.revokedAt) : null,
 });
 

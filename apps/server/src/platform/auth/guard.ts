@@ -1,4 +1,5 @@
 import { can, type RuleName } from '@console/contracts/access';
+import { API_TOKEN_PREFIX } from '@console/contracts/api-tokens';
 import { HEADER_AUTH_TOKEN, HEADER_TENANT } from '@console/contracts/http';
 import type { MessageCode } from '@console/contracts/messages';
 import type { FastifyRequest, preValidationHookHandler } from 'fastify';
@@ -36,8 +37,13 @@ export type Guard = (rule?: RuleName, refusal?: MessageCode) => preValidationHoo
 export function createGuard(db: Db, policy: SessionPolicy): Guard {
   return (rule, refusal = 'forbidden') => {
     /** Why `auth` may not make this call, or undefined when it may (and the request now carries it). */
-    const refusalFor = (request: FastifyRequest, auth: RequestAuth | null): AppError | undefined => {
-      if (!auth) return unauthorized();
+    const refusalFor = (
+      request: FastifyRequest,
+      token: string,
+      auth: RequestAuth | null,
+    ): AppError | undefined => {
+      // A script's API token: "your session has expired, log in again" would mislead it.
+      if (!auth) return unauthorized(token.startsWith(API_TOKEN_PREFIX) ? 'tokenInvalid' : 'sessionExpired');
       const tenantHeader = request.headers[HEADER_TENANT];
       if (typeof tenantHeader === 'string' && tenantHeader && tenantHeader !== auth.tenantId) {
         return forbidden('tenantMismatch');
@@ -52,8 +58,8 @@ export function createGuard(db: Db, policy: SessionPolicy): Guard {
         if (!token) return done(unauthorized());
         const tokenHash = hashToken(token);
         const cached = cachedCaller(db, tokenHash, policy);
-        if (cached) return done(refusalFor(request, cached));
-        authenticate(db, tokenHash, policy).then((auth) => done(refusalFor(request, auth)), done);
+        if (cached) return done(refusalFor(request, token, cached));
+        authenticate(db, tokenHash, policy).then((auth) => done(refusalFor(request, token, auth)), done);
       },
       rule ? { session: rule } : { session: 'any' },
     );

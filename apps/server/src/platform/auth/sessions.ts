@@ -67,6 +67,9 @@ export async function createApiTokenSession(
     tenantId: input.tenantId,
     staffUserId: input.staffUserId,
     expiresAt: input.expiresAt,
+    // Never used yet: its first call is touched at once (a row seen at its creation would not be
+    // for a minute, and a token used only in that minute would say it was never used).
+    lastSeenAt: new Date(0),
     tokenId: input.tokenId,
     tokenName: input.name,
     tokenRules: [...input.rules],
