@@ -28,6 +28,11 @@ export const deviceMessages = {
   firmwareVersion: 'Firmware Version',
   manufacturedDate: 'Manufactured Date',
   createdAt: 'Created At',
+  /**
+   * Ours: Device Info's createdAt is the cloud's device record (made at provisioning); the line test
+   * and the manufactured list show the factory record's, an earlier date (QA walk).
+   */
+  cloudCreatedAt: 'Created At (cloud record)',
   createdBy: 'Created By',
   provisionedAt: 'Provisioned At',
   onboardedAt: 'Onboarded At',

@@ -27,5 +27,7 @@ export const manufacturedDeviceMessages = {
   startUsbScan: 'Start USB Scan',
   /** Ours: the label check beyond the spec (issue 14). */
   lineTestLabelMismatch: 'The QR code label does not match the device record: {fields} differs',
+  /** Ours: the factory record's createdAt, not Device Info's cloud record (QA walk). */
+  factoryCreatedAt: 'Created At (factory record)',
   lineTestLabelNotMatter: 'The scanned Matter QR code belongs to a device whose model is not Matter',
 } as const;

@@ -50,7 +50,10 @@ export function DeviceDetails({ device, extras, edits, extra }: Props) {
       <ConnectionTag onlineStatus={device.onlineStatus} connectedTime={device.connectedTime} />,
     ),
     ...TEXT_FIELDS.map((k) => row(k, messages[k], edited[k] ?? shown(device[k]))),
-    ...DATE_FIELDS.map((k) => row(k, messages[k], formatDateTime(device[k]))),
+    // The cloud record's date, named so beside the line test's factory record.
+    ...DATE_FIELDS.map((k) =>
+      row(k, k === 'createdAt' ? messages.cloudCreatedAt : messages[k], formatDateTime(device[k])),
+    ),
     row('createdBy', messages.createdBy, shown(device.createdBy)),
     // A level-0 factory admin sees no onboarded-by and no latest firmware (spec 001 section 6).
     ...(extras

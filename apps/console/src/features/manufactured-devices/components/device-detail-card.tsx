@@ -22,7 +22,8 @@ export function DeviceDetailCard({ device, title }: { device: DeviceDetail; titl
       column={{ xs: 1, md: 2 }}
       items={DEVICE_DETAIL_FIELDS.map((field) => ({
         key: field,
-        label: messages[field],
+        // The factory record's date, named so beside Device Info's cloud record.
+        label: field === 'createdAt' ? messages.factoryCreatedAt : messages[field],
         children: <span data-field={field}>{shown(field, device[field])}</span>,
       }))}
     />
