@@ -4,6 +4,10 @@ export const deliveryFunnelMessages = {
   deliveryFunnelHelp:
     'Delivered and opened come from receipts: an SMS gateway’s delivery reports, the app’s opens and the outbox’s simulated ones. FCM, APNs and e-mail send no delivery receipt, so their messages stop at sent unless the app reports them opened.',
   deliveryFunnelEmpty: 'Nothing reported yet: no message of this task has reached a provider.',
+  deliveryFunnelWaiting: 'Nothing reported yet: {outcome}; no message of this task has reached a provider.',
+  deliveryFunnelScheduled: 'Nothing sent yet: the task is scheduled for {time}.',
+  /** A finished task (processed, cancelled, expired) none of whose messages a provider took. */
+  deliveryFunnelFinal: 'No message of this task reached a provider, and none will: {outcome}.',
   deliveryFunnelFailed: 'The delivery funnel could not be loaded.',
   deliveryFunnelNoProvider: 'Not sent to a provider',
   deliveryNotFound: 'No notification of yours has this uniqueId.',

@@ -1,5 +1,10 @@
-import { messages } from '@console/contracts/messages';
-import { type DeliveryFunnel, getNotificationFunnel, getTokenHealth } from '@console/contracts/notifications';
+import { fillMessage, messages } from '@console/contracts/messages';
+import {
+  type DeliveryFunnel,
+  getNotificationFunnel,
+  getTokenHealth,
+  type NotificationTask,
+} from '@console/contracts/notifications';
 import { PATHS } from '@console/contracts/paths';
 import { answer, fakeApi } from '@test/fake-api';
 import { notificationTask } from '@test/notification-task';
@@ -7,7 +12,8 @@ import { renderScreen, signedInAs } from '@test/render-screen';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { NotificationDetails } from './notification-details';
+import { formatNotificationTime } from '../notification-view';
+import { NotificationDetails, taskSubject } from './notification-details';
 import { TokenHealthPanel } from './token-health';
 
 const FUNNEL: DeliveryFunnel = {
@@ -27,24 +33,39 @@ const NOTHING_YET: DeliveryFunnel = {
 };
 
 /** The task's details dialog, its funnel answered by `funnel`. */
-function details(funnel: DeliveryFunnel) {
+function details(funnel: DeliveryFunnel, task = notificationTask('processed')) {
   signedInAs(['CUSTOMERSUPPORTL4'], 5);
   fakeApi(answer(getNotificationFunnel, () => funnel));
-  const task = notificationTask('processed');
-  renderScreen(
-    <NotificationDetails
-      subject={{
-        ids: { 'Task ID': task.taskId },
-        severity: task.severity,
-        message: task.message,
-        raw: task,
-        funnelOf: task.taskId,
-      }}
-      onClose={() => undefined}
-    />,
-    { path: PATHS.notification, url: PATHS.notification },
-  );
+  renderScreen(<NotificationDetails subject={taskSubject(task)} onClose={() => undefined} />, {
+    path: PATHS.notification,
+    url: PATHS.notification,
+  });
 }
+
+/** A task's counts: `over` replaces those of four users, one sent. */
+const counted = (
+  taskStatus: string,
+  over: Partial<NotificationTask['status']['notificationProcessStatus']>,
+  rest: Partial<NotificationTask> = {},
+) => {
+  const task = notificationTask(taskStatus, rest);
+  return {
+    ...task,
+    status: {
+      ...task.status,
+      taskProcessStatus: { ...task.status.taskProcessStatus, userCount: 3 },
+      notificationProcessStatus: { ...task.status.notificationProcessStatus, userSentCount: 0, ...over },
+    },
+  };
+};
+/** The details' rows, label to value. */
+const detailRows = () =>
+  Object.fromEntries(
+    [...document.querySelectorAll('.ant-descriptions-row')].map((r) => [
+      r.querySelector('th')?.textContent,
+      r.querySelector('td')?.textContent,
+    ]),
+  );
 
 describe('a task’s delivery funnel (issue 34)', { timeout: 30_000 }, () => {
   it('shows each stage with its share of the queued, the failed, and the same per provider', async () => {
@@ -74,11 +95,83 @@ describe('a task’s delivery funnel (issue 34)', { timeout: 30_000 }, () => {
     expect(within(section).getByText(messages.deliveryFunnelHelp)).toBeTruthy();
   });
 
-  it('says nothing is reported yet while no provider has answered', async () => {
-    details(NOTHING_YET);
+  it('says nothing is reported yet while no provider has answered an open task', async () => {
+    details(NOTHING_YET, counted('processing', {}));
     const section = await screen.findByRole('region', { name: messages.deliveryFunnel });
     expect(within(section).getByText(messages.deliveryFunnelEmpty)).toBeTruthy();
     expect(within(section).queryByRole('list')).toBeNull();
+  });
+
+  it('says what stopped a finished task none of whose messages went, not that they may still go', async () => {
+    details(NOTHING_YET, counted('processed', { userCappedCount: 3 }));
+    const section = await screen.findByRole('region', { name: messages.deliveryFunnel });
+    expect(
+      within(section).getByText(
+        fillMessage(messages.deliveryFunnelFinal, { outcome: '3 over the promotion cap' }),
+      ),
+    ).toBeTruthy();
+    expect(within(section).queryByText(messages.deliveryFunnelEmpty)).toBeNull();
+  });
+
+  it('names those held while an open task waits for their quiet hours to end', async () => {
+    details(NOTHING_YET, counted('processing', { userHeldCount: 2, userOptedOutCount: 1 }));
+    const section = await screen.findByRole('region', { name: messages.deliveryFunnel });
+    expect(
+      within(section).getByText(
+        fillMessage(messages.deliveryFunnelWaiting, { outcome: '2 held by quiet hours, 1 opted out' }),
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows the task’s channel, schedule and counts, held and capped included', async () => {
+    const at = 1_790_050_000;
+    details(
+      NOTHING_YET,
+      counted(
+        'scheduled',
+        { userHeldCount: 1, userCappedCount: 2 },
+        {
+          channel: { type: 'push', platform: ['ios', 'an'] },
+          schedule: { repeatType: 'once', time: at },
+          nextRunAt: at,
+        },
+      ),
+    );
+    await screen.findByRole('region', { name: messages.deliveryFunnel });
+    expect(detailRows()).toMatchObject({
+      Channel: 'Push Notification (iOS, Android)',
+      Status: 'scheduled',
+      Schedule: `One time, ${formatNotificationTime(at)}`,
+      'Next Run': formatNotificationTime(at),
+      Users: '3',
+      Sent: '0',
+      'Held by quiet hours': '1',
+      'Over the promotion cap': '2',
+      'Opted out': '0',
+      Failures: '0',
+    });
+    expect(
+      screen.getByText(fillMessage(messages.deliveryFunnelScheduled, { time: formatNotificationTime(at) })),
+    ).toBeTruthy();
+  });
+
+  it('reads a weekly schedule on the 12-hour clock, with its days and zone', async () => {
+    details(
+      NOTHING_YET,
+      counted(
+        'scheduled',
+        {},
+        {
+          channel: { type: 'sms', platform: [] },
+          schedule: { repeatType: 'weekly', time: '21:30', days: ['mon', 'thu'], timeZone: 'Asia/Kolkata' },
+        },
+      ),
+    );
+    await screen.findByRole('region', { name: messages.deliveryFunnel });
+    expect(detailRows()).toMatchObject({
+      Channel: 'SMS Notification',
+      Schedule: 'Weekly on Mon, Thu at 09:30 PM (Asia/Kolkata)',
+    });
   });
 
   it('is reached with Tab, and the task’s JSON carries it', async () => {

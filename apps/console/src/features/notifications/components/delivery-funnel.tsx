@@ -1,20 +1,27 @@
 import { messages } from '@console/contracts/messages';
-import { type DeliveryFunnel, FUNNEL_STAGES, type FunnelRow } from '@console/contracts/notifications';
+import {
+  type DeliveryFunnel,
+  FUNNEL_STAGES,
+  type FunnelRow,
+  type NotificationTask,
+} from '@console/contracts/notifications';
 import { Flex, Table, Typography } from 'antd';
 import { useId } from 'react';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ScrollRegion } from '@/shared/ui/scroll-region';
+import { nothingSentText } from '../task-summary';
 
 const STAGE_LABELS = { queued: 'Queued', sent: 'Sent', delivered: 'Delivered', opened: 'Opened' } as const;
 const share = (n: number, of: number) => (of > 0 ? `${Math.round((n / of) * 100)} %` : '–');
 
 /**
  * A task's delivery funnel (issue 34): queued → sent → delivered → opened with each stage's share
- * of the queued, the failed beside them, then the same per provider. The empty state stands until a
- * provider has answered for one of its messages. The section takes the focus (Tab), so it is
+ * of the queued, the failed beside them, then the same per provider. Until a provider has answered
+ * for one of its messages, the task's state says whether any still may go and what stopped them
+ * (held, capped, opted out, failed). The section takes the focus (Tab), so it is
  * reached and read from the keyboard like the dialog's other parts.
  */
-export function DeliveryFunnelView({ funnel }: { funnel: DeliveryFunnel }) {
+export function DeliveryFunnelView({ funnel, task }: { funnel: DeliveryFunnel; task: NotificationTask }) {
   const titleId = useId();
   const { total } = funnel;
   const answered = funnel.providers.some((p) => p.provider !== null);
@@ -74,7 +81,7 @@ export function DeliveryFunnelView({ funnel }: { funnel: DeliveryFunnel }) {
           <Typography.Text type="secondary">{messages.deliveryFunnelHelp}</Typography.Text>
         </Flex>
       ) : (
-        <EmptyState text={messages.deliveryFunnelEmpty} />
+        <EmptyState text={nothingSentText(task)} />
       )}
     </section>
   );

@@ -1,8 +1,10 @@
 import { messages } from '@console/contracts/messages';
+import type { NotificationTask } from '@console/contracts/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Input, Modal, Skeleton, Tabs, Typography } from 'antd';
 import { notificationFunnelQuery } from '../api/get-notification-funnel';
-import { formatNotificationTime } from '../notification-view';
+import { channelLabel, formatNotificationTime, taskFailures } from '../notification-view';
+import { channelText, scheduleText } from '../task-summary';
 import { DeliveryFunnelView } from './delivery-funnel';
 
 export interface DetailsSubject {
@@ -13,8 +15,41 @@ export interface DetailsSubject {
   message: Record<string, unknown>;
   /** The whole record, for the JSON tab. */
   raw: unknown;
-  /** A task's id: its delivery funnel (issue 34) is shown under the details and added to the JSON. */
-  funnelOf?: string;
+  /**
+   * A task: its channel, schedule and counts are shown, and its delivery funnel (issue 34) under
+   * the details and added to the JSON.
+   */
+  task?: NotificationTask;
+}
+
+/** A task's details, from the Send tab's Last Sent table and the Search tab's task row alike. */
+export const taskSubject = (t: NotificationTask): DetailsSubject => ({
+  ids: { 'Task ID': t.taskId },
+  severity: t.severity,
+  ts: t.creationDate,
+  message: t.message,
+  raw: t,
+  task: t,
+});
+
+/** A task's own rows: how it goes out, when, and what became of its users so far. */
+function taskRows(t: NotificationTask): [string, string | number][] {
+  const c = t.status.notificationProcessStatus;
+  return [
+    ['Channel', channelText(t, channelLabel(t.channel.type))],
+    ['Status', t.status.taskStatus],
+    ['Schedule', scheduleText(t)],
+    ...(t.nextRunAt !== null && t.status.taskStatus === 'scheduled'
+      ? [['Next Run', formatNotificationTime(t.nextRunAt)] as [string, string]]
+      : []),
+    ['Expiry', formatNotificationTime(t.expiry)],
+    ['Users', t.status.taskProcessStatus.userCount],
+    ['Sent', c.userSentCount],
+    ['Held by quiet hours', c.userHeldCount],
+    ['Over the promotion cap', c.userCappedCount],
+    ['Opted out', c.userOptedOutCount],
+    ['Failures', taskFailures(t)],
+  ];
 }
 
 /**
@@ -28,9 +63,10 @@ export function NotificationDetails({
   subject: DetailsSubject | null;
   onClose: () => void;
 }) {
-  const funnel = useQuery(notificationFunnelQuery(subject?.funnelOf ?? ''));
+  const task = subject?.task;
+  const funnel = useQuery(notificationFunnelQuery(task?.taskId ?? ''));
   const raw =
-    subject?.funnelOf && funnel.data && typeof subject.raw === 'object'
+    task && funnel.data && typeof subject.raw === 'object'
       ? { ...subject.raw, deliveryFunnel: funnel.data }
       : subject?.raw;
   return (
@@ -62,6 +98,13 @@ export function NotificationDetails({
                         {formatNotificationTime(subject.ts)}
                       </Descriptions.Item>
                     ) : null}
+                    {task
+                      ? taskRows(task).map(([label, value]) => (
+                          <Descriptions.Item key={label} label={label}>
+                            {value}
+                          </Descriptions.Item>
+                        ))
+                      : null}
                     {Object.entries(subject.message).map(([key, value]) => (
                       <Descriptions.Item key={key} label={`Message ${key}`}>
                         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
@@ -70,9 +113,9 @@ export function NotificationDetails({
                       </Descriptions.Item>
                     ))}
                   </Descriptions>
-                  {subject.funnelOf ? (
+                  {task ? (
                     funnel.data ? (
-                      <DeliveryFunnelView funnel={funnel.data} />
+                      <DeliveryFunnelView funnel={funnel.data} task={task} />
                     ) : funnel.error ? (
                       <Typography.Text type="danger">{messages.deliveryFunnelFailed}</Typography.Text>
                     ) : (

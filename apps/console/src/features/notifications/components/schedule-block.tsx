@@ -2,17 +2,8 @@ import { WEEKDAYS } from '@console/contracts/notifications';
 import { Checkbox, Col, Form, Radio, Row, TimePicker } from 'antd';
 import { DATE_FORMATS } from '@/shared/format/dates';
 import { browserTimeZone } from '../notification-view';
+import { DAY_LABELS } from '../task-summary';
 import { DateTimeField, FORM_GUTTER, GridField } from './form-grid';
-
-const DAY_LABELS: Record<string, string> = {
-  sun: 'Sun',
-  mon: 'Mon',
-  tue: 'Tue',
-  wed: 'Wed',
-  thu: 'Thu',
-  fri: 'Fri',
-  sat: 'Sat',
-};
 
 /** Schedule: now, one time at a date and time, or weekly on chosen days at a time of the sender's zone. */
 export function ScheduleBlock({ type }: { type?: string }) {

@@ -32,7 +32,7 @@ import {
 } from '../hooks/use-notification-search-params';
 import { formatNotificationTime } from '../notification-view';
 import { IdTail } from './id-tail';
-import type { DetailsSubject } from './notification-details';
+import { type DetailsSubject, taskSubject } from './notification-details';
 import { TaskIdField } from './task-id-field';
 import { TaskTable } from './task-table';
 
@@ -165,15 +165,7 @@ export function SearchPanel({ onView }: { onView: (subject: DetailsSubject) => v
   }
 
   const rows = log.data ?? [];
-  const viewTask = (t: NotificationTask) =>
-    onView({
-      ids: { 'Task ID': t.taskId },
-      severity: t.severity,
-      ts: t.creationDate,
-      message: t.message,
-      raw: t,
-      funnelOf: t.taskId,
-    });
+  const viewTask = (t: NotificationTask) => onView(taskSubject(t));
   const viewEntry = (e: NotificationLogEntry) =>
     onView({
       ids: { 'Unique Id': e.uniqueId, 'Task ID': e.taskId, 'User ID': userId },

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useUrlTab } from '@/shared/routing/use-url-tab';
 import { usePrincipal } from '@/shared/session/use-principal';
 import { TabbedPage } from '@/shared/ui/tabbed-page';
-import { type DetailsSubject, NotificationDetails } from '../components/notification-details';
+import { type DetailsSubject, NotificationDetails, taskSubject } from '../components/notification-details';
 import { SearchPanel } from '../components/search-panel';
 import { SendPanel } from '../components/send-panel';
 import { TokenHealthPanel } from '../components/token-health';
@@ -31,20 +31,7 @@ export default function NotificationPage() {
           {
             key: 'send',
             label: messages.sendNotificationTab,
-            children: (
-              <SendPanel
-                onView={(t) =>
-                  setDetails({
-                    ids: { 'Task ID': t.taskId },
-                    severity: t.severity,
-                    ts: t.creationDate,
-                    message: t.message,
-                    raw: t,
-                    funnelOf: t.taskId,
-                  })
-                }
-              />
-            ),
+            children: <SendPanel onView={(t) => setDetails(taskSubject(t))} />,
           },
         ]
       : []),
