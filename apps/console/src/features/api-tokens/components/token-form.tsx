@@ -7,19 +7,7 @@ import {
   tokenRulesFor,
 } from '@console/contracts/api-tokens';
 import { messages } from '@console/contracts/messages';
-import {
-  Button,
-  Checkbox,
-  Col,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Row,
-  Select,
-  Switch,
-  Typography,
-} from 'antd';
+import { Button, Checkbox, Col, Form, Input, Radio, Row, Select, Switch, Typography } from 'antd';
 import { errorText } from '@/shared/api/api-error';
 import { ConsoleForm } from '@/shared/forms/console-form';
 import { zodFieldRule } from '@/shared/forms/zod-field-rule';
@@ -29,7 +17,8 @@ import { useCreateToken } from '../api/api-token-calls';
 
 interface Values {
   name: string;
-  expiresInDays: number;
+  /** A number once the text is one; other text stays as typed, for the rule to refuse. */
+  expiresInDays: number | string;
   preset: TokenPreset | 'custom';
   rules: RuleName[];
   readOnly: boolean;
@@ -45,9 +34,15 @@ const PRESET_LABELS: Record<TokenPreset | 'custom', string> = {
   custom: messages.tokenPresetCustom,
 };
 
+/**
+ * The expiry as typed: a whole number becomes one, anything else stays text, so 0, 100000 or
+ * 'abc' reach the rule and its message (a number input would clamp or drop them silently).
+ */
+const typedDays = (text: string) => (/^\s*-?\d+\s*$/.test(text) ? Number(text) : text);
+
 const body = (v: Values) => ({
   name: v.name,
-  expiresInDays: v.expiresInDays,
+  expiresInDays: Number(v.expiresInDays),
   rules: v.rules,
   readOnly: v.readOnly,
   scope: {
@@ -105,7 +100,7 @@ export function TokenForm({ onCreated }: { onCreated: (token: string) => void })
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="name" label={messages.tokenName} required rules={[validate('name')]}>
-            <Input maxLength={100} autoComplete="off" />
+            <Input maxLength={100} autoComplete="off" autoFocus />
           </Form.Item>
         </Col>
         <Col xs={24} md={6}>
@@ -114,8 +109,9 @@ export function TokenForm({ onCreated }: { onCreated: (token: string) => void })
             label={messages.tokenExpiresInDays}
             required
             rules={[validate('expiresInDays')]}
+            normalize={typedDays}
           >
-            <InputNumber min={1} max={365} style={{ width: '100%' }} />
+            <Input inputMode="numeric" autoComplete="off" />
           </Form.Item>
         </Col>
       </Row>

@@ -8,7 +8,7 @@ import { errorText } from '@/shared/api/api-error';
 import { formatDateTime } from '@/shared/format/dates';
 import { showAlert } from '@/shared/ui/alert-store';
 import { ConfirmAction } from '@/shared/ui/confirm-action';
-import { EmptyState } from '@/shared/ui/empty-state';
+import { emptyTableLocale } from '@/shared/ui/empty-state';
 import { type TokenList, tokenListQuery, useRevokeToken } from '../api/api-token-calls';
 
 const statusOf = (t: ApiToken, nowSec: number) =>
@@ -41,9 +41,9 @@ export function TokenTable({
     <Table<ApiToken>
       rowKey="tokenId"
       size="small"
-      loading={list.isFetching && !list.data}
+      loading={!list.data}
       dataSource={list.data?.tokens ?? []}
-      locale={{ emptyText: <EmptyState text={messages.noTokens} /> }}
+      locale={emptyTableLocale(messages.noTokens, !list.data)}
       pagination={{
         current: page + 1,
         pageSize: 20,

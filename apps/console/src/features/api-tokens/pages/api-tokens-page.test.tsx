@@ -5,7 +5,7 @@ import { answer, fakeApi } from '@test/fake-api';
 import { renderScreen, signedInAs } from '@test/render-screen';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import ApiTokensPage from './api-tokens-page';
 
 const token = (over: Partial<ApiToken> = {}): ApiToken => ({
@@ -92,6 +92,49 @@ describe('API Tokens screen', () => {
     expect(
       within(shown.closest('.ant-alert') as HTMLElement).getByDisplayValue('act_secret-shown-once'),
     ).toBeTruthy();
+  });
+
+  it('puts the focus on the name when the form opens, and refuses an expiry out of range with its message', async () => {
+    signedInAs(['CUSTOMERSUPPORTL3'], 3);
+    const sent: { expiresInDays: number }[] = [];
+    fakeApi(
+      answer(listApiTokens, () => ({ total: 0, tokens: [] })),
+      answer(createApiToken, ({ body }) => {
+        sent.push(body as { expiresInDays: number });
+        return { ...token(), token: 'act_x' };
+      }),
+    );
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: messages.newToken }));
+    expect(document.activeElement).toBe(screen.getByLabelText(messages.tokenName));
+    await userEvent.type(screen.getByLabelText(messages.tokenName), 'nightly');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Device lookup' }));
+    const days = screen.getByLabelText(messages.tokenExpiresInDays);
+    for (const [typed, said] of [
+      ['0', messages.tokenExpiryInvalid],
+      ['100000', messages.tokenExpiryTooLong],
+      ['abc', messages.tokenExpiryInvalid],
+    ] as const) {
+      await userEvent.clear(days);
+      await userEvent.type(days, typed);
+      await userEvent.click(screen.getByRole('button', { name: messages.createToken }));
+      expect(await screen.findByText(said)).toBeTruthy();
+      // Kept as typed, not changed to a value in range.
+      expect(days).toHaveProperty('value', typed);
+    }
+    expect(sent).toHaveLength(0);
+    await userEvent.clear(days);
+    await userEvent.type(days, '365');
+    await userEvent.click(screen.getByRole('button', { name: messages.createToken }));
+    await waitFor(() => expect(sent.map((b) => b.expiresInDays)).toEqual([365]));
+  });
+
+  it('shows only the spinner while the list is read, not that there is no token', async () => {
+    signedInAs(['CUSTOMERSUPPORTL3'], 3);
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    const { container } = open();
+    await waitFor(() => expect(container.querySelector('.ant-spin-spinning')).toBeTruthy());
+    expect(screen.queryByText(messages.noTokens)).toBeNull();
   });
 
   it('gives an admin the tenant’s list in a tab kept in the link', async () => {
