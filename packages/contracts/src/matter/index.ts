@@ -16,7 +16,9 @@ export {
   generatePasscode,
   isValidDiscriminator,
   isValidPasscode,
+  matterIdText,
   matterProductIdOf,
+  matterProductIdText,
   PASSCODE_MAX,
   PASSCODE_MIN,
 } from './passcode';

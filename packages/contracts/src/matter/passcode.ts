@@ -56,3 +56,18 @@ export function matterProductIdOf(text: string | null | undefined): number | nul
       : Number.NaN;
   return Number.isInteger(id) && id >= 0 && id <= 0xffff ? id : null;
 }
+
+/**
+ * A Matter vendor or product id as screens show it: decimal with the 4-digit hex beside,
+ * "32768 (0x8000)", so ids entered or read either way look the same everywhere (QA walk).
+ */
+export function matterIdText(id: number | null | undefined): string {
+  if (id === null || id === undefined) return '';
+  return `${id} (0x${id.toString(16).toUpperCase().padStart(4, '0')})`;
+}
+
+/** A model's Product ID text shown as `matterIdText`; text that is no 16-bit id, as entered. */
+export function matterProductIdText(text: string | null | undefined): string {
+  const id = matterProductIdOf(text);
+  return id === null ? (text?.trim() ?? '') : matterIdText(id);
+}

@@ -1,5 +1,6 @@
 import { countryName } from '@console/contracts/access';
 import type { DeviceModel } from '@console/contracts/device-models';
+import { matterIdText, matterProductIdText } from '@console/contracts/matter';
 import { messages } from '@console/contracts/messages';
 import { Button, Card, Descriptions, type DescriptionsProps, Flex, Tag } from 'antd';
 import { formatDateTime } from '@/shared/format/dates';
@@ -44,8 +45,9 @@ export function ModelDetails({ model, canEdit, onEdit, onDownload, onBack }: Pro
     row('chipType', messages.chipTypeLabel, shown(model.chipType)),
     ...(model.isMatterEnabled
       ? [
-          row('matterPID', messages.productIdLabel, shown(model.matterPID)),
-          row('vendorId', messages.vendorIdLabel, shown(model.vendorId)),
+          // Decimal with hex beside, as QR Code Fetch shows the product id.
+          row('matterPID', messages.productIdLabel, shown(matterProductIdText(model.matterPID))),
+          row('vendorId', messages.vendorIdLabel, shown(matterIdText(model.vendorId))),
         ]
       : []),
     ...(model.devices.length > 0

@@ -57,6 +57,22 @@ describe('Device Model search screen', () => {
     expect(screen.queryByRole('button', { name: messages.edit })).toBeNull();
   });
 
+  // QA walk: Product ID read '0x8000' (as entered) beside Vendor ID '4447', and QR Code Fetch '32768'.
+  it('shows Matter ids one way, decimal with the hex beside', async () => {
+    signedInAs(['CUSTOMERSUPPORTL3'], 3);
+    const matter = {
+      ...model,
+      isMatterEnabled: true,
+      chipType: 'ESPWIFI',
+      matterPID: '0x8000',
+      vendorId: 4447,
+    };
+    fakeApi(answer(getModelById, () => matter));
+    openModel('CS-RU12');
+    expect(await screen.findByText('32768 (0x8000)')).toBeTruthy();
+    expect(screen.getByText('4447 (0x115F)')).toBeTruthy();
+  });
+
   it("says the server's refusal in the banner and shows no model", async () => {
     signedInAs(['CUSTOMERSUPPORTL3'], 3);
     fakeApi(

@@ -1,3 +1,4 @@
+import { matterIdText } from '@console/contracts/matter';
 import { messages } from '@console/contracts/messages';
 import {
   firstQrError,
@@ -174,7 +175,7 @@ export function FetchQrForm() {
             <Descriptions.Item label={messages.matterEnabled}>
               {label.isMatter ? 'True' : 'False'}
             </Descriptions.Item>
-            <Descriptions.Item label={messages.productId}>{label.productId ?? ''}</Descriptions.Item>
+            <Descriptions.Item label={messages.productId}>{matterIdText(label.productId)}</Descriptions.Item>
             <Descriptions.Item label={messages.qrCodeLabel}>{label.qrCode}</Descriptions.Item>
           </Descriptions>
           <div>

@@ -52,6 +52,8 @@ describe('QR Code screen', { timeout: 20_000 }, () => {
     expect(await screen.findByText(messages.psnDetails, {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByText(label.qrCode)).toBeTruthy();
     expect(screen.getByText('True')).toBeTruthy();
+    // As Device Model shows Matter ids: decimal with the hex beside (QA walk).
+    expect(screen.getByText('32768 (0x8000)')).toBeTruthy();
     expect(Object.fromEntries(asked[0] ?? [])).toEqual({
       psn: 'PSN0001',
       dpi: '500',
