@@ -121,11 +121,11 @@ describe('Fleet insights', () => {
     expect(offboard.suggestedFilename()).toBe('Offboard.csv');
   });
 
-  it('Product Metrics: not available until drawn, then the 13 titled images; Enter opens one enlarged', async () => {
+  it('Product Metrics: being prepared until drawn, then the 13 titled images; Enter opens one enlarged', async () => {
     await page.getByRole('link', { name: messages.productMetricsTitle, exact: true }).click();
     await page.getByRole('heading', { name: messages.productMetricsTitle }).waitFor();
     // The first ask of this scope queues its drawing; the screen asks again until it is there.
-    await page.getByText(messages.productMetricsEmpty).waitFor();
+    await page.getByText(messages.productMetricsPreparing).waitFor();
     const tiles = page.locator('.product-metric-open');
     await tiles.nth(12).waitFor({ timeout: 30_000 });
     expect(await tiles.count()).toBe(13);
