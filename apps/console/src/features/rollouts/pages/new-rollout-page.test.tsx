@@ -1,4 +1,4 @@
-import { getModelNumbers } from '@console/contracts/device-models';
+import { type DeviceModel, getModelByNumber, getModelNumbers } from '@console/contracts/device-models';
 import { fotaStatistics } from '@console/contracts/firmware';
 import { fillMessage, messages } from '@console/contracts/messages';
 import { PATHS, rolloutOf } from '@console/contracts/paths';
@@ -22,6 +22,33 @@ const firmwareRow = (firmwareVersion: string, uploadedAt: number, modelNumber = 
   uploadedAt,
 });
 
+/** A device model of category AC and brand panasonic, as Device Model answers it. */
+const modelOf = (modelNumber: string): DeviceModel => ({
+  modelId: `ID-${modelNumber}`,
+  modelNumber,
+  modelName: 'Split AC',
+  category: 'AC',
+  subCategory: null,
+  launchDate: null,
+  isActive: true,
+  manufacturer: 'Panasonic',
+  manufacturerAddress: 'Jhajjar',
+  version: 1,
+  helpDocUrl: null,
+  productManagerId: 'pm-1',
+  countries: ['IN'],
+  brand: 'panasonic',
+  tonnage: 1,
+  capacity: null,
+  devices: [],
+  isMatterEnabled: false,
+  chipType: null,
+  matterPID: null,
+  vendorId: null,
+  controlCapabilities: [],
+  statusCapabilitiesV2: [],
+});
+
 function open(create: (body: unknown) => void = () => {}, url: string = PATHS.newRollout) {
   signedInAs(['CUSTOMERSUPPORTL4'], 5);
   const calls = fakeApi(
@@ -35,6 +62,7 @@ function open(create: (body: unknown) => void = () => {}, url: string = PATHS.ne
       create(body);
       return rollout('running', { rolloutId: 'r-new' });
     }),
+    answer(getModelByNumber, ({ params }) => modelOf(String(params.number))),
   );
   renderScreen(<NewRolloutPage />, { path: PATHS.newRollout, url });
   return calls;
@@ -194,6 +222,28 @@ describe('New Rollout form', { timeout: 120_000 }, () => {
     await submit();
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]?.segmentSnapshotId).toBe('snap-9');
+  });
+
+  it("fills the target's category, brand and model when the snapshot names one model", async () => {
+    const bodies: Record<string, unknown>[] = [];
+    open(
+      (body) => bodies.push(body as Record<string, unknown>),
+      `${PATHS.newRollout}?segmentSnapshot=snap-9&count=12&at=1767225600&model=CS-2`,
+    );
+    const user = userEvent.setup();
+    await user.type(
+      await screen.findByRole('textbox', { name: messages.rolloutNameLabel }, FIRST),
+      'Segment 9.9',
+    );
+    await choose(messages.rolloutTargetVersion, '9.9');
+    await submit();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    // The versions are offered for a category, brand and model: all three were filled.
+    expect(bodies[0]).toMatchObject({
+      modelNumber: 'CS-2',
+      firmwareVersion: '9.9',
+      segmentSnapshotId: 'snap-9',
+    });
   });
 
   it('says under each sending field what it means', async () => {

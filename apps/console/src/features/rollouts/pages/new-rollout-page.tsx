@@ -1,13 +1,15 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { messages } from '@console/contracts/messages';
 import { PATHS, rolloutOf } from '@console/contracts/paths';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Divider, Flex, Form, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ConsoleForm } from '@/shared/forms/console-form';
 import { showAlert } from '@/shared/ui/alert-store';
 import { SnapshotBanner } from '@/shared/ui/snapshot-banner';
 import { useCreateRollout } from '../api/create-rollout';
+import { targetModelQuery } from '../api/get-target-model';
 import { CallError } from '../components/call-error';
 import { GateFields } from '../components/gate-fields';
 import { PhasesEditor } from '../components/phases-editor';
@@ -34,6 +36,13 @@ export default function NewRolloutPage() {
   const [params, setParams] = useSearchParams();
   const snapshotId = params.get('segmentSnapshot') || undefined;
   const snapshotCount = Number(params.get('count') ?? '0');
+  // A snapshot of one model: its category, brand and model are filled in, unless chosen already.
+  const targetModel = useQuery(targetModelQuery(snapshotId ? params.get('model') : null));
+  useEffect(() => {
+    const m = targetModel.data;
+    if (!m || form.getFieldValue('modelNumber')) return;
+    form.setFieldsValue({ categoryName: m.category, brandName: m.brand, modelNumber: m.modelNumber });
+  }, [targetModel.data, form]);
 
   const submit = () => {
     if (csvProblem) return;

@@ -264,7 +264,9 @@ describe('Fleet Search: bulk offboarding', { timeout: 60_000 }, () => {
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: messages.yes }));
     await waitFor(() =>
-      expect(currentUrl()).toBe(`${PATHS.newRollout}?segmentSnapshot=snap-7&count=12001&at=1767225600`),
+      expect(currentUrl()).toBe(
+        `${PATHS.newRollout}?segmentSnapshot=snap-7&count=12001&at=1767225600&model=CS-A`,
+      ),
     );
     expect(asked).toEqual([{ filter: { modelNumbers: ['CS-A'] }, purpose: 'rollout' }]);
   });

@@ -1,7 +1,12 @@
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { fillMessage, messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
-import { type FleetFilter, snapshotFilter, snapshotSegment } from '@console/contracts/segments';
+import {
+  type FleetFilter,
+  type SegmentSnapshot,
+  snapshotFilter,
+  snapshotSegment,
+} from '@console/contracts/segments';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
@@ -28,9 +33,15 @@ export const snapshotLink = (
     at: String(snapshot.createdAt),
   })}`;
 
-/** The New Rollout link that targets a snapshot's devices. */
-export const newRolloutOf = (snapshot: { snapshotId: string; count: number; createdAt: number }) =>
-  snapshotLink(PATHS.newRollout, snapshot);
+/**
+ * The New Rollout link that targets a snapshot's devices; with the model when its filter names one
+ * alone (`model`), which New Rollout fills in with its category and brand.
+ */
+export const newRolloutOf = (snapshot: SegmentSnapshot) => {
+  const link = snapshotLink(PATHS.newRollout, snapshot);
+  const [model, ...others] = snapshot.filter.modelNumbers ?? [];
+  return model && others.length === 0 ? `${link}&${new URLSearchParams({ model })}` : link;
+};
 
 /**
  * Roll out firmware to the answer's devices (issue 32: a segment as the rollout engine's target):
