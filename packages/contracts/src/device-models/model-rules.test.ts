@@ -34,6 +34,24 @@ describe('device model rules (spec 001 section 5)', () => {
     expect(modelErrors(valid, add)).toEqual([]);
   });
 
+  it('takes Matter ids that fit in 16 bits only, as the QR payload needs them', () => {
+    const matter = (d: Partial<ModelDraft>) => ({
+      isMatterEnabled: true,
+      matterPID: '0x8000',
+      vendorId: 4447,
+      ...d,
+    });
+    expect(text('matterPID', matter({}))).toBeUndefined();
+    expect(text('matterPID', matter({ matterPID: '32768' }))).toBeUndefined();
+    expect(text('vendorId', matter({ vendorId: '65521' }))).toBeUndefined();
+    for (const pid of ['abc', '0x10000', '65536', '0'])
+      expect(text('matterPID', matter({ matterPID: pid })), pid).toBe(messages.invalidProductId);
+    for (const vid of [99_999_999, '65536', 0, '4447.5'])
+      expect(text('vendorId', matter({ vendorId: vid })), String(vid)).toBe(messages.invalidVendorId);
+    // Without Matter neither is asked.
+    expect(text('vendorId', { isMatterEnabled: false, vendorId: 99_999_999 })).toBeUndefined();
+  });
+
   it.each([
     ['modelId', '', 'Model Id is required'],
     ['modelId', 'MT 01!', 'Invalid Model ID'],

@@ -1,3 +1,4 @@
+import { matterProductIdOf } from '../matter/passcode';
 import type { MessageCode } from '../messages';
 import type { ControlCapability, SwitchDevice } from './device-models.schemas';
 import { chipTypesFor, isRangeAttribute, LAUNCH_WINDOW_DAYS } from './model-categories';
@@ -56,6 +57,8 @@ const ADDRESS_PATTERN = /^[^<>{}`]{1,250}$/;
 const BRAND_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 &_-]{0,49}$/;
 const PRODUCT_MANAGER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 ._@-]{0,99}$/;
 const INTEGER_PATTERN = /^\d{1,9}$/;
+/** A Matter vendor or product id: 16 bits, 0 meaning none. */
+const isMatterId = (id: number | null) => id !== null && Number.isInteger(id) && id >= 1 && id <= 0xffff;
 const NON_NEGATIVE_PATTERN = /^\d{1,4}(\.\d{1,2})?$/;
 const PRODUCT_ID_PATTERN = /^[A-Za-z0-9]{1,20}$/;
 
@@ -135,10 +138,17 @@ export const MODEL_RULES = {
     !blank(d.chipType) && chipTypesFor(d.category ?? '').includes(String(d.chipType))
       ? undefined
       : 'invalidChipType',
+  // Spec 001 asks for letters and digits and an integer; a Matter id is also 16 bits (1–65535), or
+  // the model's QR codes could not be made (a walk saved vendor 99999999 and product 'abc').
   matterPID: (d) =>
-    d.isMatterEnabled && !matches(d.matterPID ?? '', PRODUCT_ID_PATTERN) ? 'invalidProductId' : undefined,
+    d.isMatterEnabled &&
+    (!matches(d.matterPID ?? '', PRODUCT_ID_PATTERN) || !isMatterId(matterProductIdOf(String(d.matterPID))))
+      ? 'invalidProductId'
+      : undefined,
   vendorId: (d) =>
-    d.isMatterEnabled && !matches(d.vendorId ?? '', INTEGER_PATTERN) ? 'invalidVendorId' : undefined,
+    d.isMatterEnabled && (!matches(d.vendorId ?? '', INTEGER_PATTERN) || !isMatterId(Number(d.vendorId)))
+      ? 'invalidVendorId'
+      : undefined,
   devices: (d, ctx) =>
     ctx.switches && d.devices?.some((s) => !s.name.trim() || !s.type.trim())
       ? 'invalidSwitchDevice'
