@@ -35,6 +35,9 @@ export const newJobValues = (): JobFormValues => ({
   hour: 12,
   minute: 0,
   meridiem: 'AM',
+  // Named, so opening Add after another job sets it empty: a model left from the last job would
+  // be saved without anyone choosing it (a QA walk's jobs all rolled out the last model's release).
+  modelNumber: undefined,
   percentage: DEFAULT_JOB_PERCENTAGE,
 });
 

@@ -5,7 +5,8 @@ import { PATHS } from '@console/contracts/paths';
 import { upgradeDeviceCount } from '@console/contracts/rollouts';
 import { answer, fakeApi } from '@test/fake-api';
 import { renderScreen, signedInAs } from '@test/render-screen';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { JobDialog } from './job-dialog';
 
@@ -43,6 +44,19 @@ const reaches = (percentage: number, devices: number) =>
     upgradable: 241,
   });
 
+/** The dialog with a way to open it again after it closed, as the jobs page does. */
+function Page() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        again
+      </button>
+      <JobDialog open={open} job={null} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
 describe('FOTA job dialog: the rollout share', { timeout: 60_000 }, () => {
   it('starts at the smallest share and names how many devices a firing upgrades before saving', async () => {
     const counted = addDialog();
@@ -72,5 +86,45 @@ describe('FOTA job dialog: the rollout share', { timeout: 60_000 }, () => {
     await choose(messages.brand, 'panasonic');
     await choose(messages.rolloutModelNumber, 'CS-2');
     expect(await screen.findByText(fillMessage(messages.jobNoFirmware, { model: 'CS-2' }))).toBeTruthy();
+  });
+
+  it('opens Add again with no model: nothing of the last job is kept', async () => {
+    signedInAs(['CUSTOMERSUPPORTL4'], 5);
+    fakeApi(
+      answer(getModelNumbers, () => ['CS-1', 'CS-2']),
+      answer(upgradeDeviceCount, () => ({ deviceCount: 241, firmwareVersion: '2.0' })),
+    );
+    renderScreen(<Page />, { path: PATHS.fotaJobs, url: PATHS.fotaJobs });
+    await choose(messages.category, 'AC');
+    await choose(messages.brand, 'panasonic');
+    await choose(messages.rolloutModelNumber, 'CS-1');
+    expect(await screen.findByText(reaches(1, 3))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: messages.cancel }));
+    fireEvent.click(screen.getByRole('button', { name: 'again' }));
+    await screen.findByRole('spinbutton', { name: messages.rolloutPercentage });
+    await waitFor(() => expect(screen.queryByText(reaches(1, 3))).toBeNull());
+    const model = screen.getByRole('combobox', { name: messages.rolloutModelNumber });
+    expect(model.closest('.ant-select')?.querySelector('.ant-select-selection-item')).toBeNull();
+  });
+
+  it('closes only the calendar on Escape, keeping the dialog and what was typed', async () => {
+    let closed = 0;
+    signedInAs(['CUSTOMERSUPPORTL4'], 5);
+    fakeApi(answer(getModelNumbers, () => []));
+    renderScreen(<JobDialog open job={null} onClose={() => closed++} />, {
+      path: PATHS.fotaJobs,
+      url: PATHS.fotaJobs,
+    });
+    const name = await screen.findByRole('textbox', { name: messages.jobName });
+    fireEvent.change(name, { target: { value: 'Nightly' } });
+    const endDate = screen.getByRole('textbox', { name: messages.endDate });
+    fireEvent.mouseDown(endDate);
+    fireEvent.click(endDate);
+    await waitFor(() => expect(document.querySelector('.ant-picker-dropdown')).not.toBeNull());
+    fireEvent.keyDown(endDate, { key: 'Escape', keyCode: 27 });
+    expect(closed).toBe(0);
+    expect((screen.getByRole('textbox', { name: messages.jobName }) as HTMLInputElement).value).toBe(
+      'Nightly',
+    );
   });
 });

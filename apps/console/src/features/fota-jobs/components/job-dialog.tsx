@@ -3,7 +3,7 @@ import { messages } from '@console/contracts/messages';
 import { isPercentage } from '@console/contracts/rollouts';
 import { Button, DatePicker, Flex, Form, Input, InputNumber, Modal, Select } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { errorText } from '@/shared/api/api-error';
 import { DATE_FORMATS } from '@/shared/format/dates';
 import { ConsoleForm } from '@/shared/forms/console-form';
@@ -42,9 +42,15 @@ export function JobDialog({
   const percentage: number | null | undefined = Form.useWatch('percentage', form);
   const initial = () => (job ? valuesOf(job) : newJobValues());
 
+  // The form outlives the dialog: each opening starts from nothing kept of the last one.
   useEffect(() => {
-    if (open) form.setFieldsValue(job ? valuesOf(job) : newJobValues());
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue(job ? valuesOf(job) : newJobValues());
   }, [open, job, form]);
+  // Escape with the end date's calendar open closes the calendar only, not the dialog with what
+  // was typed (the dialog listens for Escape around it).
+  const [calendarOpen, setCalendarOpen] = useState(false);
 
   const rule = (field: 'jobName' | 'endDate' | 'weekdays') => ({
     validator: async () => {
@@ -93,6 +99,10 @@ export function JobDialog({
           <DatePicker
             disabledDate={(d) => d.isBefore(dayjs().startOf('day'))}
             format={DATE_FORMATS.pickerDate}
+            onOpenChange={setCalendarOpen}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape' && calendarOpen) e.stopPropagation();
+            }}
           />
         </Form.Item>
         <Form.Item
