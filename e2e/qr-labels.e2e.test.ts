@@ -274,6 +274,9 @@ describe('QR Code ZPL labels', () => {
     await pane()
       .locator('input[type=file]')
       .setInputFiles({ name: 'serials.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    // The upload takes the file a moment later (its check runs as a promise): a click before then
+    // generates labels for new serials instead, as a run without a file does.
+    await pane().locator('.ant-upload-list').getByText('serials.csv').waitFor();
     await pane().getByRole('button', { name: messages.generateQrCode }).click();
     const download = pane().locator('.qr-status').getByRole('button', { name: messages.downloadResult });
     await download.waitFor();
