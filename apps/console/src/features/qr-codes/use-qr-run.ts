@@ -7,6 +7,7 @@ import { createQrLabel } from './api/create-qr-code';
 import { runInBatches } from './qr-batches';
 import type { QrResultRow } from './qr-csv';
 import { printQueryOf, type QrFormValues } from './qr-form-values';
+import { inListOrder } from './qr-run-order';
 
 export interface QrRunState {
   mode: 'psn' | 'model';
@@ -70,8 +71,8 @@ export function useQrRun() {
           (s) =>
             s && {
               ...s,
-              rows: [...s.rows, row],
-              labels: v ? [...s.labels, { ...v, key }] : s.labels,
+              rows: inListOrder(s.rows, row),
+              labels: v ? inListOrder(s.labels, { ...v, key }) : s.labels,
             },
         );
       },
