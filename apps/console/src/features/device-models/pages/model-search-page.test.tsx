@@ -1,37 +1,14 @@
 import { getModelById } from '@console/contracts/device-models';
 import { messages } from '@console/contracts/messages';
 import { PATHS } from '@console/contracts/paths';
+import { deviceModel } from '@test/device-model';
 import { answer, FakeStatus, fakeApi } from '@test/fake-api';
 import { renderScreen, signedInAs } from '@test/render-screen';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import ModelSearchPage from './model-search-page';
 
-const model = {
-  modelId: 'CS-RU12',
-  modelNumber: 'RU12-IN',
-  modelName: 'Split AC 1 ton',
-  category: 'AC',
-  subCategory: null,
-  launchDate: null,
-  isActive: true,
-  manufacturer: 'Panasonic',
-  manufacturerAddress: 'Jhajjar',
-  version: 1,
-  helpDocUrl: null,
-  productManagerId: 'pm-1',
-  countries: ['IN'],
-  brand: 'panasonic',
-  tonnage: 1,
-  capacity: null,
-  devices: [],
-  isMatterEnabled: false,
-  chipType: null,
-  matterPID: null,
-  vendorId: null,
-  controlCapabilities: [],
-  statusCapabilitiesV2: [],
-};
+const model = deviceModel();
 
 const openModel = (modelId: string) =>
   renderScreen(<ModelSearchPage />, {

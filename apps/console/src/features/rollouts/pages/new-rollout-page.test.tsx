@@ -1,8 +1,9 @@
-import { type DeviceModel, getModelByNumber, getModelNumbers } from '@console/contracts/device-models';
+import { getModelByNumber, getModelNumbers } from '@console/contracts/device-models';
 import { fotaStatistics } from '@console/contracts/firmware';
 import { fillMessage, messages } from '@console/contracts/messages';
 import { PATHS, rolloutOf } from '@console/contracts/paths';
 import { createRollout, DEFAULT_GATE_MARGINS } from '@console/contracts/rollouts';
+import { deviceModel } from '@test/device-model';
 import { answer, FakeStatus, fakeApi } from '@test/fake-api';
 import { currentUrl, renderScreen, signedInAs } from '@test/render-screen';
 import { rollout } from '@test/rollout';
@@ -22,33 +23,6 @@ const firmwareRow = (firmwareVersion: string, uploadedAt: number, modelNumber = 
   uploadedAt,
 });
 
-/** A device model of category AC and brand panasonic, as Device Model answers it. */
-const modelOf = (modelNumber: string): DeviceModel => ({
-  modelId: `ID-${modelNumber}`,
-  modelNumber,
-  modelName: 'Split AC',
-  category: 'AC',
-  subCategory: null,
-  launchDate: null,
-  isActive: true,
-  manufacturer: 'Panasonic',
-  manufacturerAddress: 'Jhajjar',
-  version: 1,
-  helpDocUrl: null,
-  productManagerId: 'pm-1',
-  countries: ['IN'],
-  brand: 'panasonic',
-  tonnage: 1,
-  capacity: null,
-  devices: [],
-  isMatterEnabled: false,
-  chipType: null,
-  matterPID: null,
-  vendorId: null,
-  controlCapabilities: [],
-  statusCapabilitiesV2: [],
-});
-
 function open(create: (body: unknown) => void = () => {}, url: string = PATHS.newRollout) {
   signedInAs(['CUSTOMERSUPPORTL4'], 5);
   const calls = fakeApi(
@@ -62,7 +36,7 @@ function open(create: (body: unknown) => void = () => {}, url: string = PATHS.ne
       create(body);
       return rollout('running', { rolloutId: 'r-new' });
     }),
-    answer(getModelByNumber, ({ params }) => modelOf(String(params.number))),
+    answer(getModelByNumber, ({ params }) => deviceModel({ modelNumber: String(params.number) })),
   );
   renderScreen(<NewRolloutPage />, { path: PATHS.newRollout, url });
   return calls;
