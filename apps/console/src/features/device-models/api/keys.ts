@@ -1,7 +1,9 @@
-export type ModelSearchType = 'modelId' | 'modelNumber';
+import { deviceModelLookupKey, type ModelSearchType } from '@/shared/api/device-model';
+
+export type { ModelSearchType };
 
 export const deviceModelKeys = {
   all: ['device-models'] as const,
-  lookup: (type: ModelSearchType, value: string) => [...deviceModelKeys.all, 'lookup', type, value] as const,
+  lookup: deviceModelLookupKey,
   metadata: (category: string) => [...deviceModelKeys.all, 'metadata', category] as const,
 };

@@ -3,10 +3,10 @@ import { messages } from '@console/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Typography } from 'antd';
 import { useLocation, useSearchParams } from 'react-router';
+import { deviceModelQuery } from '@/shared/api/device-model';
 import { usePrincipal } from '@/shared/session/use-principal';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { PageSpinner } from '@/shared/ui/page-spinner';
-import { deviceModelQuery } from '../api/get-device-model';
 import { ModelForm } from '../components/model-form';
 
 /**

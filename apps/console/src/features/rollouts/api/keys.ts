@@ -13,7 +13,6 @@ export const rolloutKeys = {
     [...rolloutKeys.one(rolloutId), 'devices', filter] as const,
   versions: (categoryName: string, brandName: string, modelNumber: string) =>
     [...rolloutKeys.all, 'versions', categoryName, brandName, modelNumber] as const,
-  targetModel: (modelNumber: string) => [...rolloutKeys.all, 'target-model', modelNumber] as const,
 };
 
 /** The FOTA batch list's filter (spec 001 section 2): any of category, brand and model number. */

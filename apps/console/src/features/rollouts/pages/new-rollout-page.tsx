@@ -5,11 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Divider, Flex, Form, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { deviceModelQuery } from '@/shared/api/device-model';
 import { ConsoleForm } from '@/shared/forms/console-form';
 import { showAlert } from '@/shared/ui/alert-store';
 import { SnapshotBanner } from '@/shared/ui/snapshot-banner';
 import { useCreateRollout } from '../api/create-rollout';
-import { targetModelQuery } from '../api/get-target-model';
 import { CallError } from '../components/call-error';
 import { GateFields } from '../components/gate-fields';
 import { PhasesEditor } from '../components/phases-editor';
@@ -37,7 +37,12 @@ export default function NewRolloutPage() {
   const snapshotId = params.get('segmentSnapshot') || undefined;
   const snapshotCount = Number(params.get('count') ?? '0');
   // A snapshot of one model: its category, brand and model are filled in, unless chosen already.
-  const targetModel = useQuery(targetModelQuery(snapshotId ? params.get('model') : null));
+  const targetNumber = snapshotId ? params.get('model') : null;
+  // One who may not read models gets none filled.
+  const targetModel = useQuery({
+    ...deviceModelQuery('modelNumber', targetNumber ?? ''),
+    enabled: Boolean(targetNumber),
+  });
   useEffect(() => {
     const m = targetModel.data;
     if (!m || form.getFieldValue('modelNumber')) return;
