@@ -38,34 +38,41 @@ export const SsoClaimMapping = z.object({
 });
 export type SsoClaimMapping = z.infer<typeof SsoClaimMapping>;
 
-export const SsoSettingsBody = z.object({
-  enabled: z.boolean(),
-  providerName: name(messages.ssoProviderNameRequired),
-  issuer: z
-    .string(messages.ssoIssuerInvalid)
-    .trim()
-    .max(500)
-    .refine(isAllowedIssuer, messages.ssoIssuerInvalid)
-    .transform((v) => v.replace(/\/+$/, '')),
-  clientId: name(messages.ssoClientIdRequired),
-  /** Absent or empty: keep the stored one. Never sent back. */
-  clientSecret: z.string().max(500).optional(),
-  scopes: z
-    .string()
-    .trim()
-    .max(300)
-    .regex(/^[\x21\x23-\x5B\x5D-\x7E]+( [\x21\x23-\x5B\x5D-\x7E]+)*$/, messages.ssoScopesInvalid)
-    .default('openid email profile'),
-  recheckMinutes: z
-    .number(messages.ssoRecheckInvalid)
-    .int(messages.ssoRecheckInvalid)
-    .min(1, messages.ssoRecheckInvalid)
-    .max(60, messages.ssoRecheckInvalid)
-    .default(5),
-  requireSso: z.boolean().default(false),
-  breakGlass: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
-  mappings: z.array(SsoClaimMapping).max(50).default([]),
-});
+export const SsoSettingsBody = z
+  .object({
+    enabled: z.boolean(),
+    providerName: name(messages.ssoProviderNameRequired),
+    issuer: z
+      .string(messages.ssoIssuerInvalid)
+      .trim()
+      .max(500)
+      .refine(isAllowedIssuer, messages.ssoIssuerInvalid)
+      .transform((v) => v.replace(/\/+$/, '')),
+    clientId: name(messages.ssoClientIdRequired),
+    /** Absent or empty: keep the stored one. Never sent back. */
+    clientSecret: z.string().max(500).optional(),
+    scopes: z
+      .string()
+      .trim()
+      .max(300)
+      .regex(/^[\x21\x23-\x5B\x5D-\x7E]+( [\x21\x23-\x5B\x5D-\x7E]+)*$/, messages.ssoScopesInvalid)
+      .default('openid email profile'),
+    recheckMinutes: z
+      .number(messages.ssoRecheckInvalid)
+      .int(messages.ssoRecheckInvalid)
+      .min(1, messages.ssoRecheckInvalid)
+      .max(60, messages.ssoRecheckInvalid)
+      .default(5),
+    requireSso: z.boolean().default(false),
+    breakGlass: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
+    mappings: z.array(SsoClaimMapping).max(50).default([]),
+  })
+  .superRefine((body, ctx) => {
+    // Required with no claim rule, nobody could sign in through the provider (the rules that need
+    // the database, break-glass accounts and a provider that answers, are the server's).
+    if (body.enabled && body.requireSso && body.mappings.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['requireSso'], message: messages.ssoRequireNeedsRule });
+  });
 export type SsoSettingsBody = z.input<typeof SsoSettingsBody>;
 
 export const SsoSettings = z.object({

@@ -66,8 +66,8 @@ export function createSsoSettings({
         'ssoBreakGlassUnknown',
         fillMessage(messages.ssoBreakGlassUnknown, { names: unknown.join(', ') }),
       );
+    // (A claim rule is the body schema's check, shared with the screen.)
     if (!body.enabled || !body.requireSso) return;
-    if (body.mappings.length === 0) throw badRequest('ssoRequireNeedsRule');
     const mayUndo = accounts.some((a) =>
       can(principalOf(a.roles.filter(isRole), auth.principal.mainTenant), 'ssoSettings'),
     );

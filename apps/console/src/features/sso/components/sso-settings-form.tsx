@@ -146,7 +146,13 @@ export function SsoSettingsForm({ settings }: { settings: SsoSettings }) {
           </Form.Item>
         </Card>
         <Card>
-          <Form.Item name="requireSso" label={messages.ssoRequireSso} valuePropName="checked">
+          <Form.Item
+            name="requireSso"
+            label={messages.ssoRequireSso}
+            valuePropName="checked"
+            rules={check('requireSso')}
+            dependencies={['enabled']}
+          >
             <Switch />
           </Form.Item>
           <Form.Item

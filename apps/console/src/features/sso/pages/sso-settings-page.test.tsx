@@ -244,4 +244,23 @@ describe('Single Sign-On screen', () => {
       'true',
     );
   });
+
+  it('refuses to require single sign-on without a claim rule on the switch, asking and sending nothing', async () => {
+    signedInAs(['CUSTOMERSUPPORTL4'], 5);
+    const sent: SsoSettingsBody[] = [];
+    fakeApi(
+      answer(getSsoSettings, () => ({ ...acme, requireSso: false, mappings: [] })),
+      answer(saveSsoSettings, ({ body }) => {
+        sent.push(body as SsoSettingsBody);
+        return acme;
+      }),
+    );
+    open();
+    await screen.findByDisplayValue('Acme ID');
+    await userEvent.click(screen.getByRole('switch', { name: messages.ssoRequireSso }));
+    await userEvent.click(screen.getByRole('button', { name: messages.save }));
+    expect(await screen.findByText(messages.ssoRequireNeedsRule)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent).toHaveLength(0);
+  });
 });
